@@ -1,0 +1,92 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { translate, type MessageId } from './messages';
+import type { LanguageCode } from './config';
+
+/** The codes a client can rely on; each maps to one GraphQL `extensions.code`. */
+export type AppErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED';
+
+/** The one error type domain code throws. Its message is localized when the response is formatted. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    readonly messageId: MessageId,
+    readonly params: Record<string, string | number> = {},
+    readonly field?: string,
+  ) {
+    super(translate('en', messageId, params));
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (messageId: MessageId, params?: Record<string, string | number>) =>
+  new AppError('NOT_FOUND', messageId, params);
+export const badInput = (messageId: MessageId, params?: Record<string, string | number>, field?: string) =>
+  new AppError('BAD_USER_INPUT', messageId, params, field);
+
+/** Codes Apollo and graphql-js produce themselves that are safe to pass to clients as they are. */
+const PASS_THROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Turns any error into what a client may see: AppErrors get their code and a message in the
+ * request's language; TypeGraphQL argument validation becomes BAD_USER_INPUT; anything unknown is
+ * hidden behind INTERNAL_SERVER_ERROR with no stack trace.
+ */
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  lang: LanguageCode,
+  exposeInternals: boolean,
+): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError ?? error : error;
+  if (original instanceof AppError) {
+    return {
+      message: translate(lang, original.messageId, original.params),
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: original.code, messageId: original.messageId, ...(original.field ? { field: original.field } : {}) },
+    };
+  }
+  if (isArgumentValidationError(original)) {
+    const fields = original.validationErrors.map((v) => v.property);
+    return {
+      message: translate(lang, 'error.invalidArguments', { fields: fields.join(', ') }),
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT', messageId: 'error.invalidArguments', fields },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && PASS_THROUGH.has(code)) {
+    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  if (!(original instanceof GraphQLError) || original.originalError) {
+    return {
+      message: translate(lang, 'error.internal'),
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: {
+        code: 'INTERNAL_SERVER_ERROR',
+        ...(exposeInternals && formatted.extensions?.stacktrace ? { stacktrace: formatted.extensions.stacktrace } : {}),
+      },
+    };
+  }
+  // A GraphQLError raised by graphql-js itself (e.g. coercion of variables): its message is safe.
+  const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+  return { ...formatted, extensions: { ...extensions, code: code ?? 'BAD_USER_INPUT' } };
+}
+
+interface ValidationFailure {
+  validationErrors: { property: string }[];
+}
+function isArgumentValidationError(e: unknown): e is ValidationFailure {
+  return typeof e === 'object' && e !== null && Array.isArray((e as Partial<ValidationFailure>).validationErrors);
+}
