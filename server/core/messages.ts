@@ -72,6 +72,14 @@ const MESSAGES = {
     fr: "La page demandée n'existe pas.",
     de: 'Die angeforderte Seite existiert nicht.',
   },
+  'price.onDemand': {
+    en: 'Price on demand',
+    nl: 'Prijs op aanvraag',
+    fr: 'Prix sur demande',
+    de: 'Preis auf Anfrage',
+  },
+  'country.10': { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' },
+  'country.50': { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -1,8 +1,8 @@
-import { DataSource, type EntitySchema, type MixedList, type Logger as OrmLogger } from 'typeorm';
+import { DataSource, type MixedList, type Logger as OrmLogger } from 'typeorm';
 import { SnakeNamingStrategy } from './naming.strategy';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type for entity and migration classes
-type ClassList = MixedList<Function | string | EntitySchema>;
+type ClassList = MixedList<Function | string>;
 
 export interface DataSourceOptions {
   url: string;

@@ -1,5 +1,7 @@
+import 'reflect-metadata';
 import type { TestProject } from 'vitest/node';
 import { Client } from 'pg';
+import { prepareTestDatabase } from './prepare-test-database';
 
 /**
  * One fresh database per test run, migrated and seeded once. Tests that change data copy it
@@ -14,9 +16,6 @@ export default async function setup(project: TestProject) {
   const template = `${name}_tpl`;
   await admin.query(`CREATE DATABASE "${template}"`);
 
-  // Loaded here, not at module scope: reflect-metadata must come first.
-  await import('reflect-metadata');
-  const { prepareTestDatabase } = await import('./prepare-test-database');
   await prepareTestDatabase(withDatabase(base, template));
   // Nobody connects to the template, so private copies can be made from it at any time.
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);

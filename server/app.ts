@@ -1,0 +1,85 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { renderAltair, getDistDirectory } from 'altair-static';
+import express, { type Express } from 'express';
+import type { DataSource } from 'typeorm';
+import { config, type LanguageCode } from './core/config';
+import { formatError } from './core/errors';
+import { createContext, type GraphQLContext } from './core/graphql/context';
+import { requestLanguage } from './core/graphql/language';
+import { logger } from './core/logger';
+import { appSchema } from './schema';
+
+export interface AppOptions {
+  ds: DataSource;
+  /** Extra Apollo plugins (tests count SQL per operation with one). */
+  plugins?: ApolloServerPlugin<GraphQLContext>[];
+}
+
+export interface App {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** The HTTP application: GraphQL API, its explorer, media files and health checks. */
+export async function createApp({ ds, plugins = [] }: AppOptions): Promise<App> {
+  const cfg = config();
+  const schema = await appSchema();
+  const exposeInternals = cfg.NODE_ENV === 'development';
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: exposeInternals,
+    plugins,
+    formatError: (formatted, error) =>
+      formatError(formatted, error, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE, exposeInternals),
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await ds.query('SELECT 1');
+      res.json({ status: 'ok', database: 'up' });
+    } catch (err) {
+      logger.warn({ err }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', database: 'down' });
+    }
+  });
+
+  app.use('/media', express.static(cfg.MEDIA_DIR, { immutable: true, maxAge: '30d', fallthrough: false }));
+
+  // A browser asking for /graphql gets the bundled explorer (works offline); clients get the API.
+  app.use('/graphql-explorer', express.static(getDistDirectory()));
+  app.get('/graphql', (req, res, next) => {
+    if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !== 'text/html') return next();
+    res.type('html').send(renderAltair({ baseURL: '/graphql-explorer/', endpointURL: '/graphql', initialQuery: EXAMPLE_QUERY }));
+  });
+  app.use(
+    '/graphql',
+    // The request's language is known to error formatting, which Apollo gives no context.
+    (req, _res, next) => requestLanguageStore.run(requestLanguage(req.headers, cfg.DEFAULT_LANGUAGE), next),
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async () => createContext(ds, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE),
+    }),
+  );
+
+  return { app, stop: () => apollo.stop() };
+}
+
+const requestLanguageStore = new AsyncLocalStorage<LanguageCode>();
+
+const EXAMPLE_QUERY = `query ForSale {
+  properties(filter: { goal: SALE }, pageSize: 4, lang: "en") {
+    total page pageCount
+    items { id title city price { formatted } availability }
+  }
+}`;

@@ -1,0 +1,4 @@
+import { PropertyResolver } from './property.resolver';
+import { TaxonomyResolver } from './taxonomy.resolver';
+
+export const CATALOG_RESOLVERS = [PropertyResolver, TaxonomyResolver];

@@ -1,0 +1,121 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
+import { notFound } from '../core/errors';
+import type { GraphQLContext } from '../core/graphql/context';
+import { fallbackChain, parseLanguage } from '../core/localized';
+import { agentById, cityById, photosByProperty, propertyTypeById, textsByProperty } from './catalog.loaders';
+import { parsePaging, toListCriteria } from './catalog-filter';
+import { propertyPath } from './property-path';
+import { findProperty, listProperties } from './property.service';
+import { LocalizedPaths, Manager, PAGE_SIZE_DEFAULT, Photo, PropertyFilter, PropertyTypeRef } from './property.types';
+import { PropertyView } from './property.view';
+import type { PropertyText } from './property-text.entity';
+import { formatPhone, truncateDescription } from './rules';
+import { PropertyPage } from './property-page.types';
+import { cityName } from './taxonomy.service';
+import { pick } from '../core/localized';
+
+const lang = (value: string | undefined) => parseLanguage(value, config().DEFAULT_LANGUAGE);
+
+function textIn(texts: PropertyText[], code: LanguageCode): PropertyText | undefined {
+  for (const l of fallbackChain(code)) {
+    const t = texts.find((x) => x.lang === l && x.title.trim() !== '');
+    if (t) return t;
+  }
+  return texts[0];
+}
+
+@Resolver(() => PropertyView)
+export class PropertyResolver {
+  @Query(() => PropertyPage, { description: 'Listings, newest first. Available and under option unless status is ALL.' })
+  async properties(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => PropertyFilter, { nullable: true }) filter: PropertyFilter | undefined,
+    @Arg('page', () => Int, { defaultValue: 1 }) pageArg: number,
+    @Arg('pageSize', () => Int, { defaultValue: PAGE_SIZE_DEFAULT }) pageSizeArg: number,
+    @Arg('lang', () => String, { nullable: true }) langArg: string | undefined,
+  ): Promise<PropertyPage> {
+    const code = lang(langArg);
+    const { page, pageSize } = parsePaging(pageArg, pageSizeArg);
+    const criteria = toListCriteria(filter);
+    const { rows, total } = await listProperties(ctx.ds, criteria, page, pageSize);
+    return { items: rows.map((r) => new PropertyView(r, code)), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  }
+
+  @Query(() => PropertyView, { description: 'One listing with everything its page shows. NOT_FOUND when unknown or withdrawn.' })
+  async property(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('lang', () => String, { nullable: true }) langArg: string | undefined,
+  ): Promise<PropertyView> {
+    const code = lang(langArg);
+    const row = id > 0 && id <= 2_147_483_647 ? await findProperty(ctx.ds, id) : null;
+    if (!row) throw notFound('error.propertyNotFound', { id });
+    return new PropertyView(row, code);
+  }
+
+  @FieldResolver(() => String)
+  async title(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return textIn(await ctx.loaders.get(textsByProperty).load(p.id), p.lang)?.title ?? '';
+  }
+
+  @FieldResolver(() => String, { description: 'HTML-free text as the CRM sends it.' })
+  async description(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return textIn(await ctx.loaders.get(textsByProperty).load(p.id), p.lang)?.description ?? '';
+  }
+
+  @FieldResolver(() => String, { description: 'The description cut at 250 characters (at a word past 80%).' })
+  async shortDescription(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return truncateDescription(await this.description(p, ctx));
+  }
+
+  @FieldResolver(() => String, { description: 'Free text, may be empty.' })
+  async typeDescription(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return textIn(await ctx.loaders.get(textsByProperty).load(p.id), p.lang)?.typeDescription ?? '';
+  }
+
+  @FieldResolver(() => PropertyTypeRef)
+  async type(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<PropertyTypeRef> {
+    const t = await ctx.loaders.get(propertyTypeById).load(p.row.webId);
+    return { id: p.row.webId, name: (t && pick(t.names, p.lang)) ?? '' };
+  }
+
+  @FieldResolver(() => String, { description: 'The city name in the requested language (Ixelles / Elsene).' })
+  async city(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<string> {
+    const c = await ctx.loaders.get(cityById).load(p.row.cityId);
+    return c ? cityName(c, p.lang) : p.address.city;
+  }
+
+  @FieldResolver(() => [Photo], { description: 'In display order.' })
+  async photos(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Photo[]> {
+    return (await ctx.loaders.get(photosByProperty).load(p.id)).map((ph, i) => ({ url: ph.url, width: ph.width, height: ph.height, name: ph.name, position: i + 1 }));
+  }
+
+  @FieldResolver(() => Photo, { nullable: true, description: 'The first photo (list and search thumbnails).' })
+  async thumbnail(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Photo | null> {
+    return (await this.photos(p, ctx))[0] ?? null;
+  }
+
+  @FieldResolver(() => Manager, { nullable: true })
+  async manager(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Manager | null> {
+    if (p.row.managerId === null) return null;
+    const a = await ctx.loaders.get(agentById).load(p.row.managerId);
+    if (!a) return null;
+    return { id: a.id, firstName: a.firstName, lastName: a.lastName, email: a.email, phone: formatPhone(a.phone), photoUrl: a.photoUrl, jobTitle: pick(a.jobTitle, p.lang) };
+  }
+
+  @FieldResolver(() => String, { description: 'The detail page path in the requested language.' })
+  async path(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return (await this.paths(p, ctx))[p.lang];
+  }
+
+  @FieldResolver(() => LocalizedPaths, { description: 'The detail page path in every language (language switcher).' })
+  async paths(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<LocalizedPaths> {
+    const [texts, city] = await Promise.all([ctx.loaders.get(textsByProperty).load(p.id), ctx.loaders.get(cityById).load(p.row.cityId)]);
+    const out = {} as LocalizedPaths;
+    for (const code of SUPPORTED_LANGUAGES) {
+      out[code] = propertyPath(code, p.goal, city ? cityName(city, code) : p.address.city, textIn(texts, code)?.title ?? '', p.id);
+    }
+    return out;
+  }
+}

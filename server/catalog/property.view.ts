@@ -1,0 +1,201 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { LanguageCode } from '../core/config';
+import { translate, type MessageId } from '../core/messages';
+import type { Property } from './property.entity';
+import {
+  Address,
+  Annuity,
+  AvailabilityValue,
+  Building,
+  Comfort,
+  Costs,
+  EnergyLabel,
+  EnergyRegion,
+  GoalFilter,
+  Mobility,
+  Planning,
+  PointOfInterest,
+  Price,
+  PropertyDocument,
+  PurchaseCosts,
+  Risks,
+  Rooms,
+  Surfaces,
+  Video,
+} from './property.types';
+import {
+  availabilityOf,
+  energyBand,
+  energyLabelImageUrl,
+  formatDate,
+  formatPrice,
+  goalOf,
+  isEmpty,
+  PRICE_UNIT_STARTING_FROM,
+  recogniseVideo,
+  regionOf,
+} from './rules';
+
+/**
+ * A listing as the API shows it in one language. Fields computed from the row alone are set here;
+ * texts, photos, type, city and manager are field resolvers backed by DataLoaders.
+ */
+@ObjectType('Property')
+export class PropertyView {
+  /** The row and language behind this view; not exposed. */
+  readonly row: Property;
+  readonly lang: LanguageCode;
+
+  @Field(() => Int, { description: 'The CRM reference ("Ref").' }) id: number;
+  @Field(() => GoalFilter) goal: GoalFilter;
+  @Field(() => AvailabilityValue) availability: AvailabilityValue;
+  @Field(() => Int, { description: 'CRM Marquee: 0 and 2 option, 1 available, 3 sold, 4 rented.' }) marquee: number;
+  @Field(() => Price) price: Price;
+  @Field(() => Address) address: Address;
+  @Field(() => EnergyLabel) energy: EnergyLabel;
+  @Field(() => Costs) costs: Costs;
+  @Field(() => Rooms) rooms: Rooms;
+  @Field(() => Surfaces) surfaces: Surfaces;
+  @Field(() => Building) building: Building;
+  @Field(() => Comfort) comfort: Comfort;
+  @Field(() => Risks) risks: Risks;
+  @Field(() => Planning) planning: Planning;
+  @Field(() => PurchaseCosts) purchaseCosts: PurchaseCosts;
+  @Field(() => Annuity, { nullable: true }) annuity: Annuity | null;
+  @Field(() => [PropertyDocument]) documents: PropertyDocument[];
+  @Field(() => [PointOfInterest]) pointsOfInterest: PointOfInterest[];
+  @Field(() => Mobility) mobility: Mobility;
+  @Field(() => Video, { nullable: true }) video: Video | null;
+  @Field(() => String, { nullable: true }) virtualTourUrl: string | null;
+  @Field(() => Float, { nullable: true }) latitude: number | null;
+  @Field(() => Float, { nullable: true }) longitude: number | null;
+  @Field({ description: 'DD-MM-YYYY' }) publishedAt: string;
+  @Field(() => String, { nullable: true }) recordFile: string | null;
+  @Field(() => Int, { nullable: true }) projectId: number | null;
+
+  constructor(row: Property, lang: LanguageCode) {
+    this.row = row;
+    this.lang = lang;
+    this.id = row.id;
+    this.goal = goalOf(row.goal) === 'SALE' ? GoalFilter.SALE : GoalFilter.RENT;
+    this.availability = AvailabilityValue[availabilityOf(row.marquee)];
+    this.marquee = row.marquee;
+    this.price = priceOf(row, lang);
+    this.address = addressOf(row, lang);
+    this.energy = energyOf(row);
+    this.costs = { ...nullFields(COSTS_FIELDS, row.costs), priceOnDemand: Boolean(row.costs.priceOnDemand) || !row.publishPrice };
+    this.rooms = nullFields(ROOMS_FIELDS, row.rooms);
+    this.surfaces = nullFields(SURFACES_FIELDS, row.surfaces);
+    this.building = nullFields(BUILDING_FIELDS, row.building);
+    this.comfort = {
+      ...nullFields(['heating', 'glazing', 'windowFrame', 'kitchen', 'roof'] as const, row.comfort),
+      interiorComfort: row.comfort.interiorComfort ?? [],
+      exteriorComfort: row.comfort.exteriorComfort ?? [],
+    };
+    this.risks = { ...nullFields(['floodRisk', 'floodZone', 'gScore', 'pScore', 'asbestosType'] as const, row.risks), asbestosDate: dateOrNull(row.risks.asbestosDate) };
+    this.planning = nullFields(PLANNING_FIELDS, row.planning);
+    this.purchaseCosts = nullFields(['notaryFee', 'registrationRights', 'vat', 'constructionCost'] as const, row.purchaseCosts);
+    this.annuity = row.annuity
+      ? { ...nullFields(['bouquet', 'monthlyAnnuity', 'occupied'] as const, row.annuity), sellerAges: row.annuity.sellerAges ?? [] }
+      : null;
+    this.documents = row.documents;
+    this.pointsOfInterest = row.pointsOfInterest;
+    this.mobility = nullFields(MOBILITY_FIELDS, row.mobility);
+    this.video = videoOf(row.videoUrl);
+    this.virtualTourUrl = isEmpty(row.virtualTourUrl) ? null : row.virtualTourUrl;
+    this.latitude = row.publishAddress ? row.latitude : null;
+    this.longitude = row.publishAddress ? row.longitude : null;
+    this.publishedAt = formatDate(row.publishedAt);
+    this.recordFile = row.recordFile;
+    this.projectId = row.projectId;
+  }
+}
+
+const COSTS_FIELDS = ['uniqueCode', 'monthlyRent', 'chargesRenter', 'chargesOwner', 'depositAmount', 'agencyCost', 'inventoryCost'] as const;
+const ROOMS_FIELDS = ['bedrooms', 'bathrooms', 'showerRooms', 'toilets', 'garages', 'parkings', 'externalParkings', 'floors'] as const;
+const SURFACES_FIELDS = ['total', 'living', 'ground', 'terrace', 'garden', 'office', 'store', 'constructed'] as const;
+const BUILDING_FIELDS = ['frontWidth', 'plotWidth', 'constructionYear', 'renovationYear', 'facades'] as const;
+const PLANNING_FIELDS = ['permit', 'allotmentPermit', 'preemptiveRights', 'summons', 'judicialDecision', 'areaApplication'] as const;
+const MOBILITY_FIELDS = ['publicTransport', 'education', 'shops', 'leisure', 'health', 'environment', 'nearby'] as const;
+
+/** Copies the named fields, turning undefined and blank text into null (GraphQL shows "no data"). */
+function nullFields<K extends string, S extends Partial<Record<K, unknown>>>(keys: readonly K[], source: S): { [P in K]: NonNullable<S[P]> | null } {
+  const out = {} as { [P in K]: NonNullable<S[P]> | null };
+  for (const k of keys) {
+    const v = source[k];
+    out[k] = (isEmpty(v) ? null : v) as NonNullable<S[typeof k]> | null;
+  }
+  return out;
+}
+
+function dateOrNull(value: string | null | undefined): string | null {
+  const formatted = formatDate(value);
+  return formatted === '' ? null : formatted;
+}
+
+function priceOf(row: Property, lang: LanguageCode): Price {
+  const onDemand = !row.publishPrice || Boolean(row.costs.priceOnDemand) || row.price === null;
+  const startingFrom = row.priceUnit === PRICE_UNIT_STARTING_FROM;
+  return {
+    amount: onDemand ? null : row.price,
+    formatted: onDemand ? translate(lang, 'price.onDemand') : formatPrice(row.price, { priceUnit: row.priceUnit, lang }),
+    onDemand,
+    startingFrom,
+    unit: row.priceUnit,
+  };
+}
+
+function addressOf(row: Property, lang: LanguageCode): Address {
+  const published = row.publishAddress;
+  const street = published && !isEmpty(row.street) ? row.street : null;
+  const houseNumber = published && !isEmpty(row.houseNumber) ? row.houseNumber : null;
+  const boxNr = published && !isEmpty(row.boxNr) ? row.boxNr : null;
+  const city = titleCase(row.cityName);
+  const streetPart = [street, houseNumber].filter(Boolean).join(' ') + (boxNr ? ` bus ${boxNr}` : '');
+  return {
+    street,
+    houseNumber,
+    boxNr,
+    zip: row.zip,
+    city,
+    countryId: row.countryId,
+    countryName: countryName(row.countryId, lang),
+    formatted: [streetPart.trim(), `${row.zip} ${city}`].filter((p) => p !== '').join(', '),
+    published,
+  };
+}
+
+export function countryName(countryId: number, lang: LanguageCode): string {
+  const id = `country.${countryId}`;
+  return id === 'country.10' || id === 'country.50' ? translate(lang, id as MessageId) : '';
+}
+
+/** "SINT-GILLIS" → "Sint-Gillis"; the CRM sends cities in upper case. */
+export function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|[\s\-'’(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+function energyOf(row: Property): EnergyLabel {
+  const region = regionOf(row.zip, row.countryId);
+  const band = region ? energyBand(region, row.epcValue, row.epcLabelText) : null;
+  const e = row.energy;
+  return {
+    epcValue: row.epcValue,
+    epcLabelText: isEmpty(row.epcLabelText) ? null : row.epcLabelText,
+    region: region ? EnergyRegion[region] : null,
+    band,
+    imageUrl: region && band ? energyLabelImageUrl(region, band) : null,
+    specificEnergy: e.specificEnergy ?? null,
+    totalEnergy: e.totalEnergy ?? null,
+    co2Emission: e.co2Emission ?? null,
+    eLevel: e.eLevel ?? null,
+    certificateNumber: isEmpty(e.certificateNumber) ? null : (e.certificateNumber ?? null),
+    certificateEndDate: dateOrNull(e.certificateEndDate),
+  };
+}
+
+function videoOf(url: string | null): Video | null {
+  const source = recogniseVideo(url);
+  if (!source || !url) return null;
+  return { url, kind: source.kind, embedId: 'id' in source ? source.id : null };
+}

@@ -1,0 +1,2 @@
+/** Resolvers of the content feature. */
+export const CONTENT_RESOLVERS: Function[] = [];

@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { seedDemo } from './catalog/demo/seed-demo';
+import { config, redactedConfig } from './core/config';
+import { resolveDatabase } from './core/db/database-url';
+import { logger } from './core/logger';
+import { appDataSource } from './data-source';
+import { searchEngineFor } from './search/search-engine.factory';
+
+/** Wiring only: database, migrations, demo data when empty, HTTP server, graceful shutdown. */
+async function main(): Promise<void> {
+  const cfg = config();
+  logger.info({ config: redactedConfig(cfg) }, 'starting');
+  const db = await resolveDatabase(cfg);
+  const ds = appDataSource(db.url, { poolSize: cfg.DB_POOL_SIZE });
+  await ds.initialize();
+  const applied = await ds.runMigrations({ transaction: 'each' });
+  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+
+  const [{ count }] = (await ds.query(`SELECT count(*)::int AS count FROM property`)) as { count: number }[];
+  if (count === 0) {
+    logger.info('empty catalog: loading demo data');
+    const { report } = await seedDemo(ds, { searchEngine: searchEngineFor(ds) });
+    logger.info({ report: { ...report, skipped: report.skipped.length } }, 'demo data loaded');
+  }
+
+  const { app, stop } = await createApp({ ds });
+  const server: Server = app.listen(cfg.PORT, cfg.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  logger.info({ url: cfg.PUBLIC_URL, graphql: `${cfg.PUBLIC_URL}/graphql` }, 'listening');
+  process.stdout.write(`\n  Site:     ${cfg.PUBLIC_URL}/\n  GraphQL:  ${cfg.PUBLIC_URL}/graphql\n  Database: ${db.embedded ? `embedded PostgreSQL in ${cfg.DATA_DIR}/pg (port ${cfg.EMBEDDED_PG_PORT})` : 'DATABASE_URL'}\n\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    server.closeIdleConnections();
+    await stop();
+    await ds.destroy();
+    await db.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'failed to start');
+  process.exitCode = 1;
+  setTimeout(() => process.exit(1), 100).unref();
+});

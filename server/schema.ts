@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { CATALOG_RESOLVERS } from './catalog/catalog.resolvers';
+import { CONTENT_RESOLVERS } from './content/content.resolvers';
+import { SEARCH_RESOLVERS } from './search/search.resolvers';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
+const RESOLVERS = [...CATALOG_RESOLVERS, ...SEARCH_RESOLVERS, ...CONTENT_RESOLVERS] as unknown as NonEmptyArray<Function>;
+
+export const SCHEMA_FILE = path.resolve(__dirname, '../schema/schema.graphql');
+
+let built: Promise<GraphQLSchema> | undefined;
+/** The application schema, built once per process. */
+export function appSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({ resolvers: RESOLVERS, validate: { forbidUnknownValues: false } });
+  return built;
+}

@@ -1,0 +1,3 @@
+import { SearchResolver } from './search.resolver';
+
+export const SEARCH_RESOLVERS = [SearchResolver];
