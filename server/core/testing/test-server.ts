@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { DataSource } from 'typeorm';
+import type { DataSource, Logger as OrmLogger } from 'typeorm';
 import { createApp } from '../../app';
 import { appDataSource } from '../../data-source';
 import type { GraphQLContext } from '../graphql/context';
@@ -21,8 +21,11 @@ export interface GraphQLResult<T> {
 }
 
 /** The real HTTP app on an ephemeral port, against a real database. */
-export async function startTestServer(databaseUrl: string, plugins: ApolloServerPlugin<GraphQLContext>[] = []): Promise<TestServer> {
-  const ds = appDataSource(databaseUrl, { poolSize: 4 });
+export async function startTestServer(
+  databaseUrl: string,
+  { plugins = [], logger }: { plugins?: ApolloServerPlugin<GraphQLContext>[]; logger?: OrmLogger } = {},
+): Promise<TestServer> {
+  const ds = appDataSource(databaseUrl, { poolSize: 4, logger });
   await ds.initialize();
   const { app, stop } = await createApp({ ds, plugins });
   const server: Server = await new Promise((resolve) => {
