@@ -7,7 +7,7 @@ export default defineConfig({
     setupFiles: ['reflect-metadata'],
     globalSetup: ['server/core/testing/global-setup.ts'],
     // TypeGraphQL must be one module instance with graphql, or schemas mix "realms".
-    server: { deps: { inline: ['type-graphql'] } },
+    server: { deps: { inline: ['type-graphql', '@apollo/server', 'graphql'] } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

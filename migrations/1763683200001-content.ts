@@ -28,8 +28,8 @@ export class Content1763683200001 implements MigrationInterface {
         CONSTRAINT menu_status_check CHECK (status IN ('Published', 'Draft')),
         CONSTRAINT menu_path_check CHECK (path <> '' AND position('/' in path) = 0)
       )`);
-    // The menus query: published entries, siblings in order. resolvePath: published entries by path.
-    await q.query(`CREATE INDEX menu_published_idx ON menu (parent_id, sort) WHERE status = 'Published'`);
+    // The menus query: published entries in order. resolvePath: published entries by path.
+    await q.query(`CREATE INDEX menu_published_idx ON menu (sort, id) WHERE status = 'Published'`);
     await q.query(`CREATE INDEX menu_published_path_idx ON menu (path) WHERE status = 'Published'`);
     await q.query(`CREATE UNIQUE INDEX menu_sibling_path_key ON menu (coalesce(parent_id, 0), path)`);
     // resolvePath: the published entry that links to a route-table page.

@@ -13,7 +13,7 @@ import { appSchema } from './schema';
 
 export interface AppOptions {
   ds: DataSource;
-  /** Extra Apollo plugins (tests count SQL per operation with one). */
+  /** Extra Apollo plugins. */
   plugins?: ApolloServerPlugin<GraphQLContext>[];
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { appDataSource } from '../data-source';
-import { sharedDatabaseUrl } from '../core/testing/test-database';
+import { Content1763683200001 } from '../../migrations/1763683200001-content';
+import { freshDatabase, sharedDatabaseUrl } from '../core/testing/test-database';
 import { CONTENT_ENTITIES } from './content.entities';
 
 describe('content migration', () => {
@@ -18,7 +19,22 @@ describe('content migration', () => {
     const ours = sql.upQueries
       .map((query) => query.query)
       .filter((query) => tables.some((t) => new RegExp(`"${t}"`).test(query)));
-    console.log(sql.upQueries.map((q) => q.query).join("\n"));
     expect(ours).toEqual([]);
+  });
+
+  it('can be reverted and applied again', async () => {
+    const copy = appDataSource(await freshDatabase(), { poolSize: 1 });
+    await copy.initialize();
+    const q = copy.createQueryRunner();
+    try {
+      const migration = new Content1763683200001();
+      await migration.down(q);
+      expect((await q.query(`SELECT to_regclass('menu') AS t`))[0].t).toBeNull();
+      await migration.up(q);
+      expect((await q.query(`SELECT to_regclass('menu') AS t`))[0].t).toBe('menu');
+    } finally {
+      await q.release();
+      await copy.destroy();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import type { Localized } from '../core/localized';
+import type { ServiceTopic } from './service-article.entity';
 
 export const MENU_STATUSES = ['Published', 'Draft'] as const;
 export type MenuStatus = (typeof MENU_STATUSES)[number];
@@ -31,7 +32,7 @@ export interface MenuParams {
   /** When set, the entry links to this page of the route table (Route.key) in the visitor's language. */
   routeKey?: string;
   /** When set, the entry links to this service article (ServiceArticle.topic) in the visitor's language. */
-  serviceTopic?: string;
+  serviceTopic?: ServiceTopic;
 }
 
 /**
@@ -41,7 +42,7 @@ export interface MenuParams {
 @Entity('menu')
 @Check('menu_status_check', `status IN ('Published', 'Draft')`)
 @Check('menu_path_check', `path <> '' AND position('/' in path) = 0`)
-@Index('menu_published_idx', ['parentId', 'sort'], { where: `status = 'Published'` })
+@Index('menu_published_idx', ['sort', 'id'], { where: `status = 'Published'` })
 @Index('menu_published_path_idx', ['path'], { where: `status = 'Published'` })
 @Index('menu_sibling_path_key', { synchronize: false })
 @Index('menu_route_key_idx', { synchronize: false })

@@ -39,7 +39,7 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & { MEDIA_DIR: string; PUBLIC_URL: string; ROOT: string };
 
 /** Names of variables that hold secrets: never logged. */
-export const SECRET_KEYS = ['DATABASE_URL', 'MEILI_KEY', 'SMTP_URL'] as const;
+export const SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'MEILI_KEY', 'SMTP_URL'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);

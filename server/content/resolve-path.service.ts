@@ -1,0 +1,185 @@
+import type { DataSource } from 'typeorm';
+import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
+import { isLanguageCode } from '../core/localized';
+import { pagePaths, SERVICE_ARTICLE_SEGMENT, TESTIMONIAL_SEGMENT, testimonialPath } from './content.paths';
+import { languagesInUse } from './language.service';
+import { Menu } from './menu.entity';
+import { Route } from './route.entity';
+import { ResolvedPathKind, type ResolvedPathView } from './route.types';
+import { findServiceArticleBySlug, serviceArticleTranslations } from './service-article.service';
+import { loadSiteConfig } from './site-config.service';
+import { findPublishedTestimonial } from './testimonial.service';
+
+/** Property detail segments (spec section 2), plus the German ones the catalog builds links with. */
+export const PROPERTY_SEGMENTS: ReadonlySet<string> = new Set(['te-koop', 'a-vendre', 'for-sale', 'zu-verkaufen', 'te-huur', 'a-louer', 'for-rent', 'zu-vermieten']);
+
+/** The route served only while siteConfig.menuFlags.contactDemandEnabled is set. */
+export const CONTACT_DEMAND_KEY = 'contact-demand';
+
+const MAX_PATH_LENGTH = 2048;
+const MAX_INT = 2_147_483_647;
+
+export interface NormalisedPath {
+  /** '/' or '/a/b/': one leading and one trailing slash, segments decoded. */
+  path: string;
+  segments: string[];
+  /** The first segment when it is a language code (lower-cased). */
+  lang: LanguageCode | null;
+}
+
+/**
+ * Puts a path the way the route table stores it: origin, query and fragment dropped; empty
+ * segments (double or missing slashes) dropped; each segment URL-decoded; a typographic apostrophe
+ * read as "'"; the language segment lower-cased. Null for what cannot be a page's path (bad
+ * percent-encoding, dot segments, control characters, over-long input).
+ */
+export function normalisePath(input: string): NormalisedPath | null {
+  let raw = input.trim();
+  if (raw.length > MAX_PATH_LENGTH) return null;
+  raw = raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  raw = raw.split(/[?#]/, 1)[0];
+  const segments: string[] = [];
+  for (const part of raw.split('/')) {
+    if (part === '') continue;
+    let s: string;
+    try {
+      s = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
+    if (s === '.' || s === '..' || /[\u0000-\u001f\u007f]/.test(s)) return null;
+    segments.push(s.replace(/\u2019/g, "'"));
+  }
+  let lang: LanguageCode | null = null;
+  if (segments.length > 0) {
+    const first = segments[0].toLowerCase();
+    if (isLanguageCode(first)) {
+      segments[0] = first;
+      lang = first;
+    }
+  }
+  return { path: segments.length === 0 ? '/' : `/${segments.join('/')}/`, segments, lang };
+}
+
+/**
+ * What a public path shows, or null (the site's 404). In order:
+ * 1. A path starting with a language: that language must be in use; then a route-table path of
+ *    that language (PAGE), /{lang}/nos-services/{slug}/ (SERVICE_ARTICLE, slug as published in that
+ *    language), /{lang}/testimonials/{slug}/ (TESTIMONIAL, published only), or
+ *    /{lang}/{sale or rent segment}/{city}/{slug}/{id}/ (PROPERTY; its existence is the catalog's
+ *    business).
+ * 2. '/': the home page in `fallbackLang` (or the first language in use if that one is not).
+ * 3. Any other path: a route-table path of any language in use (PAGE; /contact-demand/ only when
+ *    the menu flag allows it), else a published menu entry whose ancestors are published too
+ *    (MENU), matched segment by segment from the top.
+ */
+export async function resolvePath(ds: DataSource, input: string, fallbackLang: LanguageCode): Promise<ResolvedPathView | null> {
+  const n = normalisePath(input);
+  if (!n) return null;
+  const inUse = await languagesInUse(ds);
+
+  if (n.lang) {
+    if (!inUse.has(n.lang)) return null;
+    const route = await findRoute(ds, n.path, [n.lang]);
+    if (route) return pageResult(ds, n.path, n.lang, route, inUse);
+    return detailResult(ds, n, n.lang, inUse);
+  }
+
+  // No language in the path: the one asked for if in use, else the first in use.
+  const languages = [fallbackLang, ...SUPPORTED_LANGUAGES.filter((l) => l !== fallbackLang)].filter((l) => inUse.has(l));
+  const preferred = languages[0] ?? fallbackLang;
+  if (n.segments.length === 0) {
+    const home = await ds.getRepository(Route).findOneBy({ key: 'home', enabled: true });
+    return home ? pageResult(ds, n.path, preferred, home, inUse) : null;
+  }
+  const route = await findRoute(ds, n.path, languages);
+  if (route) {
+    if (route.key === CONTACT_DEMAND_KEY && !(await loadSiteConfig(ds)).menuFlags.contactDemandEnabled) return null;
+    const lang = languages.find((l) => route.paths[l] === n.path) ?? preferred;
+    return pageResult(ds, n.path, lang, route, inUse);
+  }
+  const menuId = await findMenu(ds, n.segments);
+  return menuId === null ? null : result(ResolvedPathKind.MENU, n.path, preferred, { menuId });
+}
+
+/** An enabled route with `path` in one of `languages` (codes from the fixed list, never the request). */
+async function findRoute(ds: DataSource, path: string, languages: readonly LanguageCode[]): Promise<Route | null> {
+  if (languages.length === 0) return null;
+  const where = languages.map((l) => `r.paths->>'${l}' = :path`).join(' OR ');
+  return ds.getRepository(Route).createQueryBuilder('r').where(`r.enabled AND (${where})`, { path }).orderBy('r.id').getOne();
+}
+
+/** The published entry at /{segments…}/, every ancestor published too; one query. */
+async function findMenu(ds: DataSource, segments: string[]): Promise<number | null> {
+  const rows = await ds
+    .getRepository(Menu)
+    .createQueryBuilder('m')
+    .select(['m.id', 'm.parentId', 'm.path'])
+    .where(`m.status = 'Published' AND m.path IN (:...paths)`, { paths: [...new Set(segments)] })
+    .getMany();
+  let parentId: number | null = null;
+  for (const segment of segments) {
+    const entry = rows.find((m) => m.parentId === parentId && m.path === segment);
+    if (!entry) return null;
+    parentId = entry.id;
+  }
+  return parentId;
+}
+
+async function pageResult(ds: DataSource, path: string, lang: LanguageCode, route: Route, inUse: ReadonlySet<string>): Promise<ResolvedPathView> {
+  const menu = await ds
+    .getRepository(Menu)
+    .createQueryBuilder('m')
+    .select(['m.id'])
+    .where(`m.status = 'Published' AND m.params->>'routeKey' = :key`, { key: route.key })
+    .orderBy('m.parentId', 'ASC', 'NULLS FIRST')
+    .addOrderBy('m.sort')
+    .getOne();
+  return result(ResolvedPathKind.PAGE, path, lang, {
+    key: route.key,
+    type: route.type,
+    menuId: menu?.id ?? null,
+    translations: pagePaths((l) => route.paths[l] ?? null, inUse),
+  });
+}
+
+async function detailResult(ds: DataSource, n: NormalisedPath, lang: LanguageCode, inUse: ReadonlySet<string>): Promise<ResolvedPathView | null> {
+  const [, section, ...rest] = n.segments;
+  if (section === SERVICE_ARTICLE_SEGMENT && rest.length === 1) {
+    const article = await findServiceArticleBySlug(ds, rest[0], lang);
+    return article
+      ? result(ResolvedPathKind.SERVICE_ARTICLE, n.path, lang, { articleId: article.id, translations: serviceArticleTranslations(article, inUse) })
+      : null;
+  }
+  if (section === TESTIMONIAL_SEGMENT && rest.length === 1) {
+    const testimonial = await findPublishedTestimonial(ds, rest[0]);
+    return testimonial
+      ? result(ResolvedPathKind.TESTIMONIAL, n.path, lang, {
+          testimonialId: testimonial.id,
+          translations: pagePaths((l) => testimonialPath(l, testimonial.slug), inUse),
+        })
+      : null;
+  }
+  if (section !== undefined && PROPERTY_SEGMENTS.has(section) && rest.length === 3) {
+    const id = /^[1-9][0-9]{0,9}$/.test(rest[2]) ? Number(rest[2]) : NaN;
+    return id <= MAX_INT ? result(ResolvedPathKind.PROPERTY, n.path, lang, { propertyId: id }) : null;
+  }
+  return null;
+}
+
+function result(kind: ResolvedPathKind, path: string, lang: LanguageCode, fields: Partial<ResolvedPathView>): ResolvedPathView {
+  return {
+    kind,
+    path,
+    lang,
+    key: null,
+    type: null,
+    menuId: null,
+    articleId: null,
+    testimonialId: null,
+    propertyId: null,
+    translations: null,
+    ...fields,
+  };
+}

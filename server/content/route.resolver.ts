@@ -1,0 +1,19 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../core/graphql/context';
+import { LangArgs, ResolvePathArgs, requestedLanguage } from './content.args';
+import { resolvePath } from './resolve-path.service';
+import { listRoutes } from './route.service';
+import { ResolvedPathView, RouteView } from './route.types';
+
+@Resolver()
+export class RouteResolver {
+  @Query(() => [RouteView], { description: 'The enabled pages of the route table, paths and breadcrumbs in the requested language.' })
+  routes(@Ctx() ctx: GraphQLContext, @Args() { lang }: LangArgs): Promise<RouteView[]> {
+    return listRoutes(ctx.ds, requestedLanguage(lang));
+  }
+
+  @Query(() => ResolvedPathView, { nullable: true, description: 'What a public path shows; null when the site has no such page (404).' })
+  resolvePath(@Ctx() ctx: GraphQLContext, @Args() { path, lang }: ResolvePathArgs): Promise<ResolvedPathView | null> {
+    return resolvePath(ctx.ds, path, requestedLanguage(lang));
+  }
+}

@@ -1,0 +1,38 @@
+import { In, type DataSource } from 'typeorm';
+import type { LanguageCode } from '../core/config';
+import { pick } from '../core/localized';
+import { pagePaths } from './content.paths';
+import { Route } from './route.entity';
+import type { RouteView } from './route.types';
+
+/** The enabled routes, in table order, with paths and breadcrumbs in `lang`. */
+export async function listRoutes(ds: DataSource, lang: LanguageCode): Promise<RouteView[]> {
+  const rows = await ds.getRepository(Route).find({ where: { enabled: true }, order: { id: 'ASC' } });
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return rows.map((r) => toRouteView(r, lang, byKey));
+}
+
+/** Enabled routes by key (one query), for links to pages. */
+export async function routesByKey(ds: DataSource, keys: readonly string[]): Promise<Map<string, Route>> {
+  if (keys.length === 0) return new Map();
+  const rows = await ds.getRepository(Route).findBy({ key: In([...new Set(keys)]), enabled: true });
+  return new Map(rows.map((r) => [r.key, r]));
+}
+
+export const routePathIn = (r: Route, lang: LanguageCode): string => pick(r.paths, lang) ?? r.original;
+
+/** `byKey` resolves breadcrumb links to other pages; a link to a missing or disabled page is left out. */
+export function toRouteView(r: Route, lang: LanguageCode, byKey: ReadonlyMap<string, Route>): RouteView {
+  return {
+    key: r.key,
+    type: r.type,
+    path: routePathIn(r, lang),
+    paths: pagePaths((l) => r.paths[l] ?? null),
+    original: r.original,
+    external: r.external,
+    breadcrumbs: r.breadcrumbs.map((b) => {
+      const target = b.routeKey ? byKey.get(b.routeKey) : undefined;
+      return { name: pick(b.name, lang) ?? '', path: target ? routePathIn(target, lang) : b.routeKey ? null : (b.path ?? null) };
+    }),
+  };
+}

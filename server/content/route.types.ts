@@ -1,0 +1,54 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PagePathsView } from './content.types';
+
+@ObjectType('RouteBreadcrumb', { description: 'One breadcrumb step; path is null for plain text (usually the current page).' })
+export class BreadcrumbView {
+  @Field() name: string;
+  @Field(() => String, { nullable: true }) path: string | null;
+}
+
+@ObjectType('Route', { description: 'A page of the route table, in the requested language.' })
+export class RouteView {
+  @Field({ description: "Stable page key: 'home', 'for-sale', 'thank-you/contact-me' …" }) key: string;
+  @Field({ description: 'feedback, article, page or login.' }) type: string;
+  @Field({ description: 'The path in the requested language.' }) path: string;
+  @Field(() => PagePathsView) paths: PagePathsView;
+  @Field({ description: 'The internal path of the original application.' }) original: string;
+  @Field(() => [BreadcrumbView]) breadcrumbs: BreadcrumbView[];
+  @Field() external: boolean;
+}
+
+export enum ResolvedPathKind {
+  PAGE = 'PAGE',
+  SERVICE_ARTICLE = 'SERVICE_ARTICLE',
+  TESTIMONIAL = 'TESTIMONIAL',
+  PROPERTY = 'PROPERTY',
+  MENU = 'MENU',
+}
+registerEnumType(ResolvedPathKind, {
+  name: 'ResolvedPathKind',
+  description: 'What a public path shows.',
+  valuesConfig: {
+    PAGE: { description: 'A page of the route table: see key and type.' },
+    SERVICE_ARTICLE: { description: '/{lang}/nos-services/{slug}/: see articleId.' },
+    TESTIMONIAL: { description: '/{lang}/testimonials/{slug}/: see testimonialId.' },
+    PROPERTY: { description: '/{lang}/{te-koop|a-vendre|for-sale|te-huur|a-louer|for-rent}/{city}/{slug}/{id}/: see propertyId; whether it exists is for the catalog to say.' },
+    MENU: { description: '/{menu path}/ or /{menu path}/{child path}/ of a published menu entry: see menuId.' },
+  },
+});
+
+@ObjectType('ResolvedPath', { description: 'What a public path shows. resolvePath returns null for a path the site does not have (its 404).' })
+export class ResolvedPathView {
+  @Field(() => ResolvedPathKind) kind: ResolvedPathKind;
+  @Field({ description: 'The normalised path.' }) path: string;
+  @Field({ description: "The page's language: its language segment, else the requested or default language." }) lang: string;
+  @Field(() => String, { nullable: true, description: 'PAGE: Route.key.' }) key: string | null;
+  @Field(() => String, { nullable: true, description: 'PAGE: Route.type.' }) type: string | null;
+  @Field(() => Int, { nullable: true, description: 'MENU: the entry; PAGE: the published menu entry standing for the page, if any.' })
+  menuId: number | null;
+  @Field(() => Int, { nullable: true }) articleId: number | null;
+  @Field(() => Int, { nullable: true }) testimonialId: number | null;
+  @Field(() => Int, { nullable: true }) propertyId: number | null;
+  @Field(() => PagePathsView, { nullable: true, description: 'PAGE, SERVICE_ARTICLE, TESTIMONIAL: the same page in the languages in use.' })
+  translations: PagePathsView | null;
+}

@@ -1,0 +1,86 @@
+import type { DataSource } from 'typeorm';
+import type { LanguageCode } from '../core/config';
+import { pick } from '../core/localized';
+import { SiteConfig, type SiteConfigData, type TopBarItemConfig } from './site-config.entity';
+import type { SiteConfigView, TopBarItemView } from './site-config.types';
+
+/** Spec section 9's list constants and neutral settings: what a site without configuration gets. */
+export const DEFAULT_SITE_CONFIG: SiteConfigData = {
+  search: { showSearchInput: true, showSearchButton: true, showSearchCount: true, showCountProperty: true, logoUrl: null, title: {}, description: {} },
+  banner: { type: 'image', image: null, gallery: [], video: null, title: {}, description: {} },
+  siteInfo: { analyticsId: null, adsId: null, tagManagerId: null, pixelId: null },
+  topBar: { show: false, left: [], right: [] },
+  header: { logoUrl: null, logoPosition: 'left', menuPosition: 'right', languageSwitcherPosition: 'right', hideLogoOnHomeTop: false },
+  footer: { columns: [], copyright: {} },
+  agency: { name: '', email: '', phone: '', street: '', zip: '', city: '', vat: '' },
+  marketingStats: { yearsOfExperience: 0, clients: 0, soldWithinTwoWeeksPercent: 0, monthlyVisitors: 0 },
+  menuFlags: { contactDemandEnabled: false },
+  defaultItemsPerRow: 4,
+  homeLatestMax: 4,
+  testimonialsMax: 20,
+  servicesMax: 12,
+};
+
+/** The stored configuration over the defaults, section by section (a stored section may be partial). */
+export async function loadSiteConfig(ds: DataSource): Promise<SiteConfigData> {
+  const row = await ds.getRepository(SiteConfig).findOneBy({ id: 1 });
+  return mergeSiteConfig(row?.data);
+}
+
+export function mergeSiteConfig(stored: Partial<SiteConfigData> | null | undefined): SiteConfigData {
+  const out = { ...DEFAULT_SITE_CONFIG } as Record<keyof SiteConfigData, unknown>;
+  if (!stored) return out as SiteConfigData;
+  for (const key of Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfigData)[]) {
+    const base = DEFAULT_SITE_CONFIG[key];
+    const value = stored[key];
+    if (value === undefined || value === null) continue;
+    out[key] = isPlainObject(base) && isPlainObject(value) ? { ...(base as object), ...(value as object) } : value;
+  }
+  return out as SiteConfigData;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Links that leave the page: they open in a new tab (spec section 2, Layout). */
+export const opensInNewTab = (link: string) => /^(https?:|\/\/|tel:|mailto:)/i.test(link.trim());
+
+function topBarItems(items: TopBarItemConfig[], lang: LanguageCode): TopBarItemView[] {
+  return items
+    .filter((i) => i.status === 'Published')
+    .map((i) => ({ status: i.status, label: pick(i.label, lang) ?? '', link: i.link, icon: i.icon, colour: i.colour, newTab: opensInNewTab(i.link) }));
+}
+
+/** The configuration for one language; draft top-bar items and non-public footer columns left out. */
+export function toSiteConfigView(c: SiteConfigData, lang: LanguageCode): SiteConfigView {
+  return {
+    search: { ...c.search, title: pick(c.search.title, lang), description: pick(c.search.description, lang) },
+    banner: { ...c.banner, title: pick(c.banner.title, lang), description: pick(c.banner.description, lang) },
+    siteInfo: { ...c.siteInfo },
+    topBar: { show: c.topBar.show, left: topBarItems(c.topBar.left, lang), right: topBarItems(c.topBar.right, lang) },
+    header: { ...c.header },
+    footer: {
+      columns: c.footer.columns
+        .filter((col) => col.public)
+        .map((col) => ({
+          title: pick(col.title, lang),
+          intro: pick(col.intro, lang),
+          fullText: pick(col.fullText, lang),
+          images: col.images,
+          public: col.public,
+          widths: { ...col.widths },
+        })),
+      copyright: pick(c.footer.copyright, lang),
+    },
+    agency: { ...c.agency },
+    marketingStats: { ...c.marketingStats },
+    menuFlags: { ...c.menuFlags },
+    defaultItemsPerRow: c.defaultItemsPerRow,
+    homeLatestMax: c.homeLatestMax,
+    testimonialsMax: c.testimonialsMax,
+    servicesMax: c.servicesMax,
+  };
+}
+
+export async function getSiteConfig(ds: DataSource, lang: LanguageCode): Promise<SiteConfigView> {
+  return toSiteConfigView(await loadSiteConfig(ds), lang);
+}

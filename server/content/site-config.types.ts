@@ -1,0 +1,114 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ColumnWidthsView } from './content.types';
+
+@ObjectType('SiteSearchBlock', { description: 'The optional property search block on the home banner.' })
+export class SearchBlockView {
+  @Field() showSearchInput: boolean;
+  @Field() showSearchButton: boolean;
+  @Field({ description: 'Show sale and rent counts on the buttons.' }) showSearchCount: boolean;
+  @Field({ description: 'Show counts in the dropdown rows.' }) showCountProperty: boolean;
+  @Field(() => String, { nullable: true }) logoUrl: string | null;
+  @Field(() => String, { nullable: true }) title: string | null;
+  @Field(() => String, { nullable: true }) description: string | null;
+}
+
+@ObjectType('SiteBanner', { description: 'The home banner.' })
+export class BannerView {
+  @Field({ description: 'image, gallery or video.' }) type: string;
+  @Field(() => String, { nullable: true }) image: string | null;
+  @Field(() => [String]) gallery: string[];
+  @Field(() => String, { nullable: true }) video: string | null;
+  @Field(() => String, { nullable: true }) title: string | null;
+  @Field(() => String, { nullable: true }) description: string | null;
+}
+
+@ObjectType('SiteInfo', { description: 'Tracking ids; their scripts load only after consent.' })
+export class SiteInfoView {
+  @Field(() => String, { nullable: true }) analyticsId: string | null;
+  @Field(() => String, { nullable: true }) adsId: string | null;
+  @Field(() => String, { nullable: true }) tagManagerId: string | null;
+  @Field(() => String, { nullable: true }) pixelId: string | null;
+}
+
+@ObjectType('TopBarItem', { description: 'A published link of the top bar.' })
+export class TopBarItemView {
+  @Field() status: string;
+  @Field() label: string;
+  @Field() link: string;
+  @Field(() => String, { nullable: true }) icon: string | null;
+  @Field(() => String, { nullable: true }) colour: string | null;
+  @Field({ description: 'The link starts with http, //, tel: or mailto: and opens in a new tab.' }) newTab: boolean;
+}
+
+@ObjectType('TopBar')
+export class TopBarView {
+  @Field() show: boolean;
+  @Field(() => [TopBarItemView]) left: TopBarItemView[];
+  @Field(() => [TopBarItemView]) right: TopBarItemView[];
+}
+
+@ObjectType('SiteHeader', { description: 'Placements are left, center or right.' })
+export class HeaderView {
+  @Field(() => String, { nullable: true }) logoUrl: string | null;
+  @Field() logoPosition: string;
+  @Field() menuPosition: string;
+  @Field() languageSwitcherPosition: string;
+  @Field() hideLogoOnHomeTop: boolean;
+}
+
+@ObjectType('FooterColumn', { description: 'A public footer column, texts in the requested language.' })
+export class FooterColumnView {
+  @Field(() => String, { nullable: true }) title: string | null;
+  @Field(() => String, { nullable: true }) intro: string | null;
+  @Field(() => String, { nullable: true, description: 'HTML.' }) fullText: string | null;
+  @Field(() => [String]) images: string[];
+  @Field() public: boolean;
+  @Field(() => ColumnWidthsView) widths: ColumnWidthsView;
+}
+
+@ObjectType('SiteFooter')
+export class FooterView {
+  @Field(() => [FooterColumnView]) columns: FooterColumnView[];
+  @Field(() => String, { nullable: true }) copyright: string | null;
+}
+
+@ObjectType('SiteAgency', { description: "The agency's own details." })
+export class AgencyView {
+  @Field() name: string;
+  @Field() email: string;
+  @Field() phone: string;
+  @Field() street: string;
+  @Field() zip: string;
+  @Field() city: string;
+  @Field() vat: string;
+}
+
+@ObjectType('MarketingStats', { description: 'Figures of the agency-specific texts.' })
+export class MarketingStatsView {
+  @Field(() => Int) yearsOfExperience: number;
+  @Field(() => Int) clients: number;
+  @Field(() => Int) soldWithinTwoWeeksPercent: number;
+  @Field(() => Int) monthlyVisitors: number;
+}
+
+@ObjectType('MenuFlags')
+export class MenuFlagsView {
+  @Field({ description: 'Whether /contact-demand/ (free valuation) is served.' }) contactDemandEnabled: boolean;
+}
+
+@ObjectType('SiteConfig', { description: 'The site configuration, texts in the requested language.' })
+export class SiteConfigView {
+  @Field(() => SearchBlockView) search: SearchBlockView;
+  @Field(() => BannerView) banner: BannerView;
+  @Field(() => SiteInfoView) siteInfo: SiteInfoView;
+  @Field(() => TopBarView) topBar: TopBarView;
+  @Field(() => HeaderView) header: HeaderView;
+  @Field(() => FooterView) footer: FooterView;
+  @Field(() => AgencyView) agency: AgencyView;
+  @Field(() => MarketingStatsView) marketingStats: MarketingStatsView;
+  @Field(() => MenuFlagsView) menuFlags: MenuFlagsView;
+  @Field(() => Int) defaultItemsPerRow: number;
+  @Field(() => Int) homeLatestMax: number;
+  @Field(() => Int) testimonialsMax: number;
+  @Field(() => Int) servicesMax: number;
+}
