@@ -235,3 +235,12 @@ describe('HTTP', () => {
     expect(html).not.toMatch(/https?:\/\/(cdn|unpkg|jsdelivr)/);
   });
 });
+
+describe('argument validation', () => {
+  it('turns class-validator failures into a localized BAD_USER_INPUT naming the field, without internals', async () => {
+    const res = await server.gql(`{ properties(filter: { city: "${'x'.repeat(130)}|1000" }) { total } }`, undefined, { 'x-lang': 'fr' });
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toBe('Veuillez vérifier ces valeurs : city.');
+    expect(JSON.stringify(res.errors)).not.toContain('target');
+  });
+});

@@ -54,8 +54,9 @@ export function formatError(
       extensions: { code: original.code, messageId: original.messageId, ...(original.field ? { field: original.field } : {}) },
     };
   }
-  if (isArgumentValidationError(original)) {
-    const fields = original.validationErrors.map((v) => v.property);
+  const validation = argumentValidationErrors(original);
+  if (validation) {
+    const fields = validation.map((v) => v.property);
     return {
       message: translate(lang, 'error.invalidArguments', { fields: fields.join(', ') }),
       locations: formatted.locations,
@@ -84,9 +85,10 @@ export function formatError(
   return { ...formatted, extensions: { ...extensions, code: code ?? 'BAD_USER_INPUT' } };
 }
 
-interface ValidationFailure {
-  validationErrors: { property: string }[];
-}
-function isArgumentValidationError(e: unknown): e is ValidationFailure {
-  return typeof e === 'object' && e !== null && Array.isArray((e as Partial<ValidationFailure>).validationErrors);
+/** TypeGraphQL's ArgumentValidationError keeps class-validator's failures in `extensions`. */
+function argumentValidationErrors(e: unknown): { property: string }[] | null {
+  if (typeof e !== 'object' || e === null) return null;
+  const candidate = (e as { extensions?: { validationErrors?: unknown }; validationErrors?: unknown });
+  const list = candidate.extensions?.validationErrors ?? candidate.validationErrors;
+  return Array.isArray(list) ? (list as { property: string }[]) : null;
 }

@@ -256,7 +256,7 @@ const toRequiredId =
 
 /** One zod step running a coercion; a Problem becomes an issue at this field's path. */
 function field<T>(coerce: Coerce<T>) {
-  return z.any().transform((v: unknown, ctx): T => {
+  return z.unknown().optional().transform((v: unknown, ctx): T => {
     const r = coerce(v);
     if (r instanceof Problem) {
       ctx.addIssue({ code: 'custom', message: r.message });
