@@ -25,7 +25,8 @@ export class Prng {
 
   /** A number in [min, max) rounded to `step`. */
   range(min: number, max: number, step = 1): number {
-    return Math.round((min + this.next() * (max - min)) / step) * step;
+    const decimals = step >= 1 ? 0 : Math.ceil(-Math.log10(step) - 1e-9);
+    return Number((Math.round((min + this.next() * (max - min)) / step) * step).toFixed(decimals));
   }
 
   chance(p: number): boolean {

@@ -1,0 +1,14 @@
+import IORedis, { type Redis } from 'ioredis';
+import { config } from '../config';
+import { logger } from '../logger';
+
+/**
+ * Redis connections for BullMQ. Workers block on Redis and must retry forever
+ * (`maxRetriesPerRequest: null`); producers fail fast instead of queueing commands while Redis is
+ * down (`enableOfflineQueue: false`), so a request never hangs on a missing Redis.
+ */
+export function redisConnection(role: 'worker' | 'producer'): Redis {
+  const connection = new IORedis(config().REDIS_URL, role === 'worker' ? { maxRetriesPerRequest: null } : { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  connection.on('error', (err) => logger.warn({ err: err.message, role }, 'redis connection error'));
+  return connection;
+}
