@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { Localized } from '../core/localized';
 
 /**
@@ -7,7 +7,8 @@ import type { Localized } from '../core/localized';
  * lands on the same city. The same name may exist under two postcodes: they are two rows.
  */
 @Entity('city')
-@Index(['zip', 'key'], { unique: true })
+@Unique('city_zip_key_unique', ['zip', 'key'])
+@Index('city_aliases_idx', { synchronize: false })
 export class City {
   @PrimaryGeneratedColumn() id: number;
   @Column('text') zip: string;

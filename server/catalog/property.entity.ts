@@ -1,4 +1,8 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Agent } from './agent.entity';
+import { City } from './city.entity';
+import { Project } from './project.entity';
+import { PropertyType } from './property-type.entity';
 import type {
   AnnuityAttributes,
   BuildingAttributes,
@@ -22,8 +26,13 @@ export const numericTransformer = {
 };
 
 /** A listing, keyed by the CRM's ID. Written only by the feed import. */
+// Indexes with DESC keys or WHERE clauses are written in the migration; `synchronize: false` keeps
+// TypeORM's schema diff (checked in a test) from proposing to drop them.
 @Entity('property')
-@Index(['goal', 'marquee', 'publishedAt'])
+@Index('property_list_idx', { synchronize: false })
+@Index('property_city_idx', { synchronize: false })
+@Index('property_type_idx', { synchronize: false })
+@Index('property_goal_marquee_published_idx', ['goal', 'marquee', 'publishedAt'])
 export class Property {
   @PrimaryColumn('int') id: number;
   /** 0 sale; any other value rent (the CRM sends 1). */
@@ -31,6 +40,9 @@ export class Property {
   /** 0 and 2 option, 1 available, 3 sold, 4 rented. */
   @Column('smallint') marquee: number;
   @Column('int') webId: number;
+  @ManyToOne(() => PropertyType, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'web_id', foreignKeyConstraintName: 'property_web_id_fkey' })
+  type?: Relation<PropertyType>;
   /** The CRM's comma-separated list of type ids, kept as sent. */
   @Column('text', { default: '' }) webIds: string;
   @Column('text', { nullable: true }) recordFile: string | null;
@@ -41,6 +53,9 @@ export class Property {
   /** The city as the feed spells it (upper case in the CRM). */
   @Column('text') cityName: string;
   @Column('int') cityId: number;
+  @ManyToOne(() => City, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'city_id', foreignKeyConstraintName: 'property_city_id_fkey' })
+  city?: Relation<City>;
   @Column('int') countryId: number;
   @Column('boolean', { default: true }) publishAddress: boolean;
   @Column('numeric', { precision: 12, scale: 2, nullable: true, transformer: numericTransformer }) price: number | null;
@@ -52,7 +67,13 @@ export class Property {
   @Column('double precision', { nullable: true }) longitude: number | null;
   @Column('int', { nullable: true }) bedrooms: number | null;
   @Column('int', { nullable: true }) managerId: number | null;
+  @ManyToOne(() => Agent, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'manager_id', foreignKeyConstraintName: 'property_manager_id_fkey' })
+  manager?: Relation<Agent> | null;
   @Column('int', { nullable: true }) projectId: number | null;
+  @ManyToOne(() => Project, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'project_id', foreignKeyConstraintName: 'property_project_id_fkey' })
+  project?: Relation<Project> | null;
   @Column('text', { nullable: true }) virtualTourUrl: string | null;
   @Column('text', { nullable: true }) videoUrl: string | null;
   @Column('jsonb', { default: {} }) costs: CostsAttributes;

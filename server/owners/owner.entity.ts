@@ -1,7 +1,9 @@
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Property } from '../catalog/property.entity';
 
 /** A property owner with access to the owners' portal. */
 @Entity('owner')
+@Check('owner_email_check', 'email = lower(email)')
 export class Owner {
   @PrimaryGeneratedColumn() id: number;
   /** Stored lower-case; unique. */
@@ -16,7 +18,14 @@ export class Owner {
 
 /** Which owner owns which listing. */
 @Entity('owner_property')
+@Index('owner_property_property_idx', ['propertyId'])
 export class OwnerProperty {
   @PrimaryColumn('int') ownerId: number;
+  @ManyToOne(() => Owner, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'owner_property_owner_id_fkey' })
+  owner?: Relation<Owner>;
   @PrimaryColumn('int') propertyId: number;
+  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'owner_property_property_id_fkey' })
+  property?: Relation<Property>;
 }

@@ -120,11 +120,14 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
     }
 
     if (full) {
+      // Wrapped in a SELECT: TypeORM returns [rows, count] for a bare UPDATE … RETURNING.
       const rows: { id: number }[] = await em.query(
-        `UPDATE property p SET withdrawn_at = $1, updated_at = $1
-          WHERE p.withdrawn_at IS NULL
-            AND NOT EXISTS (SELECT 1 FROM unnest($2::int[]) AS f(id) WHERE f.id = p.id)
-          RETURNING p.id`,
+        `WITH w AS (
+           UPDATE property p SET withdrawn_at = $1, updated_at = $1
+            WHERE p.withdrawn_at IS NULL
+              AND NOT EXISTS (SELECT 1 FROM unnest($2::int[]) AS f(id) WHERE f.id = p.id)
+            RETURNING p.id)
+         SELECT id FROM w ORDER BY id`,
         [now, [...lastIndex.keys()]],
       );
       report.withdrawn = rows.length;
@@ -154,11 +157,10 @@ class References {
   ) {}
 
   static async load(em: EntityManager): Promise<References> {
-    const [types, agents, projects] = await Promise.all([
-      em.query(`SELECT id FROM property_type`) as Promise<{ id: number }[]>,
-      em.query(`SELECT id, lower(email) AS email FROM agent ORDER BY id DESC`) as Promise<{ id: number; email: string }[]>,
-      em.query(`SELECT id FROM project`) as Promise<{ id: number }[]>,
-    ]);
+    // One connection (the transaction's): queries run one after the other.
+    const types: { id: number }[] = await em.query(`SELECT id FROM property_type`);
+    const agents: { id: number; email: string }[] = await em.query(`SELECT id, lower(email) AS email FROM agent ORDER BY id DESC`);
+    const projects: { id: number }[] = await em.query(`SELECT id FROM project`);
     // Ordered by id descending so that, if two agents share an e-mail, the oldest wins.
     return new References(new Set(types.map((t) => t.id)), new Map(agents.map((a) => [a.email.trim(), a.id])), new Set(projects.map((p) => p.id)));
   }

@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { FeedFileError, readFeedFile } from '../server/catalog/feed/feed-file';
+import { FeedFormatError, importFeed } from '../server/catalog/feed/import-feed.service';
+import { formatImportReport } from '../server/catalog/feed/import-report';
+import { appDataSource } from '../server/data-source';
+import { searchEngineFor } from '../server/search/search-engine.factory';
+
+const USAGE = `Usage: DATABASE_URL=postgres://user:pass@host:5432/db npm run import -- <feed.json> [--partial]
+
+Imports a CRM feed file into the database named by DATABASE_URL (required). Unchanged listings are
+left alone; invalid records are skipped and listed. A feed marked "full": true withdraws the
+listings it does not contain, unless --partial is given. Exit code 0 when the feed was imported
+(even with skipped records), 1 when the file or the database could not be used, 2 on bad usage.`;
+
+/** `npm run import`: argument parsing and printing only; the work is in importFeed. Returns the exit code. */
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let file: string;
+  let partial: boolean;
+  try {
+    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { partial: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (positionals.length !== 1) throw new Error(positionals.length ? 'Give one feed file.' : 'No feed file given.');
+    file = positionals[0]!;
+    partial = values.partial ?? false;
+  } catch (err) {
+    process.stderr.write(`${message(err)}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const url = env.DATABASE_URL;
+  if (!url) {
+    process.stderr.write(`DATABASE_URL is not set.\n\n${USAGE}\n`);
+    return 2;
+  }
+
+  const started = performance.now();
+  let feed: unknown;
+  try {
+    feed = await readFeedFile(file);
+  } catch (err) {
+    process.stderr.write(`${err instanceof FeedFileError ? err.message : `cannot read ${file}: ${message(err)}`}\n`);
+    return 1;
+  }
+
+  const ds = appDataSource(url);
+  try {
+    await ds.initialize();
+  } catch (err) {
+    process.stderr.write(`Cannot connect to the database: ${message(err)}\n`);
+    return 1;
+  }
+  try {
+    if (await ds.showMigrations()) {
+      process.stderr.write('The database schema is not up to date: run the migrations first (npm start or npm run seed do).\n');
+      return 1;
+    }
+    const report = await importFeed(ds, feed, { partial, searchEngine: searchEngineFor(ds) });
+    process.stdout.write(`${formatImportReport(report)}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    return 0;
+  } catch (err) {
+    process.stderr.write(err instanceof FeedFormatError ? `${file} is not a feed file: ${err.message.replace(/^not a feed: /, '')}\n` : `Import failed, nothing was changed: ${message(err)}\n`);
+    return 1;
+  } finally {
+    await ds.destroy();
+  }
+}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+if (require.main === module) {
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}
