@@ -3,7 +3,7 @@ import { Property } from './property.entity';
 
 /** A listing's texts in one language (the CRM sends one record per language). */
 @Entity('property_text')
-@Index('property_text_title_trgm_idx', { synchronize: false })
+@Index('property_text_title_key_trgm_idx', { synchronize: false })
 export class PropertyText {
   @PrimaryColumn('int') propertyId: number;
   @ManyToOne(() => Property, { onDelete: 'CASCADE' })
@@ -13,4 +13,6 @@ export class PropertyText {
   @Column('text', { default: '' }) title: string;
   @Column('text', { default: '' }) description: string;
   @Column('text', { default: '' }) typeDescription: string;
+  /** search_key(title), kept by a trigger; the trigram index is on it. */
+  @Column('text', { default: '', insert: false, update: false, select: false }) titleKey: string;
 }

@@ -30,8 +30,9 @@ export const numericTransformer = {
 // TypeORM's schema diff (checked in a test) from proposing to drop them.
 @Entity('property')
 @Index('property_list_idx', { synchronize: false })
-@Index('property_city_idx', { synchronize: false })
-@Index('property_type_idx', { synchronize: false })
+@Index('property_listed_idx', { synchronize: false })
+@Index('property_listed_city_idx', { synchronize: false })
+@Index('property_listed_type_idx', { synchronize: false })
 @Index('property_goal_marquee_published_idx', ['goal', 'marquee', 'publishedAt'])
 export class Property {
   @PrimaryColumn('int') id: number;

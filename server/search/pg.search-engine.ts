@@ -56,7 +56,7 @@ export class PgSearchEngine implements SearchEngine {
       `(SELECT p.id, 0 AS rank FROM property p WHERE p.id = $1 AND p.withdrawn_at IS NULL)
        UNION ALL
        (SELECT t.property_id, 1 FROM property_text t JOIN property p ON p.id = t.property_id AND p.withdrawn_at IS NULL
-         WHERE length($2) >= 3 AND t.lang = $3 AND search_key(t.title) LIKE '%' || $2 || '%' ESCAPE '\\'
+         WHERE length($2) >= 3 AND t.lang = $3 AND t.title_key LIKE '%' || $2 || '%'
          ORDER BY p.marquee IN (3, 4), p.published_at DESC LIMIT $4)
        ORDER BY rank LIMIT $4`,
       [id, likeEscape(key), lang === 'de' ? 'en' : lang, limit],
