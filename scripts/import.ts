@@ -61,7 +61,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     process.stdout.write(`${formatImportReport(report)}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     return 0;
   } catch (err) {
-    process.stderr.write(err instanceof FeedFormatError ? `${file} is not a feed file: ${err.message.replace(/^not a feed: /, '')}\n` : `Import failed, nothing was changed: ${message(err)}\n`);
+    if (err instanceof FeedFormatError) process.stderr.write(`${file} is not a feed file: ${err.message.replace(/^not a feed: /, '')}\n`);
+    else process.stderr.write(`Import failed: ${message(err)}\nListings written before the failure are kept and nothing was withdrawn; run the import again to finish it.\n`);
     return 1;
   } finally {
     await ds.destroy();

@@ -238,6 +238,7 @@ export const INTROS: Record<Family, readonly Trilingual[]> = {
 
 /** What a listing has, so descriptions mention only what is true. */
 export interface TextFacts {
+  family: Family;
   garden: number | null;
   terrace: number | null;
   garages: number;
@@ -303,7 +304,23 @@ export const FEATURES: ReadonlyArray<{ when: (f: TextFacts) => boolean; text: Tr
     text: t('Beschikbaar vanaf {available}.', 'Disponible à partir du {available}.', 'Available from {available}.'),
   },
   {
-    when: (f) => !f.residential,
+    when: (f) => f.family === 'plot',
+    text: t(
+      'Vrij van bouwverplichting; alle nutsvoorzieningen liggen in de straat.',
+      'Libre de toute obligation de bâtir ; tous les impétrants sont présents en voirie.',
+      'No obligation to build; all utilities are available in the street.',
+    ),
+  },
+  {
+    when: (f) => f.family === 'garage',
+    text: t(
+      'Afgesloten met een elektrische poort, met verlichting en een stopcontact.',
+      'Fermé par une porte électrique, avec éclairage et prise de courant.',
+      'Closed by an electric door, with lighting and a power socket.',
+    ),
+  },
+  {
+    when: (f) => f.family === 'commercial' || f.family === 'offices' || f.family === 'industrial',
     text: t(
       'Ruime parkeermogelijkheden voor klanten en personeel.',
       'Nombreuses possibilités de stationnement pour les clients et le personnel.',
@@ -346,7 +363,27 @@ export function floorPhrase(floor: number, lang: TextLanguage): string {
   }
 }
 
-/** Replaces {name} with `vars[name]`; unknown names are left as they are. */
-export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (vars[name] !== undefined ? String(vars[name]) : m));
+/**
+ * Replaces {name} with `vars[name]`; unknown names are left as they are. In French, "de" before a
+ * vowel is elided once the place name is in ("de Ixelles" → "d’Ixelles").
+ */
+export function fill(template: string, vars: Record<string, string | number>, lang?: TextLanguage): string {
+  let parts = compiled.get(template);
+  if (!parts) {
+    // Literal text at even indexes, placeholder names at odd ones.
+    parts = template.split(/\{(\w+)\}/);
+    compiled.set(template, parts);
+  }
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = vars[parts[i]!];
+    text += (value !== undefined ? String(value) : `{${parts[i]}}`) + parts[i + 1]!;
+  }
+  return lang === 'fr' && text.includes('de ') ? elideFrench(text) : text;
+}
+const compiled = new Map<string, string[]>();
+
+/** "de Etterbeek" → "d’Etterbeek", "de Anvers" → "d’Anvers". */
+export function elideFrench(text: string): string {
+  return text.replace(/\b([Dd])e ([AEIOUYÀÂÉÈÊÎÔÛ])/g, '$1’$2');
 }

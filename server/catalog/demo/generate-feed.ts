@@ -25,6 +25,7 @@ import {
   TITLES,
   TYPE_DESCRIPTIONS,
   bedroomsPhrase,
+  elideFrench,
   fill,
   floorPhrase,
   type Family,
@@ -157,7 +158,10 @@ const roundTo = (value: number, step: number) => Math.max(step, Math.round(value
 /** Drops null and undefined fields, so the feed carries only what the CRM would send. */
 function compact<T extends object>(o: T): T {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) if (v !== null && v !== undefined) out[k] = v;
+  for (const k in o) {
+    const v = o[k];
+    if (v !== null && v !== undefined) out[k] = v;
+  }
   return out as T;
 }
 const nonEmpty = <T extends object>(o: T): T | undefined => (Object.keys(o).length ? o : undefined);
@@ -190,7 +194,7 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
   const variant = rng.pick(TYPE_DESCRIPTIONS[family]);
   const large = variant.large ?? false;
   const newBuild = residential && rng.chance(0.1);
-  const constructionYear = newBuild ? rng.int(2024, 2026) : family === 'plot' ? null : rng.int(1890, 2022);
+  const constructionYear = newBuild ? rng.int(2024, 2026) : family === 'plot' || family === 'garage' ? null : rng.int(1890, 2022);
   const renovationYear = constructionYear !== null && constructionYear < 1995 && rng.chance(0.35) ? rng.int(Math.max(constructionYear + 15, 2000), 2025) : null;
 
   // Surfaces and rooms.
@@ -289,7 +293,8 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
     end.setUTCFullYear(end.getUTCFullYear() + 10);
     const area = living ?? total ?? 100;
     energy = compact({
-      specificEnergy: energyValue ?? (luxembourg ? rng.int(40, 400) : null),
+      // Luxembourg's class comes from the letter; the value just has to rise with it.
+      specificEnergy: energyValue ?? (luxembourg ? ENERGY_BANDS.LUXEMBOURG.indexOf(band) * 55 + rng.int(5, 50) : null),
       totalEnergy: energyValue !== null ? Math.round(Math.max(energyValue, 0) * area) : null,
       co2Emission: energyValue !== null ? Math.max(0, Math.round(energyValue * 0.21)) : null,
       eLevel: newBuild && region !== 'LUXEMBOURG' ? rng.int(15, 45) : null,
@@ -305,6 +310,7 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
   const houseNumber = String(rng.int(1, 240));
   const boxNr = family === 'apartment' || family === 'studio' ? rng.pick(['1', '2', '3', '5', 'A', 'B', '0.1', '1.2', '2.1', '3.2', '4']) : undefined;
   const facts: TextFacts = {
+    family,
     garden,
     terrace,
     garages,
@@ -338,9 +344,9 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
       floor: floorPhrase(floor, lang),
       available,
     };
-    const sentences = [intro, ...features.map((f) => f.text), ...(closing ? [closing] : [])].map((s) => fill(s[lang], vars));
+    const sentences = [intro, ...features.map((f) => f.text), ...(closing ? [closing] : [])].map((s) => fill(s[lang], vars, lang));
     texts[lang] = {
-      Title: fill(title[lang], vars),
+      Title: fill(title[lang], vars, lang),
       Description: sentences.join(' '),
       TypeDescription: variant.text[lang],
     };
@@ -498,7 +504,7 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
     Costs: nonEmpty(costs),
     Rooms: nonEmpty(rooms),
     Surfaces: nonEmpty(surfaces),
-    Building: nonEmpty(building),
+    Building: family === 'garage' ? undefined : nonEmpty(building),
     Energy: energy,
     Comfort: comfort,
     Risks: risks,
@@ -600,7 +606,7 @@ function pointsNear(place: DemoPlace, language: 'nl' | 'fr', rng: Prng): PointOf
     ['school', 'Athénée royal'],
     ['shop', 'Delhaize'],
     ['shop', 'Carrefour Market'],
-    ['station', `Gare de ${city}`],
+    ['station', elideFrench(`Gare de ${city}`)],
     ['bus_stop', 'Arrêt Place communale'],
     ['pharmacy', 'Pharmacie du Centre'],
     ['park', 'Parc communal'],

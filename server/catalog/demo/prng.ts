@@ -23,10 +23,12 @@ export class Prng {
     return min + Math.floor(this.next() * (max - min + 1));
   }
 
-  /** A number in [min, max) rounded to `step`. */
-  range(min: number, max: number, step = 1): number {
+  /** A number in [min, max), rounded to a multiple of `step` when one is given. */
+  range(min: number, max: number, step?: number): number {
+    const v = min + this.next() * (max - min);
+    if (!step) return v;
     const decimals = step >= 1 ? 0 : Math.ceil(-Math.log10(step) - 1e-9);
-    return Number((Math.round((min + this.next() * (max - min)) / step) * step).toFixed(decimals));
+    return Number((Math.round(v / step) * step).toFixed(decimals));
   }
 
   chance(p: number): boolean {

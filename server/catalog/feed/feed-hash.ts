@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FeedProperty } from './feed.schema';
 
 /**
  * Bump when the mapping from feed record to rows changes, so the next import rewrites every
@@ -6,18 +7,12 @@ import { createHash } from 'node:crypto';
  */
 export const FEED_MAPPING_VERSION = 1;
 
-/** JSON with object keys sorted at every level, so equal records always give the same text. */
-export function stableStringify(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : stableStringify(v))).join(',')}]`;
-  const entries = Object.keys(value)
-    .sort()
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(',')}}`;
-}
-
-/** The content hash stored in `property.source_hash`: equal hash, nothing to write. */
-export function recordHash(record: unknown): string {
-  return createHash('sha256').update(`v${FEED_MAPPING_VERSION}:`).update(stableStringify(record)).digest('base64url');
+/**
+ * The content hash stored in `property.source_hash`: equal hash, nothing to write. It is taken
+ * over the validated record, whose JSON is stable: the schema builds every object field by field
+ * in a fixed order, whatever order the CRM wrote the keys in, and normalizes the values ("3" and 3,
+ * "" and null hash the same).
+ */
+export function recordHash(record: FeedProperty): string {
+  return createHash('sha256').update(`v${FEED_MAPPING_VERSION}:`).update(JSON.stringify(record)).digest('base64url');
 }

@@ -138,13 +138,16 @@ class Problem {
 }
 type Coerce<T> = (v: unknown) => T | Problem;
 
-const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v) : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : String(v));
+const show = (v: unknown) => (v === null ? 'null' : typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v) : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : String(v));
 
-/** Trimmed text; '' and blanks mean null. Numbers are accepted (house number 12). */
+/**
+ * Trimmed text; '' and blanks mean null. Numbers are accepted (house number 12). NUL characters,
+ * which PostgreSQL cannot store, are dropped.
+ */
 const toText: Coerce<string | null> = (v) => {
   if (v === null || v === undefined) return null;
   if (typeof v === 'string') {
-    const s = v.trim();
+    const s = (v.includes('\u0000') ? v.replace(/\u0000/g, '') : v).trim();
     return s === '' ? null : s;
   }
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
@@ -152,14 +155,17 @@ const toText: Coerce<string | null> = (v) => {
 };
 
 /**
- * "250000", "250 000", "1.250,5", "12,5" and 12.5 are numbers; '' is null; anything else undefined.
- * When both '.' and ',' appear the last one is the decimal separator; a lone ',' is a decimal comma.
+ * Numbers as CRMs write them: 12.5, "12.5", "12,5", "250 000", "1.250,50", "1,250.50" and
+ * "310.000" (Belgian thousands) are numbers; '' is null; anything else is undefined. Digits grouped
+ * by threes after a non-zero lead ("310.000", "1.250.000", "1,250,000") are thousands; otherwise
+ * the last of '.' and ',' is the decimal separator.
  */
 export function parseLooseNumber(v: unknown): number | null | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
   if (typeof v !== 'string') return undefined;
-  let s = v.replace(/[\s\u00a0]/g, '');
+  let s = v.replace(/[\s\u00a0\u202f]/g, '');
   if (s === '') return null;
+  if (/^[+-]?[1-9]\d{0,2}(\.\d{3})+$/.test(s) || /^[+-]?[1-9]\d{0,2}(,\d{3})+$/.test(s)) return Number(s.replace(/[.,]/g, ''));
   const comma = s.lastIndexOf(',');
   const dot = s.lastIndexOf('.');
   if (comma >= 0 && dot >= 0) s = comma > dot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
@@ -309,6 +315,7 @@ function list<T>(item: (v: Record<string, unknown>) => T | null) {
 }
 
 const count = toInt({ min: 0, max: 10_000 });
+const pixels = toInt({ min: 0, max: 100_000 });
 const area = toNumber({ min: 0 });
 const money = toNumber({ min: 0 });
 const year = toInt({ min: 1000, max: 2200 });
@@ -337,8 +344,8 @@ const pictures = list<FeedPicture>((p) => {
   return {
     ID: id,
     Url: url,
-    Width: (value(count(p.Width)) as number | null) ?? 0,
-    Height: (value(count(p.Height)) as number | null) ?? 0,
+    Width: (value(pixels(p.Width)) as number | null) ?? 0,
+    Height: (value(pixels(p.Height)) as number | null) ?? 0,
     Name: (value(toText(p.Name)) as string | null) ?? '',
   };
 }).transform((list) => {
@@ -353,8 +360,8 @@ const smallPicture = field((v) => {
   if (url === null) return null;
   return {
     Url: url,
-    Width: value(count(p.Width)) as number | null,
-    Height: value(count(p.Height)) as number | null,
+    Width: value(pixels(p.Width)) as number | null,
+    Height: value(pixels(p.Height)) as number | null,
     ID: value(toText(p.ID)) as string | null,
     Name: value(toText(p.Name)) as string | null,
   };

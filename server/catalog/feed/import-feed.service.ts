@@ -33,8 +33,10 @@ export interface ImportOptions {
   now?: Date;
   /** Treat a full feed as partial: nothing is withdrawn. */
   partial?: boolean;
-  /** Listings per statement. */
+  /** Listings per batch (one transaction, a handful of statements). */
   batchSize?: number;
+  /** Batches written at the same time, each on its own connection. */
+  concurrency?: number;
 }
 
 /** The file is not a feed at all (no `properties` list …): nothing was imported. */
@@ -46,7 +48,10 @@ export class FeedFormatError extends Error {
 }
 
 export const DEFAULT_BATCH_SIZE = 2_000;
+export const DEFAULT_CONCURRENCY = 2;
 const SYNC_CHUNK = 1_000;
+/** Records validated between two turns of the event loop. */
+const YIELD_EVERY = 250;
 const MAX_INT = 2_147_483_647;
 /** Serializes imports: two at once would race on new cities and withdrawals. */
 const IMPORT_LOCK_KEY = 7_301_914;
@@ -69,8 +74,13 @@ interface Prepared {
  * - A full feed withdraws every published listing it does not contain (a record that is present
  *   but invalid keeps its listing as it was); a withdrawn listing that comes back is restored.
  * - Cities are found by zip and accent/case-free name among each city's aliases, else created.
- * - One transaction, written in batches with set-based statements (never one query per listing).
- *   The search engine is told about every listing that changed, after commit.
+ * - Listings are written in batches of `batchSize`, each batch one transaction of a handful of
+ *   set-based statements (never one query per listing); two batches are written at once while the
+ *   next is validated. Withdrawals happen only after every batch is in, in their own statement, so
+ *   an import that fails half-way withdraws nothing; the batches already committed stay, and
+ *   running the import again finishes the job (they come out unchanged).
+ * - The search engine is told about every listing that was created, changed, withdrawn or
+ *   restored, after commit (also when a later batch failed).
  */
 export async function importFeed(ds: DataSource, feed: unknown, options: ImportOptions = {}): Promise<ImportReport> {
   const envelope = feedEnvelopeSchema.safeParse(feed);
@@ -79,6 +89,10 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
   const full = envelope.data.full && !options.partial;
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  // One connection holds the import lock; the writers need their own.
+  const poolSize = (ds.options as { extra?: { max?: number } }).extra?.max ?? 10;
+  if (poolSize < 2) throw new Error('importFeed needs a connection pool of at least 2 connections');
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, poolSize - 1));
 
   // A CRM may send a listing twice; the last record is the newest and wins.
   const lastIndex = new Map<number, number>();
@@ -90,15 +104,20 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
   const report: ImportReport = { created: 0, updated: 0, unchanged: 0, withdrawn: 0, restored: 0, skipped: [] };
   const touched: number[] = [];
 
-  await ds.transaction(async (em) => {
-    await em.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
-    const refs = await References.load(em);
-    const cities = new CityResolver(em);
+  // One import at a time: two would race on new cities and withdrawals.
+  const lock = ds.createQueryRunner();
+  await lock.connect();
+  let ok = false;
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK_KEY]);
+    const refs = await References.load(ds.manager);
+    const cities = new CityResolver(ds.manager);
 
-    for (let start = 0; start < properties.length; start += batchSize) {
+    const prepare = async (start: number, end: number): Promise<Prepared[]> => {
       const batch: Prepared[] = [];
-      const end = Math.min(start + batchSize, properties.length);
       for (let i = start; i < end; i++) {
+        // Let the batches being written send their next statement.
+        if ((i - start) % YIELD_EVERY === YIELD_EVERY - 1) await new Promise<void>((resolve) => setImmediate(resolve));
         const parsed = parseFeedRecord(properties[i]);
         if (!parsed.ok) {
           report.skipped.push({ id: parsed.id, reason: parsed.reason });
@@ -116,12 +135,32 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
         }
         batch.push({ record, hash: recordHash(record), ...checked });
       }
-      if (batch.length) await applyBatch(em, batch, cities, now, report, touched);
+      // Committed before any batch refers to them, so every writer sees them.
+      await cities.resolve(batch.map((b) => b.record));
+      return batch;
+    };
+
+    // Each batch is one transaction; up to `concurrency` of them are written at once, on their own
+    // connections, while the next batch is validated here. Batches hold disjoint listings.
+    const writing = new Set<Promise<void>>();
+    const failures: unknown[] = [];
+    for (let start = 0; start < properties.length && !failures.length; start += batchSize) {
+      const batch = await prepare(start, Math.min(start + batchSize, properties.length));
+      while (writing.size >= concurrency) await Promise.race(writing);
+      if (failures.length || !batch.length) continue;
+      // The rejection is recorded at once, so it never goes unhandled while other work runs.
+      const job: Promise<void> = ds
+        .transaction((em) => applyBatch(em, batch, cities, now, report, touched))
+        .catch((error: unknown) => void failures.push(error))
+        .finally(() => writing.delete(job));
+      writing.add(job);
     }
+    await Promise.all(writing);
+    if (failures.length) throw failures[0];
 
     if (full) {
       // Wrapped in a SELECT: TypeORM returns [rows, count] for a bare UPDATE … RETURNING.
-      const rows: { id: number }[] = await em.query(
+      const rows: { id: number }[] = await ds.query(
         `WITH w AS (
            UPDATE property p SET withdrawn_at = $1, updated_at = $1
             WHERE p.withdrawn_at IS NULL
@@ -133,18 +172,23 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
       report.withdrawn = rows.length;
       for (const r of rows) touched.push(r.id);
     }
-  });
-
-  if (options.searchEngine && touched.length) await syncSearch(options.searchEngine, touched);
+    ok = true;
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK_KEY]).catch(() => undefined);
+    await lock.release();
+    // Also after a failure: the batches committed before it changed listings the index must know.
+    // (A batch that rolled back may add a few ids; syncing them again is harmless.)
+    if (options.searchEngine && touched.length) await syncSearch(options.searchEngine, touched, ok);
+  }
   return report;
 }
 
 /** The search index follows the database; a failure is logged, not thrown, since the import is committed. */
-async function syncSearch(engine: SearchEngine, ids: number[]): Promise<void> {
+async function syncSearch(engine: SearchEngine, ids: number[], importSucceeded: boolean): Promise<void> {
   try {
     for (let i = 0; i < ids.length; i += SYNC_CHUNK) await engine.syncProperties(ids.slice(i, i + SYNC_CHUNK));
   } catch (err) {
-    logger.error({ err, engine: engine.name, listings: ids.length }, 'search index not updated after the feed import; run a full reindex');
+    logger.error({ err, engine: engine.name, listings: ids.length, importSucceeded }, 'search index not updated after the feed import; run a full reindex');
   }
 }
 
@@ -157,7 +201,6 @@ class References {
   ) {}
 
   static async load(em: EntityManager): Promise<References> {
-    // One connection (the transaction's): queries run one after the other.
     const types: { id: number }[] = await em.query(`SELECT id FROM property_type`);
     const agents: { id: number; email: string }[] = await em.query(`SELECT id, lower(email) AS email FROM agent ORDER BY id DESC`);
     const projects: { id: number }[] = await em.query(`SELECT id FROM project`);
@@ -247,20 +290,21 @@ async function applyBatch(em: EntityManager, batch: Prepared[], cities: CityReso
   );
   for (const r of rows) existing.set(r.id, { hash: r.source_hash, withdrawn: r.withdrawn });
 
-  const write: Prepared[] = [];
+  const created: Prepared[] = [];
+  const changed: Prepared[] = [];
   const restoreOnly: number[] = [];
   for (const b of batch) {
     const before = existing.get(b.record.ID);
     if (!before) {
       report.created++;
-      write.push(b);
+      created.push(b);
     } else if (before.withdrawn) {
       report.restored++;
       if (before.hash === b.hash) restoreOnly.push(b.record.ID);
-      else write.push(b);
+      else changed.push(b);
     } else if (before.hash !== b.hash) {
       report.updated++;
-      write.push(b);
+      changed.push(b);
     } else {
       report.unchanged++;
       continue;
@@ -274,12 +318,18 @@ async function applyBatch(em: EntityManager, batch: Prepared[], cities: CityReso
       [now, restoreOnly],
     );
   }
-  if (!write.length) return;
-
-  await cities.resolve(write.map((w) => w.record));
-  await upsertProperties(em, write, cities, now);
-  await replaceTexts(em, write);
-  await syncPhotos(em, write);
+  if (!created.length && !changed.length) return;
+  // New listings are plain inserts (cheaper than upserts); the import lock keeps other imports out.
+  if (created.length) {
+    await em.query(INSERT_PROPERTIES, [JSON.stringify(created.map((w) => propertyRow(w, cities))), now]);
+    await writeTexts(em, created, false);
+    await writePhotos(em, created, false);
+  }
+  if (changed.length) {
+    await em.query(UPSERT_PROPERTIES, [JSON.stringify(changed.map((w) => propertyRow(w, cities))), now]);
+    await writeTexts(em, changed, true);
+    await writePhotos(em, changed, true);
+  }
 }
 
 /** Column name and SQL type, in the order of the INSERT. */
@@ -327,17 +377,21 @@ const PROPERTY_COLUMNS: ReadonlyArray<readonly [string, string]> = [
 ];
 const UPDATED_COLUMNS = PROPERTY_COLUMNS.map(([c]) => c).filter((c) => c !== 'id');
 
-const UPSERT_PROPERTIES = `
+const INSERT_PROPERTIES = `
   INSERT INTO property (${PROPERTY_COLUMNS.map(([c]) => c).join(', ')}, published_at, updated_at, withdrawn_at)
   SELECT r.*, $2::timestamptz, $2::timestamptz, NULL
-    FROM json_to_recordset($1::json) AS r(${PROPERTY_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
+    FROM jsonb_to_recordset($1::jsonb) AS r(${PROPERTY_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})`;
+
+/** published_at is kept: it is when the listing first appeared. */
+const UPSERT_PROPERTIES = `${INSERT_PROPERTIES}
   ON CONFLICT (id) DO UPDATE SET
     ${UPDATED_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(',\n    ')},
     updated_at = EXCLUDED.updated_at,
     withdrawn_at = NULL`;
 
-function propertyRow(p: Prepared, cityId: number): Record<string, unknown> {
+function propertyRow(p: Prepared, cities: CityResolver): Record<string, unknown> {
   const r = p.record;
+  const cityId = cities.idOf(r.Zip, r.City);
   return {
     id: r.ID,
     goal: r.Goal,
@@ -382,13 +436,12 @@ function propertyRow(p: Prepared, cityId: number): Record<string, unknown> {
   };
 }
 
-async function upsertProperties(em: EntityManager, write: Prepared[], cities: CityResolver, now: Date) {
-  const rows = write.map((w) => propertyRow(w, cities.idOf(w.record.Zip, w.record.City)));
-  await em.query(UPSERT_PROPERTIES, [JSON.stringify(rows), now]);
-}
-
-/** A listing's texts are replaced as a whole: a language the record no longer has disappears. */
-async function replaceTexts(em: EntityManager, write: Prepared[]) {
+/**
+ * A listing's texts follow the record: a language it no longer has is deleted, and a text is
+ * rewritten only when it differs (the title's search index is costly to update). A new listing's
+ * texts are simply inserted.
+ */
+async function writeTexts(em: EntityManager, write: Prepared[], existing: boolean) {
   const ids: number[] = [];
   const langs: string[] = [];
   const titles: string[] = [];
@@ -403,21 +456,35 @@ async function replaceTexts(em: EntityManager, write: Prepared[]) {
       typeDescriptions.push(t.TypeDescription);
     }
   }
-  await em.query(`DELETE FROM property_text t USING unnest($1::int[]) AS b(id) WHERE t.property_id = b.id`, [write.map((w) => w.record.ID)]);
+  if (existing) {
+    await em.query(
+      `DELETE FROM property_text t USING unnest($1::int[]) AS b(id)
+        WHERE t.property_id = b.id
+          AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::text[]) AS k(property_id, lang)
+                           WHERE k.property_id = t.property_id AND k.lang = t.lang)`,
+      [write.map((w) => w.record.ID), ids, langs],
+    );
+  }
   if (!ids.length) return;
-  await em.query(
-    `INSERT INTO property_text (property_id, lang, title, description, type_description)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
-    [ids, langs, titles, descriptions, typeDescriptions],
-  );
+  await em.query(existing ? UPSERT_TEXTS : INSERT_TEXTS, [ids, langs, titles, descriptions, typeDescriptions]);
 }
 
+const INSERT_TEXTS = `
+  INSERT INTO property_text AS t (property_id, lang, title, description, type_description)
+  SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`;
+
+const UPSERT_TEXTS = `${INSERT_TEXTS}
+  ON CONFLICT (property_id, lang) DO UPDATE SET
+    title = EXCLUDED.title, description = EXCLUDED.description, type_description = EXCLUDED.type_description
+  WHERE (t.title, t.description, t.type_description) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.description, EXCLUDED.type_description)`;
+
 /**
- * Photos are matched on the CRM's picture id: kept photos are updated in place (only when
- * something differs), new ones inserted, and the ones the record no longer lists deleted.
- * When a record has no Pictures but a SmallPictureItem, that picture is its one photo.
+ * Photos are matched on the CRM's picture id: for a changed listing, kept photos are updated in
+ * place (only when something differs), new ones inserted, and the ones the record no longer lists
+ * deleted; a new listing's photos are simply inserted. When a record has no Pictures but a
+ * SmallPictureItem, that picture is its one photo.
  */
-async function syncPhotos(em: EntityManager, write: Prepared[]) {
+async function writePhotos(em: EntityManager, write: Prepared[], existing: boolean) {
   const c = { ids: [] as number[], sources: [] as string[], positions: [] as number[], urls: [] as string[], widths: [] as number[], heights: [] as number[], names: [] as string[] };
   for (const { record } of write) {
     let pictures = record.Pictures;
@@ -435,21 +502,27 @@ async function syncPhotos(em: EntityManager, write: Prepared[]) {
       c.names.push(p.Name);
     });
   }
-  await em.query(
-    `DELETE FROM property_photo ph USING unnest($1::int[]) AS b(id)
-      WHERE ph.property_id = b.id
-        AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::text[]) AS k(property_id, source_id)
-                         WHERE k.property_id = ph.property_id AND k.source_id = ph.source_id)`,
-    [write.map((w) => w.record.ID), c.ids, c.sources],
-  );
+  if (existing) {
+    await em.query(
+      `DELETE FROM property_photo ph USING unnest($1::int[]) AS b(id)
+        WHERE ph.property_id = b.id
+          AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::text[]) AS k(property_id, source_id)
+                           WHERE k.property_id = ph.property_id AND k.source_id = ph.source_id)`,
+      [write.map((w) => w.record.ID), c.ids, c.sources],
+    );
+  }
   if (!c.ids.length) return;
-  await em.query(
-    `INSERT INTO property_photo AS ph (property_id, source_id, position, url, width, height, name)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::int[], $6::int[], $7::text[])
-     ON CONFLICT (property_id, source_id) DO UPDATE SET
-       position = EXCLUDED.position, url = EXCLUDED.url, width = EXCLUDED.width, height = EXCLUDED.height, name = EXCLUDED.name
-     WHERE (ph.position, ph.url, ph.width, ph.height, ph.name)
-           IS DISTINCT FROM (EXCLUDED.position, EXCLUDED.url, EXCLUDED.width, EXCLUDED.height, EXCLUDED.name)`,
-    [c.ids, c.sources, c.positions, c.urls, c.widths, c.heights, c.names],
-  );
+  const params = [c.ids, c.sources, c.positions, c.urls, c.widths, c.heights, c.names];
+  await em.query(existing ? UPSERT_PHOTOS : INSERT_PHOTOS, params);
 }
+
+const INSERT_PHOTOS = `
+  INSERT INTO property_photo AS ph (property_id, source_id, position, url, width, height, name)
+  SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::int[], $6::int[], $7::text[])`;
+
+/** Rewrites a kept photo only when something differs. */
+const UPSERT_PHOTOS = `${INSERT_PHOTOS}
+  ON CONFLICT (property_id, source_id) DO UPDATE SET
+    position = EXCLUDED.position, url = EXCLUDED.url, width = EXCLUDED.width, height = EXCLUDED.height, name = EXCLUDED.name
+  WHERE (ph.position, ph.url, ph.width, ph.height, ph.name)
+        IS DISTINCT FROM (EXCLUDED.position, EXCLUDED.url, EXCLUDED.width, EXCLUDED.height, EXCLUDED.name)`;
