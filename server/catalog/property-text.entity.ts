@@ -14,5 +14,5 @@ export class PropertyText {
   @Column('text', { default: '' }) description: string;
   @Column('text', { default: '' }) typeDescription: string;
   /** search_key(title), kept by a trigger; the trigram index is on it. */
-  @Column('text', { default: '', insert: false, update: false, select: false }) titleKey: string;
+  @Column({ type: 'text', default: '', insert: false, update: false, select: false }) titleKey: string;
 }
