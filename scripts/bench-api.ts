@@ -161,6 +161,24 @@ async function cannon(url: string, body?: string): Promise<Figures> {
   return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
+async function benchApi(port: number, cacheTtl: string, scenarios: ReturnType<typeof scenariosFor>) {
+  const api = fork(path.join(ROOT, 'server/main.ts'), [], {
+    execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
+    env: { ...process.env, DATABASE_URL: DB_URL, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtl },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/readyz`);
+  const figures: Record<string, Figures> = {};
+  for (const [name, s] of Object.entries(scenarios)) {
+    figures[name] = await cannon(`http://127.0.0.1:${port}/graphql`, JSON.stringify({ query: s.query, variables: s.variables }));
+    console.log(name, cacheTtl === '0' ? 'uncached' : 'cached', JSON.stringify(figures[name]));
+  }
+  const rss = peakRssMb(api.pid!);
+  api.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
+  return { figures, rss };
+}
+
 async function main() {
   const { detailId } = await prepareDatabase();
   const scenarios = scenariosFor(detailId);
@@ -168,44 +186,39 @@ async function main() {
   const sqlFile = path.join(os.tmpdir(), 'bench-api-statements.json');
   fs.writeFileSync(sqlFile, JSON.stringify(recorded));
 
-  const apiPort = 3900;
   const rawPort = 3901;
-  const api = fork(path.join(ROOT, 'server/main.ts'), [], {
-    execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
-    env: { ...process.env, DATABASE_URL: DB_URL, PORT: String(apiPort), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await waitForHttp(`http://127.0.0.1:${apiPort}/readyz`);
   const raw = await startChild('scripts/bench/raw-sql-server.ts', [sqlFile, String(rawPort)], { DATABASE_URL: DB_URL });
-
-  const rows: string[] = [];
-  const results: Record<string, { graphql: Figures; raw: Figures }> = {};
-  for (const [name, s] of Object.entries(scenarios)) {
-    const graphql = await cannon(`http://127.0.0.1:${apiPort}/graphql`, JSON.stringify({ query: s.query, variables: s.variables }));
-    const rawFigures = await cannon(`http://127.0.0.1:${rawPort}/${name}`);
-    results[name] = { graphql, raw: rawFigures };
-    const sqlCount = recorded[name].flat().length;
-    rows.push(
-      `| ${name} | ${sqlCount} in ${recorded[name].length} stages | ${graphql.reqPerSec} | ${graphql.p50} | ${graphql.p99} | ${rawFigures.reqPerSec} | ${rawFigures.p50} | ${rawFigures.p99} | ${(graphql.reqPerSec / rawFigures.reqPerSec).toFixed(2)} | ${graphql.non2xx + graphql.errors} |`,
-    );
-    console.log(name, JSON.stringify(results[name]));
-  }
-  const apiRss = peakRssMb(api.pid!);
+  const rawFigures: Record<string, Figures> = {};
+  for (const name of Object.keys(scenarios)) rawFigures[name] = await cannon(`http://127.0.0.1:${rawPort}/${name}`);
   const rawRss = peakRssMb(raw.pid!);
-  api.kill('SIGTERM');
   raw.kill('SIGTERM');
+
+  // The API as deployed (public-query cache on), then with the cache off: the cost of GraphQL + ORM.
+  const runs: Record<'cached' | 'uncached', { figures: Record<string, Figures>; rss: number }> = {
+    cached: await benchApi(3900, '300', scenarios),
+    uncached: await benchApi(3902, '0', scenarios),
+  };
+
+  const ratio = (a: Figures, b: Figures) => (a.reqPerSec / b.reqPerSec).toFixed(2);
+  const rows = Object.keys(scenarios).map((name) => {
+    const c = runs.cached.figures[name];
+    const u = runs.uncached.figures[name];
+    const r = rawFigures[name];
+    return `| ${name} | ${recorded[name].flat().length} in ${recorded[name].length} | ${c.reqPerSec} | ${c.p50} | ${c.p99} | ${u.reqPerSec} | ${u.p50} | ${u.p99} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${ratio(c, r)} | ${ratio(u, r)} | ${c.non2xx + c.errors + u.non2xx + u.errors} |`;
+  });
 
   const section = [
     `## bench:api — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `${LISTINGS.toLocaleString('en')} listings; autocannon, ${CONNECTIONS} connections, ${DURATION} s per row, on this 2-core machine with the load generator on the same cores. ` +
+    `${LISTINGS.toLocaleString('en')} listings; autocannon, ${CONNECTIONS} connections, ${DURATION} s per cell, on this 2-core machine with the load generator on the same cores. ` +
+      `"cached": the API as deployed, with its public-query response cache (emptied by PostgreSQL NOTIFY on every write). "uncached": RESPONSE_CACHE_TTL_SECONDS=0, every request executes. ` +
       `"raw" replays the same SQL statements through \`pg\` alone (recorded from the GraphQL path, same concurrency stages). Latencies in ms.`,
     '',
-    '| query | SQL statements | GraphQL req/s | p50 | p99 | raw req/s | p50 | p99 | GraphQL ÷ raw | errors |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| query | SQL (stages) | cached req/s | p50 | p99 | uncached req/s | p50 | p99 | raw req/s | p50 | p99 | cached ÷ raw | uncached ÷ raw | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Peak RSS: API server ${apiRss} MB, raw-SQL server ${rawRss} MB.`,
+    `Peak RSS: API ${runs.cached.rss} MB (cached run), ${runs.uncached.rss} MB (uncached run); raw-SQL server ${rawRss} MB.`,
     '',
   ].join('\n');
   const docs = path.join(ROOT, 'docs/benchmarks.md');

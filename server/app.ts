@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { config, type LanguageCode } from './core/config';
 import { formatError } from './core/errors';
 import { createContext, type GraphQLContext } from './core/graphql/context';
+import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
 import { appSchema } from './schema';
@@ -15,6 +16,8 @@ export interface AppOptions {
   ds: DataSource;
   /** Extra Apollo plugins. */
   plugins?: ApolloServerPlugin<GraphQLContext>[];
+  /** Whole-response cache of public queries; off when not given (tests see every write at once). */
+  responseCache?: ResponseCache;
 }
 
 export interface App {
@@ -23,7 +26,7 @@ export interface App {
 }
 
 /** The HTTP application: GraphQL API, its explorer, media files and health checks. */
-export async function createApp({ ds, plugins = [] }: AppOptions): Promise<App> {
+export async function createApp({ ds, plugins = [], responseCache }: AppOptions): Promise<App> {
   const cfg = config();
   const schema = await appSchema();
   const exposeInternals = cfg.NODE_ENV === 'development';
@@ -31,7 +34,7 @@ export async function createApp({ ds, plugins = [] }: AppOptions): Promise<App> 
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: exposeInternals,
-    plugins,
+    plugins: responseCache ? [...plugins, responseCache.plugin<GraphQLContext>()] : plugins,
     formatError: (formatted, error) =>
       formatError(formatted, error, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE, exposeInternals),
   });

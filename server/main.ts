@@ -5,7 +5,10 @@ import { seedDemo } from './catalog/demo/seed-demo';
 import { config, redactedConfig } from './core/config';
 import { resolveDatabase } from './core/db/database-url';
 import { logger } from './core/logger';
+import { listenForChanges } from './core/db/change-listener';
+import { ResponseCache } from './core/graphql/response-cache';
 import { appDataSource } from './data-source';
+import { PUBLIC_QUERY_FIELDS } from './schema';
 import { searchEngineFor } from './search/search-engine.factory';
 
 /** Wiring only: database, migrations, demo data when empty, HTTP server, graceful shutdown. */
@@ -25,7 +28,8 @@ async function main(): Promise<void> {
     logger.info({ report: { ...report, skipped: report.skipped.length } }, 'demo data loaded');
   }
 
-  const { app, stop } = await createApp({ ds });
+  const { responseCache, stopCache } = await startResponseCache(db.url, cfg.RESPONSE_CACHE_TTL_SECONDS);
+  const { app, stop } = await createApp({ ds, responseCache });
   const server: Server = app.listen(cfg.PORT, cfg.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -42,12 +46,25 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     await stop();
+    await stopCache();
     await ds.destroy();
     await db.stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** The public-query cache, emptied on every change notification from the database. */
+async function startResponseCache(url: string, ttlSeconds: number) {
+  if (ttlSeconds === 0) return { responseCache: undefined, stopCache: async () => {} };
+  const responseCache = new ResponseCache({ publicRootFields: PUBLIC_QUERY_FIELDS, ttlMs: ttlSeconds * 1000, maxEntries: 5_000, maxEntryBytes: 512 * 1024 });
+  const listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {
+    responseCache.clear();
+    // While the channel is down a change could go unseen: serve uncached until it is back.
+    responseCache.enabled = connected;
+  });
+  return { responseCache, stopCache: () => listener.close() };
 }
 
 main().catch((err: unknown) => {

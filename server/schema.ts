@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
-import { CATALOG_RESOLVERS } from './catalog/catalog.resolvers';
-import { CONTENT_RESOLVERS } from './content/content.resolvers';
-import { SEARCH_RESOLVERS } from './search/search.resolvers';
+import { CATALOG_PUBLIC_QUERIES, CATALOG_RESOLVERS } from './catalog/catalog.resolvers';
+import { CONTENT_PUBLIC_QUERIES, CONTENT_RESOLVERS } from './content/content.resolvers';
+import { SEARCH_PUBLIC_QUERIES, SEARCH_RESOLVERS } from './search/search.resolvers';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
 const RESOLVERS = [...CATALOG_RESOLVERS, ...SEARCH_RESOLVERS, ...CONTENT_RESOLVERS] as unknown as NonEmptyArray<Function>;
+
+/** Root queries anyone may call and whose answers are the same for everyone. */
+export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([...CATALOG_PUBLIC_QUERIES, ...SEARCH_PUBLIC_QUERIES, ...CONTENT_PUBLIC_QUERIES]);
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../schema/schema.graphql');
 

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenForChanges, type ChangeListener } from '../db/change-listener';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { PUBLIC_QUERY_FIELDS } from '../../schema';
+import { appSchema } from '../../schema';
+import { ResponseCache } from './response-cache';
+
+/** The cache against a real database: filled by public queries, emptied by a write's NOTIFY. */
+describe('response cache', () => {
+  let server: TestServer;
+  let cache: ResponseCache;
+  let listener: ChangeListener;
+  let changes = 0;
+
+  beforeAll(async () => {
+    const url = await freshDatabase();
+    cache = new ResponseCache({ publicRootFields: PUBLIC_QUERY_FIELDS, ttlMs: 60_000, maxEntries: 100 });
+    server = await startTestServer(url, { plugins: [cache.plugin()] });
+    listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {
+      changes += 1;
+      cache.clear();
+      cache.enabled = connected;
+    });
+  });
+  afterAll(async () => {
+    await listener?.close();
+    await server?.close();
+  });
+
+  const TOTAL = `{ properties(filter: { goal: SALE }) { total } }`;
+
+  it('answers a repeated public query from the cache', async () => {
+    const first = await server.gql<{ properties: { total: number } }>(TOTAL);
+    const hits = cache.hits;
+    const second = await server.gql<{ properties: { total: number } }>(TOTAL);
+    expect(second.data).toEqual(first.data);
+    expect(cache.hits).toBe(hits + 1);
+  });
+
+  it('forgets everything when the data changes, whoever writes', async () => {
+    const before = (await server.gql<{ properties: { total: number } }>(TOTAL)).data!.properties.total;
+    const seen = changes;
+    await server.ds.query(`UPDATE property SET marquee = 3 WHERE id = (SELECT id FROM property WHERE goal = 0 AND marquee = 1 AND withdrawn_at IS NULL LIMIT 1)`);
+    for (let i = 0; i < 50 && changes === seen; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(changes).toBeGreaterThan(seen);
+    const after = (await server.gql<{ properties: { total: number } }>(TOTAL)).data!.properties.total;
+    expect(after).toBe(before - 1);
+  });
+
+  it('never keeps errors', async () => {
+    const size = cache.size;
+    await server.gql(`{ property(id: 1) { id } }`);
+    await server.gql(`{ property(id: 1) { id } }`);
+    expect(cache.size).toBe(size);
+  });
+});
+
+describe('public query list', () => {
+  it('names only root queries that exist; every other root field must be guarded by its feature', async () => {
+    const fields = Object.keys((await appSchema()).getQueryType()!.getFields());
+    for (const name of PUBLIC_QUERY_FIELDS) expect(fields).toContain(name);
+  });
+});
