@@ -244,3 +244,19 @@ describe('argument validation', () => {
     expect(JSON.stringify(res.errors)).not.toContain('target');
   });
 });
+
+describe('malformed HTTP requests', () => {
+  it('answers broken JSON with 400 and a JSON error, no stack trace', async () => {
+    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lang': 'nl' }, body: '{"query": ' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors[0].message).toMatch(/^De aanvraag kon niet gelezen worden/);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\(|node_modules/);
+  });
+
+  it('refuses an oversized body early with 413', async () => {
+    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ __typename }`, variables: { x: 'y'.repeat(200_000) } }) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+});

@@ -72,6 +72,18 @@ const MESSAGES = {
     fr: "La page demandée n'existe pas.",
     de: 'Die angeforderte Seite existiert nicht.',
   },
+  'error.bodyTooLarge': {
+    en: 'The request is too large.',
+    nl: 'De aanvraag is te groot.',
+    fr: 'La requête est trop volumineuse.',
+    de: 'Die Anfrage ist zu groß.',
+  },
+  'error.malformedRequest': {
+    en: 'The request could not be read. Please check its format.',
+    nl: 'De aanvraag kon niet gelezen worden. Controleer het formaat.',
+    fr: "La requête n'a pas pu être lue. Veuillez vérifier son format.",
+    de: 'Die Anfrage konnte nicht gelesen werden. Bitte prüfen Sie das Format.',
+  },
   'price.onDemand': {
     en: 'Price on demand',
     nl: 'Prijs op aanvraag',

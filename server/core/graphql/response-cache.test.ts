@@ -16,7 +16,7 @@ describe('response cache', () => {
   beforeAll(async () => {
     const url = await freshDatabase();
     cache = new ResponseCache({ publicRootFields: PUBLIC_QUERY_FIELDS, ttlMs: 60_000, maxEntries: 100 });
-    server = await startTestServer(url, { plugins: [cache.plugin()] });
+    server = await startTestServer(url, { responseCache: cache });
     listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {
       changes += 1;
       cache.clear();
@@ -30,12 +30,21 @@ describe('response cache', () => {
 
   const TOTAL = `{ properties(filter: { goal: SALE }) { total } }`;
 
-  it('answers a repeated public query from the cache', async () => {
-    const first = await server.gql<{ properties: { total: number } }>(TOTAL);
+  it('answers a repeated public query from the cache, byte for byte as Apollo did', async () => {
+    const ask = () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: JSON.stringify({ query: TOTAL }) });
+    const first = await ask();
     const hits = cache.hits;
-    const second = await server.gql<{ properties: { total: number } }>(TOTAL);
-    expect(second.data).toEqual(first.data);
+    const second = await ask();
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
     expect(cache.hits).toBe(hits + 1);
+  });
+
+  it('never serves a private or mutating operation from the cache', async () => {
+    const size = cache.size;
+    await server.gql(`{ properties { total } __schema { queryType { name } } }`);
+    await server.gql(`{ properties { total } __schema { queryType { name } } }`);
+    expect(cache.size).toBe(size);
   });
 
   it('forgets everything when the data changes, whoever writes', async () => {

@@ -5,6 +5,7 @@ import type { DataSource, Logger as OrmLogger } from 'typeorm';
 import { createApp } from '../../app';
 import { appDataSource } from '../../data-source';
 import type { GraphQLContext } from '../graphql/context';
+import type { ResponseCache } from '../graphql/response-cache';
 
 export interface TestServer {
   url: string;
@@ -23,11 +24,11 @@ export interface GraphQLResult<T> {
 /** The real HTTP app on an ephemeral port, against a real database. */
 export async function startTestServer(
   databaseUrl: string,
-  { plugins = [], logger }: { plugins?: ApolloServerPlugin<GraphQLContext>[]; logger?: OrmLogger } = {},
+  { plugins = [], logger, responseCache }: { plugins?: ApolloServerPlugin<GraphQLContext>[]; logger?: OrmLogger; responseCache?: ResponseCache } = {},
 ): Promise<TestServer> {
   const ds = appDataSource(databaseUrl, { poolSize: 4, logger });
   await ds.initialize();
-  const { app, stop } = await createApp({ ds, plugins });
+  const { app, stop } = await createApp({ ds, plugins, responseCache });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
