@@ -95,7 +95,21 @@ describe('properties', () => {
     expect(big.data!.properties.items).toHaveLength(24);
     expect(small.data!.properties.items).toHaveLength(3);
     expect(forBig).toBe(forSmall);
-    expect(forBig).toBeLessThanOrEqual(7);
+    // page, count, then one per relation: texts, photos, thumbnails, agents, types, cities.
+    expect(forBig).toBeLessThanOrEqual(8);
+  });
+
+  it('loads detail groups of list items in one batched query, matching the detail page', async () => {
+    const q = `query L($pageSize: Int) { properties(filter: { status: ALL }, pageSize: $pageSize) { items { id energy { band region } documents { name } comfort { heating } } } }`;
+    counter.reset();
+    const big = await server.gql<{ properties: { items: { id: number; energy: unknown; documents: unknown; comfort: unknown }[] } }>(q, { pageSize: 20 });
+    const forBig = counter.count;
+    counter.reset();
+    await server.gql(q, { pageSize: 2 });
+    expect(counter.count).toBe(forBig);
+    const item = big.data!.properties.items[7];
+    const detail = await server.gql<{ property: unknown }>(`query D($id: Int!) { property(id: $id) { id energy { band region } documents { name } comfort { heating } } }`, { id: item.id });
+    expect(detail.data!.property).toEqual(item);
   });
 
   it.each([

@@ -3,12 +3,30 @@ import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { notFound } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
 import { fallbackChain, parseLanguage } from '../core/localized';
-import { agentById, cityById, photosByProperty, propertyTypeById, textsByProperty } from './catalog.loaders';
+import { agentById, cityById, descriptionsByProperty, photosByProperty, propertyRowById, propertyTypeById, textsByProperty, thumbnailByProperty } from './catalog.loaders';
+import type { Property } from './property.entity';
 import { parsePaging, toListCriteria } from './catalog-filter';
 import { propertyPath } from './property-path';
 import { findProperty, listProperties } from './property.service';
-import { LocalizedPaths, Manager, PAGE_SIZE_DEFAULT, Photo, PropertyFilter, PropertyTypeRef } from './property.types';
-import { PropertyView } from './property.view';
+import {
+  Annuity,
+  Building,
+  Comfort,
+  EnergyLabel,
+  LocalizedPaths,
+  Manager,
+  Mobility,
+  PAGE_SIZE_DEFAULT,
+  Photo,
+  Planning,
+  PointOfInterest,
+  PropertyDocument,
+  PropertyFilter,
+  PropertyTypeRef,
+  PurchaseCosts,
+  Risks,
+} from './property.types';
+import { detailGroups, PropertyView } from './property.view';
 import type { PropertyText } from './property-text.entity';
 import { formatPhone, truncateDescription } from './rules';
 import { PropertyPage } from './property-page.types';
@@ -54,6 +72,64 @@ export class PropertyResolver {
     return new PropertyView(row, code);
   }
 
+  /** The whole row: the one already loaded for a detail query, else one batched query for all list items. */
+  private async fullRow(p: PropertyView, ctx: GraphQLContext): Promise<Property> {
+    if (p.row.energy !== undefined) return p.row;
+    const row = await ctx.loaders.get(propertyRowById).load(p.id);
+    if (!row) throw notFound('error.propertyNotFound', { id: p.id });
+    return row;
+  }
+
+  @FieldResolver(() => EnergyLabel)
+  async energy(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<EnergyLabel> {
+    return detailGroups.energy(await this.fullRow(p, ctx));
+  }
+
+  @FieldResolver(() => Building)
+  async building(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Building> {
+    return detailGroups.building(await this.fullRow(p, ctx));
+  }
+
+  @FieldResolver(() => Comfort)
+  async comfort(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Comfort> {
+    return detailGroups.comfort(await this.fullRow(p, ctx));
+  }
+
+  @FieldResolver(() => Risks)
+  async risks(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Risks> {
+    return detailGroups.risks(await this.fullRow(p, ctx));
+  }
+
+  @FieldResolver(() => Planning)
+  async planning(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Planning> {
+    return detailGroups.planning(await this.fullRow(p, ctx));
+  }
+
+  @FieldResolver(() => PurchaseCosts)
+  async purchaseCosts(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<PurchaseCosts> {
+    return detailGroups.purchaseCosts(await this.fullRow(p, ctx));
+  }
+
+  @FieldResolver(() => Annuity, { nullable: true })
+  async annuity(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Annuity | null> {
+    return detailGroups.annuity(await this.fullRow(p, ctx));
+  }
+
+  @FieldResolver(() => [PropertyDocument])
+  async documents(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<PropertyDocument[]> {
+    return detailGroups.documents(await this.fullRow(p, ctx));
+  }
+
+  @FieldResolver(() => [PointOfInterest])
+  async pointsOfInterest(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<PointOfInterest[]> {
+    return detailGroups.pointsOfInterest(await this.fullRow(p, ctx));
+  }
+
+  @FieldResolver(() => Mobility)
+  async mobility(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Mobility> {
+    return detailGroups.mobility(await this.fullRow(p, ctx));
+  }
+
   @FieldResolver(() => String)
   async title(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<string> {
     return textIn(await ctx.loaders.get(textsByProperty).load(p.id), p.lang)?.title ?? '';
@@ -61,7 +137,7 @@ export class PropertyResolver {
 
   @FieldResolver(() => String, { description: 'HTML-free text as the CRM sends it.' })
   async description(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<string> {
-    return textIn(await ctx.loaders.get(textsByProperty).load(p.id), p.lang)?.description ?? '';
+    return textIn(await ctx.loaders.get(descriptionsByProperty).load(p.id), p.lang)?.description ?? '';
   }
 
   @FieldResolver(() => String, { description: 'The description cut at 250 characters (at a word past 80%).' })
@@ -93,7 +169,8 @@ export class PropertyResolver {
 
   @FieldResolver(() => Photo, { nullable: true, description: 'The first photo (list and search thumbnails).' })
   async thumbnail(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Photo | null> {
-    return (await this.photos(p, ctx))[0] ?? null;
+    const ph = await ctx.loaders.get(thumbnailByProperty).load(p.id);
+    return ph ? { url: ph.url, width: ph.width, height: ph.height, name: ph.name, position: 1 } : null;
   }
 
   @FieldResolver(() => Manager, { nullable: true })

@@ -37,8 +37,9 @@ import {
 } from './rules';
 
 /**
- * A listing as the API shows it in one language. Fields computed from the row alone are set here;
- * texts, photos, type, city and manager are field resolvers backed by DataLoaders.
+ * A listing as the API shows it in one language. Fields computed from the summary columns are set
+ * here; texts, photos, type, city, manager and the detail attribute groups are field resolvers
+ * backed by DataLoaders (lists load summary rows only: see SUMMARY_COLUMNS).
  */
 @ObjectType('Property')
 export class PropertyView {
@@ -52,19 +53,9 @@ export class PropertyView {
   @Field(() => Int, { description: 'CRM Marquee: 0 and 2 option, 1 available, 3 sold, 4 rented.' }) marquee: number;
   @Field(() => Price) price: Price;
   @Field(() => Address) address: Address;
-  @Field(() => EnergyLabel) energy: EnergyLabel;
   @Field(() => Costs) costs: Costs;
   @Field(() => Rooms) rooms: Rooms;
   @Field(() => Surfaces) surfaces: Surfaces;
-  @Field(() => Building) building: Building;
-  @Field(() => Comfort) comfort: Comfort;
-  @Field(() => Risks) risks: Risks;
-  @Field(() => Planning) planning: Planning;
-  @Field(() => PurchaseCosts) purchaseCosts: PurchaseCosts;
-  @Field(() => Annuity, { nullable: true }) annuity: Annuity | null;
-  @Field(() => [PropertyDocument]) documents: PropertyDocument[];
-  @Field(() => [PointOfInterest]) pointsOfInterest: PointOfInterest[];
-  @Field(() => Mobility) mobility: Mobility;
   @Field(() => Video, { nullable: true }) video: Video | null;
   @Field(() => String, { nullable: true }) virtualTourUrl: string | null;
   @Field(() => Float, { nullable: true }) latitude: number | null;
@@ -82,25 +73,9 @@ export class PropertyView {
     this.marquee = row.marquee;
     this.price = priceOf(row, lang);
     this.address = addressOf(row, lang);
-    this.energy = energyOf(row);
     this.costs = { ...nullFields(COSTS_FIELDS, row.costs), priceOnDemand: Boolean(row.costs.priceOnDemand) || !row.publishPrice };
     this.rooms = nullFields(ROOMS_FIELDS, row.rooms);
     this.surfaces = nullFields(SURFACES_FIELDS, row.surfaces);
-    this.building = nullFields(BUILDING_FIELDS, row.building);
-    this.comfort = {
-      ...nullFields(['heating', 'glazing', 'windowFrame', 'kitchen', 'roof'] as const, row.comfort),
-      interiorComfort: row.comfort.interiorComfort ?? [],
-      exteriorComfort: row.comfort.exteriorComfort ?? [],
-    };
-    this.risks = { ...nullFields(['floodRisk', 'floodZone', 'gScore', 'pScore', 'asbestosType'] as const, row.risks), asbestosDate: dateOrNull(row.risks.asbestosDate) };
-    this.planning = nullFields(PLANNING_FIELDS, row.planning);
-    this.purchaseCosts = nullFields(['notaryFee', 'registrationRights', 'vat', 'constructionCost'] as const, row.purchaseCosts);
-    this.annuity = row.annuity
-      ? { ...nullFields(['bouquet', 'monthlyAnnuity', 'occupied'] as const, row.annuity), sellerAges: row.annuity.sellerAges ?? [] }
-      : null;
-    this.documents = row.documents;
-    this.pointsOfInterest = row.pointsOfInterest;
-    this.mobility = nullFields(MOBILITY_FIELDS, row.mobility);
     this.video = videoOf(row.videoUrl);
     this.virtualTourUrl = isEmpty(row.virtualTourUrl) ? null : row.virtualTourUrl;
     this.latitude = row.publishAddress ? row.latitude : null;
@@ -174,6 +149,28 @@ export function countryName(countryId: number, lang: LanguageCode): string {
 export function titleCase(text: string): string {
   return text.toLowerCase().replace(/(^|[\s\-'’(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
+
+/** The detail groups, computed from a full row (lists load them only when asked). */
+export const detailGroups = {
+  energy: energyOf,
+  building: (row: Property): Building => nullFields(BUILDING_FIELDS, row.building),
+  comfort: (row: Property): Comfort => ({
+    ...nullFields(['heating', 'glazing', 'windowFrame', 'kitchen', 'roof'] as const, row.comfort),
+    interiorComfort: row.comfort.interiorComfort ?? [],
+    exteriorComfort: row.comfort.exteriorComfort ?? [],
+  }),
+  risks: (row: Property): Risks => ({
+    ...nullFields(['floodRisk', 'floodZone', 'gScore', 'pScore', 'asbestosType'] as const, row.risks),
+    asbestosDate: dateOrNull(row.risks.asbestosDate),
+  }),
+  planning: (row: Property): Planning => nullFields(PLANNING_FIELDS, row.planning),
+  purchaseCosts: (row: Property): PurchaseCosts => nullFields(['notaryFee', 'registrationRights', 'vat', 'constructionCost'] as const, row.purchaseCosts),
+  annuity: (row: Property): Annuity | null =>
+    row.annuity ? { ...nullFields(['bouquet', 'monthlyAnnuity', 'occupied'] as const, row.annuity), sellerAges: row.annuity.sellerAges ?? [] } : null,
+  documents: (row: Property): PropertyDocument[] => row.documents,
+  pointsOfInterest: (row: Property): PointOfInterest[] => row.pointsOfInterest,
+  mobility: (row: Property): Mobility => nullFields(MOBILITY_FIELDS, row.mobility),
+};
 
 function energyOf(row: Property): EnergyLabel {
   const region = regionOf(row.zip, row.countryId);
