@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { seedDemo } from './catalog/demo/seed-demo';
 import { config, redactedConfig } from './core/config';
@@ -29,8 +29,8 @@ async function main(): Promise<void> {
   }
 
   const { responseCache, stopCache } = await startResponseCache(db.url, cfg.RESPONSE_CACHE_TTL_SECONDS);
-  const { app, stop } = await createApp({ ds, responseCache });
-  const server: Server = app.listen(cfg.PORT, cfg.HOST);
+  const { handler, stop } = await createApp({ ds, responseCache });
+  const server: Server = createServer(handler).listen(cfg.PORT, cfg.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -57,6 +57,14 @@ describe('response cache', () => {
     expect(after).toBe(before - 1);
   });
 
+  it('answers broken or oversized bodies like the rest of the API (fast path)', async () => {
+    const broken = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lang': 'de' }, body: '{"query":' });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).errors[0].message).toMatch(/^Die Anfrage konnte nicht gelesen werden/);
+    const big = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: TOTAL, variables: { x: 'y'.repeat(200_000) } }) });
+    expect(big.status).toBe(413);
+  });
+
   it('never keeps errors', async () => {
     const size = cache.size;
     await server.gql(`{ property(id: 1) { id } }`);

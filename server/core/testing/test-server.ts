@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { DataSource, Logger as OrmLogger } from 'typeorm';
 import { createApp } from '../../app';
@@ -28,9 +28,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const ds = appDataSource(databaseUrl, { poolSize: 4, logger });
   await ds.initialize();
-  const { app, stop } = await createApp({ ds, plugins, responseCache });
+  const { handler, stop } = await createApp({ ds, plugins, responseCache });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(handler).listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
