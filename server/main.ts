@@ -68,7 +68,9 @@ async function startResponseCache(url: string, ttlSeconds: number) {
 }
 
 main().catch((err: unknown) => {
-  logger.fatal({ err }, 'failed to start');
+  const detail = err instanceof Error ? err.message : String(err);
+  logger.fatal({ err: err instanceof Error ? err : { message: detail } }, 'failed to start');
+  process.stderr.write(`\nCould not start: ${detail}\n`);
   process.exitCode = 1;
   setTimeout(() => process.exit(1), 100).unref();
 });

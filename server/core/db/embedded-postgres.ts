@@ -31,7 +31,15 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     fs.mkdirSync(dataDir, { recursive: true });
     await pg.initialise();
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err ?? 'no detail');
+    throw new Error(
+      `Embedded PostgreSQL did not start (data in ${databaseDir}, port ${port}): ${detail}. ` +
+        'Is another instance running? Stop it, or set EMBEDDED_PG_PORT or DATABASE_URL.',
+    );
+  }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/agency`,
     stop: () => pg.stop(),
