@@ -14,6 +14,7 @@ import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
 import { appSchema } from './schema';
+import { mountSite } from './web/site';
 
 export interface AppOptions {
   ds: DataSource;
@@ -92,6 +93,13 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
       context: async () => createContext(ds, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE),
     }),
   );
+
+  // The public site, rendered on the server with data from the same schema, in-process.
+  mountSite(app, async (lang, request) => {
+    const response = await apollo.executeOperation(request, { contextValue: createContext(ds, lang) });
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the site');
+    return response.body.singleResult;
+  });
 
   // Errors raised before GraphQL runs (malformed JSON, oversized body): a JSON answer, never a stack.
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -1,0 +1,42 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { Observable } from 'rxjs';
+
+/** Runs an operation inside the server process (no HTTP hop); provided by the server at render time. */
+export type ExecuteOperation = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+
+function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      // Listing views differ per language: never merge two languages' views of one listing.
+      Property: { keyFields: false },
+      City: { keyFields: false },
+      PropertyType: { keyFields: false },
+      // Id-less objects asked for by several queries (layout and page): merge their fields, or
+      // each write would drop the other query's fields and both would refetch forever.
+      ResolvedPath: { merge: true },
+      SiteConfig: { merge: true },
+    },
+  });
+}
+
+export function createServerClient(execute: ExecuteOperation): ApolloClient {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((subscriber) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            subscriber.next(result as ApolloLink.Result);
+            subscriber.complete();
+          })
+          .catch((err: unknown) => subscriber.error(err));
+      }),
+  );
+  return new ApolloClient({ link, cache: createCache(), ssrMode: true });
+}
+
+export function createBrowserClient(state: NormalizedCacheObject | undefined): ApolloClient {
+  const cache = createCache();
+  if (state) cache.restore(state);
+  return new ApolloClient({ link: new HttpLink({ uri: '/graphql' }), cache });
+}

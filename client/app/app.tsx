@@ -1,0 +1,22 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Route, Routes } from 'react-router';
+import { Layout } from '../features/layout/layout';
+import { PathPage } from './path-page';
+
+/** The whole site; the router (static on the server, browser in the client) wraps it. */
+export function App({ client, i18n }: { client: ApolloClient; i18n: I18n }) {
+  return (
+    <ApolloProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <Layout>
+          <Routes>
+            <Route path="*" element={<PathPage />} />
+          </Routes>
+        </Layout>
+      </I18nProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+
+export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (LOCALES as readonly string[]).includes(value ?? '');
+}
+
+/** One i18n instance per render (server) or per page load (browser), with one catalog loaded. */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+/** Loads one compiled catalog; the browser fetches only the active language. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  switch (locale) {
+    case 'nl':
+      return (await import('../locales/nl/messages.po')).messages;
+    case 'fr':
+      return (await import('../locales/fr/messages.po')).messages;
+    case 'de':
+      return (await import('../locales/de/messages.po')).messages;
+    default:
+      return (await import('../locales/en/messages.po')).messages;
+  }
+}

@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { graphql } from '../../generated';
+import type { PropertyCardFragment } from '../../generated/graphql';
+
+export const PropertyCardFields = graphql(`
+  fragment PropertyCard on Property {
+    id
+    title
+    city
+    path
+    availability
+    price {
+      formatted
+    }
+    thumbnail {
+      url
+      width
+      height
+    }
+    type {
+      name
+    }
+  }
+`);
+
+/** One listing in a list: photo with the option/sold/rented overlay, title, city, price. */
+export function PropertyCard({ property: p }: { property: PropertyCardFragment }) {
+  return (
+    <article className="card">
+      <Link to={p.path}>
+        {p.thumbnail ? <img src={p.thumbnail.url} width={p.thumbnail.width} height={p.thumbnail.height} alt={p.title} loading="lazy" /> : null}
+        {p.availability !== 'AVAILABLE' ? <span className={`overlay overlay-${p.availability.toLowerCase()}`}>{availabilityLabel(p.availability)}</span> : null}
+        <h3>{p.title}</h3>
+      </Link>
+      <p>
+        {p.type.name} · {p.city}
+      </p>
+      <p className="price">{p.price.formatted}</p>
+    </article>
+  );
+}
+
+export function availabilityLabel(a: PropertyCardFragment['availability']) {
+  switch (a) {
+    case 'OPTION':
+      return <Trans>Under option</Trans>;
+    case 'SOLD':
+      return <Trans>Sold</Trans>;
+    case 'RENTED':
+      return <Trans>Rented</Trans>;
+    default:
+      return <Trans>Available</Trans>;
+  }
+}

@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { useHttpStatus } from '../../app/http-status';
+import { useLocale } from '../../app/use-locale';
+
+/** Spec 8: "Page not found", with a search form and a link home; answered with HTTP 404. */
+export function NotFoundPage({ message }: { message?: string }) {
+  useHttpStatus(404);
+  const lang = useLocale();
+  const { t } = useLingui();
+  return (
+    <section className="not-found">
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p>{message ?? t`The requested page does not exist.`}</p>
+      <form method="get" action={`/${lang}/`} role="search">
+        <label htmlFor="not-found-search">
+          <Trans>Search a property, a city or a postcode</Trans>
+        </label>
+        <input id="not-found-search" name="q" type="search" />
+        <button type="submit">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+      <p>
+        <Link to={`/${lang}/`}>
+          <Trans>Back to the homepage</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDatabaseUrl } from '../core/testing/test-database';
+import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { safeJson, siteIsBuilt } from './site';
+
+/** Server rendering against the real database; needs `npm run build` (npm test runs it first). */
+describe.runIf(siteIsBuilt())('server-rendered site', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(sharedDatabaseUrl());
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+
+  it('redirects / to the visitor\'s language', async () => {
+    expect((await get('/', { 'accept-language': 'fr-BE,fr;q=0.9' })).headers.get('location')).toBe('/fr/');
+    expect((await get('/?lang=en', { 'accept-language': 'fr' })).headers.get('location')).toBe('/en/');
+    expect((await get('/', { cookie: 'lang=nl' })).headers.get('location')).toBe('/nl/');
+  });
+
+  it('renders a list with its items and "Page x of y" in the page language', async () => {
+    const res = await get('/nl/te-koop/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toMatch(/Pagina 1 van \d+ \(\d+ panden\)/);
+    expect(html).toMatch(/href="\/nl\/te-koop\/[^"]+\/\d+\/"/);
+  });
+
+  it('renders a detail page with title, price, address and photos', async () => {
+    const [row] = await server.ds.query(
+      `SELECT p.id FROM property p WHERE p.withdrawn_at IS NULL AND p.marquee NOT IN (3,4) AND p.goal = 0 AND p.publish_price ORDER BY p.id LIMIT 1`,
+    );
+    const api = await server.gql<{ property: { path: string; title: string; price: { formatted: string }; address: { formatted: string } } }>(
+      `query($id: Int!) { property(id: $id, lang: "fr") { path title price { formatted } address { formatted } } }`,
+      { id: row.id },
+    );
+    const p = api.data!.property;
+    const res = await get(p.path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<h1>${escaped(p.title)}</h1>`);
+    expect(html).toContain(p.price.formatted);
+    expect(html).toContain(escaped(p.address.formatted));
+    expect(html).toMatch(/Photo 1 sur \d+/);
+    expect(html).toMatch(/<img src="\/media\/demo\/[^"]+\.svg"/);
+  });
+
+  it.each(['/nl/bestaat-niet/', '/fr/a-vendre/waterloo/villa/999999999/', '/en/for-sale/x/y/abc/', '/%E0%A4%A/'])('answers %s with the 404 page', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(/Page not found|Pagina niet gevonden|Page introuvable/);
+    expect(html).toMatch(/role="search"/);
+  });
+
+  it.each(['/nl/te-koop/?page=-3', '/nl/te-koop/?city=Waterloo', '/nl/te-koop/?type=abc&page=99999'])('answers odd list parameters %s with a sane page', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/Pagina \d+ van \d+/);
+  });
+});
+
+describe('safeJson', () => {
+  it('cannot close the script element it is embedded in', () => {
+    expect(safeJson({ x: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
