@@ -6,6 +6,10 @@ import { HomePage } from '../features/home/home-page';
 import { ListPage } from '../features/listings/list-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PropertyPage } from '../features/property/property-page';
+import { ContentPage } from '../features/content/content-page';
+import { MenuPage } from '../features/content/menu-page';
+import { ServiceArticlePage } from '../features/content/service-article-page';
+import { TestimonialPage } from '../features/content/testimonial-page';
 import { useLocale } from './use-locale';
 
 const ResolvePathQuery = graphql(`
@@ -15,6 +19,9 @@ const ResolvePathQuery = graphql(`
       key
       lang
       propertyId
+      articleId
+      testimonialId
+      menuId
     }
   }
 `);
@@ -35,17 +42,14 @@ export function PathPage() {
       if (resolved.key === 'home') return <HomePage />;
       if (resolved.key === 'for-sale') return <ListPage goal="SALE" />;
       if (resolved.key === 'for-rent') return <ListPage goal="RENT" />;
-      return <PendingPage />;
+      return <ContentPage routeKey={resolved.key ?? ''} />;
+    case 'SERVICE_ARTICLE':
+      return resolved.articleId ? <ServiceArticlePage articleId={resolved.articleId} /> : <NotFoundPage />;
+    case 'TESTIMONIAL':
+      return resolved.testimonialId ? <TestimonialPage testimonialId={resolved.testimonialId} /> : <NotFoundPage />;
+    case 'MENU':
+      return resolved.menuId ? <MenuPage menuId={resolved.menuId} /> : <NotFoundPage />;
     default:
-      return <PendingPage />;
+      return <NotFoundPage />;
   }
-}
-
-/** Pages whose screens are not built yet still answer with the site's frame, not a 404. */
-function PendingPage() {
-  return (
-    <section>
-      <p><Trans>This page is being prepared.</Trans></p>
-    </section>
-  );
 }

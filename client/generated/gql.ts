@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query CatalogSummary($lang: String) {\n    forSale: properties(filter: { goal: SALE }, pageSize: 1, lang: $lang) {\n      total\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n  }\n": typeof types.CatalogSummaryDocument,
-    "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n    }\n  }\n": typeof types.ResolvePathDocument,
+    "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      articleId\n      testimonialId\n      menuId\n    }\n  }\n": typeof types.ResolvePathDocument,
     "\n  query Home($lang: String) {\n    forSale: properties(filter: { goal: SALE }, pageSize: 4, lang: $lang) {\n      total\n      items {\n        ...PropertyCard\n      }\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n    routes(lang: $lang) {\n      key\n      path\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query Layout($lang: String, $path: String!) {\n    menus(lang: $lang) {\n      id\n      title\n      path\n    }\n    siteConfig(lang: $lang) {\n      agency {\n        name\n      }\n      footer {\n        copyright\n      }\n    }\n    languages {\n      code\n      use\n    }\n    resolvePath(path: $path, lang: $lang) {\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.LayoutDocument,
     "\n  query List($goal: Goal!, $city: String, $type: Int, $page: Int!, $lang: String) {\n    properties(filter: { goal: $goal, city: $city, type: $type }, page: $page, pageSize: 12, lang: $lang) {\n      total\n      page\n      pageCount\n      items {\n        ...PropertyCard\n      }\n    }\n  }\n": typeof types.ListDocument,
@@ -24,7 +24,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query CatalogSummary($lang: String) {\n    forSale: properties(filter: { goal: SALE }, pageSize: 1, lang: $lang) {\n      total\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n  }\n": types.CatalogSummaryDocument,
-    "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n    }\n  }\n": types.ResolvePathDocument,
+    "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      articleId\n      testimonialId\n      menuId\n    }\n  }\n": types.ResolvePathDocument,
     "\n  query Home($lang: String) {\n    forSale: properties(filter: { goal: SALE }, pageSize: 4, lang: $lang) {\n      total\n      items {\n        ...PropertyCard\n      }\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n    routes(lang: $lang) {\n      key\n      path\n    }\n  }\n": types.HomeDocument,
     "\n  query Layout($lang: String, $path: String!) {\n    menus(lang: $lang) {\n      id\n      title\n      path\n    }\n    siteConfig(lang: $lang) {\n      agency {\n        name\n      }\n      footer {\n        copyright\n      }\n    }\n    languages {\n      code\n      use\n    }\n    resolvePath(path: $path, lang: $lang) {\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.LayoutDocument,
     "\n  query List($goal: Goal!, $city: String, $type: Int, $page: Int!, $lang: String) {\n    properties(filter: { goal: $goal, city: $city, type: $type }, page: $page, pageSize: 12, lang: $lang) {\n      total\n      page\n      pageCount\n      items {\n        ...PropertyCard\n      }\n    }\n  }\n": types.ListDocument,
@@ -53,7 +53,7 @@ export function graphql(source: "\n  query CatalogSummary($lang: String) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n    }\n  }\n"): (typeof documents)["\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n    }\n  }\n"];
+export function graphql(source: "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      articleId\n      testimonialId\n      menuId\n    }\n  }\n"): (typeof documents)["\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      articleId\n      testimonialId\n      menuId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
