@@ -1,15 +1,35 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts'],
-    setupFiles: ['reflect-metadata'],
-    globalSetup: ['server/core/testing/global-setup.ts'],
-    // TypeGraphQL must be one module instance with graphql, or schemas mix "realms".
-    server: { deps: { inline: ['type-graphql', '@apollo/server', 'graphql'] } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts'],
+          setupFiles: ['reflect-metadata'],
+          globalSetup: ['server/core/testing/global-setup.ts'],
+          // TypeGraphQL must be one module instance with graphql, or schemas mix "realms".
+          server: { deps: { inline: ['type-graphql', '@apollo/server', 'graphql'] } },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['client/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
   },
 });
