@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { Consent } from '../features/consent/consent';
 import { Layout } from '../features/layout/layout';
 import { PathPage } from './path-page';
+import '../ui/theme.css';
 
 /** The whole site; the router (static on the server, browser in the client) wraps it. */
 export function App({ client, i18n }: { client: ApolloClient; i18n: I18n }) {

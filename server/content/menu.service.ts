@@ -1,6 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { fallbackChain, pick } from '../core/localized';
+import { sanitizeHtml } from './sanitize-html';
 import { serviceArticlePath, slugIn } from './content.paths';
 import { Menu, type MenuMetadataParams } from './menu.entity';
 import type { MenuMetadataView, MenuView } from './menu.types';
@@ -88,7 +89,7 @@ function toMenuView(row: Menu, lang: LanguageCode, menuPath: string, path: strin
     sort: row.sort,
     title: pick(p.title, lang) ?? row.name,
     description: pick(p.description, lang),
-    content: pick(p.content, lang),
+    content: sanitizeHtml(pick(p.content, lang)),
     metadata: metadataIn(p.metadata, lang),
     image: p.image ?? null,
     modules: p.modules ?? [],

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { notFound } from '../core/errors';
 import { fallbackChain, pick } from '../core/localized';
+import { sanitizeHtml } from './sanitize-html';
 import { pagePaths, serviceArticlePath, slugIn } from './content.paths';
 import { languagesInUse } from './language.service';
 import { ServiceArticle } from './service-article.entity';
@@ -50,7 +51,7 @@ export function toServiceArticleView(a: ServiceArticle, lang: LanguageCode, inUs
     translations: serviceArticleTranslations(a, inUse),
     title: pick(a.title, lang) ?? a.topic,
     summary: pick(a.summary, lang),
-    body: pick(a.body, lang),
+    body: sanitizeHtml(pick(a.body, lang)),
     imageUrl: a.imageUrl,
     sort: a.sort,
   };

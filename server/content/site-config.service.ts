@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
+import { sanitizeHtml } from './sanitize-html';
 import { SiteConfig, type SiteConfigData, type TopBarItemConfig } from './site-config.entity';
 import type { SiteConfigView, TopBarItemView } from './site-config.types';
 
@@ -64,7 +65,7 @@ export function toSiteConfigView(c: SiteConfigData, lang: LanguageCode): SiteCon
         .map((col) => ({
           title: pick(col.title, lang),
           intro: pick(col.intro, lang),
-          fullText: pick(col.fullText, lang),
+          fullText: sanitizeHtml(pick(col.fullText, lang)),
           images: col.images,
           public: col.public,
           widths: { ...col.widths },

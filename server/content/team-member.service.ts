@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
+import { sanitizeHtml } from './sanitize-html';
 import { TeamMember } from './team-member.entity';
 import type { TeamMemberView } from './team-member.types';
 
@@ -11,7 +12,7 @@ export async function listTeamMembers(ds: DataSource, lang: LanguageCode): Promi
     firstName: m.firstName,
     lastName: m.lastName,
     jobTitle: pick(m.jobTitle, lang),
-    bio: pick(m.bio, lang),
+    bio: sanitizeHtml(pick(m.bio, lang)),
     email: m.email,
     phone: m.phone,
     photoUrl: m.photoUrl,

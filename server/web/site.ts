@@ -33,6 +33,7 @@ export function siteIsBuilt(): boolean {
  * the page shows (404 for unknown paths and properties).
  */
 export function mountSite(app: Express, execute: ExecuteForPage): void {
+  app.use('/static', express.static(path.resolve(__dirname, '../../client/static'), { immutable: true, maxAge: '30d', fallthrough: false }));
   const cfg = config();
   if (!siteIsBuilt()) {
     logger.warn('the client is not built (npm run build): the site is not served, only the API');

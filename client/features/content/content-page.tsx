@@ -1,12 +1,103 @@
-import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { graphql } from '../../generated';
+import { useLocale } from '../../app/use-locale';
+import { usePageTitle } from '../../ui/use-page-title';
+import { ContactBlock, CmsHtml, ServicesList, TeamList } from './content-blocks';
+import { LegalText } from './legal-texts';
+import './content.css';
+
+export const PageRouteQuery = graphql(`
+  query PageRoute($lang: String) {
+    routes(lang: $lang) {
+      key
+      breadcrumbs {
+        name
+      }
+    }
+  }
+`);
+
+const FaqQuery = graphql(`
+  query Faq($lang: String) {
+    faq(lang: $lang) {
+      id
+      question
+      answer
+    }
+  }
+`);
+
+/** The page's name from the route table (its last breadcrumb), in the page language. */
+function useRouteTitle(routeKey: string): string | undefined {
+  const lang = useLocale();
+  const { data } = useQuery(PageRouteQuery, { variables: { lang } });
+  return data?.routes.find((r) => r.key === routeKey)?.breadcrumbs.at(-1)?.name;
+}
+
+function FaqList() {
+  const lang = useLocale();
+  const { data } = useQuery(FaqQuery, { variables: { lang } });
+  return (
+    <div className="faq">
+      {(data?.faq ?? []).map((f) => (
+        <details key={f.id}>
+          <summary>{f.question}</summary>
+          <CmsHtml html={f.answer} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+const COMING_SOON = new Set(['keep-me-informed', 'valuation-request', 'login', 'contact-demand']);
+const LEGAL = new Set(['disclaimer', 'cookie-policy', 'privacy-statement']);
 
 /** A page of the route table other than home and the lists (services, team, FAQ, contact, legal, thank-you …). */
 export function ContentPage({ routeKey }: { routeKey: string }) {
-  return (
-    <section data-route={routeKey}>
+  const { t } = useLingui();
+  const lang = useLocale();
+  const routeTitle = useRouteTitle(routeKey);
+  const title = routeTitle ?? '';
+  usePageTitle(title);
+  let body;
+  if (routeKey === 'services') body = <ServicesList />;
+  else if (routeKey === 'team') body = <TeamList />;
+  else if (routeKey === 'faq') body = <FaqList />;
+  else if (routeKey === 'contact') body = <ContactBlock />;
+  else if (LEGAL.has(routeKey)) body = <LegalText routeKey={routeKey} />;
+  else if (routeKey.startsWith('thank-you/'))
+    body = (
+      <>
+        <p>
+          <Trans>Thank you. We have received your request and will get back to you as soon as possible.</Trans>
+        </p>
+        <p>
+          <Link to={`/${lang}/`} className="button button--primary">
+            <Trans>Back to the homepage</Trans>
+          </Link>
+        </p>
+      </>
+    );
+  else if (COMING_SOON.has(routeKey))
+    body = (
+      <div data-slot={routeKey} className="coming-soon" role="note" aria-label={t`Coming soon`}>
+        <p>
+          <Trans>Coming soon: this part of the site is being prepared.</Trans>
+        </p>
+      </div>
+    );
+  else
+    body = (
       <p>
         <Trans>This page is being prepared.</Trans>
       </p>
-    </section>
+    );
+  return (
+    <article className="container content-page" data-route={routeKey}>
+      <h1>{title}</h1>
+      {body}
+    </article>
   );
 }

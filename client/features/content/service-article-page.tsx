@@ -1,12 +1,38 @@
+import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
+import { graphql } from '../../generated';
+import { useLocale } from '../../app/use-locale';
+import { usePageTitle } from '../../ui/use-page-title';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { CmsHtml } from './content-blocks';
+import './content.css';
+
+const ServiceArticleQuery = graphql(`
+  query ServiceArticlePage($lang: String) {
+    serviceArticles(lang: $lang) {
+      id
+      title
+      summary
+      imageUrl
+      body
+    }
+  }
+`);
 
 /** /{lang}/nos-services/{slug}/ */
 export function ServiceArticlePage({ articleId }: { articleId: number }) {
+  const lang = useLocale();
+  const { data, loading } = useQuery(ServiceArticleQuery, { variables: { lang } });
+  const article = data?.serviceArticles.find((a) => a.id === articleId);
+  usePageTitle(article?.title);
+  if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
+  if (!article) return <NotFoundPage />;
   return (
-    <section data-article={articleId}>
-      <p>
-        <Trans>This page is being prepared.</Trans>
-      </p>
-    </section>
+    <article className="container content-page" data-article={articleId}>
+      <h1>{article.title}</h1>
+      {article.imageUrl && <img src={article.imageUrl} alt="" className="article__image" />}
+      {article.summary && <p className="article__summary">{article.summary}</p>}
+      <CmsHtml html={article.body} />
+    </article>
   );
 }

@@ -1,12 +1,55 @@
+import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
+import { graphql } from '../../generated';
+import { useLocale } from '../../app/use-locale';
+import { usePageTitle } from '../../ui/use-page-title';
+import { NotFoundPage } from '../not-found/not-found-page';
+import './content.css';
+
+const TestimonialsQuery = graphql(`
+  query TestimonialPage($lang: String) {
+    testimonials(lang: $lang, limit: 20) {
+      id
+      name
+      date
+      comment
+      lang
+      imageUrl
+      postedBy
+      website
+    }
+  }
+`);
+
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
 
 /** /{lang}/testimonials/{slug}/ */
 export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
+  const lang = useLocale();
+  const { data, loading } = useQuery(TestimonialsQuery, { variables: { lang } });
+  const item = data?.testimonials.find((x) => x.id === testimonialId);
+  usePageTitle(item?.name);
+  if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
+  if (!item) return <NotFoundPage />;
   return (
-    <section data-testimonial={testimonialId}>
+    <article className="container content-page" data-testimonial={testimonialId}>
+      <h1>{item.name}</h1>
+      {item.imageUrl && <img src={item.imageUrl} alt="" className="article__image" />}
+      <blockquote lang={item.lang}>
+        <p>{item.comment}</p>
+      </blockquote>
       <p>
-        <Trans>This page is being prepared.</Trans>
+        <Trans>
+          Posted by {item.postedBy} on <time dateTime={item.date}>{dayMonthYear(item.date)}</time>
+        </Trans>
       </p>
-    </section>
+      {item.website && /^https?:\/\//.test(item.website) && (
+        <p>
+          <a href={item.website} target="_blank" rel="noopener noreferrer">
+            {item.website}
+          </a>
+        </p>
+      )}
+    </article>
   );
 }

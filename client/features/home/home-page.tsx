@@ -1,12 +1,38 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { PropertyCard } from '../listings/property-card';
+import { HomeBanner } from './home-banner';
+import { SearchBlock } from './search-block';
+import { TestimonialsSlider } from './testimonials-slider';
+import './home.css';
+
+/** At most this many latest offers, whatever the configuration says (spec 9). */
+const LATEST_MAX = 4;
 
 const HomeQuery = graphql(`
   query Home($lang: String) {
+    siteConfig(lang: $lang) {
+      homeLatestMax
+      banner {
+        type
+        image
+        gallery
+        video
+        title
+        description
+      }
+      search {
+        showSearchInput
+        showSearchButton
+        showSearchCount
+        showCountProperty
+        logoUrl
+        title
+        description
+      }
+    }
     forSale: properties(filter: { goal: SALE }, pageSize: 4, lang: $lang) {
       total
       items {
@@ -20,39 +46,44 @@ const HomeQuery = graphql(`
       key
       path
     }
+    testimonials(limit: 20, lang: $lang) {
+      id
+      name
+      comment
+      date
+      path
+    }
   }
 `);
 
-/** Home: the For sale / For rent entry points with counts and the latest offers (≤ 4). */
+/** Home: banner with the search block, latest offers (≤ 4) and the testimonials slider (≤ 20). */
 export function HomePage() {
   const lang = useLocale();
   const { data } = useQuery(HomeQuery, { variables: { lang } });
   if (!data) return null;
   const path = (key: string) => data.routes.find((r) => r.key === key)?.path ?? `/${lang}/`;
-  const sale = data.forSale.total;
-  const rent = data.forRent.total;
+  const { banner, search, homeLatestMax } = data.siteConfig;
+  const latest = data.forSale.items.slice(0, Math.max(0, Math.min(homeLatestMax, LATEST_MAX)));
   return (
     <>
-      <section className="search-block">
-        <Link to={path('for-sale')} className="button">
-          <Trans>For sale ({sale})</Trans>
-        </Link>
-        <Link to={path('for-rent')} className="button">
-          <Trans>For rent ({rent})</Trans>
-        </Link>
-      </section>
-      <section aria-labelledby="latest-offers">
-        <h2 id="latest-offers">
-          <Trans>Latest offers</Trans>
-        </h2>
-        <ul className="cards">
-          {data.forSale.items.map((p) => (
-            <li key={p.id}>
-              <PropertyCard property={p} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HomeBanner banner={banner}>
+        <SearchBlock config={search} salePath={path('for-sale')} rentPath={path('for-rent')} saleCount={data.forSale.total} rentCount={data.forRent.total} />
+      </HomeBanner>
+      {latest.length > 0 ? (
+        <section aria-labelledby="latest-offers" className="home-section">
+          <h2 id="latest-offers">
+            <Trans>Latest offers</Trans>
+          </h2>
+          <ul className="cards">
+            {latest.map((p) => (
+              <li key={p.id}>
+                <PropertyCard property={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data.testimonials.length > 0 ? <TestimonialsSlider items={data.testimonials.slice(0, 20)} /> : null}
     </>
   );
 }

@@ -1,10 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
-import { LOCALES } from '../../app/i18n';
 import { useLocale } from '../../app/use-locale';
+import { ScrollToTop } from '../../ui/scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TopBar } from './top-bar';
+import './layout.css';
 
 const LayoutQuery = graphql(`
   query Layout($lang: String, $path: String!) {
@@ -12,13 +16,53 @@ const LayoutQuery = graphql(`
       id
       title
       path
+      children {
+        id
+        title
+        path
+      }
     }
     siteConfig(lang: $lang) {
       agency {
         name
       }
+      topBar {
+        show
+        left {
+          label
+          link
+          icon
+          colour
+          newTab
+        }
+        right {
+          label
+          link
+          icon
+          colour
+          newTab
+        }
+      }
+      header {
+        logoUrl
+        logoPosition
+        menuPosition
+        languageSwitcherPosition
+        hideLogoOnHomeTop
+      }
       footer {
         copyright
+        columns {
+          title
+          intro
+          fullText
+          images
+          widths {
+            sm
+            md
+            lg
+          }
+        }
       }
     }
     languages {
@@ -26,6 +70,9 @@ const LayoutQuery = graphql(`
       use
     }
     resolvePath(path: $path, lang: $lang) {
+      key
+      kind
+      propertyId
       translations {
         nl
         fr
@@ -36,49 +83,51 @@ const LayoutQuery = graphql(`
   }
 `);
 
-/** Header (logo, menu, language switcher), main landmark and footer around every page. */
+const PropertyPathsQuery = graphql(`
+  query PropertyPaths($id: Int!) {
+    property(id: $id) {
+      paths {
+        nl
+        fr
+        en
+        de
+      }
+    }
+  }
+`);
+
+/** Top bar, header (logo, menu, language switcher), main landmark, footer and scroll-to-top around every page. */
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLocale();
   const { pathname } = useLocation();
-  const { t } = useLingui();
   const { data } = useQuery(LayoutQuery, { variables: { lang, path: pathname } });
-  const enabled = new Set((data?.languages ?? []).filter((l) => l.use).map((l) => l.code));
-  const translations = data?.resolvePath?.translations;
+  // A property's page in the other languages has its own translated city and title slugs.
+  const propertyId = data?.resolvePath?.kind === 'PROPERTY' ? data.resolvePath.propertyId : null;
+  const { data: propertyPaths } = useQuery(PropertyPathsQuery, { variables: { id: propertyId ?? 0 }, skip: !propertyId, errorPolicy: 'ignore' });
+  const config = data?.siteConfig;
+  const isHome = data?.resolvePath?.key === 'home';
+  const enabled = (data?.languages ?? []).filter((l) => l.use).map((l) => l.code);
   return (
     <>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <header className="site-header">
-        <Link to={`/${lang}/`} className="logo">
-          {data?.siteConfig.agency.name ?? ''}
-        </Link>
-        <nav aria-label={t`Main menu`}>
-          <ul>
-            {(data?.menus ?? []).map((m) => (
-              <li key={m.id}>
-                <Link to={m.path}>{m.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t`Language`}>
-          <ul className="languages">
-            {LOCALES.filter((l) => enabled.has(l)).map((l) => (
-              <li key={l}>
-                {/* A full page load: the catalog of the other language is fetched with the page. */}
-                <a href={translations?.[l] ?? `/${l}/`} hrefLang={l} lang={l} aria-current={l === lang ? 'true' : undefined}>
-                  {l.toUpperCase()}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-      <footer className="site-footer">
-        <p>{data?.siteConfig.footer.copyright ?? ''}</p>
-      </footer>
+      {config?.topBar.show && <TopBar left={config.topBar.left} right={config.topBar.right} />}
+      <div className="site-chrome">
+        <SiteHeader
+          isHome={isHome}
+          siteName={config?.agency.name ?? ''}
+          header={config?.header}
+          menus={data?.menus ?? []}
+          languages={enabled}
+          translations={propertyPaths?.property.paths ?? data?.resolvePath?.translations ?? null}
+        />
+      </div>
+      <main id="main" tabIndex={-1} className={isHome ? 'site-main site-main--home' : 'site-main'}>
+        {children}
+      </main>
+      <SiteFooter columns={config?.footer.columns ?? []} copyright={config?.footer.copyright ?? null} />
+      <ScrollToTop />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
+import { ListFilters } from './list-filters';
+import { Paging } from './paging';
 import { PropertyCard } from './property-card';
+import './listings.css';
 
 const ListQuery = graphql(`
   query List($goal: Goal!, $city: String, $type: Int, $page: Int!, $lang: String) {
@@ -30,54 +33,35 @@ export function readListParams(params: URLSearchParams): { page: number; city?: 
   };
 }
 
-/** Sale or rent list, 12 per page, "Page x of y"; paging keeps the filters. */
+/** Sale or rent list, 12 per page, filters and "Page x of y"; the query string is the only state. */
 export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const lang = useLocale();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const { t } = useLingui();
   const { page, city, type } = readListParams(params);
   const { data } = useQuery(ListQuery, { variables: { goal, city, type, page, lang } });
-  if (!data) return null;
-  const { items, total, pageCount } = data.properties;
-  const pageLink = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `${pathname}?${next.toString()}`;
-  };
   return (
-    <section>
+    <section className="list-page">
       <h1>{goal === 'SALE' ? <Trans>For sale</Trans> : <Trans>For rent</Trans>}</h1>
-      {items.length === 0 ? (
-        <p>
-          <Trans>No results were found for your search</Trans>
-        </p>
-      ) : (
-        <ul className="cards">
-          {items.map((p) => (
-            <li key={p.id}>
-              <PropertyCard property={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <nav className="paging" aria-label={t`Pages`}>
-        {page > 1 ? (
-          <Link to={pageLink(page - 1)} rel="prev">
-            <Trans>Previous</Trans>
-          </Link>
-        ) : null}
-        <span>
-          <Trans>
-            Page {page} of {pageCount} ({total} properties)
-          </Trans>
-        </span>
-        {page < pageCount ? (
-          <Link to={pageLink(page + 1)} rel="next">
-            <Trans>Next</Trans>
-          </Link>
-        ) : null}
-      </nav>
+      <ListFilters goal={goal} pathname={pathname} city={city} type={type} />
+      {data ? (
+        <>
+          {data.properties.items.length === 0 ? (
+            <p className="list-empty">
+              <Trans>No results were found for your search</Trans>
+            </p>
+          ) : (
+            <ul className="cards">
+              {data.properties.items.map((p) => (
+                <li key={p.id}>
+                  <PropertyCard property={p} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Paging pathname={pathname} params={params} page={page} pageCount={data.properties.pageCount} total={data.properties.total} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import type { PropertyCardFragment } from '../../generated/graphql';
+import './listings.css';
 
 export const PropertyCardFields = graphql(`
   fragment PropertyCard on Property {
@@ -29,8 +30,10 @@ export function PropertyCard({ property: p }: { property: PropertyCardFragment }
   return (
     <article className="card">
       <Link to={p.path}>
-        {p.thumbnail ? <img src={p.thumbnail.url} width={p.thumbnail.width} height={p.thumbnail.height} alt={p.title} loading="lazy" /> : null}
-        {p.availability !== 'AVAILABLE' ? <span className={`overlay overlay-${p.availability.toLowerCase()}`}>{availabilityLabel(p.availability)}</span> : null}
+        <span className="card-photo">
+          {p.thumbnail ? <img src={p.thumbnail.url} width={p.thumbnail.width} height={p.thumbnail.height} alt={p.title} loading="lazy" /> : null}
+          {p.availability !== 'AVAILABLE' ? <span className={`overlay overlay-${p.availability.toLowerCase()}`}>{availabilityLabel(p.availability)}</span> : null}
+        </span>
         <h3>{p.title}</h3>
       </Link>
       <p>

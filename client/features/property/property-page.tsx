@@ -1,127 +1,120 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
-import { graphql } from '../../generated';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useHttpStatus } from '../../app/http-status';
 import { useLocale } from '../../app/use-locale';
+import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { availabilityLabel } from '../listings/property-card';
+import { AttributeGroups } from './attribute-groups';
+import { ManagerCard } from './manager-card';
+import { MapLink, MobilityScore, PointsOfInterest } from './neighbourhood';
+import { PhotoGallery } from './photo-gallery';
+import { PropertyDetailQuery } from './property-detail.query';
+import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
+import './property.css';
 
-const PropertyQuery = graphql(`
-  query PropertyDetail($id: Int!, $lang: String) {
-    property(id: $id, lang: $lang) {
-      id
-      title
-      description
-      availability
-      typeDescription
-      city
-      price {
-        formatted
-      }
-      address {
-        formatted
-      }
-      photos {
-        url
-        width
-        height
-        position
-      }
-      rooms {
-        bedrooms
-        bathrooms
-      }
-      surfaces {
-        living
-        ground
-      }
-      energy {
-        epcValue
-        band
-        imageUrl
-        region
-      }
-      manager {
-        firstName
-        lastName
-        phone
-        email
-      }
-    }
-  }
-`);
-
-/** The detail page (first version: the essentials; the full attribute groups come next). */
+/**
+ * The detail page: gallery, price and address, every attribute group that has data, media,
+ * neighbourhood and the manager. Unknown or withdrawn listings are a 404 ("Property Not Found",
+ * the API answers NOT_FOUND); sold and rented ones are shown (200) under their availability message.
+ */
 export function PropertyPage({ id }: { id: number }) {
   const lang = useLocale();
-  const { data, error } = useQuery(PropertyQuery, { variables: { id, lang }, errorPolicy: 'all' });
-  if (error && !data?.property) return <NotFoundPage message={error.message} />;
+  const { t } = useLingui();
+  const { data, error, loading } = useQuery(PropertyDetailQuery, { variables: { id, lang }, errorPolicy: 'all' });
   const p = data?.property;
-  if (!p) return null;
-  const total = p.photos.length;
+  if (p) return <PropertyDetail property={p} />;
+  if (error && isNotFound(error)) return <NotFoundPage message={t`Property Not Found`} />;
+  if (error) return <ApiError />;
+  if (loading) {
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  return <NotFoundPage message={t`Property Not Found`} />;
+}
+
+/** NOT_FOUND (unknown or withdrawn) and BAD_USER_INPUT (an id no listing can have) both mean "no such listing". */
+function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
+}
+
+function ApiError() {
+  // A failing API is not a missing page: tell crawlers to come back later.
+  useHttpStatus(503);
+  return (
+    <p role="alert">
+      <Trans>There is an error in the API. Please try again later.</Trans>
+    </p>
+  );
+}
+
+export function PropertyDetail({ property: p }: { property: PropertyDetailFieldsFragment }) {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   return (
     <article className="property">
-      <h1>{p.title}</h1>
-      {p.availability === 'SOLD' || p.availability === 'RENTED' ? <p className="availability">{availabilityLabel(p.availability)}</p> : null}
-      <p className="price">{p.price.formatted}</p>
-      <p className="address">{p.address.formatted}</p>
-      <ul className="photos">
-        {p.photos.map((ph) => (
-          <li key={ph.url}>
-            <img src={ph.url} width={ph.width} height={ph.height} alt={p.title} loading={ph.position === 1 ? 'eager' : 'lazy'} />
-            <span>
-              <Trans>
-                Photo {ph.position} of {total}
-              </Trans>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p>{p.description}</p>
-      <dl>
-        {p.rooms.bedrooms !== null && p.rooms.bedrooms !== undefined ? (
-          <>
-            <dt>
-              <Trans>Bedrooms</Trans>
-            </dt>
-            <dd>{p.rooms.bedrooms}</dd>
-          </>
-        ) : null}
-        {p.surfaces.living ? (
-          <>
-            <dt>
-              <Trans>Living area</Trans>
-            </dt>
-            <dd>{p.surfaces.living} m²</dd>
-          </>
-        ) : null}
-        {p.energy.band ? (
-          <>
-            <dt>
-              <Trans>EPC</Trans>
-            </dt>
-            <dd>
-              {p.energy.imageUrl ? <img src={p.energy.imageUrl} alt={p.energy.band} width={80} height={40} /> : null}
-              {p.energy.epcValue !== null && p.energy.epcValue !== undefined ? <> {p.energy.epcValue} kWh/m².year</> : null}
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      {p.manager ? (
-        <aside className="manager">
-          <h2>
-            <Trans>Your contact</Trans>
-          </h2>
-          <p>
-            {p.manager.firstName} {p.manager.lastName}
+      <header className="property-header">
+        <h1>{p.title}</h1>
+        <AvailabilityNotice availability={p.availability} />
+        <p className="property-address">{p.address.formatted}</p>
+        <p className="property-price">{p.price.formatted}</p>
+        <p className="property-type">
+          {p.type.name}
+          {p.typeDescription.trim() !== '' ? <> · {p.typeDescription}</> : null}
+        </p>
+      </header>
+      {/* Keyed by listing: another listing opens at its first photo. */}
+      <PhotoGallery key={p.id} photos={p.photos} title={p.title} />
+      <div className="property-body">
+        <div className="property-main">
+          {p.description.trim() !== '' ? (
+            <section className="property-description" aria-labelledby="property-description">
+              <h2 id="property-description">
+                <Trans>Description</Trans>
+              </h2>
+              <p>{p.description}</p>
+            </section>
+          ) : null}
+          <AttributeGroups property={p} />
+          <PropertyVideo video={p.video ?? null} />
+          <VirtualTour url={p.virtualTourUrl} />
+          <DocumentList documents={p.documents} />
+          <PointsOfInterest points={p.pointsOfInterest} />
+          <MobilityScore mobility={p.mobility} />
+          <MapLink latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
+        </div>
+        <div className="property-aside">
+          {p.manager ? <ManagerCard manager={p.manager} /> : null}
+          <p className="property-print" hidden={!interactive}>
+            <button type="button" className="button" onClick={() => window.print()}>
+              <Trans>Print this page</Trans>
+            </button>
           </p>
-          <p>
-            <a href={`tel:${p.manager.phone.replace(/\s/g, '')}`}>{p.manager.phone}</a>
-          </p>
-          <p>
-            <a href={`mailto:${p.manager.email}`}>{p.manager.email}</a>
-          </p>
-        </aside>
-      ) : null}
+        </div>
+      </div>
     </article>
   );
+}
+
+/** Spec 8: "Property Sold" and "The property you requested has been rented", shown prominently. */
+export function AvailabilityNotice({ availability }: { availability: PropertyDetailFieldsFragment['availability'] }) {
+  if (availability === 'SOLD') {
+    return (
+      <p className="availability-notice availability-sold" role="note">
+        <Trans>Property Sold</Trans>
+      </p>
+    );
+  }
+  if (availability === 'RENTED') {
+    return (
+      <p className="availability-notice availability-rented" role="note">
+        <Trans>The property you requested has been rented</Trans>
+      </p>
+    );
+  }
+  return null;
 }

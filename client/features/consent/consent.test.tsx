@@ -1,0 +1,105 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../ui/test-utils';
+import { Consent, ConsentQuery } from './consent';
+
+const mocks = [
+  {
+    request: { query: ConsentQuery, variables: { lang: 'en' } },
+    result: { data: { siteConfig: { __typename: 'SiteConfig', siteInfo: { __typename: 'SiteInfo', analyticsId: 'G-T', tagManagerId: 'GTM-T', pixelId: '99', adsId: 'AW-T' } } } },
+    maxUsageCount: 10,
+  },
+];
+
+const scripts = () => [...document.head.querySelectorAll('script[data-consent-script]')].map((s) => (s as HTMLScriptElement).dataset.consentScript).sort();
+const clearCookie = () => {
+  document.cookie = 'consent=; Max-Age=0; Path=/';
+};
+
+async function show(route = '/en/') {
+  const view = renderWithProviders(<Consent />, { route, mocks });
+  await act(() => vi.advanceTimersByTimeAsync(500));
+  return view;
+}
+
+describe('Consent', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    clearCookie();
+    localStorage.clear();
+    document.head.querySelectorAll('script[data-consent-script]').forEach((s) => s.remove());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows the prompt after 500 ms, not before, and loads no script meanwhile', async () => {
+    renderWithProviders(<Consent />, { route: '/en/', mocks });
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(scripts()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('dialog', { name: 'This website uses cookies' })).toBeTruthy();
+    expect(scripts()).toEqual([]);
+  });
+
+  it('"Agree all" stores every category, closes, loads all scripts and does not come back', async () => {
+    const view = await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Agree all' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain('consent=necessary.preferences.statistics.marketing');
+    expect(localStorage.getItem('consent')).toBe('necessary.preferences.statistics.marketing');
+    expect(scripts()).toEqual(['ads', 'analytics', 'pixel', 'tag-manager']);
+    view.unmount();
+    await show();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('"Decline" keeps only necessary and loads nothing', async () => {
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain('consent=necessary');
+    expect(document.cookie).not.toContain('statistics');
+    expect(scripts()).toEqual([]);
+  });
+
+  it('"Change settings" offers per-category switches and "Agree partly" stores them', async () => {
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Change settings' }));
+    const necessary = screen.getByRole('switch', { name: /Necessary/ }) as HTMLInputElement;
+    expect(necessary.checked).toBe(true);
+    expect(necessary.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: /Statistics/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Agree partly' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(document.cookie).toContain('consent=necessary.statistics');
+    expect(scripts()).toEqual(['analytics', 'tag-manager']);
+  });
+
+  it('skips the prompt on preview paths', async () => {
+    await show('/nl/preview/5/');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('?setcookies resets a stored choice and shows the prompt again', async () => {
+    localStorage.setItem('consent', 'necessary.statistics');
+    document.cookie = 'consent=necessary.statistics; Path=/';
+    await show('/en/?setcookies');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(document.cookie).not.toContain('consent=necessary');
+    expect(localStorage.getItem('consent')).toBeNull();
+    expect(scripts()).toEqual([]);
+  });
+
+  it('a stored choice loads its scripts without a prompt', async () => {
+    localStorage.setItem('consent', 'necessary.marketing');
+    await show();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(scripts()).toEqual(['ads', 'pixel']);
+  });
+});

@@ -1,0 +1,147 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { graphql } from '../../generated';
+import { useLocale } from '../../app/use-locale';
+import './content.css';
+
+/** Items per row as a CSS custom property for `.card-grid`. */
+export const perRow = (n: number | null | undefined): CSSProperties => ({ '--per-row': Math.max(1, Math.min(6, n ?? 4)) }) as CSSProperties;
+
+/** CMS HTML, already sanitized by the server (server/content/sanitize-html.ts). */
+export function CmsHtml({ html, className }: { html: string | null | undefined; className?: string }) {
+  if (!html) return null;
+  return <div className={className ? `cms ${className}` : 'cms'} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export const ServicesQuery = graphql(`
+  query Services($lang: String) {
+    serviceArticles(lang: $lang) {
+      id
+      title
+      summary
+      imageUrl
+      path
+    }
+    siteConfig(lang: $lang) {
+      servicesMax
+    }
+  }
+`);
+
+/** Service articles as a news view: at most `servicesMax` (12) items, 3 per row by default. */
+export function ServicesList({ max, itemsPerRow = 3 }: { max?: number | null; itemsPerRow?: number }) {
+  const lang = useLocale();
+  const { data, loading } = useQuery(ServicesQuery, { variables: { lang } });
+  if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
+  const limit = Math.min(max ?? Infinity, data?.siteConfig.servicesMax ?? 12);
+  const items = (data?.serviceArticles ?? []).slice(0, limit);
+  return (
+    <ul className="card-grid" style={perRow(itemsPerRow)}>
+      {items.map((a) => (
+        <li key={a.id} className="card">
+          {a.imageUrl && <img src={a.imageUrl} alt="" className="card__image" loading="lazy" />}
+          <h2 className="card__title">
+            <Link to={a.path}>{a.title}</Link>
+          </h2>
+          {a.summary && <p>{a.summary}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const TeamQuery = graphql(`
+  query Team($lang: String) {
+    teamMembers(lang: $lang) {
+      id
+      firstName
+      lastName
+      jobTitle
+      bio
+      email
+      phone
+      photoUrl
+    }
+  }
+`);
+
+/** The team, 4 per row by default. */
+export function TeamList({ max, itemsPerRow = 4 }: { max?: number | null; itemsPerRow?: number }) {
+  const lang = useLocale();
+  const { data, loading } = useQuery(TeamQuery, { variables: { lang } });
+  if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
+  const members = (data?.teamMembers ?? []).slice(0, max ?? undefined);
+  return (
+    <ul className="card-grid" style={perRow(itemsPerRow)}>
+      {members.map((m) => {
+        const name = `${m.firstName} ${m.lastName}`;
+        return (
+          <li key={m.id} className="card card--person">
+            {m.photoUrl && <img src={m.photoUrl} alt={name} className="card__image" loading="lazy" />}
+            <h2 className="card__title">{name}</h2>
+            {m.jobTitle && <p className="card__subtitle">{m.jobTitle}</p>}
+            <CmsHtml html={m.bio} />
+            <p>
+              <a href={`tel:${m.phone.replace(/[^+\d]/g, '')}`}>{m.phone}</a>
+              <br />
+              <a href={`mailto:${m.email}`}>{m.email}</a>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const AgencyQuery = graphql(`
+  query Agency($lang: String) {
+    siteConfig(lang: $lang) {
+      agency {
+        name
+        street
+        zip
+        city
+        phone
+        email
+        vat
+      }
+    }
+  }
+`);
+
+/** Belgian numbers as written locally: 022345678 → 02 234 56 78, 0475123456 → 0475 12 34 56. */
+export function formatPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  if (/^0[2349]\d{7}$/.test(d)) return `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7)}`;
+  if (/^0\d{8}$/.test(d)) return `${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5, 7)} ${d.slice(7)}`;
+  if (/^04\d{8}$/.test(d)) return `${d.slice(0, 4)} ${d.slice(4, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
+  return phone;
+}
+
+/** The agency's address, phone and e-mail, and the slot where the forms issue puts the contact form. */
+export function ContactBlock() {
+  const lang = useLocale();
+  const { data } = useQuery(AgencyQuery, { variables: { lang } });
+  const a = data?.siteConfig.agency;
+  return (
+    <div className="contact">
+      {a && (
+        <address className="contact__address">
+          <strong>{a.name}</strong>
+          <br />
+          {a.street}
+          <br />
+          {a.zip} {a.city}
+          <br />
+          <Trans>Phone:</Trans> <a href={`tel:${a.phone.replace(/[^+\d]/g, '')}`}>{formatPhone(a.phone)}</a>
+          <br />
+          <Trans>E-mail:</Trans> <a href={`mailto:${a.email}`}>{a.email}</a>
+        </address>
+      )}
+      {/* The contact form (forms issue) is mounted here. */}
+      <div data-slot="contact-form" className="contact__form" />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro';
+
+/** Short legal texts (interface texts, so translated through Lingui). */
+export function LegalText({ routeKey }: { routeKey: string }) {
+  if (routeKey === 'disclaimer')
+    return (
+      <>
+        <p>
+          <Trans>The information on this website is provided with care but without guarantee. Property details, prices and availability may change and do not constitute an offer.</Trans>
+        </p>
+        <p>
+          <Trans>Photos and plans are for illustration only. We are not liable for errors, omissions or the content of external websites linked from this site.</Trans>
+        </p>
+      </>
+    );
+  if (routeKey === 'cookie-policy')
+    return (
+      <>
+        <p>
+          <Trans>We use necessary cookies to make this website work, for example to remember your language and your cookie choice.</Trans>
+        </p>
+        <p>
+          <Trans>Only with your consent do we use cookies for preferences, statistics (Google Analytics, Google Tag Manager) and marketing (Facebook pixel, Google Ads). You can change your choice at any time by adding ?setcookies to any address of this site.</Trans>
+        </p>
+      </>
+    );
+  return (
+    <>
+      <p>
+        <Trans>We process the personal data you send us through our forms only to answer your request, in accordance with the General Data Protection Regulation (GDPR).</Trans>
+      </p>
+      <p>
+        <Trans>To show owners how often their property is viewed, this site counts property page views without cookies and without storing any personal data.</Trans>
+      </p>
+      <p>
+        <Trans>You may ask to see, correct or delete your data at any time by contacting our office.</Trans>
+      </p>
+    </>
+  );
+}

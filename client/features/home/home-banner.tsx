@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+interface Banner {
+  type: string;
+  image?: string | null;
+  gallery: string[];
+  video?: string | null;
+  title?: string | null;
+  description?: string | null;
+}
+
+/** The home banner: an image, a gallery (a scroll-snap strip) or, for now, a link to the video. */
+export function HomeBanner({ banner, children }: { banner: Banner; children?: ReactNode }) {
+  const images = banner.type === 'gallery' && banner.gallery.length > 0 ? banner.gallery : banner.image ? [banner.image] : [];
+  return (
+    <section className={`home-banner home-banner-${banner.type}`}>
+      {banner.type === 'video' && banner.video ? (
+        <p className="home-banner-video">
+          <a href={banner.video} target="_blank" rel="noopener">
+            <Trans>Watch the video</Trans>
+          </a>
+        </p>
+      ) : images.length > 0 ? (
+        <ul className="home-banner-media">
+          {images.map((src, i) => (
+            <li key={src}>
+              <img src={src} alt="" fetchPriority={i === 0 ? 'high' : undefined} loading={i === 0 ? undefined : 'lazy'} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="home-banner-content">
+        {banner.title ? <p className="home-banner-title">{banner.title}</p> : null}
+        {banner.description ? <p>{banner.description}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LOCALES } from '../../app/i18n';
+import { useLocale } from '../../app/use-locale';
+import { useFocusTrap } from '../../ui/use-focus-trap';
+import { useScrollY } from '../../ui/use-scroll-y';
+
+/** Past this many pixels of scroll the header is fixed and opaque (spec 9). */
+export const HEADER_SCROLL_THRESHOLD = 30;
+
+export type MenuEntry = { id: number; title: string; path: string; children?: MenuEntry[] };
+type Position = 'left' | 'center' | 'right';
+export type HeaderConfig = { logoUrl?: string | null; logoPosition: string; menuPosition: string; languageSwitcherPosition: string; hideLogoOnHomeTop: boolean };
+type Translations = { nl?: string | null; fr?: string | null; en?: string | null; de?: string | null } | null;
+
+const position = (p: string | undefined, fallback: Position): Position => (p === 'left' || p === 'center' || p === 'right' ? p : fallback);
+
+function MenuList({ menus, className, onNavigate }: { menus: MenuEntry[]; className: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className={className}>
+      {menus.map((m) => (
+        <li key={m.id}>
+          <Link to={m.path} aria-current={m.path === pathname ? 'page' : undefined} onClick={onNavigate}>
+            {m.title}
+          </Link>
+          {m.children && m.children.length > 0 && <MenuList menus={m.children} className="menu__sub" onNavigate={onNavigate} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LanguageSwitcher({ languages, translations }: { languages: string[]; translations: Translations }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  return (
+    <nav aria-label={t`Language`}>
+      <ul className="languages">
+        {LOCALES.filter((l) => languages.includes(l)).map((l) => (
+          <li key={l}>
+            {/* A full page load: the catalog of the other language is fetched with the page. */}
+            <a href={translations?.[l] ?? `/${l}/`} hrefLang={l} lang={l} aria-current={l === lang ? 'true' : undefined}>
+              {l.toUpperCase()}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The mobile drawer (below 767 px): a dialog that traps focus and closes on Escape, giving focus back to its button. */
+export function MobileMenu({ menus, children }: { menus: MenuEntry[]; children?: ReactNode }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useFocusTrap(drawer, open, close, button);
+  return (
+    <div className="mobile-menu">
+      <button ref={button} type="button" className="mobile-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">
+          <Trans>Menu</Trans>
+        </span>
+      </button>
+      {open && (
+        <>
+          <div className="mobile-menu__backdrop" onClick={close} />
+          <div ref={drawer} id={id} className="mobile-menu__drawer" role="dialog" aria-modal="true" aria-label={t`Main menu`}>
+            <button type="button" className="mobile-menu__close" onClick={close} aria-label={t`Close menu`}>
+              <span aria-hidden="true">×</span>
+            </button>
+            <nav aria-label={t`Main menu`}>
+              <MenuList menus={menus} className="menu menu--drawer" onNavigate={close} />
+            </nav>
+            {children}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Header with logo, menu and language switcher, each placed left, center or right by the site config. */
+export function SiteHeader({
+  isHome,
+  siteName,
+  header,
+  menus,
+  languages,
+  translations,
+}: {
+  isHome: boolean;
+  siteName: string;
+  header: HeaderConfig | undefined;
+  menus: MenuEntry[];
+  languages: string[];
+  translations: Translations;
+}) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const scrolled = useScrollY() > HEADER_SCROLL_THRESHOLD;
+  const atHomeTop = isHome && !scrolled;
+  const hideLogo = atHomeTop && !!header?.hideLogoOnHomeTop;
+  const slots: Record<Position, ReactNode[]> = { left: [], center: [], right: [] };
+  slots[position(header?.logoPosition, 'left')].push(
+    <Link key="logo" to={`/${lang}/`} className={hideLogo ? 'logo logo--hidden' : 'logo'} aria-label={t`${siteName}, home`} aria-hidden={hideLogo || undefined} tabIndex={hideLogo ? -1 : undefined}>
+      {header?.logoUrl ? <img src={header.logoUrl} alt="" className="logo__image" /> : siteName}
+    </Link>,
+  );
+  slots[position(header?.menuPosition, 'center')].push(
+    <nav key="menu" className="site-header__menu" aria-label={t`Main menu`}>
+      <MenuList menus={menus} className="menu" />
+    </nav>,
+    <MobileMenu key="mobile" menus={menus}>
+      <LanguageSwitcher languages={languages} translations={translations} />
+    </MobileMenu>,
+  );
+  slots[position(header?.languageSwitcherPosition, 'right')].push(
+    <div key="languages" className="site-header__languages">
+      <LanguageSwitcher languages={languages} translations={translations} />
+    </div>,
+  );
+  const classes = ['site-header', scrolled ? 'site-header--scrolled' : 'site-header--top', atHomeTop ? 'site-header--transparent' : ''].filter(Boolean).join(' ');
+  return (
+    <header className={classes}>
+      <div className="container site-header__inner">
+        {(['left', 'center', 'right'] as const).map((p) => (
+          <div key={p} className={`site-header__slot site-header__slot--${p}`}>
+            {slots[p]}
+          </div>
+        ))}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+
+export type TopBarItem = { label: string; link: string; icon?: string | null; colour?: string | null; newTab: boolean };
+
+const ICONS: Record<string, string> = { phone: '☎', mail: '✉', home: '⌂', user: '👤', briefcase: '💼' };
+
+function TopBarLink({ item }: { item: TopBarItem }) {
+  const icon = item.icon ? ICONS[item.icon] : undefined;
+  const content = (
+    <>
+      {icon && (
+        <span className="top-bar__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      {item.label}
+    </>
+  );
+  const style = item.colour ? { color: item.colour } : undefined;
+  if (item.newTab) {
+    return (
+      <a href={item.link} target="_blank" rel="noopener noreferrer" style={style}>
+        {content}
+      </a>
+    );
+  }
+  return item.link.startsWith('/') ? (
+    <Link to={item.link} style={style}>
+      {content}
+    </Link>
+  ) : (
+    <a href={item.link} style={style}>
+      {content}
+    </a>
+  );
+}
+
+/** The optional bar above the header: two groups of links (spec 2 "Layout"). */
+export function TopBar({ left, right }: { left: TopBarItem[]; right: TopBarItem[] }) {
+  const { t } = useLingui();
+  if (left.length === 0 && right.length === 0) return null;
+  return (
+    <nav className="top-bar" aria-label={t`Quick links`}>
+      <div className="container top-bar__inner">
+        {[left, right].map((group, i) => (
+          <ul key={i} className={i === 0 ? 'top-bar__group' : 'top-bar__group top-bar__group--right'}>
+            {group.map((item) => (
+              <li key={`${item.link}-${item.label}`}>
+                <TopBarLink item={item} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+import { codeText, POINT_OF_INTEREST_LABELS } from './code-labels';
+import { formatDistance, formatScore } from './format';
+
+type Detail = PropertyDetailFieldsFragment;
+
+/** Points of interest near the listing: category, name and distance, nearest first. */
+export function PointsOfInterest({ points }: { points: Detail['pointsOfInterest'] }) {
+  const { i18n } = useLingui();
+  if (points.length === 0) return null;
+  const sorted = [...points].sort((a, b) => a.distanceMeters - b.distanceMeters);
+  return (
+    <section className="property-poi" aria-labelledby="property-poi">
+      <h2 id="property-poi">
+        <Trans>Points of interest</Trans>
+      </h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Category</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Distance</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((p, i) => (
+            <tr key={`${p.category}-${p.name}-${i}`}>
+              <td>{codeText(POINT_OF_INTEREST_LABELS, p.category, (d) => i18n._(d))}</td>
+              <td>{p.name}</td>
+              <td>{formatDistance(p.distanceMeters)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The seven mobility categories of spec 3, in their order. */
+const MOBILITY_CATEGORIES: ReadonlyArray<{ key: keyof Omit<Detail['mobility'], '__typename'>; label: () => ReactNode }> = [
+  { key: 'publicTransport', label: () => <Trans>Public transport</Trans> },
+  { key: 'education', label: () => <Trans>Education</Trans> },
+  { key: 'shops', label: () => <Trans>Shops</Trans> },
+  { key: 'leisure', label: () => <Trans>Leisure</Trans> },
+  { key: 'health', label: () => <Trans>Health</Trans> },
+  { key: 'environment', label: () => <Trans>Environment</Trans> },
+  { key: 'nearby', label: () => <Trans>Nearby amenities</Trans> },
+];
+
+/** The mobility score: a 0–10 bar per category with its value as text; only categories with a score. */
+export function MobilityScore({ mobility }: { mobility: Detail['mobility'] }) {
+  const rows = MOBILITY_CATEGORIES.map((c) => ({ ...c, value: mobility[c.key] })).filter(
+    (r): r is typeof r & { value: number } => typeof r.value === 'number' && Number.isFinite(r.value),
+  );
+  if (rows.length === 0) return null;
+  return (
+    <section className="property-mobility" aria-labelledby="property-mobility">
+      <h2 id="property-mobility">
+        <Trans>Mobility score</Trans>
+      </h2>
+      <dl>
+        {rows.map((r) => {
+          const value = Math.min(10, Math.max(0, r.value));
+          const score = formatScore(value);
+          return (
+            <div key={r.key} className="mobility-row">
+              <dt id={`mobility-${r.key}`}>{r.label()}</dt>
+              <dd>
+                <span className="mobility-bar" aria-hidden="true">
+                  <span style={{ width: `${value * 10}%` }} />
+                </span>
+                <span className="mobility-value">
+                  <Trans>{score} / 10</Trans>
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Where the listing is: a link to OpenStreetMap at its coordinates (only when the address is
+ * published; the API then sends them). Nothing loads from a tile server, so the page works offline.
+ * Next step: an interactive Leaflet or MapLibre map, loaded client-side only (dynamic import, no
+ * window access during the server render), with the tile URL and attribution from configuration
+ * (e.g. a site-config field or VITE_MAP_TILE_URL), keeping this link as its fallback.
+ */
+export function MapLink({ latitude, longitude, address }: { latitude: number | null | undefined; longitude: number | null | undefined; address: string }) {
+  if (!isCoordinate(latitude, 90) || !isCoordinate(longitude, 180)) return null;
+  const lat = latitude.toFixed(6);
+  const lon = longitude.toFixed(6);
+  const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+  return (
+    <section className="property-map" aria-labelledby="property-map">
+      <h2 id="property-map">
+        <Trans>Location</Trans>
+      </h2>
+      <p>{address}</p>
+      <p>
+        <a href={href} target="_blank" rel="noopener">
+          <Trans>View on map</Trans>
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function isCoordinate(value: number | null | undefined, limit: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+}

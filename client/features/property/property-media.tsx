@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+
+type Detail = PropertyDetailFieldsFragment;
+
+/** Documents of the listing (floor plan, EPC certificate …) as links; nothing when there are none. */
+export function DocumentList({ documents }: { documents: Detail['documents'] }) {
+  const shown = documents.filter((d) => isSafeUrl(d.url));
+  if (shown.length === 0) return null;
+  return (
+    <section className="property-documents" aria-labelledby="property-documents">
+      <h2 id="property-documents">
+        <Trans>Documents</Trans>
+      </h2>
+      <ul>
+        {shown.map((d) => (
+          <li key={d.url}>
+            <a href={d.url} target="_blank" rel="noopener">
+              {d.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The virtual tour: a link always (works without JavaScript), and the tour embedded in the page
+ * only when the visitor asks for it: no third-party frame loads on its own.
+ */
+export function VirtualTour({ url }: { url: string | null | undefined }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  if (!url || !isSafeUrl(url)) return null;
+  return (
+    <section className="property-tour" aria-labelledby="property-tour">
+      <h2 id="property-tour">
+        <Trans>Virtual tour</Trans>
+      </h2>
+      {open ? (
+        <div className="embed">
+          <iframe src={url} title={t`Virtual tour`} allow="fullscreen; xr-spatial-tracking" allowFullScreen loading="lazy" />
+        </div>
+      ) : (
+        <button type="button" className="button embed-start" onClick={() => setOpen(true)}>
+          <Trans>Start the virtual tour</Trans>
+        </button>
+      )}
+      <p>
+        <a href={url} target="_blank" rel="noopener">
+          <Trans>Open the virtual tour in a new window</Trans>
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The player address of a recognised YouTube or Vimeo video; null for other kinds. */
+export function videoEmbedUrl(video: Pick<NonNullable<Detail['video']>, 'kind' | 'embedId'>): string | null {
+  if (!video.embedId || !/^[\w-]+$/.test(video.embedId)) return null;
+  // youtube-nocookie: no tracking cookie before the visitor plays the video.
+  if (video.kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${video.embedId}?autoplay=1&rel=0`;
+  if (video.kind === 'vimeo') return `https://player.vimeo.com/video/${video.embedId}?autoplay=1&dnt=1`;
+  return null;
+}
+
+/**
+ * The listing's video. YouTube and Vimeo play in an embedded player that is created only after
+ * a click (nothing is requested from those hosts before); a video file plays in a <video> element
+ * after the click; other kinds (Facebook, TVL) are a link. A link to the source is always there.
+ */
+export function PropertyVideo({ video }: { video: Detail['video'] }) {
+  const { t } = useLingui();
+  const [playing, setPlaying] = useState(false);
+  if (!video || !isSafeUrl(video.url)) return null;
+  const embed = videoEmbedUrl(video);
+  const playable = embed !== null || video.kind === 'file';
+  return (
+    <section className="property-video" aria-labelledby="property-video">
+      <h2 id="property-video">
+        <Trans>Video</Trans>
+      </h2>
+      {playable && playing ? (
+        <div className="embed">
+          {embed ? (
+            <iframe src={embed} title={t`Video`} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+          ) : (
+            <video src={video.url} controls autoPlay preload="metadata" />
+          )}
+        </div>
+      ) : null}
+      {playable && !playing ? (
+        <button type="button" className="button embed-start" onClick={() => setPlaying(true)}>
+          <Trans>Play the video</Trans>
+        </button>
+      ) : null}
+      <p>
+        <a href={video.url} target="_blank" rel="noopener">
+          <Trans>Watch the video on its website</Trans>
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** An http(s), protocol-relative or same-site address; anything else (javascript:, data:) is not shown. */
+function isSafeUrl(url: string): boolean {
+  return /^(https?:)?\/\/[^/]/i.test(url) || /^\/(?!\/)/.test(url);
+}

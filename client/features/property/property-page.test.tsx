@@ -1,0 +1,95 @@
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+import { renderWithProviders } from '../../ui/test-utils';
+import { PropertyDetailQuery } from './property-detail.query';
+import { PropertyPage } from './property-page';
+import { asResponse, EMPTY_PROPERTY, FULL_PROPERTY } from './property.fixtures';
+
+afterEach(cleanup);
+
+function mock(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+  return { request: { query: PropertyDetailQuery, variables: { id: 4242, lang: 'en' } }, result };
+}
+const listing = (p: PropertyDetailFieldsFragment) => mock({ data: { property: asResponse(p) } });
+
+describe('PropertyPage', () => {
+  it('shows title, price, address, gallery, attributes, media, neighbourhood and the manager', async () => {
+    renderWithProviders(<PropertyPage id={4242} />, { route: '/en/for-sale/antwerpen/villa/4242/', mocks: [listing(FULL_PROPERTY)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Villa met tuin' })).toBeTruthy();
+    expect(screen.getByText('€ 495.000', { selector: '.property-price' })).toBeTruthy();
+    expect(screen.getByText('Kerkstraat 12, 2000 Antwerpen', { selector: '.property-address' })).toBeTruthy();
+    expect(screen.getByText('Photo 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('note').className).toBe('energy-notice');
+    expect(screen.queryByText('Property Sold')).toBeNull();
+
+    const manager = screen.getByRole('complementary', { name: 'Your contact' });
+    expect(within(manager).getByRole('link', { name: '0471 23 45 67' }).getAttribute('href')).toBe('tel:0471234567');
+    expect(within(manager).getByRole('link', { name: 'an.peeters@example.be' }).getAttribute('href')).toBe('mailto:an.peeters@example.be');
+    expect(within(manager).getByRole('img', { name: 'An Peeters' }).getAttribute('src')).toBe('/media/demo/agent-1.svg');
+
+    expect(screen.getByRole('link', { name: 'Grondplan' }).getAttribute('href')).toBe('/media/demo/floor-plan.pdf');
+    const map = screen.getByRole('link', { name: 'View on map' }).getAttribute('href')!;
+    expect(map).toContain('openstreetmap.org');
+    expect(map).toContain('mlat=50.714000&mlon=4.399000');
+
+    const poi = screen.getByRole('region', { name: 'Points of interest' });
+    const rows = within(poi).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual(['SchoolSint-Jozefscollege350 m', 'Railway stationStation Antwerpen1,5 km', 'cinemaKinepolis2,2 km']);
+
+    const mobility = screen.getByRole('region', { name: 'Mobility score' });
+    expect(within(mobility).getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Public transport',
+      'Education',
+      'Shops',
+      'Leisure',
+      'Health',
+      'Environment',
+      'Nearby amenities',
+    ]);
+    expect(within(mobility).getByText('7,5 / 10')).toBeTruthy();
+  });
+
+  it('embeds the video and the virtual tour only after a click', async () => {
+    const { container } = renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing(FULL_PROPERTY)] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play the video' }));
+    expect(container.querySelector('iframe')!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    fireEvent.click(screen.getByRole('button', { name: 'Start the virtual tour' }));
+    expect(screen.getByTitle('Virtual tour').getAttribute('src')).toBe(FULL_PROPERTY.virtualTourUrl);
+    expect(screen.getByRole('link', { name: 'Open the virtual tour in a new window' }).getAttribute('rel')).toBe('noopener');
+  });
+
+  it('leaves out every optional part a listing does not have', async () => {
+    renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing(EMPTY_PROPERTY)] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('No photos found')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Price and costs']);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View on map' })).toBeNull();
+  });
+
+  it.each([
+    ['SOLD', 'Property Sold'],
+    ['RENTED', 'The property you requested has been rented'],
+  ] as const)('announces a %s listing prominently', async (availability, message) => {
+    renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing({ ...FULL_PROPERTY, availability })] });
+    expect((await screen.findByText(message)).className).toContain('availability-notice');
+  });
+
+  it('is the "Property Not Found" page when the API answers NOT_FOUND', async () => {
+    renderWithProviders(<PropertyPage id={4242} />, {
+      mocks: [mock({ errors: [{ message: 'Property not found: no property has reference 4242.', extensions: { code: 'NOT_FOUND' } }] })],
+    });
+    expect(await screen.findByText('Property Not Found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('search')).toBeTruthy();
+  });
+
+  it('reports an API failure rather than a missing listing', async () => {
+    renderWithProviders(<PropertyPage id={4242} />, { mocks: [mock({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })] });
+    expect((await screen.findByRole('alert')).textContent).toBe('There is an error in the API. Please try again later.');
+  });
+});

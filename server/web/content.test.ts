@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDatabaseUrl } from '../core/testing/test-database';
+import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { siteIsBuilt } from './site';
+
+const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Content pages rendered on the server (needs `npm run build`), and no tracking script before consent. */
+describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(sharedDatabaseUrl());
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const page = async (lang: string, key: string) => {
+    const routes = await server.gql<{ routes: { key: string; path: string }[] }>(`query($lang: String) { routes(lang: $lang) { key path } }`, { lang });
+    const path = routes.data!.routes.find((r) => r.key === key)!.path;
+    const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+    return { status: res.status, html: await res.text(), path };
+  };
+
+  const expectNoTracking = (html: string) => {
+    expect(html).not.toMatch(/googletagmanager\.com|connect\.facebook\.net|fbevents|gtag\/js|gtm\.js/);
+    expect(html).not.toContain('data-consent-script');
+  };
+
+  describe.each(['nl', 'fr', 'en'])('%s', (lang) => {
+    it('services: the service articles as cards with links', async () => {
+      const api = await server.gql<{ serviceArticles: { title: string; path: string }[] }>(`query($lang: String) { serviceArticles(lang: $lang) { title path } }`, { lang });
+      const { status, html } = await page(lang, 'services');
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${lang}">`);
+      const articles = api.data!.serviceArticles.slice(0, 12);
+      expect(articles.length).toBeGreaterThan(0);
+      for (const a of articles) {
+        expect(html).toContain(escaped(a.title));
+        expect(html).toContain(`href="${escaped(a.path)}"`);
+      }
+      expectNoTracking(html);
+    });
+
+    it('team: every member with phone and e-mail', async () => {
+      const api = await server.gql<{ teamMembers: { firstName: string; lastName: string; email: string }[] }>(`query($lang: String) { teamMembers(lang: $lang) { firstName lastName email } }`, { lang });
+      const { status, html } = await page(lang, 'team');
+      expect(status).toBe(200);
+      for (const m of api.data!.teamMembers) {
+        expect(html).toContain(escaped(`${m.firstName} ${m.lastName}`));
+        expect(html).toContain(`href="mailto:${m.email}"`);
+      }
+      expectNoTracking(html);
+    });
+
+    it('FAQ: each question in a <details> accordion', async () => {
+      const api = await server.gql<{ faq: { question: string }[] }>(`query($lang: String) { faq(lang: $lang) { question } }`, { lang });
+      const { status, html } = await page(lang, 'faq');
+      expect(status).toBe(200);
+      expect(api.data!.faq.length).toBeGreaterThan(0);
+      for (const f of api.data!.faq) expect(html).toContain(`<summary>${escaped(f.question)}</summary>`);
+      expectNoTracking(html);
+    });
+
+    it('contact: the agency address and the slot for the form', async () => {
+      const { status, html } = await page(lang, 'contact');
+      expect(status).toBe(200);
+      expect(html).toContain('<address');
+      expect(html).toContain('href="mailto:info@immo-demo.be"');
+      expect(html).toContain('href="tel:022345678"');
+      expect(html).toContain('Rue de la Loi 42');
+      expect(html).toContain('data-slot="contact-form"');
+      expectNoTracking(html);
+    });
+
+    it('a thank-you page with a link home', async () => {
+      const { status, html } = await page(lang, 'thank-you/contact-me');
+      expect(status).toBe(200);
+      expect(html).toContain('data-route="thank-you/contact-me"');
+      const homeLink = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]).find((a) => a.includes('button--primary'));
+      expect(homeLink).toContain(`href="/${lang}/"`);
+      expectNoTracking(html);
+    });
+  });
+
+  it('the home page has no tracking script either, and no consent prompt in the server HTML', async () => {
+    const res = await fetch(`${server.url}/en/`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expectNoTracking(html);
+    expect(html).not.toContain('class="consent"');
+  });
+
+  it('a legal page and a coming-soon page render', async () => {
+    const privacy = await page('en', 'privacy-statement');
+    expect(privacy.status).toBe(200);
+    expect(privacy.html).toContain('data-route="privacy-statement"');
+    const login = await page('fr', 'login');
+    expect(login.status).toBe(200);
+    expect(login.html).toContain('data-slot="login"');
+  });
+});
