@@ -95,7 +95,7 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
   );
 
   // The public site, rendered on the server with data from the same schema, in-process.
-  mountSite(app, async (lang, request) => {
+  await mountSite(app, async (lang, request) => {
     const response = await apollo.executeOperation(request, { contextValue: createContext(ds, lang) });
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the site');
     return response.body.singleResult;

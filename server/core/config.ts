@@ -34,6 +34,8 @@ const schema = z.object({
   DEFAULT_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).default('nl'),
   /** Pool size per process; two cores do not benefit from many more. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** `npm run dev` sets 1: the site is served by Vite in middleware mode (hot reload) instead of the build. */
+  SITE_DEV_SERVER: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
   /** Public query responses are cached until the data changes (PostgreSQL NOTIFY); this bounds staleness if a notification is missed. 0 turns the cache off. */
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });

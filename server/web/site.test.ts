@@ -70,3 +70,22 @@ describe('safeJson', () => {
     expect(safeJson({ x: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });
 });
+
+describe.runIf(siteIsBuilt())('internal property path', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(sharedDatabaseUrl());
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('redirects /property/{id}/ permanently to the detail page in the visitor\'s language', async () => {
+    const [row] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1`);
+    const res = await fetch(`${server.url}/property/${row.id}/`, { redirect: 'manual', headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toMatch(new RegExp(`^/en/for-(sale|rent)/.+/${row.id}/$`));
+    const unknown = await fetch(`${server.url}/property/999999999/`, { redirect: 'manual' });
+    expect(unknown.status).toBe(404);
+  });
+});

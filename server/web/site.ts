@@ -32,22 +32,32 @@ export function siteIsBuilt(): boolean {
  * server with its data (React + Apollo) and hydrated in the browser. The HTTP status follows what
  * the page shows (404 for unknown paths and properties).
  */
-export function mountSite(app: Express, execute: ExecuteForPage): void {
+export async function mountSite(app: Express, execute: ExecuteForPage): Promise<void> {
   app.use('/static', express.static(path.resolve(__dirname, '../../client/static'), { immutable: true, maxAge: '30d', fallthrough: false }));
   const cfg = config();
-  if (!siteIsBuilt()) {
+  const source = cfg.SITE_DEV_SERVER ? await viteDevSource() : builtSource();
+  if (!source) {
     logger.warn('the client is not built (npm run build): the site is not served, only the API');
     return;
   }
-  const template = fs.readFileSync(path.join(DIST, 'client/index.html'), 'utf8');
-  let entry: Promise<ServerEntry> | undefined;
-  // Loaded on first use: the bundle is ESM, this server CommonJS (Node ≥ 20.19 can require ESM).
-  const loadEntry = () => (entry ??= import(path.join(DIST, 'server/entry-server.mjs')) as Promise<ServerEntry>);
-
-  app.use('/assets', express.static(path.join(DIST, 'client/assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  source.mount(app);
+  const loadEntry = source.entry;
 
   app.get('/', (req, res) => {
     res.redirect(302, `/${preferredLanguage(req, cfg.DEFAULT_LANGUAGE)}/`);
+  });
+
+  // The internal path of a listing: a permanent redirect to its detail page in the visitor's language.
+  app.get(/^\/property\/(\d{1,9})\/?$/, async (req, res, next) => {
+    try {
+      const lang = preferredLanguage(req, cfg.DEFAULT_LANGUAGE);
+      const result = await execute(lang, { query: 'query PropertyPath($id: Int!) { property(id: $id) { path } }', variables: { id: Number(req.params[0]) } });
+      const target = (result.data as { property?: { path?: string } } | null | undefined)?.property?.path;
+      if (target) res.redirect(301, target);
+      else next();
+    } catch (err) {
+      next(err);
+    }
   });
 
   app.get(/.*/, async (req, res, next) => {
@@ -56,7 +66,7 @@ export function mountSite(app: Express, execute: ExecuteForPage): void {
       const locale = (SUPPORTED_LANGUAGES as readonly string[]).includes(first) ? (first as LanguageCode) : cfg.DEFAULT_LANGUAGE;
       const { render } = await loadEntry();
       const page = await render({ url: req.originalUrl, locale, execute: (r) => execute(locale, r) });
-      const html = template
+      const html = (await source.template(req.originalUrl))
         .replace('<!--app-lang-->', locale)
         .replace('<!--app-head-->', '')
         .replace('<!--app-html-->', page.html)
@@ -66,6 +76,41 @@ export function mountSite(app: Express, execute: ExecuteForPage): void {
       next(err);
     }
   });
+}
+
+/** Where the HTML template and the server-render entry come from. */
+interface SiteSource {
+  mount(app: Express): void;
+  template(url: string): Promise<string>;
+  entry(): Promise<ServerEntry>;
+}
+
+/** Production: the output of `npm run build`. */
+function builtSource(): SiteSource | null {
+  if (!siteIsBuilt()) return null;
+  const template = fs.readFileSync(path.join(DIST, 'client/index.html'), 'utf8');
+  let entry: Promise<ServerEntry> | undefined;
+  return {
+    mount: (app) => app.use('/assets', express.static(path.join(DIST, 'client/assets'), { immutable: true, maxAge: '1y', fallthrough: false })),
+    template: async () => template,
+    // Loaded on first use: the bundle is ESM, this server CommonJS (Node ≥ 20.19 can require ESM).
+    entry: () => (entry ??= import(path.join(DIST, 'server/entry-server.mjs')) as Promise<ServerEntry>),
+  };
+}
+
+/** `npm run dev`: Vite in middleware mode, hot module reload in the browser, fresh server render on every request. */
+async function viteDevSource(): Promise<SiteSource> {
+  // A true ESM import (the TypeScript loader would turn `import()` into `require`), Vite is ESM only.
+  const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<typeof import('vite')>;
+  const { createServer } = await importEsm('vite');
+  const root = path.resolve(__dirname, '../..');
+  const vite = await createServer({ configFile: path.join(root, 'vite.config.mts'), server: { middlewareMode: true }, appType: 'custom' });
+  const html = path.join(root, 'client/index.html');
+  return {
+    mount: (app) => app.use(vite.middlewares),
+    template: async (url) => vite.transformIndexHtml(url, fs.readFileSync(html, 'utf8')),
+    entry: () => vite.ssrLoadModule('/app/entry-server.tsx') as Promise<ServerEntry>,
+  };
 }
 
 /** `?lang=`, then the `lang` cookie, then Accept-Language, then the configured default. */

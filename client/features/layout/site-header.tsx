@@ -35,13 +35,16 @@ function MenuList({ menus, className, onNavigate }: { menus: MenuEntry[]; classN
 function LanguageSwitcher({ languages, translations }: { languages: string[]; translations: Translations }) {
   const { t } = useLingui();
   const lang = useLocale();
+  // The same list in another language keeps its filters and page.
+  const { search } = useLocation();
+  const withFilters = (path: string) => (search && !path.includes('?') ? `${path}${search}` : path);
   return (
     <nav aria-label={t`Language`}>
       <ul className="languages">
         {LOCALES.filter((l) => languages.includes(l)).map((l) => (
           <li key={l}>
             {/* A full page load: the catalog of the other language is fetched with the page. */}
-            <a href={translations?.[l] ?? `/${l}/`} hrefLang={l} lang={l} aria-current={l === lang ? 'true' : undefined}>
+            <a href={withFilters(translations?.[l] ?? `/${l}/`)} hrefLang={l} lang={l} aria-current={l === lang ? 'true' : undefined}>
               {l.toUpperCase()}
             </a>
           </li>
