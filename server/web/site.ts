@@ -51,7 +51,7 @@ export async function mountSite(app: Express, execute: ExecuteForPage): Promise<
   app.get(/^\/property\/(\d{1,9})\/?$/, async (req, res, next) => {
     try {
       const lang = preferredLanguage(req, cfg.DEFAULT_LANGUAGE);
-      const result = await execute(lang, { query: 'query PropertyPath($id: Int!) { property(id: $id) { path } }', variables: { id: Number(req.params[0]) } });
+      const result = await execute(lang, { query: 'query PropertyPath($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }', variables: { id: Number(req.params[0]), lang } });
       const target = (result.data as { property?: { path?: string } } | null | undefined)?.property?.path;
       if (target) res.redirect(301, target);
       else next();
