@@ -1,0 +1,156 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDatabaseUrl } from '../server/core/testing/test-database';
+import { startTestServer, type TestServer } from '../server/core/testing/test-server';
+import { siteIsBuilt } from '../server/web/site';
+import { hasChromium, launchBrowser } from './browser';
+
+/** Analytics, tag manager, advertising and pixel hosts: none may be contacted before consent. */
+const TRACKING_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com|googlesyndication\.com|facebook\.com|facebook\.net|fbcdn\.net|hotjar\.com|clarity\.ms|linkedin\.com|licdn\.com)$/;
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Every request to another origin than the test server (all aborted: the tests run offline). */
+  foreign: string[];
+  errors: string[];
+}
+
+/** The prompt is a dialog titled "This website uses cookies" (English pages: stable texts). */
+const prompt = (page: Page) => page.getByRole('dialog', { name: 'This website uses cookies' });
+
+async function consentCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === 'consent')?.value;
+}
+
+describe.runIf(siteIsBuilt() && hasChromium())('cookie consent in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const visits: Visit[] = [];
+
+  async function visit(): Promise<Visit> {
+    const context = await browser.newContext();
+    const foreign: string[] = [];
+    const errors: string[] = [];
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(server.url)) return route.continue();
+      foreign.push(url);
+      return route.abort();
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (e) => errors.push(e.message));
+    const v = { context, page, foreign, errors };
+    visits.push(v);
+    return v;
+  }
+  const trackingRequests = (v: Visit) => v.foreign.filter((u) => TRACKING_HOST.test(new URL(u).hostname));
+
+  beforeAll(async () => {
+    server = await startTestServer(sharedDatabaseUrl());
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const v of visits) await v.context.close().catch(() => {});
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows the prompt about 500 ms after a fresh visit, not in the server HTML', async () => {
+    const { page, errors } = await visit();
+    await page.addInitScript(() => {
+      const w = window as unknown as { promptShownAt?: number };
+      new MutationObserver(() => {
+        if (w.promptShownAt === undefined && document.querySelector('[role="dialog"]')) w.promptShownAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const res = await page.goto(`${server.url}/en/`, { waitUntil: 'domcontentloaded' });
+    expect(await res?.text()).not.toContain('This website uses cookies');
+    await expect.poll(() => prompt(page).isVisible()).toBe(true);
+    const { shownAt, ready } = await page.evaluate(() => ({
+      shownAt: (window as unknown as { promptShownAt: number }).promptShownAt,
+      ready: performance.getEntriesByType('navigation')[0] ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd : 0,
+    }));
+    // The timer starts after hydration, itself after DOMContentLoaded: at least ~500 ms later.
+    expect(shownAt - ready).toBeGreaterThanOrEqual(450);
+    expect(shownAt - ready).toBeLessThan(5000);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads no analytics, tag manager or pixel script before consent; "Agree all" loads them and the prompt stays away', async () => {
+    const v = await visit();
+    const { page, context } = v;
+    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => prompt(page).isVisible()).toBe(true);
+    // Browse a little without answering: still nothing may be requested.
+    await page.goto(`${server.url}/en/for-sale/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => prompt(page).isVisible()).toBe(true);
+    await page.waitForTimeout(500);
+    expect(trackingRequests(v)).toEqual([]);
+    expect(await page.locator('script[data-consent-script]').count()).toBe(0);
+
+    await prompt(page).getByRole('button', { name: 'Agree all' }).click();
+    await expect.poll(() => prompt(page).count()).toBe(0);
+    expect(await consentCookie(context)).toBe('necessary.preferences.statistics.marketing');
+    // The demo site config has analytics, tag manager, ads and pixel ids: all are now attempted.
+    await expect.poll(() => trackingRequests(v).map((u) => new URL(u).hostname)).toEqual(expect.arrayContaining(['www.googletagmanager.com', 'connect.facebook.net']));
+    expect(trackingRequests(v).some((u) => u.includes('gtm.js'))).toBe(true);
+
+    await page.goto(`${server.url}/en/for-rent/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    expect(await prompt(page).count()).toBe(0);
+    expect(v.errors).toEqual([]);
+  });
+
+  it('"Decline" keeps only the necessary cookies and loads no tracking script', async () => {
+    const v = await visit();
+    const { page, context } = v;
+    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
+    await prompt(page).getByRole('button', { name: 'Decline' }).click();
+    await expect.poll(() => prompt(page).count()).toBe(0);
+    expect(await consentCookie(context)).toBe('necessary');
+    await page.goto(`${server.url}/en/for-sale/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    expect(await prompt(page).count()).toBe(0);
+    expect(trackingRequests(v)).toEqual([]);
+  });
+
+  it('"Change settings", then statistics only and "Agree partly": analytics loads, the pixel does not', async () => {
+    const v = await visit();
+    const { page, context } = v;
+    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
+    const dialog = prompt(page);
+    await dialog.getByRole('button', { name: 'Change settings' }).click();
+    await dialog.getByRole('switch', { name: /^Statistics/ }).check();
+    expect(await dialog.getByRole('switch', { name: /^Marketing/ }).isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Agree partly' }).click();
+    await expect.poll(() => prompt(page).count()).toBe(0);
+    expect(await consentCookie(context)).toBe('necessary.statistics');
+    await expect.poll(() => trackingRequests(v).some((u) => new URL(u).hostname === 'www.googletagmanager.com')).toBe(true);
+    await page.waitForTimeout(500);
+    expect(trackingRequests(v).filter((u) => /facebook/.test(new URL(u).hostname))).toEqual([]);
+    expect(trackingRequests(v).some((u) => u.includes('AW-'))).toBe(false);
+  });
+
+  it('shows no prompt on a path containing "preview"', async () => {
+    const v = await visit();
+    await v.page.goto(`${server.url}/en/preview/`, { waitUntil: 'networkidle' });
+    await v.page.waitForTimeout(1500);
+    expect(await prompt(v.page).count()).toBe(0);
+    expect(trackingRequests(v)).toEqual([]);
+  });
+
+  it('"?setcookies" shows the prompt again after a choice', async () => {
+    const v = await visit();
+    const { page, context } = v;
+    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
+    await prompt(page).getByRole('button', { name: 'Decline' }).click();
+    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    expect(await prompt(page).count()).toBe(0);
+    await page.goto(`${server.url}/en/?setcookies`, { waitUntil: 'networkidle' });
+    await expect.poll(() => prompt(page).isVisible()).toBe(true);
+    expect(await consentCookie(context)).toBeUndefined();
+  });
+});

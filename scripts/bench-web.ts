@@ -1,0 +1,296 @@
+import 'reflect-metadata';
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { seedDemo } from '../server/catalog/demo/seed-demo';
+import { ensureDatabase } from '../server/core/db/data-source';
+import { appDataSource } from '../server/data-source';
+
+/**
+ * `npm run bench:web` (after `npm run build`): (a) the initial JavaScript of the home and a detail
+ * page, gzipped; (b) with 10,000 listings, server-render latency (TTFB) at 20 connections for home,
+ * a list and a detail page against the real server in production mode, with the public-query cache
+ * (as deployed) and without; (c) in the same run, the same render without data loading (the built
+ * entry-server in a small server: `null` = every query answers `{ data: null }` at once, `replay` =
+ * the page's recorded GraphQL results replayed from memory, same HTML). Writes docs/benchmarks.md.
+ * BENCH_DATABASE_URL, BENCH_DURATION and BENCH_LISTINGS override.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_bench';
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = 20;
+const TARGET_JS_KIB = 150;
+const TARGET_P95_MS = 200;
+
+async function prepareDatabase(): Promise<void> {
+  await ensureDatabase(DB_URL);
+  const ds = appDataSource(DB_URL);
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  const [{ n }] = (await ds.query(`SELECT count(*)::int AS n FROM property`)) as { n: number }[];
+  if (n !== LISTINGS) {
+    const started = performance.now();
+    await ds.query(`TRUNCATE property, property_text, property_photo, owner_property CASCADE`);
+    await seedDemo(ds, { listings: LISTINGS, feedFile: path.join(os.tmpdir(), `bench-feed-${LISTINGS}.json`) });
+    console.log(`seeded ${LISTINGS} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await ds.query('VACUUM ANALYZE');
+  }
+  await ds.destroy();
+}
+
+async function waitForHttp(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The server's own log (pino on stdout) goes to a file, to explain a crash. */
+function startServer(port: number, cacheTtl: string): ChildProcess {
+  const log = fs.openSync(path.join(os.tmpdir(), `bench-web-server-${port}.log`), 'w');
+  const child = fork(path.join(ROOT, 'server/main.ts'), [], {
+    execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
+    env: { ...process.env, DATABASE_URL: DB_URL, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtl },
+    stdio: ['ignore', log, 'inherit', 'ipc'],
+  });
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGTERM' && code !== 143) console.error(`server on port ${port} exited (${code ?? signal}); see ${os.tmpdir()}/bench-web-server-${port}.log`);
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+// ---- (a) initial JavaScript ----
+
+interface JsSize {
+  files: number;
+  raw: number;
+  gzipDefault: number;
+  gzip9: number;
+}
+
+/** The module scripts and modulepreloads a page's HTML references: what the browser fetches before hydrating. */
+async function initialJs(base: string, pagePath: string): Promise<JsSize> {
+  const html = await (await fetch(base + pagePath)).text();
+  const urls = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    if (/type="module"/.test(tag)) {
+      const src = /src="([^"]+)"/.exec(tag)?.[1];
+      if (src) urls.add(src);
+    }
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (/rel="modulepreload"/.test(tag)) {
+      const href = /href="([^"]+)"/.exec(tag)?.[1];
+      if (href) urls.add(href);
+    }
+  }
+  if (urls.size === 0) throw new Error(`${pagePath}: no module script found`);
+  const size: JsSize = { files: urls.size, raw: 0, gzipDefault: 0, gzip9: 0 };
+  for (const u of urls) {
+    const body = Buffer.from(await (await fetch(new URL(u, base + pagePath))).arrayBuffer());
+    size.raw += body.length;
+    size.gzipDefault += zlib.gzipSync(body).length;
+    size.gzip9 += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return size;
+}
+
+// ---- (b, c) render latency ----
+
+interface Latency {
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  /** Connection errors and timeouts (autocannon's timeout is 10 s). */
+  errors: number;
+}
+
+async function cannon(url: string): Promise<Latency> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  // autocannon measures until the whole response: the server sends the page in one piece after rendering, so this is its TTFB plus a few ms of transfer.
+  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p95: p95(r), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+/** autocannon reports p50, p90, p97.5, p99: p95 is interpolated between p90 and p97.5. */
+function p95(r: autocannon.Result): number {
+  const { p90, p97_5 } = r.latency;
+  return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 10) / 10;
+}
+
+// ---- the render-only server (forked copy of this script) ----
+
+type GqlRequest = { query: string; variables: Record<string, unknown>; operationName?: string };
+type Execute = (r: GqlRequest) => Promise<unknown>;
+interface Entry {
+  render(input: { url: string; locale: string; execute: Execute }): Promise<{ html: string; status: number; state: unknown }>;
+}
+const localeOf = (url: string) => /^\/(nl|fr|en|de)\//.exec(url)?.[1] ?? 'nl';
+
+async function renderOnlyServer([realUrl, port, ...pages]: string[]): Promise<void> {
+  const template = fs.readFileSync(path.join(ROOT, 'dist/client/index.html'), 'utf8');
+  const key = (r: GqlRequest) => `${r.query}\n${JSON.stringify(r.variables ?? {})}`;
+  const recorded = new Map<string, unknown>();
+  const { render } = (await import(path.join(ROOT, 'dist/server/entry-server.mjs'))) as Entry;
+  for (const page of pages) {
+    const locale = localeOf(page);
+    await render({
+      url: page,
+      locale,
+      execute: async (r) => {
+        const res = await fetch(`${realUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(r) });
+        const body = await res.json();
+        recorded.set(key(r), body);
+        return body;
+      },
+    });
+  }
+  const nullExecute: Execute = () => Promise.resolve({ data: null });
+  const replay: Execute = (r) => Promise.resolve(recorded.get(key(r)) ?? { data: null });
+  createServer((req, res) => {
+    const m = /^\/(null|replay)(\/.*)$/.exec(req.url ?? '');
+    if (!m) return void res.writeHead(404).end();
+    const url = m[2];
+    render({ url, locale: localeOf(url), execute: m[1] === 'null' ? nullExecute : replay })
+      .then((page) => {
+        const html = template
+          .replace('<!--app-lang-->', localeOf(url))
+          .replace('<!--app-head-->', '')
+          .replace('<!--app-html-->', page.html)
+          .replace('<!--app-state-->', `<script>window.__APOLLO_STATE__=${JSON.stringify(page.state ?? null).replace(/</g, '\\u003c')}</script>`);
+        res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      })
+      .catch((err: unknown) => {
+        console.error(err);
+        res.writeHead(500).end();
+      });
+  }).listen(Number(port), '127.0.0.1', () => process.send?.({ recorded: recorded.size }));
+}
+
+function startRenderOnly(realUrl: string, port: number, pages: string[]): Promise<ChildProcess> {
+  const child = fork(__filename, ['--render-only', realUrl, String(port), ...pages], {
+    execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`render-only server exited with ${code}`)));
+    child.once('message', () => resolve(child));
+  });
+}
+
+// ---- main ----
+
+const kib = (n: number) => (n / 1024).toFixed(1);
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'dist/server/entry-server.mjs'))) throw new Error('run `npm run build` first');
+  await prepareDatabase();
+
+  const cachedPort = 3910;
+  const real = startServer(cachedPort, '300');
+  const base = `http://127.0.0.1:${cachedPort}`;
+  await waitForHttp(`${base}/readyz`);
+  const listHtml = await (await fetch(`${base}/nl/te-koop/`)).text();
+  const detailPath = /href="(\/nl\/te-koop\/[^"]+\/\d+\/)"/.exec(listHtml)?.[1];
+  if (!detailPath) throw new Error('no detail link on /nl/te-koop/');
+  const pages = { home: '/nl/', list: '/nl/te-koop/?page=2', detail: detailPath };
+  for (const [name, p] of Object.entries(pages)) {
+    const res = await fetch(base + p);
+    if (res.status !== 200) throw new Error(`${name} ${p}: HTTP ${res.status}`);
+  }
+
+  const js = { home: await initialJs(base, pages.home), detail: await initialJs(base, pages.detail) };
+  for (const [name, s] of Object.entries(js)) console.log(`initial JS ${name}: ${s.files} files, ${kib(s.raw)} KiB raw, ${kib(s.gzipDefault)} KiB gzip, ${kib(s.gzip9)} KiB gzip -9`);
+
+  const renderOnlyPort = 3911;
+  const renderOnly = await startRenderOnly(base, renderOnlyPort, Object.values(pages));
+
+  const cached: Record<string, Latency> = {};
+  for (const [name, p] of Object.entries(pages)) {
+    cached[name] = await cannon(base + p);
+    console.log(name, 'ssr cached', JSON.stringify(cached[name]));
+  }
+  await stop(real);
+
+  const replay: Record<string, Latency> = {};
+  const nul: Record<string, Latency> = {};
+  for (const [name, p] of Object.entries(pages)) {
+    replay[name] = await cannon(`http://127.0.0.1:${renderOnlyPort}/replay${p}`);
+    console.log(name, 'render replay', JSON.stringify(replay[name]));
+    nul[name] = await cannon(`http://127.0.0.1:${renderOnlyPort}/null${p}`);
+    console.log(name, 'render null', JSON.stringify(nul[name]));
+  }
+  await stop(renderOnly);
+
+  const uncachedPort = 3912;
+  const realUncached = startServer(uncachedPort, '0');
+  await waitForHttp(`http://127.0.0.1:${uncachedPort}/readyz`);
+  const uncached: Record<string, Latency> = {};
+  for (const [name, p] of Object.entries(pages)) {
+    uncached[name] = await cannon(`http://127.0.0.1:${uncachedPort}${p}`);
+    console.log(name, 'ssr uncached', JSON.stringify(uncached[name]));
+  }
+  await stop(realUncached);
+
+  const ratio = (a: Latency, b: Latency) => (b.p50 > 0 ? (a.p50 / b.p50).toFixed(1) : '—');
+  const jsMet = Math.max(js.home.gzip9, js.detail.gzip9, js.home.gzipDefault, js.detail.gzipDefault) / 1024 <= TARGET_JS_KIB;
+  const p95Met = Object.values(cached).every((l) => l.p95 <= TARGET_P95_MS);
+  const p95MetUncached = Object.values(uncached).every((l) => l.p95 <= TARGET_P95_MS);
+  const section = [
+    `## bench:web — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Initial JavaScript: the \`<script type="module">\` and \`<link rel="modulepreload">\` files the server HTML references, gzipped with node's zlib (default level and level 9).`,
+    '',
+    '| page | files | raw KiB | gzip KiB | gzip -9 KiB |',
+    '|---|---|---|---|---|',
+    ...Object.entries(js).map(([name, s]) => `| ${name} | ${s.files} | ${kib(s.raw)} | ${kib(s.gzipDefault)} | ${kib(s.gzip9)} |`),
+    '',
+    `Target ≤ ${TARGET_JS_KIB} KiB gzip: **${jsMet ? 'met' : 'not met'}**.`,
+    '',
+    `Server render: ${LISTINGS.toLocaleString('en')} listings; autocannon, ${CONNECTIONS} connections, ${DURATION} s per cell, load generator on the same 2 cores. Pages: home \`${pages.home}\`, list \`${pages.list}\`, detail \`${pages.detail}\`. ` +
+      `The page is sent in one piece after rendering, so autocannon's latency is the time to first byte plus a few ms of transfer. p95 is interpolated between autocannon's p90 and p97.5. ` +
+      `"SSR" = \`server/main.ts\` with NODE_ENV=production, "cached" with its public-query response cache (as deployed), "uncached" with RESPONSE_CACHE_TTL_SECONDS=0. ` +
+      `"replay" = the built \`entry-server.mjs\` rendering the same page with its GraphQL results recorded once and replayed from memory (same HTML, no data loading); "null" = every query answers \`{ data: null }\` at once (the empty shell: the page resolves to nothing, so it answers 404, not counted as an error). Ratio = SSR p50 ÷ replay p50: the cost of data loading. Latencies in ms.`,
+    '',
+    '| page | SSR cached req/s | p50 | p95 | SSR uncached req/s | p50 | p95 | replay req/s | p50 | p95 | null req/s | p50 | p95 | cached ÷ replay | uncached ÷ replay | non-2xx / errors+timeouts |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...Object.keys(pages).map((n) => {
+      const [c, u, r, z] = [cached[n], uncached[n], replay[n], nul[n]];
+      return `| ${n} | ${c.reqPerSec} | ${c.p50} | ${c.p95} | ${u.reqPerSec} | ${u.p50} | ${u.p95} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${z.reqPerSec} | ${z.p50} | ${z.p95} | ${ratio(c, r)} | ${ratio(u, r)} | ${c.non2xx + u.non2xx + r.non2xx} / ${c.errors + u.errors + r.errors + z.errors} |`;
+    }),
+    '',
+    `Target SSR TTFB p95 ≤ ${TARGET_P95_MS} ms: **${p95Met ? 'met' : 'not met'}** as deployed (cached), **${p95MetUncached ? 'met' : 'not met'}** uncached.`,
+    '',
+  ].join('\n');
+  const docs = path.join(ROOT, 'docs/benchmarks.md');
+  const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n\nNewest first. Machines are noisy: compare medians and ratios, not single figures.\n\n';
+  const [head, ...rest] = previous.split(/\n(?=## )/);
+  fs.writeFileSync(docs, [head.trimEnd(), '', section, ...rest].join('\n'));
+  console.log(section);
+  process.exit(0);
+}
+
+const run = process.argv[2] === '--render-only' ? renderOnlyServer(process.argv.slice(3)) : main();
+run.catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
