@@ -64,6 +64,7 @@ describe.runIf(siteIsBuilt() && hasChromium())('pages in Chromium: screenshots a
     return { context, page, errors, status: res?.status() };
   }
 
+  const KNOWN_AXE_FAILURES = new Set(['home@1440']);
   for (const name of ['home', 'list', 'detail'] as const) {
     for (const width of WIDTHS) {
       it(`${name} at ${width} px: renders without error, screenshot saved`, async () => {
@@ -79,12 +80,10 @@ describe.runIf(siteIsBuilt() && hasChromium())('pages in Chromium: screenshots a
         }
       });
 
-      // KNOWN DEFECTS (site code, reported to the lead; flip `it.fails` back to `it` once fixed):
-      // every page: document-title (no <title> in the server HTML, none set in the browser on home, list, detail);
-      // home and list: color-contrast of the "option" overlay (white on #d68910, listings.css);
-      // home at 1440 px: color-contrast of the header links on the transparent header over the banner;
-      // home: list (.testimonials-slides <li> with role="group"), scrollable-region-focusable (.home-banner-media).
-      it.fails(`${name} at ${width} px: axe-core finds no serious or critical violation`, async () => {
+      // Known defect (flip to `it` once fixed): at 1440 px the transparent home header's links sit over
+      // the banner with too little contrast (header and banner content overlap).
+      const axeTest = KNOWN_AXE_FAILURES.has(`${name}@${width}`) ? it.fails : it;
+      axeTest(`${name} at ${width} px: axe-core finds no serious or critical violation`, async () => {
         const { context, page, status } = await open(width, pages[name]);
         try {
           expect(status).toBe(200);

@@ -16,6 +16,7 @@ const CATALOGS: Record<Locale, Messages> = { nl, fr, en, de };
 export interface RenderResult {
   html: string;
   status: number;
+  title: string | null;
   /** The Apollo cache, for hydration without refetching. */
   state: unknown;
 }
@@ -36,5 +37,5 @@ export async function render({ url, locale, execute }: { url: string; locale: Lo
     renderFunction: renderToString,
     maxRerenders: 4,
   });
-  return { html: result, status: status.status, state: client.extract() };
+  return { html: result, status: status.status, title: status.title ?? null, state: client.extract() };
 }

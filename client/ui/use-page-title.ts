@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { RenderStatusContext } from '../app/http-status';
 
-/** Sets the document title ("Page – Site") in the browser; the server-rendered <title> is not handled here. */
+/** The page title ("Page – Site"): in the server render's <title>, and document.title in the browser. */
 export function usePageTitle(title: string | null | undefined, site?: string | null) {
+  const full = title ? (site ? `${title} – ${site}` : title) : null;
+  const render = useContext(RenderStatusContext);
+  if (render && full) render.title = full;
   useEffect(() => {
-    if (!title) return;
-    document.title = site ? `${title} – ${site}` : title;
-  }, [title, site]);
+    if (full) document.title = full;
+  }, [full]);
 }

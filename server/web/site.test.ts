@@ -44,6 +44,7 @@ describe.runIf(siteIsBuilt())('server-rendered site', () => {
     const html = await res.text();
     const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
     expect(html).toContain(`<h1>${escaped(p.title)}</h1>`);
+    expect(html).toContain(`<title>${p.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}</title>`);
     expect(html).toContain(p.price.formatted);
     expect(html).toContain(escaped(p.address.formatted));
     expect(html).toMatch(/Photo 1 sur \d+/);

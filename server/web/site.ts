@@ -16,6 +16,7 @@ interface ServerEntry {
   render(input: { url: string; locale: LanguageCode; execute: (r: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult> }): Promise<{
     html: string;
     status: number;
+    title: string | null;
     state: unknown;
   }>;
 }
@@ -68,7 +69,7 @@ export async function mountSite(app: Express, execute: ExecuteForPage): Promise<
       const page = await render({ url: req.originalUrl, locale, execute: (r) => execute(locale, r) });
       const html = (await source.template(req.originalUrl))
         .replace('<!--app-lang-->', locale)
-        .replace('<!--app-head-->', '')
+        .replace('<!--app-head-->', page.title ? `<title>${escapeHtml(page.title)}</title>` : '')
         .replace('<!--app-html-->', page.html)
         .replace('<!--app-state-->', `<script>window.__APOLLO_STATE__=${safeJson(page.state)}</script>`);
       res.status(page.status).type('html').send(html);
@@ -120,6 +121,10 @@ function preferredLanguage(req: Request, fallback: LanguageCode): LanguageCode {
   const cookie = /(?:^|;\s*)lang=([a-z]{2})/.exec(req.headers.cookie ?? '')?.[1];
   if (cookie && (SUPPORTED_LANGUAGES as readonly string[]).includes(cookie)) return cookie as LanguageCode;
   return requestLanguage({ 'accept-language': req.headers['accept-language'] }, fallback);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 /** JSON safe inside a <script>: no "</script>", no HTML comment or line-separator tricks. */

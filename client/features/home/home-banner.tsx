@@ -22,7 +22,7 @@ export function HomeBanner({ banner, children }: { banner: Banner; children?: Re
           </a>
         </p>
       ) : images.length > 0 ? (
-        <ul className="home-banner-media">
+        <ul className="home-banner-media" tabIndex={0}>
           {images.map((src, i) => (
             <li key={src}>
               <img src={src} alt="" fetchPriority={i === 0 ? 'high' : undefined} loading={i === 0 ? undefined : 'lazy'} />

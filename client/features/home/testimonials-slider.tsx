@@ -44,7 +44,7 @@ export function TestimonialsSlider({ items }: { items: Testimonial[] }) {
       ) : null}
       <ul className="testimonials-slides" aria-live={enhanced ? 'polite' : undefined}>
         {items.map((item, i) => (
-          <li key={item.id} role="group" aria-roledescription={t`slide`} aria-label={t`${i + 1} of ${count}`} hidden={enhanced && i !== index}>
+          <li key={item.id} aria-roledescription={t`slide`} aria-label={t`${i + 1} of ${count}`} hidden={enhanced && i !== index}>
             <blockquote>
               <p>{item.comment}</p>
             </blockquote>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
@@ -7,6 +7,7 @@ import { ListFilters } from './list-filters';
 import { Paging } from './paging';
 import { PropertyCard } from './property-card';
 import './listings.css';
+import { usePageTitle } from '../../ui/use-page-title';
 
 const ListQuery = graphql(`
   query List($goal: Goal!, $city: String, $type: Int, $page: Int!, $lang: String) {
@@ -40,6 +41,8 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const [params] = useSearchParams();
   const { page, city, type } = readListParams(params);
   const { data } = useQuery(ListQuery, { variables: { goal, city, type, page, lang } });
+  const { t } = useLingui();
+  usePageTitle(goal === 'SALE' ? t`For sale` : t`For rent`);
   return (
     <section className="list-page">
       <h1>{goal === 'SALE' ? <Trans>For sale</Trans> : <Trans>For rent</Trans>}</h1>

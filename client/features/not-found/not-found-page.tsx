@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useHttpStatus } from '../../app/http-status';
 import { useLocale } from '../../app/use-locale';
+import { usePageTitle } from '../../ui/use-page-title';
 
 /** Spec 8: "Page not found", with a search form and a link home; answered with HTTP 404. */
 export function NotFoundPage({ message }: { message?: string }) {
   useHttpStatus(404);
   const lang = useLocale();
   const { t } = useLingui();
+  usePageTitle(t`Page not found`);
   return (
     <section className="not-found">
       <h1>

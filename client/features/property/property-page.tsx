@@ -13,6 +13,7 @@ import { PhotoGallery } from './photo-gallery';
 import { PropertyDetailQuery } from './property-detail.query';
 import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
 import './property.css';
+import { usePageTitle } from '../../ui/use-page-title';
 
 /**
  * The detail page: gallery, price and address, every attribute group that has data, media,
@@ -55,6 +56,7 @@ function ApiError() {
 export function PropertyDetail({ property: p }: { property: PropertyDetailFieldsFragment }) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
+  usePageTitle(p.title);
   return (
     <article className="property">
       <header className="property-header">
