@@ -14,6 +14,7 @@ import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
 import { appSchema } from './schema';
+import { PageCache } from './web/page-cache';
 import { mountSite } from './web/site';
 
 export interface AppOptions {
@@ -99,7 +100,7 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
     const response = await apollo.executeOperation(request, { contextValue: createContext(ds, lang) });
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the site');
     return response.body.singleResult;
-  });
+  }, responseCache ? new PageCache(responseCache, { maxEntries: 2_000, ttlMs: 5 * 60_000, maxBytes: 1024 * 1024 }) : undefined);
 
   // Errors raised before GraphQL runs (malformed JSON, oversized body): a JSON answer, never a stack.
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -5,6 +5,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
 import { logger } from '../core/logger';
+import type { PageCache } from './page-cache';
 
 /** Runs a GraphQL operation in-process for the server render, in the page's language. */
 export type ExecuteForPage = (
@@ -33,7 +34,7 @@ export function siteIsBuilt(): boolean {
  * server with its data (React + Apollo) and hydrated in the browser. The HTTP status follows what
  * the page shows (404 for unknown paths and properties).
  */
-export async function mountSite(app: Express, execute: ExecuteForPage): Promise<void> {
+export async function mountSite(app: Express, execute: ExecuteForPage, pageCache?: PageCache): Promise<void> {
   app.use('/static', express.static(path.resolve(__dirname, '../../client/static'), { immutable: true, maxAge: '30d', fallthrough: false }));
   const cfg = config();
   const source = cfg.SITE_DEV_SERVER ? await viteDevSource() : builtSource();
@@ -65,6 +66,12 @@ export async function mountSite(app: Express, execute: ExecuteForPage): Promise<
     try {
       const first = req.path.split('/')[1] ?? '';
       const locale = (SUPPORTED_LANGUAGES as readonly string[]).includes(first) ? (first as LanguageCode) : cfg.DEFAULT_LANGUAGE;
+      const cached = pageCache?.get(req.originalUrl);
+      if (cached) {
+        res.status(cached.status).type('html').send(cached.html);
+        return;
+      }
+      const generation = pageCache?.generation ?? 0;
       const { render } = await loadEntry();
       const page = await render({ url: req.originalUrl, locale, execute: (r) => execute(locale, r) });
       const html = (await source.template(req.originalUrl))
@@ -72,6 +79,7 @@ export async function mountSite(app: Express, execute: ExecuteForPage): Promise<
         .replace('<!--app-head-->', page.title ? `<title>${escapeHtml(page.title)}</title>` : '')
         .replace('<!--app-html-->', page.html)
         .replace('<!--app-state-->', `<script>window.__APOLLO_STATE__=${safeJson(page.state)}</script>`);
+      pageCache?.set(req.originalUrl, page.status, html, generation);
       res.status(page.status).type('html').send(html);
     } catch (err) {
       next(err);

@@ -40,12 +40,17 @@ export class ResponseCache {
   hits = 0;
   misses = 0;
   /** Bumped by clear(): a result computed before a change must not be stored after it. */
-  private generation = 0;
+  private currentGeneration = 0;
+
+  /** Changes whenever the data may have changed; other caches of public output (rendered pages) compare it. */
+  get generation(): number {
+    return this.currentGeneration;
+  }
 
   constructor(private readonly options: ResponseCacheOptions) {}
 
   clear(): void {
-    this.generation += 1;
+    this.currentGeneration += 1;
     this.entries.clear();
   }
 
