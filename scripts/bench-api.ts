@@ -5,20 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Logger as OrmLogger } from 'typeorm';
-import { seedDemo } from '../server/catalog/demo/seed-demo';
-import { ensureDatabase } from '../server/core/db/data-source';
 import { appDataSource } from '../server/data-source';
 import { startTestServer } from '../server/core/testing/test-server';
+import { BENCH_DB_URL, BENCH_DURATION, BENCH_LISTINGS, forkServer, peakRssMb, prependBenchmarkSection, prepareBenchDatabase, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
 
 /**
  * `npm run bench:api`: with 10,000 listings, autocannon at 50 connections for 20 s on the list,
  * search and detail queries, through GraphQL and through the same SQL on `pg` alone. Writes the
  * figures to docs/benchmarks.md. BENCH_DATABASE_URL, BENCH_DURATION and BENCH_LISTINGS override.
  */
-const ROOT = path.resolve(__dirname, '..');
-const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_bench';
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const DB_URL = BENCH_DB_URL;
+const DURATION = BENCH_DURATION;
 const CONNECTIONS = 50;
 
 interface Statement {
@@ -51,19 +48,11 @@ function stages(statements: Statement[]): { sql: string; params: unknown[] }[][]
   return out;
 }
 
+/** A listed property some way into the list, for the detail scenario. */
 async function prepareDatabase(): Promise<{ detailId: number }> {
-  await ensureDatabase(DB_URL);
+  await prepareBenchDatabase();
   const ds = appDataSource(DB_URL);
   await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
-  const [{ n }] = (await ds.query(`SELECT count(*)::int AS n FROM property`)) as { n: number }[];
-  if (n !== LISTINGS) {
-    const started = performance.now();
-    await ds.query(`TRUNCATE property, property_text, property_photo, owner_property CASCADE`);
-    await seedDemo(ds, { listings: LISTINGS, feedFile: path.join(os.tmpdir(), `bench-feed-${LISTINGS}.json`) });
-    console.log(`seeded ${LISTINGS} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  await ds.query('VACUUM ANALYZE'); // index-only counts need the visibility map
   const [{ id }] = (await ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee NOT IN (3,4) ORDER BY id LIMIT 1 OFFSET 100`)) as { id: number }[];
   await ds.destroy();
   return { detailId: id };
@@ -123,24 +112,6 @@ function startChild(script: string, args: string[], env: Record<string, string>)
   });
 }
 
-async function waitForHttp(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
 interface Figures {
   reqPerSec: number;
   p50: number;
@@ -162,11 +133,7 @@ async function cannon(url: string, body?: string): Promise<Figures> {
 }
 
 async function benchApi(port: number, cacheTtl: string, scenarios: ReturnType<typeof scenariosFor>) {
-  const api = fork(path.join(ROOT, 'server/main.ts'), [], {
-    execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
-    env: { ...process.env, DATABASE_URL: DB_URL, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtl },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const api = forkServer(port, cacheTtl);
   await waitForHttp(`http://127.0.0.1:${port}/readyz`);
   const figures: Record<string, Figures> = {};
   for (const [name, s] of Object.entries(scenarios)) {
@@ -174,8 +141,7 @@ async function benchApi(port: number, cacheTtl: string, scenarios: ReturnType<ty
     console.log(name, cacheTtl === '0' ? 'uncached' : 'cached', JSON.stringify(figures[name]));
   }
   const rss = peakRssMb(api.pid!);
-  api.kill('SIGTERM');
-  await new Promise((r) => api.once('exit', r));
+  await stopChild(api);
   return { figures, rss };
 }
 
@@ -210,7 +176,7 @@ async function main() {
   const section = [
     `## bench:api — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `${LISTINGS.toLocaleString('en')} listings; autocannon, ${CONNECTIONS} connections, ${DURATION} s per cell, on this 2-core machine with the load generator on the same cores. ` +
+    `${BENCH_LISTINGS.toLocaleString('en')} listings; autocannon, ${CONNECTIONS} connections, ${DURATION} s per cell, on this 2-core machine with the load generator on the same cores. ` +
       `"cached": the API as deployed, with its public-query response cache (emptied by PostgreSQL NOTIFY on every write). "uncached": RESPONSE_CACHE_TTL_SECONDS=0, every request executes. ` +
       `"raw" replays the same SQL statements through \`pg\` alone (recorded from the GraphQL path, same concurrency stages). Latencies in ms.`,
     '',
@@ -221,10 +187,7 @@ async function main() {
     `Peak RSS: API ${runs.cached.rss} MB (cached run), ${runs.uncached.rss} MB (uncached run); raw-SQL server ${rawRss} MB.`,
     '',
   ].join('\n');
-  const docs = path.join(ROOT, 'docs/benchmarks.md');
-  const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n\nNewest first. Machines are noisy: compare medians and ratios, not single figures.\n\n';
-  const [head, ...rest] = previous.split(/\n(?=## )/);
-  fs.writeFileSync(docs, [head.trimEnd(), '', section, ...rest].join('\n'));
+  prependBenchmarkSection(section);
   console.log(section);
   process.exit(0);
 }

@@ -2,13 +2,10 @@ import 'reflect-metadata';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { seedDemo } from '../server/catalog/demo/seed-demo';
-import { ensureDatabase } from '../server/core/db/data-source';
-import { appDataSource } from '../server/data-source';
+import { BENCH_DURATION, BENCH_LISTINGS, forkServer, prependBenchmarkSection, prepareBenchDatabase, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
 
 /**
  * `npm run bench:web` (after `npm run build`): (a) the initial JavaScript of the home and a detail
@@ -19,61 +16,11 @@ import { appDataSource } from '../server/data-source';
  * the page's recorded GraphQL results replayed from memory, same HTML). Writes docs/benchmarks.md.
  * BENCH_DATABASE_URL, BENCH_DURATION and BENCH_LISTINGS override.
  */
-const ROOT = path.resolve(__dirname, '..');
-const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_bench';
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const LISTINGS = BENCH_LISTINGS;
+const DURATION = BENCH_DURATION;
 const CONNECTIONS = 20;
 const TARGET_JS_KIB = 150;
 const TARGET_P95_MS = 200;
-
-async function prepareDatabase(): Promise<void> {
-  await ensureDatabase(DB_URL);
-  const ds = appDataSource(DB_URL);
-  await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
-  const [{ n }] = (await ds.query(`SELECT count(*)::int AS n FROM property`)) as { n: number }[];
-  if (n !== LISTINGS) {
-    const started = performance.now();
-    await ds.query(`TRUNCATE property, property_text, property_photo, owner_property CASCADE`);
-    await seedDemo(ds, { listings: LISTINGS, feedFile: path.join(os.tmpdir(), `bench-feed-${LISTINGS}.json`) });
-    console.log(`seeded ${LISTINGS} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await ds.query('VACUUM ANALYZE');
-  }
-  await ds.destroy();
-}
-
-async function waitForHttp(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** The server's own log (pino on stdout) goes to a file, to explain a crash. */
-function startServer(port: number, cacheTtl: string): ChildProcess {
-  const log = fs.openSync(path.join(os.tmpdir(), `bench-web-server-${port}.log`), 'w');
-  const child = fork(path.join(ROOT, 'server/main.ts'), [], {
-    execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
-    env: { ...process.env, DATABASE_URL: DB_URL, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtl },
-    stdio: ['ignore', log, 'inherit', 'ipc'],
-  });
-  child.once('exit', (code, signal) => {
-    if (signal !== 'SIGTERM' && code !== 143) console.error(`server on port ${port} exited (${code ?? signal}); see ${os.tmpdir()}/bench-web-server-${port}.log`);
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
 
 // ---- (a) initial JavaScript ----
 
@@ -203,10 +150,10 @@ const kib = (n: number) => (n / 1024).toFixed(1);
 
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/entry-server.mjs'))) throw new Error('run `npm run build` first');
-  await prepareDatabase();
+  await prepareBenchDatabase();
 
   const cachedPort = 3910;
-  const real = startServer(cachedPort, '300');
+  const real = forkServer(cachedPort, '300');
   const base = `http://127.0.0.1:${cachedPort}`;
   await waitForHttp(`${base}/readyz`);
   const listHtml = await (await fetch(`${base}/nl/te-koop/`)).text();
@@ -229,7 +176,7 @@ async function main() {
     cached[name] = await cannon(base + p);
     console.log(name, 'ssr cached', JSON.stringify(cached[name]));
   }
-  await stop(real);
+  await stopChild(real);
 
   const replay: Record<string, Latency> = {};
   const nul: Record<string, Latency> = {};
@@ -239,17 +186,17 @@ async function main() {
     nul[name] = await cannon(`http://127.0.0.1:${renderOnlyPort}/null${p}`);
     console.log(name, 'render null', JSON.stringify(nul[name]));
   }
-  await stop(renderOnly);
+  await stopChild(renderOnly);
 
   const uncachedPort = 3912;
-  const realUncached = startServer(uncachedPort, '0');
+  const realUncached = forkServer(uncachedPort, '0');
   await waitForHttp(`http://127.0.0.1:${uncachedPort}/readyz`);
   const uncached: Record<string, Latency> = {};
   for (const [name, p] of Object.entries(pages)) {
     uncached[name] = await cannon(`http://127.0.0.1:${uncachedPort}${p}`);
     console.log(name, 'ssr uncached', JSON.stringify(uncached[name]));
   }
-  await stop(realUncached);
+  await stopChild(realUncached);
 
   const ratio = (a: Latency, b: Latency) => (b.p50 > 0 ? (a.p50 / b.p50).toFixed(1) : '—');
   const jsMet = Math.max(js.home.gzip9, js.detail.gzip9, js.home.gzipDefault, js.detail.gzipDefault) / 1024 <= TARGET_JS_KIB;
@@ -281,10 +228,7 @@ async function main() {
     `Target SSR TTFB p95 ≤ ${TARGET_P95_MS} ms: **${p95Met ? 'met' : 'not met'}** as deployed (cached), **${p95MetUncached ? 'met' : 'not met'}** uncached.`,
     '',
   ].join('\n');
-  const docs = path.join(ROOT, 'docs/benchmarks.md');
-  const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n\nNewest first. Machines are noisy: compare medians and ratios, not single figures.\n\n';
-  const [head, ...rest] = previous.split(/\n(?=## )/);
-  fs.writeFileSync(docs, [head.trimEnd(), '', section, ...rest].join('\n'));
+  prependBenchmarkSection(section);
   console.log(section);
   process.exit(0);
 }

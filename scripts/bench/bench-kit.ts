@@ -1,0 +1,78 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seedDemo } from '../../server/catalog/demo/seed-demo';
+import { ensureDatabase } from '../../server/core/db/data-source';
+import { appDataSource } from '../../server/data-source';
+
+/** What every `npm run bench:*` shares: the benchmark database, the forked server, the report file. */
+export const ROOT = path.resolve(__dirname, '../..');
+export const BENCH_DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_bench';
+export const BENCH_LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+export const BENCH_DURATION = Number(process.env.BENCH_DURATION ?? 20);
+
+/** Migrates the benchmark database and loads BENCH_LISTINGS demo listings unless it already has them. */
+export async function prepareBenchDatabase(): Promise<void> {
+  await ensureDatabase(BENCH_DB_URL);
+  const ds = appDataSource(BENCH_DB_URL);
+  await ds.initialize();
+  try {
+    await ds.runMigrations({ transaction: 'each' });
+    const [{ n }] = (await ds.query(`SELECT count(*)::int AS n FROM property`)) as { n: number }[];
+    if (n !== BENCH_LISTINGS) {
+      const started = performance.now();
+      await ds.query(`TRUNCATE property, property_text, property_photo, owner_property CASCADE`);
+      await seedDemo(ds, { listings: BENCH_LISTINGS, feedFile: path.join(os.tmpdir(), `bench-feed-${BENCH_LISTINGS}.json`) });
+      console.log(`seeded ${BENCH_LISTINGS} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await ds.query('VACUUM ANALYZE'); // index-only counts need the visibility map
+  } finally {
+    await ds.destroy();
+  }
+}
+
+/** The real server (`server/main.ts`) in production mode on the benchmark database; its log goes to a file. */
+export function forkServer(port: number, cacheTtlSeconds: string): ChildProcess {
+  const logFile = path.join(os.tmpdir(), `bench-server-${port}.log`);
+  const child = fork(path.join(ROOT, 'server/main.ts'), [], {
+    execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
+    env: { ...process.env, DATABASE_URL: BENCH_DB_URL, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtlSeconds },
+    stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit', 'ipc'],
+  });
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGTERM' && code !== 143 && code !== 0) console.error(`server on port ${port} exited (${code ?? signal}); see ${logFile}`);
+  });
+  return child;
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+export async function waitForHttp(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** Puts a new section at the top of docs/benchmarks.md (newest first), keeping the others. */
+export function prependBenchmarkSection(section: string): void {
+  const docs = path.join(ROOT, 'docs/benchmarks.md');
+  const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n\nNewest first. Machines are noisy: compare medians and ratios, not single figures.\n\n';
+  const [head, ...rest] = previous.split(/\n(?=## )/);
+  fs.writeFileSync(docs, [head.trimEnd(), '', section, ...rest].join('\n'));
+}
