@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts', 'e2e/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts', 'e2e/**/*.test.ts'],
           setupFiles: ['reflect-metadata'],
           globalSetup: ['server/core/testing/global-setup.ts'],
           // TypeGraphQL must be one module instance with graphql, or schemas mix "realms".

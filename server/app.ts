@@ -91,7 +91,8 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
     // The request's language is known to error formatting, which Apollo gives no context.
     (req, _res, next) => requestLanguageStore.run(requestLanguage(req.headers, cfg.DEFAULT_LANGUAGE), next),
     expressMiddleware(apollo, {
-      context: async () => createContext(ds, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE),
+      context: async ({ req }) =>
+        createContext(ds, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
     }),
   );
 

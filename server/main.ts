@@ -10,6 +10,8 @@ import { ResponseCache } from './core/graphql/response-cache';
 import { appDataSource } from './data-source';
 import { PUBLIC_QUERY_FIELDS } from './schema';
 import { searchEngineFor } from './search/search-engine.factory';
+import { startMailCatcher, type MailCatcher } from './mail/mail-catcher';
+import { startBackgroundWork, type BackgroundWork } from './worker-runtime';
 
 /** Wiring only: database, migrations, demo data when empty, HTTP server, graceful shutdown. */
 async function main(): Promise<void> {
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
     logger.info({ report: { ...report, skipped: report.skipped.length } }, 'demo data loaded');
   }
 
+  const { catcher, work } = await startDevelopmentMail(ds, db.url);
+
   const { responseCache, stopCache } = await startResponseCache(db.url, cfg.RESPONSE_CACHE_TTL_SECONDS);
   const { handler, stop } = await createApp({ ds, responseCache });
   const server: Server = createServer(handler).listen(cfg.PORT, cfg.HOST);
@@ -36,7 +40,12 @@ async function main(): Promise<void> {
     server.once('error', reject);
   });
   logger.info({ url: cfg.PUBLIC_URL, graphql: `${cfg.PUBLIC_URL}/graphql` }, 'listening');
-  process.stdout.write(`\n  Site:     ${cfg.PUBLIC_URL}/\n  GraphQL:  ${cfg.PUBLIC_URL}/graphql\n  Database: ${db.embedded ? `embedded PostgreSQL in ${cfg.DATA_DIR}/pg (port ${cfg.EMBEDDED_PG_PORT})` : 'DATABASE_URL'}\n\n`);
+  process.stdout.write(
+    `\n  Site:     ${cfg.PUBLIC_URL}/\n  GraphQL:  ${cfg.PUBLIC_URL}/graphql\n  Database: ${db.embedded ? `embedded PostgreSQL in ${cfg.DATA_DIR}/pg (port ${cfg.EMBEDDED_PG_PORT})` : 'DATABASE_URL'}\n` +
+      `  Mail:     ${catcher ? `local mail catcher, inbox at ${catcher.webUrl} (SMTP port ${catcher.smtpPort})` : 'SMTP_URL'}${work ? '' : ' (run `npm run worker` to send)'}\n` +
+      (cfg.ADMIN_PASSWORD ? `  Queues:   ${cfg.PUBLIC_URL}/admin/queues\n` : '') +
+      '\n',
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +55,8 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     await stop();
+    await work?.stop();
+    await catcher?.close();
     await stopCache();
     await ds.destroy();
     await db.stop();
@@ -53,6 +64,25 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * In development the mails are sent by this process (no separate worker to start) into a local
+ * mail catcher when no SMTP_URL is configured. In production both are separate concerns.
+ */
+async function startDevelopmentMail(ds: Parameters<typeof startBackgroundWork>[0], databaseUrl: string): Promise<{ catcher: MailCatcher | null; work: BackgroundWork | null }> {
+  const cfg = config();
+  const inProcess = cfg.WORKER_IN_PROCESS ? cfg.WORKER_IN_PROCESS === '1' : cfg.NODE_ENV === 'development';
+  let catcher: MailCatcher | null = null;
+  if (!cfg.SMTP_URL && cfg.NODE_ENV !== 'production') {
+    try {
+      catcher = await startMailCatcher({ smtpPort: cfg.MAIL_CATCHER_SMTP_PORT, webPort: cfg.MAIL_CATCHER_WEB_PORT });
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : err }, 'mail catcher could not start (port in use?): mails wait in the outbox');
+    }
+  }
+  const work = inProcess ? await startBackgroundWork(ds, databaseUrl) : null;
+  return { catcher, work };
 }
 
 /** The public-query cache, emptied on every change notification from the database. */

@@ -1,30 +1,29 @@
 import 'reflect-metadata';
-import type { Worker } from 'bullmq';
 import { config } from './core/config';
+import { embeddedDatabaseUrl } from './core/db/embedded-postgres';
 import { logger } from './core/logger';
-import { redisConnection } from './core/queue/connection';
+import { appDataSource } from './data-source';
+import { startBackgroundWork } from './worker-runtime';
 
 /**
- * BullMQ workers only. Each feature that has background work adds its worker factory here (mail
- * and visit counters come with the forms and statistics features). Closes them on SIGTERM so a
- * job in progress finishes or is handed back to the queue.
+ * `npm run worker`: the outbox relay and the BullMQ workers, without the web server. Without
+ * DATABASE_URL it joins the embedded PostgreSQL of a running `npm start`. SIGTERM lets the mails in
+ * progress finish; the others wait in Redis and PostgreSQL for the next start.
  */
-const WORKER_FACTORIES: ((connection: ReturnType<typeof redisConnection>) => Worker)[] = [];
-
 async function main(): Promise<void> {
-  config();
-  const connection = redisConnection('worker');
-  await connection.ping();
-  const workers = WORKER_FACTORIES.map((create) => create(connection));
-  for (const w of workers) w.on('error', (err) => logger.error({ err, queue: w.name }, 'worker error'));
-  logger.info({ queues: workers.map((w) => w.name) }, workers.length ? 'worker running' : 'worker running (no job types registered yet)');
+  const cfg = config();
+  const url = cfg.DATABASE_URL ?? embeddedDatabaseUrl(cfg.EMBEDDED_PG_PORT);
+  const ds = appDataSource(url, { poolSize: 5 });
+  await ds.initialize();
+  const work = await startBackgroundWork(ds, url);
 
-  const keepAlive = setInterval(() => undefined, 60_000);
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'worker shutting down');
-    clearInterval(keepAlive);
-    await Promise.all(workers.map((w) => w.close()));
-    await connection.quit();
+    await work.stop();
+    await ds.destroy();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

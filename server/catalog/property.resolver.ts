@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
+import { config, SUPPORTED_LANGUAGES } from '../core/config';
 import { notFound } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
-import { fallbackChain, parseLanguage } from '../core/localized';
+import { parseLanguage } from '../core/localized';
 import { agentById, cityById, descriptionsByProperty, photosByProperty, propertyRowById, propertyTypeById, textsByProperty, thumbnailByProperty } from './catalog.loaders';
 import type { Property } from './property.entity';
 import { parsePaging, toListCriteria } from './catalog-filter';
@@ -27,21 +27,14 @@ import {
   Risks,
 } from './property.types';
 import { detailGroups, PropertyView } from './property.view';
-import type { PropertyText } from './property-text.entity';
 import { formatPhone, truncateDescription } from './rules';
 import { PropertyPage } from './property-page.types';
 import { cityName } from './taxonomy.service';
+import { textIn } from './property-texts';
 import { pick } from '../core/localized';
 
 const lang = (value: string | undefined) => parseLanguage(value, config().DEFAULT_LANGUAGE);
 
-function textIn(texts: PropertyText[], code: LanguageCode): PropertyText | undefined {
-  for (const l of fallbackChain(code)) {
-    const t = texts.find((x) => x.lang === l && x.title.trim() !== '');
-    if (t) return t;
-  }
-  return texts[0];
-}
 
 @Resolver(() => PropertyView)
 export class PropertyResolver {

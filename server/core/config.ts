@@ -7,6 +7,10 @@ export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** OpenStreetMap's standard tiles and the credit their tile usage policy asks for. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 const optionalUrl = z
   .string()
   .trim()
@@ -38,12 +42,45 @@ const schema = z.object({
   SITE_DEV_SERVER: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
   /** Public query responses are cached until the data changes (PostgreSQL NOTIFY); this bounds staleness if a notification is missed. 0 turns the cache off. */
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Map tiles on the property page (Leaflet URL template). The browser fetches them; offline the page keeps its address and link. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default(OSM_TILE_URL)
+    .refine((v) => /^(https?:)?\/\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'an http(s) URL template with {z}, {x} and {y}'),
+  /** Shown in the map's corner, as the tile provider's licence requires (HTML allowed: it is the operator's text). */
+  MAP_ATTRIBUTION: z.string().trim().min(1).default(OSM_ATTRIBUTION),
+  /** Where the agency's mails go, and the sender of every mail. */
+  AGENCY_EMAIL: z.string().email().default('info@immo-demo.be'),
+  MAIL_FROM: z.string().default('Immo Demo <no-reply@immo-demo.be>'),
+  /** Local mail catcher (no SMTP_URL in development): its SMTP and web inbox ports. */
+  MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
+  MAIL_CATCHER_WEB_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
+  /** Secret: signs captcha challenges. Required in production; a random key per process otherwise. */
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** Secret, for benchmarks and tests only (refused in production): this value passes as a solved captcha. */
+  CAPTCHA_BYPASS_KEY: z.string().min(16).optional(),
+  /** Proof-of-work difficulty: the browser tries on average half this many hashes (~0.1 s at 50,000). */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  /** Form submissions accepted per IP and form per 10 minutes; send-to-friend allows a fifth of it. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Secret: password of the queue dashboard at /admin/queues; unset → no dashboard. */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Key prefix of the BullMQ queues in Redis: separates sites (and test runs) sharing one Redis. */
+  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9:_-]+$/).default('agency'),
+  /** Run the outbox relay and the mail worker inside `npm start` (default: in development only). */
+  WORKER_IN_PROCESS: z.enum(['0', '1']).optional(),
+  /** Uploaded CVs, outside the web root. */
+  UPLOAD_DIR: z.string().optional(),
+}).superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && !c.CAPTCHA_HMAC_KEY) ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'required in production (at least 32 characters)' });
+  if (c.NODE_ENV === 'production' && c.CAPTCHA_BYPASS_KEY) ctx.addIssue({ code: 'custom', path: ['CAPTCHA_BYPASS_KEY'], message: 'not allowed in production' });
 });
 
-export type Config = z.infer<typeof schema> & { MEDIA_DIR: string; PUBLIC_URL: string; ROOT: string };
+export type Config = z.infer<typeof schema> & { MEDIA_DIR: string; UPLOAD_DIR: string; PUBLIC_URL: string; ROOT: string };
 
 /** Names of variables that hold secrets: never logged. */
-export const SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'MEILI_KEY', 'SMTP_URL'] as const;
+export const SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'MEILI_KEY', 'SMTP_URL', 'CAPTCHA_HMAC_KEY', 'CAPTCHA_BYPASS_KEY', 'ADMIN_PASSWORD'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -56,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     ROOT,
     MEDIA_DIR: c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media'),
+    UPLOAD_DIR: c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads'),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
 }

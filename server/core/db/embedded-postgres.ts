@@ -41,7 +41,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     );
   }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/agency`,
+    url: embeddedDatabaseUrl(port),
     stop: () => pg.stop(),
   };
 }
+
+/** Where the embedded PostgreSQL of a running `npm start` listens (the worker process connects there). */
+export const embeddedDatabaseUrl = (port: number): string => `postgres://postgres:postgres@127.0.0.1:${port}/agency`;

@@ -12,3 +12,16 @@ export function redisConnection(role: 'worker' | 'producer'): Redis {
   connection.on('error', (err) => logger.warn({ err: err.message, role }, 'redis connection error'));
   return connection;
 }
+
+let sharedProducer: Redis | undefined;
+/** One fail-fast connection per process for producers and rate limits, opened on first use. */
+export function sharedProducerConnection(): Redis {
+  sharedProducer ??= redisConnection('producer');
+  return sharedProducer;
+}
+
+export async function closeSharedProducerConnection(): Promise<void> {
+  const c = sharedProducer;
+  sharedProducer = undefined;
+  if (c) await c.quit().catch(() => c.disconnect());
+}

@@ -1,0 +1,52 @@
+import type { DataSource } from 'typeorm';
+import type { LanguageCode } from '../core/config';
+import { LoaderRegistry } from '../core/graphql/loaders';
+import { cityById, propertyRowById, textsByProperty, thumbnailByProperty } from './catalog.loaders';
+import { propertyPath } from './property-path';
+import { textIn } from './property-texts';
+import { PropertyView } from './property.view';
+import { cityName } from './taxonomy.service';
+
+/** What a mail shows of a listing: enough to recognise it and a link back. */
+export interface PropertySummary {
+  id: number;
+  title: string;
+  price: string;
+  address: string;
+  /** Absolute or site-relative URL of the first photo. */
+  photoUrl: string | null;
+  /** Site-relative path of the detail page in the language. */
+  path: string;
+  goal: 'SALE' | 'RENT';
+  /** For computations (rent application): raw amounts in euros. */
+  monthlyRent: number | null;
+  charges: number | null;
+  inventoryCost: number | null;
+  priceAmount: number | null;
+}
+
+export async function propertySummary(ds: DataSource, id: number, lang: LanguageCode): Promise<PropertySummary | null> {
+  const loaders = new LoaderRegistry(ds);
+  const row = await loaders.get(propertyRowById).load(id);
+  if (!row) return null;
+  const view = new PropertyView(row, lang);
+  const [texts, city, photo] = await Promise.all([
+    loaders.get(textsByProperty).load(id),
+    loaders.get(cityById).load(row.cityId),
+    loaders.get(thumbnailByProperty).load(id),
+  ]);
+  const title = textIn(texts, lang)?.title ?? '';
+  return {
+    id,
+    title,
+    price: view.price.formatted,
+    address: view.address.formatted,
+    photoUrl: photo?.url ?? null,
+    path: propertyPath(lang, view.goal, city ? cityName(city, lang) : view.address.city, title, id),
+    goal: view.goal,
+    monthlyRent: view.costs.monthlyRent ?? (view.goal === 'RENT' ? view.price.amount : null),
+    charges: view.costs.chargesRenter,
+    inventoryCost: view.costs.inventoryCost,
+    priceAmount: view.price.amount,
+  };
+}

@@ -1,0 +1,48 @@
+import { config } from '../core/config';
+import { MESSAGE_RULE, PERSON_RULES, type FieldIssue, type FormRules } from '../../common/forms/field-rules';
+import type { FormKind } from '../../common/forms/form-kinds';
+import type { FormDefinition } from './submit-form.service';
+
+/** The fields of the plain contact forms, as stored (after trimming). */
+export interface ContactValues extends Record<string, unknown> {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  contactPreference: string | null;
+  contactTime: string | null;
+  message: string | null;
+  propertyId: number | null;
+  privacyConsent: boolean;
+}
+
+const CONTACT_RULES = { ...PERSON_RULES, message: MESSAGE_RULE } as const satisfies FormRules;
+
+export const requirePrivacyConsent = (v: { privacyConsent?: unknown }): FieldIssue[] =>
+  v.privacyConsent === true ? [] : [{ field: 'privacyConsent', code: 'consentRequired' }];
+
+const requireProperty = (v: ContactValues): FieldIssue[] => (v.propertyId ? [] : [{ field: 'propertyId', code: 'required' }]);
+
+/**
+ * Site contact, visit request, more information and construction contact: the same person block
+ * and message; the property is required where the form is about one.
+ */
+function contactForm(kind: FormKind, propertyRequired: boolean): FormDefinition<ContactValues> {
+  return {
+    kind,
+    rules: CONTACT_RULES,
+    check: (v) => [...requirePrivacyConsent(v), ...(propertyRequired ? requireProperty(v) : [])],
+    propertyId: (v) => v.propertyId,
+    email: (v) => v.email,
+    mails: (v, lang) => [
+      { template: kind, to: 'agency', lang: config().DEFAULT_LANGUAGE, replyTo: v.email },
+      { template: `${kind}.confirmation`, to: v.email, lang },
+    ],
+  };
+}
+
+export const SITE_CONTACT = contactForm('site-contact', false);
+export const VISIT_REQUEST = contactForm('visit-request', true);
+export const MORE_INFO = contactForm('more-info', true);
+export const CONSTRUCTION_CONTACT = contactForm('construction-contact', false);

@@ -1,0 +1,56 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../core/graphql/context';
+import { CONSTRUCTION_CONTACT, MORE_INFO, SITE_CONTACT, VISIT_REQUEST, type ContactValues } from './contact-forms';
+import { FormResult, SubmissionMetaInput } from './form.types';
+import { submitForm } from './submit-form.service';
+
+@InputType({ description: 'The person block and a message; the property where the form is about one.' })
+export class ContactFormInput {
+  @Field(() => String, { nullable: true, description: 'mr, mrs or miss' }) title?: string | null;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+  @Field() phone: string;
+  @Field(() => String, { nullable: true, description: 'email or phone' }) contactPreference?: string | null;
+  @Field(() => String, { nullable: true, description: 'One of the contact time slots, e.g. "10:00-13:00".' }) contactTime?: string | null;
+  @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => Int, { nullable: true }) propertyId?: number | null;
+  @Field({ defaultValue: false }) privacyConsent: boolean;
+  @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
+}
+
+const valuesOf = ({ meta: _meta, ...rest }: ContactFormInput): ContactValues => ({
+  title: rest.title ?? null,
+  firstName: rest.firstName,
+  lastName: rest.lastName,
+  email: rest.email,
+  phone: rest.phone,
+  contactPreference: rest.contactPreference ?? null,
+  contactTime: rest.contactTime ?? null,
+  message: rest.message ?? null,
+  propertyId: rest.propertyId ?? null,
+  privacyConsent: rest.privacyConsent,
+});
+
+@Resolver()
+export class ContactFormResolver {
+  @Mutation(() => FormResult, { description: 'The site contact form (contact page).' })
+  submitSiteContact(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+    return submitForm(ctx, SITE_CONTACT, valuesOf(input), input.meta);
+  }
+
+  @Mutation(() => FormResult, { description: 'Asks to visit a property.' })
+  requestVisit(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+    return submitForm(ctx, VISIT_REQUEST, valuesOf(input), input.meta);
+  }
+
+  @Mutation(() => FormResult, { description: 'Asks for more information about a property.' })
+  requestMoreInfo(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+    return submitForm(ctx, MORE_INFO, valuesOf(input), input.meta);
+  }
+
+  @Mutation(() => FormResult, { description: 'Contact about a construction project.' })
+  submitConstructionContact(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+    return submitForm(ctx, CONSTRUCTION_CONTACT, valuesOf(input), input.meta);
+  }
+}

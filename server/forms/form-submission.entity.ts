@@ -1,0 +1,65 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Property } from '../catalog/property.entity';
+
+/** A visitor's accepted form, as typed, with where it came from. Never deleted by the application. */
+@Entity('form_submission')
+@Index('form_submission_form_created_idx', ['form', 'createdAt'])
+@Index('form_submission_property_idx', ['propertyId'])
+export class FormSubmission {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  /** One of FORM_KINDS. */
+  @Column('text') form: string;
+  /** The interface language the visitor used; their confirmation mail is in it. */
+  @Column('text') lang: string;
+  @Column('int', { nullable: true }) propertyId: number | null;
+  @ManyToOne(() => Property, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'form_submission_property_id_fkey' })
+  property?: Relation<Property>;
+  /** The visitor's e-mail, lower-cased, for lookups (documents already requested, opt-outs). */
+  @Column('text', { nullable: true }) email: string | null;
+  @Column('jsonb') fields: Record<string, unknown>;
+  @Column('text', { nullable: true }) pageUrl: string | null;
+  @Column('text', { nullable: true }) referrer: string | null;
+  @Column('text', { nullable: true }) utmSource: string | null;
+  @Column('boolean', { default: false }) analyticsConsent: boolean;
+  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
+}
+
+export type OutboxStatus = 'pending' | 'queued' | 'sending' | 'sent' | 'dead';
+
+/**
+ * A message to deliver, written in the same transaction as what caused it. The relay hands
+ * pending rows to BullMQ; the job marks them sent. `lease_until` keeps two deliveries of one job
+ * from both sending.
+ */
+@Entity('outbox')
+@Index('outbox_unsent_idx', ['status', 'id'], { where: `status <> 'sent'` })
+@Index('outbox_submission_idx', ['submissionId'])
+@Check('outbox_status_check', `status IN ('pending', 'queued', 'sending', 'sent', 'dead')`)
+export class OutboxMessage {
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
+  @Column('uuid', { nullable: true }) submissionId: string | null;
+  @ManyToOne(() => FormSubmission, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'outbox_submission_id_fkey' })
+  submission?: Relation<FormSubmission>;
+  /** What kind of message: the queue it goes to ('mail'). */
+  @Column('text') topic: string;
+  @Column('jsonb') payload: Record<string, unknown>;
+  @Column('text', { default: 'pending' }) status: OutboxStatus;
+  @Column('int', { default: 0 }) attempts: number;
+  @Column('text', { nullable: true }) lastError: string | null;
+  @Column('timestamptz', { nullable: true }) leaseUntil: Date | null;
+  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
+  @Column('timestamptz', { nullable: true }) queuedAt: Date | null;
+  @Column('timestamptz', { nullable: true }) sentAt: Date | null;
+}
+
+/** A captcha solution already used. */
+@Entity('captcha_spent')
+@Index('captcha_spent_expires_idx', ['expiresAt'])
+export class CaptchaSpent {
+  @PrimaryColumn('text') signature: string;
+  @Column('timestamptz') expiresAt: Date;
+}
+
+export const FORMS_ENTITIES = [FormSubmission, OutboxMessage, CaptchaSpent];

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../core/testing/test-database';
+import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
+import { createMailTransport } from '../mail/mail-transport';
+import { deliverOutboxMail } from '../mail/send-mail.job';
+import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
+import { FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
+
+const MORE_INFO = `mutation($input: ContactFormInput!) { requestMoreInfo(input: $input) { ${FORM_RESULT_FIELDS} } }`;
+
+/** Submission → outbox → relay → BullMQ on the real Redis → nodemailer → a real SMTP server. */
+describe('outbox to mailbox', () => {
+  let server: TestServer;
+  let catcher: MailCatcher;
+  let work: BackgroundWork;
+  let dbUrl: string;
+  let propertyId: number;
+  beforeAll(async () => {
+    dbUrl = await freshDatabase();
+    server = await startTestServer(dbUrl);
+    catcher = await startMailCatcher();
+    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    [{ id: propertyId }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND publish_address ORDER BY id LIMIT 1`);
+  });
+  afterAll(async () => {
+    await work?.stop();
+    await catcher?.close();
+    await server?.close();
+  });
+
+  it('mails the agency in its language (reply-to the visitor) and the visitor in theirs, with the property', async () => {
+    const email = `visitor-${randomUUID()}@example.be`;
+    const res = await server.gql<{ requestMoreInfo: FormResultShape }>(MORE_INFO, {
+      input: { ...visitor, email, message: '<script>alert(1)</script> Is the garden south-facing?', propertyId, meta: { lang: 'fr', captcha: await solvedCaptcha(server) } },
+    });
+    expect(res.data!.requestMoreInfo.ok).toBe(true);
+    const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+    const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
+    expect(agency.to).toEqual(['info@immo-demo.be']);
+    // The agency's default language is nl; the visitor wrote in French.
+    expect(agency.subject).toMatch(new RegExp(`^Contacteer mij: meer informatie – Ref ${propertyId} – Anna Peeters$`));
+    expect(confirmation.subject).toBe('Nous avons bien reçu votre message');
+    expect(confirmation.text).toContain('Bonjour Anna,');
+    expect(confirmation.text).toContain(`Ref: ${propertyId}`);
+    // Visitor text is escaped in the HTML part.
+    expect(agency.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(agency.html).not.toContain('<script>');
+    const statuses = await server.ds.query(`SELECT status FROM outbox WHERE submission_id = $1`, [res.data!.requestMoreInfo.submissionId]);
+    await expect.poll(async () => (await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE submission_id = $1 AND status = 'sent'`, [res.data!.requestMoreInfo.submissionId]))[0].n).toBe(2);
+    expect(statuses).toHaveLength(2);
+  });
+
+  it('sends a row once even when its job is delivered twice', async () => {
+    const [{ id }] = await server.ds.query(
+      `INSERT INTO outbox (topic, payload, status) VALUES ('mail', $1, 'queued') RETURNING id`,
+      [JSON.stringify({ template: 'site-contact.confirmation', to: 'twice@example.be', lang: 'en' })],
+    );
+    const transport = createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`);
+    const outcomes = await Promise.allSettled([deliverOutboxMail(server.ds, transport, String(id)), deliverOutboxMail(server.ds, transport, String(id))]);
+    const again = await deliverOutboxMail(server.ds, transport, String(id));
+    transport.close();
+    expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'sent')).toHaveLength(1);
+    expect(again).toBe('already-sent');
+    await catcher.waitFor((m) => m.to.includes('twice@example.be'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(catcher.messages.filter((m) => m.to.includes('twice@example.be'))).toHaveLength(1);
+  });
+});

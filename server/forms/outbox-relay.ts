@@ -1,0 +1,83 @@
+import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { listenForChanges, type ChangeListener } from '../core/db/change-listener';
+import { logger } from '../core/logger';
+import { KEEP_RECENT, RETRY_EXPONENTIAL_5 } from '../core/queue/job-defaults';
+
+/** Rows per round trip to Redis. */
+const RELAY_BATCH = 500;
+/** Polling backs up LISTEN (a notification missed while reconnecting, Redis back after an outage). */
+const RELAY_POLL_MS = 2_000;
+/** Queued rows not sent after this long are offered again (their job may be lost with Redis data); the job id dedupes. */
+const REQUEUE_AFTER_MINUTES = 10;
+
+export interface OutboxRelay {
+  /** Moves what is pending now; resolves with how many rows were handed to the queue. */
+  relayOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Hands pending outbox rows to BullMQ. Runs in the worker process: the API only writes to
+ * PostgreSQL, so a submission is accepted even when Redis is down; the relay catches up when
+ * Redis is back. Several relays may run: rows are locked with SKIP LOCKED, and job ids are the
+ * outbox ids, so BullMQ ignores a row added twice.
+ */
+export async function startOutboxRelay(ds: DataSource, databaseUrl: string, queue: Queue, topic: string): Promise<OutboxRelay> {
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const relayOnce = async (): Promise<number> => {
+    let total = 0;
+    for (;;) {
+      const moved = await ds.transaction(async (manager) => {
+        const rows: { id: string }[] = await manager.query(
+          `SELECT id FROM outbox WHERE topic = $1 AND (status = 'pending' OR (status = 'queued' AND queued_at < now() - make_interval(mins => $3)))
+           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+          [topic, RELAY_BATCH, REQUEUE_AFTER_MINUTES],
+        );
+        if (rows.length === 0) return 0;
+        await queue.addBulk(rows.map((r) => ({ name: topic, data: { outboxId: String(r.id) }, opts: { ...RETRY_EXPONENTIAL_5, ...KEEP_RECENT, jobId: `outbox-${r.id}` } })));
+        await manager.query(`UPDATE outbox SET status = 'queued', queued_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+        return rows.length;
+      });
+      total += moved;
+      if (moved < RELAY_BATCH) return total;
+    }
+  };
+
+  // One run at a time; a wake-up during a run schedules exactly one more.
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = relayOnce()
+      .catch((err: unknown) => {
+        logger.warn({ err: err instanceof Error ? err.message : err }, 'outbox relay: will retry');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  };
+
+  const listener: ChangeListener = await listenForChanges(databaseUrl, 'outbox_pending', kick);
+  const timer = setInterval(kick, RELAY_POLL_MS);
+  kick();
+  return {
+    relayOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await listener.close();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type { EntityManager } from 'typeorm';
+import { checkFields, normalizeValues, type FieldIssue, type FormRules } from '../../common/forms/field-rules';
+import { FORM_KINDS, type FormKind } from '../../common/forms/form-kinds';
+import { SUPPORTED_LANGUAGES, config, type LanguageCode } from '../core/config';
+import type { GraphQLContext } from '../core/graphql/context';
+import { logger } from '../core/logger';
+import { translate, type MessageId } from '../core/messages';
+import { sharedProducerConnection } from '../core/queue/connection';
+import { createRateLimit, type RateLimit } from '../core/rate-limit';
+import { checkCaptcha, verifyAndSpendCaptcha } from './captcha.service';
+import { FormResult, FormStatus, type FieldError, type SubmissionMetaInput } from './form.types';
+import { MAIL_TOPIC, type MailIntent } from './mail-intent';
+
+/** A refusal decided inside the transaction (documents already requested, slot full). */
+export interface FormRefusal {
+  status: FormStatus.ALREADY_REQUESTED | FormStatus.FULL | FormStatus.INVALID;
+  messageId: MessageId;
+  errors?: { field: string; code: string; messageId: MessageId }[];
+}
+
+export interface StoreContext<V> {
+  manager: EntityManager;
+  values: V;
+  lang: LanguageCode;
+  submissionId: string;
+  propertyId: number | null;
+}
+
+/** Everything that makes one form different from another; the rest is `submitForm`. */
+export interface FormDefinition<V extends Record<string, unknown>> {
+  kind: FormKind;
+  rules: FormRules;
+  /** Cross-field checks the per-field rules cannot express. */
+  check?: (values: V) => FieldIssue[];
+  propertyId?: (values: V) => number | null | undefined;
+  /** The visitor's e-mail, stored lower-cased for lookups. */
+  email: (values: V) => string | null | undefined;
+  mails: (values: V, lang: LanguageCode) => MailIntent[];
+  /** Runs first in the transaction; a refusal rolls everything back. */
+  beforeStore?: (ctx: StoreContext<V>) => Promise<FormRefusal | null>;
+  /** Runs after the submission row exists, in the same transaction (bookings, registrations …). */
+  afterStore?: (ctx: StoreContext<V>) => Promise<void>;
+  /** How many rate-limit points one submission costs (send-to-friend costs more). */
+  rateLimitCost?: number;
+  /** Extra information the result carries (computed amounts …) is the resolver's business. */
+}
+
+const rateLimits = new Map<string, RateLimit>();
+function rateLimitFor(kind: FormKind): RateLimit {
+  let limit = rateLimits.get(kind);
+  if (!limit) {
+    limit = createRateLimit(sharedProducerConnection(), { keyPrefix: `rl:form:${kind}`, points: config().FORM_RATE_LIMIT, durationSeconds: 600 });
+    rateLimits.set(kind, limit);
+  }
+  return limit;
+}
+
+const thankYouPaths = new Map<string, { path: string | null; expires: number }>();
+async function thankYouPath(manager: EntityManager, kind: FormKind, lang: LanguageCode): Promise<string | null> {
+  const key = `${FORM_KINDS[kind].thankYou}|${lang}`;
+  const hit = thankYouPaths.get(key);
+  if (hit && hit.expires > Date.now()) return hit.path;
+  const rows: { path: string | null }[] = await manager.query(`SELECT paths->>$2 AS path FROM route WHERE key = $1 AND enabled`, [FORM_KINDS[kind].thankYou, lang]);
+  const path = rows[0]?.path ?? null;
+  thankYouPaths.set(key, { path, expires: Date.now() + 60_000 });
+  return path;
+}
+
+const asLanguage = (v: string | null | undefined, fallback: LanguageCode): LanguageCode =>
+  (SUPPORTED_LANGUAGES as readonly string[]).includes(v ?? '') ? (v as LanguageCode) : fallback;
+
+const cut = (v: string | null | undefined, max: number): string | null => (v ? v.slice(0, max) : null);
+
+const fieldError = (lang: LanguageCode, issue: FieldIssue): FieldError => ({
+  field: issue.field,
+  code: issue.code,
+  message: translate(lang, `field.${issue.code}` as MessageId, issue.max !== undefined ? { max: issue.max } : {}),
+});
+
+function result(lang: LanguageCode, status: FormStatus, messageId: MessageId, extra: Partial<FormResult> = {}): FormResult {
+  return { ok: status === FormStatus.ACCEPTED, status, message: translate(lang, messageId), errors: [], thankYouPath: null, submissionId: null, ...extra };
+}
+
+/** Thrown inside the transaction to roll it back with an answer for the visitor. */
+class Refused extends Error {
+  constructor(readonly answer: FormResult) {
+    super('refused');
+  }
+}
+
+/**
+ * The one path of every visitor form: checks (the same rules as the browser, plus the captcha),
+ * rate limit, then the submission and its outbox mails in one transaction. Success is answered
+ * only after the commit; if PostgreSQL fails, the visitor is told to try again and keeps the form.
+ */
+export async function submitForm<V extends Record<string, unknown>>(
+  ctx: GraphQLContext,
+  def: FormDefinition<V>,
+  input: V,
+  meta: SubmissionMetaInput,
+): Promise<FormResult> {
+  const lang = asLanguage(meta.lang, ctx.lang);
+  const values = normalizeValues(input);
+
+  // A bot filled in the hidden field: it sees success and nothing is stored or sent.
+  if (meta.website && meta.website.trim() !== '') {
+    logger.info({ form: def.kind }, 'honeypot filled: submission dropped');
+    return result(lang, FormStatus.ACCEPTED, 'form.accepted');
+  }
+
+  const issues = [...checkFields(def.rules, values), ...(def.check?.(values) ?? [])];
+  const captcha = checkCaptcha(meta.captcha);
+  if (captcha.result !== 'ok') issues.push({ field: 'captcha', code: captcha.result === 'missing' ? 'captchaMissing' : 'captchaInvalid' });
+  if (issues.length > 0) return result(lang, FormStatus.INVALID, 'form.invalid', { errors: issues.map((i) => fieldError(lang, i)) });
+
+  if (!(await rateLimitFor(def.kind).consume(ctx.client.ip, def.rateLimitCost ?? 1))) return result(lang, FormStatus.RATE_LIMITED, 'form.rateLimited');
+
+  const propertyId = def.propertyId?.(values) ?? null;
+  try {
+    return await ctx.ds.transaction(async (manager) => {
+      if (propertyId !== null) {
+        const found: unknown[] = await manager.query(`SELECT 1 FROM property WHERE id = $1 AND withdrawn_at IS NULL`, [propertyId]);
+        if (found.length === 0)
+          throw new Refused(result(lang, FormStatus.INVALID, 'form.invalid', { errors: [{ field: 'propertyId', code: 'unknownProperty', message: translate(lang, 'form.unknownProperty') }] }));
+      }
+      if ((await verifyAndSpendCaptcha(manager, meta.captcha)) !== 'ok')
+        throw new Refused(result(lang, FormStatus.INVALID, 'form.invalid', { errors: [fieldError(lang, { field: 'captcha', code: 'captchaInvalid' })] }));
+
+      const [{ id: submissionId }]: { id: string }[] = await manager.query(`SELECT gen_random_uuid() AS id`);
+      const store: StoreContext<V> = { manager, values, lang, submissionId, propertyId };
+      const refusal = await def.beforeStore?.(store);
+      if (refusal)
+        throw new Refused(
+          result(lang, refusal.status, refusal.messageId, {
+            errors: (refusal.errors ?? []).map((e) => ({ field: e.field, code: e.code, message: translate(lang, e.messageId) })),
+          }),
+        );
+
+      await manager.query(
+        `INSERT INTO form_submission (id, form, lang, property_id, email, fields, page_url, referrer, utm_source, analytics_consent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [submissionId, def.kind, lang, propertyId, def.email(values)?.toLowerCase() ?? null, JSON.stringify(values), cut(meta.pageUrl, 2000), cut(meta.referrer, 2000), cut(meta.utmSource, 200), meta.analyticsConsent],
+      );
+      await def.afterStore?.(store);
+      const mails = def.mails(values, lang);
+      if (mails.length > 0) {
+        await manager.query(
+          `INSERT INTO outbox (submission_id, topic, payload) SELECT $1, $2, p FROM jsonb_array_elements($3::jsonb) AS p`,
+          [submissionId, MAIL_TOPIC, JSON.stringify(mails)],
+        );
+      }
+      return result(lang, FormStatus.ACCEPTED, 'form.accepted', { submissionId, thankYouPath: await thankYouPath(manager, def.kind, lang) });
+    });
+  } catch (err) {
+    if (err instanceof Refused) return err.answer;
+    logger.error({ err, form: def.kind }, 'form submission could not be stored');
+    return result(lang, FormStatus.UNAVAILABLE, 'form.mailNotSent');
+  }
+}

@@ -1,0 +1,70 @@
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { Transporter } from 'nodemailer';
+import type { DataSource } from 'typeorm';
+import { config } from './core/config';
+import { logger } from './core/logger';
+import { redisConnection } from './core/queue/connection';
+import { purgeSpentCaptchas } from './forms/captcha.service';
+import { MAIL_TOPIC } from './forms/mail-intent';
+import { startOutboxRelay } from './forms/outbox-relay';
+import { createMailTransport } from './mail/mail-transport';
+import { deliverOutboxMail, MAIL_QUEUE, MailPermanentError, markOutboxDead, type MailJobData } from './mail/send-mail.job';
+
+export interface BackgroundWork {
+  /** Hands every pending outbox row to the queue now (tests and the benchmark). */
+  relayNow(): Promise<number>;
+  /** Graceful: jobs in progress finish, the rest stays in Redis / PostgreSQL for the next start. */
+  stop(): Promise<void>;
+}
+
+/** Mails in flight per worker process: SMTP round trips dominate, not CPU. */
+const MAIL_CONCURRENCY = 10;
+const HOURLY = 3600_000;
+
+/**
+ * The background side: the outbox relay and the BullMQ workers. Run by `npm run worker`, and
+ * in-process by `npm start` in development.
+ */
+export async function startBackgroundWork(ds: DataSource, databaseUrl: string, options: { transport?: Transporter; queuePrefix?: string } = {}): Promise<BackgroundWork> {
+  const producer = redisConnection('producer');
+  const consumer = redisConnection('worker');
+  const prefix = options.queuePrefix ?? config().QUEUE_PREFIX;
+  const mailQueue = new Queue<MailJobData>(MAIL_QUEUE, { connection: producer, prefix });
+  const transport = options.transport ?? createMailTransport();
+
+  const mailWorker = new Worker<MailJobData>(
+    MAIL_QUEUE,
+    async (job) => {
+      try {
+        return await deliverOutboxMail(ds, transport, job.data.outboxId);
+      } catch (err) {
+        if (err instanceof MailPermanentError) throw new UnrecoverableError(err.message);
+        throw err;
+      }
+    },
+    { connection: consumer, prefix, concurrency: MAIL_CONCURRENCY },
+  );
+  mailWorker.on('failed', (job, err) => {
+    if (!job) return;
+    const last = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    logger.warn({ outboxId: job.data.outboxId, attempt: job.attemptsMade, err: err.message, dead: last }, 'mail delivery failed');
+    if (last) void markOutboxDead(ds, job.data.outboxId, err.message).catch((e: unknown) => logger.error({ err: e }, 'could not mark outbox row dead'));
+  });
+  mailWorker.on('error', (err) => logger.warn({ err: err.message }, 'mail worker error'));
+
+  const relay = await startOutboxRelay(ds, databaseUrl, mailQueue, MAIL_TOPIC);
+  const housekeeping = setInterval(() => void purgeSpentCaptchas(ds.manager).catch(() => undefined), HOURLY);
+  logger.info({ queues: [MAIL_QUEUE] }, 'background work running');
+
+  return {
+    relayNow: () => relay.relayOnce(),
+    async stop() {
+      clearInterval(housekeeping);
+      await relay.stop();
+      await mailWorker.close();
+      await mailQueue.close();
+      transport.close();
+      await Promise.all([producer.quit().catch(() => producer.disconnect()), consumer.quit().catch(() => consumer.disconnect())]);
+    },
+  };
+}
