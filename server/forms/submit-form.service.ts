@@ -49,7 +49,7 @@ const rateLimits = new Map<string, RateLimit>();
 function rateLimitFor(kind: FormKind): RateLimit {
   let limit = rateLimits.get(kind);
   if (!limit) {
-    limit = createRateLimit(sharedProducerConnection(), { keyPrefix: `rl:form:${kind}`, points: config().FORM_RATE_LIMIT, durationSeconds: 600 });
+    limit = createRateLimit(sharedProducerConnection(), { keyPrefix: `${config().QUEUE_PREFIX}:rl:form:${kind}`, points: config().FORM_RATE_LIMIT, durationSeconds: 600 });
     rateLimits.set(kind, limit);
   }
   return limit;
