@@ -3,17 +3,21 @@ import { BrowserRouter } from 'react-router';
 import { createBrowserClient } from './apollo';
 import { App } from './app';
 import { createI18n, isLocale, loadMessages } from './i18n';
+import { preloadPages } from './lazy-page';
 
 declare global {
   interface Window {
     __APOLLO_STATE__?: Parameters<typeof createBrowserClient>[0];
+    /** The lazy pages the server rendered: loaded before hydrating, so hydration never suspends. */
+    __PAGES__?: string[];
   }
 }
 
 async function start() {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : 'en';
-  const i18n = createI18n(locale, await loadMessages(locale));
+  const [messages] = await Promise.all([loadMessages(locale), preloadPages(window.__PAGES__ ?? [])]);
+  const i18n = createI18n(locale, messages);
   const client = createBrowserClient(window.__APOLLO_STATE__);
   hydrateRoot(
     document.getElementById('root')!,

@@ -8,24 +8,34 @@ import { messages as fr } from '../locales/fr/messages.po';
 import { messages as nl } from '../locales/nl/messages.po';
 import { createServerClient, type ExecuteOperation } from './apollo';
 import { App } from './app';
-import { RenderStatusContext, type RenderStatus } from './http-status';
+import { createRenderStatus, RenderStatusContext, type PageHead } from './http-status';
 import { createI18n, type Locale } from './i18n';
+import { preloadAllPages } from './lazy-page';
+
+export type { PageHead } from './http-status';
 
 const CATALOGS: Record<Locale, Messages> = { nl, fr, en, de };
 
 export interface RenderResult {
   html: string;
   status: number;
-  title: string | null;
+  /** What goes in <head>: title, description, image, canonical path, the page in other languages. */
+  head: PageHead;
+  /** The lazy pages rendered (module paths from client/): the HTML preloads their chunks. */
+  pages: string[];
   /** The Apollo cache, for hydration without refetching. */
   state: unknown;
 }
 
+// Every page chunk, loaded once: renderToString cannot wait for a lazy component.
+let pagesLoaded: Promise<unknown> | undefined;
+
 /** Renders one page with its data (Apollo's prerender loop runs the queries in-process). */
 export async function render({ url, locale, execute }: { url: string; locale: Locale; execute: ExecuteOperation }): Promise<RenderResult> {
+  await (pagesLoaded ??= preloadAllPages());
   const client = createServerClient(execute);
   const i18n = createI18n(locale, CATALOGS[locale]);
-  const status: RenderStatus = { status: 200 };
+  const status = createRenderStatus();
   const { result } = await prerenderStatic({
     tree: (
       <RenderStatusContext.Provider value={status}>
@@ -37,5 +47,5 @@ export async function render({ url, locale, execute }: { url: string; locale: Lo
     renderFunction: renderToString,
     maxRerenders: 4,
   });
-  return { html: result, status: status.status, title: status.title ?? null, state: client.extract() };
+  return { html: result, status: status.status, head: status.head, pages: status.pages, state: client.extract() };
 }

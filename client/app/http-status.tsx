@@ -1,12 +1,39 @@
 import { createContext, useContext } from 'react';
+import type { Locale } from './i18n';
 
-/** Lets a page set the HTTP status of its server render (404 for unknown paths and properties). */
+/** What a page puts in the server-rendered <head>; the server escapes and writes it (server/web/page-head.ts). */
+export interface PageHead {
+  /** The full title ("Page – Site"). */
+  title?: string;
+  /** Plain text, already cut to a snippet's length. */
+  description?: string;
+  /** An absolute or root-relative image URL (og:image). */
+  image?: string;
+  /** This page's path and query (canonical link, og:url). */
+  path?: string;
+  /** The same page in each enabled language (hreflang alternates). */
+  alternates?: Partial<Record<Locale, string>>;
+}
+
+/**
+ * The one channel from a server render to the HTML around it: the HTTP status (404 for unknown
+ * paths and properties), the <head> data, and the lazy pages rendered (their chunks are preloaded).
+ */
 export interface RenderStatus {
   status: number;
-  /** The page title, for the server-rendered <title>. */
-  title?: string;
+  head: PageHead;
+  pages: string[];
 }
 export const RenderStatusContext = createContext<RenderStatus | null>(null);
+
+export function createRenderStatus(): RenderStatus {
+  return { status: 200, head: {}, pages: [] };
+}
+
+/** The render's context on the server; null in the browser. */
+export function useRenderContext(): RenderStatus | null {
+  return useContext(RenderStatusContext);
+}
 
 export function useHttpStatus(status: number): void {
   const ctx = useContext(RenderStatusContext);

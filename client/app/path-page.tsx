@@ -2,15 +2,21 @@ import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { graphql } from '../generated';
-import { HomePage } from '../features/home/home-page';
-import { ListPage } from '../features/listings/list-page';
+import { Suspense } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PropertyPage } from '../features/property/property-page';
-import { ContentPage } from '../features/content/content-page';
-import { MenuPage } from '../features/content/menu-page';
-import { ServiceArticlePage } from '../features/content/service-article-page';
-import { TestimonialPage } from '../features/content/testimonial-page';
+import { lazyPage } from './lazy-page';
 import { useLocale } from './use-locale';
+
+// Each page in its own chunk; the name is the module's path from client/ (its key in Vite's manifest).
+const HomePage = lazyPage('features/home/home-page.tsx', () => import('../features/home/home-page').then((m) => m.HomePage));
+const ListPage = lazyPage('features/listings/list-page.tsx', () => import('../features/listings/list-page').then((m) => m.ListPage));
+const PropertyPage = lazyPage('features/property/property-page.tsx', () => import('../features/property/property-page').then((m) => m.PropertyPage));
+const ContentPage = lazyPage('features/content/content-page.tsx', () => import('../features/content/content-page').then((m) => m.ContentPage));
+const MenuPage = lazyPage('features/content/menu-page.tsx', () => import('../features/content/menu-page').then((m) => m.MenuPage));
+const ServiceArticlePage = lazyPage('features/content/service-article-page.tsx', () =>
+  import('../features/content/service-article-page').then((m) => m.ServiceArticlePage),
+);
+const TestimonialPage = lazyPage('features/content/testimonial-page.tsx', () => import('../features/content/testimonial-page').then((m) => m.TestimonialPage));
 
 const ResolvePathQuery = graphql(`
   query ResolvePath($path: String!, $lang: String) {
@@ -28,10 +34,27 @@ const ResolvePathQuery = graphql(`
 
 /** What a path shows comes from the route table in the database, not from constants here. */
 export function PathPage() {
+  // A client-side navigation to a page whose chunk is not loaded yet waits here.
+  return (
+    <Suspense fallback={<Loading />}>
+      <ResolvedPage />
+    </Suspense>
+  );
+}
+
+function Loading() {
+  return (
+    <p role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+function ResolvedPage() {
   const { pathname } = useLocation();
   const lang = useLocale();
   const { data, loading, error } = useQuery(ResolvePathQuery, { variables: { path: pathname, lang } });
-  if (loading) return <p role="status"><Trans>Loading…</Trans></p>;
+  if (loading) return <Loading />;
   if (error) return <p role="alert"><Trans>There is an error in the API. Please try again later.</Trans></p>;
   const resolved = data?.resolvePath;
   if (!resolved) return <NotFoundPage />;

@@ -146,6 +146,7 @@ describe('content queries', () => {
         marketingStats { yearsOfExperience clients soldWithinTwoWeeksPercent monthlyVisitors }
         menuFlags { contactDemandEnabled }
         defaultItemsPerRow homeLatestMax testimonialsMax servicesMax
+        map { tileUrl attribution }
       }
     }`);
     expect(res.errors).toBeUndefined();
@@ -162,6 +163,7 @@ describe('content queries', () => {
       homeLatestMax: 4,
       testimonialsMax: 20,
       servicesMax: 12,
+      map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: expect.stringContaining('OpenStreetMap') },
     });
     const topBar = c.topBar as { left: { link: string; newTab: boolean }[]; right: { label: string; newTab: boolean }[] };
     expect(topBar.left).toEqual([

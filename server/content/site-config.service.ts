@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import type { LanguageCode } from '../core/config';
+import { config, type Config, type LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
 import { sanitizeHtml } from './sanitize-html';
 import { SiteConfig, type SiteConfigData, type TopBarItemConfig } from './site-config.entity';
-import type { SiteConfigView, TopBarItemView } from './site-config.types';
+import type { MapView, SiteConfigView, TopBarItemView } from './site-config.types';
 
 /** Spec section 9's list constants and neutral settings: what a site without configuration gets. */
 export const DEFAULT_SITE_CONFIG: SiteConfigData = {
@@ -51,8 +51,13 @@ function topBarItems(items: TopBarItemConfig[], lang: LanguageCode): TopBarItemV
     .map((i) => ({ status: i.status, label: pick(i.label, lang) ?? '', link: i.link, icon: i.icon, colour: i.colour, newTab: opensInNewTab(i.link) }));
 }
 
+/** The map settings live in the server configuration, not the database: they follow the deployment (tile server, licence). */
+export function mapSettings(c: Pick<Config, 'MAP_TILE_URL' | 'MAP_ATTRIBUTION'>): MapView {
+  return { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION };
+}
+
 /** The configuration for one language; draft top-bar items and non-public footer columns left out. */
-export function toSiteConfigView(c: SiteConfigData, lang: LanguageCode): SiteConfigView {
+export function toSiteConfigView(c: SiteConfigData, lang: LanguageCode, map: MapView = mapSettings(config())): SiteConfigView {
   return {
     search: { ...c.search, title: pick(c.search.title, lang), description: pick(c.search.description, lang) },
     banner: { ...c.banner, title: pick(c.banner.title, lang), description: pick(c.banner.description, lang) },
@@ -79,6 +84,7 @@ export function toSiteConfigView(c: SiteConfigData, lang: LanguageCode): SiteCon
     homeLatestMax: c.homeLatestMax,
     testimonialsMax: c.testimonialsMax,
     servicesMax: c.servicesMax,
+    map,
   };
 }
 

@@ -96,6 +96,12 @@ export class MenuFlagsView {
   @Field({ description: 'Whether /contact-demand/ (free valuation) is served.' }) contactDemandEnabled: boolean;
 }
 
+@ObjectType('SiteMap', { description: 'Map tiles for the property page, from the server configuration (MAP_TILE_URL, MAP_ATTRIBUTION).' })
+export class MapView {
+  @Field({ description: 'A Leaflet URL template with {z}, {x} and {y} (and optionally {s}).' }) tileUrl: string;
+  @Field({ description: "The tile provider's credit, HTML." }) attribution: string;
+}
+
 @ObjectType('SiteConfig', { description: 'The site configuration, texts in the requested language.' })
 export class SiteConfigView {
   @Field(() => SearchBlockView) search: SearchBlockView;
@@ -111,4 +117,5 @@ export class SiteConfigView {
   @Field(() => Int) homeLatestMax: number;
   @Field(() => Int) testimonialsMax: number;
   @Field(() => Int) servicesMax: number;
+  @Field(() => MapView) map: MapView;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../core/config';
 import { sharedDatabaseUrl } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { safeJson, siteIsBuilt } from './site';
@@ -49,6 +50,32 @@ describe.runIf(siteIsBuilt())('server-rendered site', () => {
     expect(html).toContain(escaped(p.address.formatted));
     expect(html).toMatch(/Photo 1 sur \d+/);
     expect(html).toMatch(/<img src="\/media\/demo\/[^"]+\.svg"/);
+  });
+
+  it('puts description, canonical, hreflang alternates, Open Graph and the page chunks in a detail page\'s <head>', async () => {
+    const [row] = await server.ds.query(
+      `SELECT p.id FROM property p WHERE p.withdrawn_at IS NULL AND p.marquee NOT IN (3,4) AND EXISTS (SELECT 1 FROM property_photo f WHERE f.property_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    const api = await server.gql<{ property: { path: string; paths: Record<'nl' | 'fr' | 'en', string>; photos: { url: string }[] } }>(
+      `query($id: Int!) { property(id: $id, lang: "fr") { path paths { nl fr en } photos { url } } }`,
+      { id: row.id },
+    );
+    const p = api.data!.property;
+    const html = await (await get(p.path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const origin = config().PUBLIC_URL;
+    expect(head).toMatch(/<meta name="description" content="[^"<>]{10,160}">/);
+    expect(head).toContain(`<link rel="canonical" href="${origin}${p.path}">`);
+    for (const lang of ['nl', 'fr', 'en'] as const) expect(head).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${p.paths[lang]}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${p.paths[config().DEFAULT_LANGUAGE as 'nl' | 'fr' | 'en']}">`);
+    expect(head).toMatch(/<meta property="og:title" content="[^"]+">/);
+    expect(head).toContain(`<meta property="og:url" content="${origin}${p.path}">`);
+    expect(head).toContain(`<meta property="og:image" content="${new URL(p.photos[0].url, origin).href}">`);
+    expect(head).toContain('<meta property="og:locale" content="fr_BE">');
+    // The detail page's chunk and the French catalog load with the entry, not after it.
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/property-page-[^"]+\.js">/);
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/property-page-[^"]+\.css">/);
+    expect(html).toContain('window.__PAGES__=["features/property/property-page.tsx"]');
   });
 
   it.each(['/nl/bestaat-niet/', '/fr/a-vendre/waterloo/villa/999999999/', '/en/for-sale/x/y/abc/', '/%E0%A4%A/'])('answers %s with the 404 page', async (path) => {

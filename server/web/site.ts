@@ -6,6 +6,9 @@ import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
 import { logger } from '../core/logger';
 import type { PageCache } from './page-cache';
+import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
+
+export { escapeHtml, safeJson } from './page-html';
 
 /** Runs a GraphQL operation in-process for the server render, in the page's language. */
 export type ExecuteForPage = (
@@ -14,12 +17,7 @@ export type ExecuteForPage = (
 ) => Promise<FormattedExecutionResult>;
 
 interface ServerEntry {
-  render(input: { url: string; locale: LanguageCode; execute: (r: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult> }): Promise<{
-    html: string;
-    status: number;
-    title: string | null;
-    state: unknown;
-  }>;
+  render(input: { url: string; locale: LanguageCode; execute: (r: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult> }): Promise<RenderedPage>;
 }
 
 const DIST = path.resolve(__dirname, '../../dist');
@@ -74,11 +72,12 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
       const generation = pageCache?.generation ?? 0;
       const { render } = await loadEntry();
       const page = await render({ url: req.originalUrl, locale, execute: (r) => execute(locale, r) });
-      const html = (await source.template(req.originalUrl))
-        .replace('<!--app-lang-->', locale)
-        .replace('<!--app-head-->', page.title ? `<title>${escapeHtml(page.title)}</title>` : '')
-        .replace('<!--app-html-->', page.html)
-        .replace('<!--app-state-->', `<script>window.__APOLLO_STATE__=${safeJson(page.state)}</script>`);
+      const html = pageHtml(await source.template(req.originalUrl), page, {
+        origin: cfg.PUBLIC_URL,
+        locale,
+        defaultLanguage: cfg.DEFAULT_LANGUAGE,
+        manifest: source.manifest,
+      });
       pageCache?.set(req.originalUrl, page.status, html, generation);
       res.status(page.status).type('html').send(html);
     } catch (err) {
@@ -92,16 +91,21 @@ interface SiteSource {
   mount(app: Express): void;
   template(url: string): Promise<string>;
   entry(): Promise<ServerEntry>;
+  /** The client build's manifest, for the page chunks' preload links (none in development). */
+  manifest: ViteManifest | null;
 }
 
 /** Production: the output of `npm run build`. */
 function builtSource(): SiteSource | null {
   if (!siteIsBuilt()) return null;
   const template = fs.readFileSync(path.join(DIST, 'client/index.html'), 'utf8');
+  const manifestFile = path.join(DIST, 'client/.vite/manifest.json');
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest) : null;
   let entry: Promise<ServerEntry> | undefined;
   return {
     mount: (app) => app.use('/assets', express.static(path.join(DIST, 'client/assets'), { immutable: true, maxAge: '1y', fallthrough: false })),
     template: async () => template,
+    manifest,
     // Loaded on first use: the bundle is ESM, this server CommonJS (Node ≥ 20.19 can require ESM).
     entry: () => (entry ??= import(path.join(DIST, 'server/entry-server.mjs')) as Promise<ServerEntry>),
   };
@@ -119,6 +123,7 @@ async function viteDevSource(): Promise<SiteSource> {
     mount: (app) => app.use(vite.middlewares),
     template: async (url) => vite.transformIndexHtml(url, fs.readFileSync(html, 'utf8')),
     entry: () => vite.ssrLoadModule('/app/entry-server.tsx') as Promise<ServerEntry>,
+    manifest: null,
   };
 }
 
@@ -129,18 +134,4 @@ function preferredLanguage(req: Request, fallback: LanguageCode): LanguageCode {
   const cookie = /(?:^|;\s*)lang=([a-z]{2})/.exec(req.headers.cookie ?? '')?.[1];
   if (cookie && (SUPPORTED_LANGUAGES as readonly string[]).includes(cookie)) return cookie as LanguageCode;
   return requestLanguage({ 'accept-language': req.headers['accept-language'] }, fallback);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
-/** JSON safe inside a <script>: no "</script>", no HTML comment or line-separator tricks. */
-export function safeJson(value: unknown): string {
-  return JSON.stringify(value ?? null)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
-import { Consent, ConsentQuery } from './consent';
+import { Consent, ConsentPrompt, ConsentQuery } from './consent';
 
 const mocks = [
   {
@@ -23,6 +23,8 @@ async function show(route = '/en/') {
 }
 
 describe('Consent', () => {
+  // The prompt's chunk, loaded as the browser does during the 500 ms delay (module loading is not timer-driven).
+  beforeAll(() => ConsentPrompt.preload());
   beforeEach(() => {
     vi.useFakeTimers();
     clearCookie();

@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
+import { lazyComponent } from '../../ui/lazy-component';
 import {
-  AGREE_ALL,
   CONSENT_COOKIE,
   CONSENT_DELAY_MS,
-  DECLINE,
   allowedScripts,
   consentCookie,
   parseConsent,
@@ -18,7 +16,9 @@ import {
   skipsPrompt,
   type ConsentChoice,
 } from './consent-state';
-import './consent.css';
+
+/** The prompt (and its styles) in its own chunk: it shows only after a delay, and only once per visitor. */
+export const ConsentPrompt = lazyComponent(() => import('./consent-prompt').then((m) => m.ConsentPrompt));
 
 export const ConsentQuery = graphql(`
   query Consent($lang: String) {
@@ -74,6 +74,8 @@ export function Consent() {
       setOpen(false);
       return;
     }
+    // The prompt's chunk loads during the delay, so it shows at once when the delay is over.
+    void ConsentPrompt.preload();
     const timer = window.setTimeout(() => setOpen(true), CONSENT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [reset, skip]);
@@ -98,65 +100,9 @@ export function Consent() {
   };
 
   if (!open) return null;
-  return <ConsentPrompt onDecide={decide} />;
-}
-
-function ConsentPrompt({ onDecide }: { onDecide: (choice: ConsentChoice) => void }) {
-  const { t } = useLingui();
-  const titleId = useId();
-  const [settings, setSettings] = useState(false);
-  const [draft, setDraft] = useState<ConsentChoice>(DECLINE);
-  const categories: { key: 'preferences' | 'statistics' | 'marketing'; label: string; help: string }[] = [
-    { key: 'preferences', label: t`Preferences`, help: t`Remember choices such as your language.` },
-    { key: 'statistics', label: t`Statistics`, help: t`Anonymous visit statistics (Google Analytics, Tag Manager).` },
-    { key: 'marketing', label: t`Marketing`, help: t`Advertising and social media (Facebook pixel, Google Ads).` },
-  ];
   return (
-    <section className="consent" role="dialog" aria-modal="false" aria-labelledby={titleId}>
-      <h2 id={titleId} className="consent__title">
-        <Trans>This website uses cookies</Trans>
-      </h2>
-      <p>
-        <Trans>We use necessary cookies to make the site work. With your consent we also use cookies for preferences, statistics and marketing.</Trans>
-      </p>
-      {settings && (
-        <fieldset className="consent__settings">
-          <legend>
-            <Trans>Choose the cookies you accept</Trans>
-          </legend>
-          <label className="consent__switch">
-            <input type="checkbox" role="switch" checked disabled />
-            <span>
-              <Trans>Necessary (always on)</Trans>
-            </span>
-          </label>
-          {categories.map((c) => (
-            <label key={c.key} className="consent__switch">
-              <input type="checkbox" role="switch" checked={draft[c.key]} onChange={(e) => setDraft({ ...draft, [c.key]: e.target.checked })} />
-              <span>
-                {c.label} <small>{c.help}</small>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className="consent__buttons">
-        <button type="button" className="button button--primary" onClick={() => onDecide(AGREE_ALL)}>
-          <Trans>Agree all</Trans>
-        </button>
-        {settings ? (
-          <button type="button" className="button" onClick={() => onDecide(draft)}>
-            <Trans>Agree partly</Trans>
-          </button>
-        ) : (
-          <button type="button" className="button" onClick={() => setSettings(true)}>
-            <Trans>Change settings</Trans>
-          </button>
-        )}
-        <button type="button" className="button" onClick={() => onDecide(DECLINE)}>
-          <Trans>Decline</Trans>
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentPrompt onDecide={decide} />
+    </Suspense>
   );
 }

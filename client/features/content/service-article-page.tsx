@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageHead } from '../../ui/use-page-head';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CmsHtml } from './content-blocks';
 import './content.css';
@@ -24,7 +24,7 @@ export function ServiceArticlePage({ articleId }: { articleId: number }) {
   const lang = useLocale();
   const { data, loading } = useQuery(ServiceArticleQuery, { variables: { lang } });
   const article = data?.serviceArticles.find((a) => a.id === articleId);
-  usePageTitle(article?.title);
+  usePageHead({ title: article?.title, description: article?.summary || article?.body, image: article?.imageUrl });
   if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
   if (!article) return <NotFoundPage />;
   return (

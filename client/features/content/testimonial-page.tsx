@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageHead } from '../../ui/use-page-head';
 import { NotFoundPage } from '../not-found/not-found-page';
 import './content.css';
 
@@ -28,7 +28,7 @@ export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
   const lang = useLocale();
   const { data, loading } = useQuery(TestimonialsQuery, { variables: { lang } });
   const item = data?.testimonials.find((x) => x.id === testimonialId);
-  usePageTitle(item?.name);
+  usePageHead({ title: item?.name, description: item?.comment, image: item?.imageUrl });
   if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
   if (!item) return <NotFoundPage />;
   return (

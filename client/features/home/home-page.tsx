@@ -7,7 +7,7 @@ import { HomeBanner } from './home-banner';
 import { SearchBlock } from './search-block';
 import { TestimonialsSlider } from './testimonials-slider';
 import './home.css';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageHead } from '../../ui/use-page-head';
 
 /** At most this many latest offers, whatever the configuration says (spec 9). */
 const LATEST_MAX = 4;
@@ -61,7 +61,8 @@ const HomeQuery = graphql(`
 export function HomePage() {
   const lang = useLocale();
   const { data } = useQuery(HomeQuery, { variables: { lang } });
-  usePageTitle(data?.siteConfig.search.title ?? data?.siteConfig.banner.title);
+  const cfg = data?.siteConfig;
+  usePageHead({ title: cfg?.search.title ?? cfg?.banner.title, description: cfg?.search.description || cfg?.banner.description, image: cfg?.banner.image });
   if (!data) return null;
   const path = (key: string) => data.routes.find((r) => r.key === key)?.path ?? `/${lang}/`;
   const { banner, search, homeLatestMax } = data.siteConfig;

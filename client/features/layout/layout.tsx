@@ -5,6 +5,8 @@ import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { ScrollToTop } from '../../ui/scroll-to-top';
+import { usePageAlternates } from '../../ui/use-page-head';
+import { alternatePaths } from './alternates';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
@@ -99,7 +101,7 @@ const PropertyPathsQuery = graphql(`
 /** Top bar, header (logo, menu, language switcher), main landmark, footer and scroll-to-top around every page. */
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLocale();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { data } = useQuery(LayoutQuery, { variables: { lang, path: pathname } });
   // A property's page in the other languages has its own translated city and title slugs.
   const propertyId = data?.resolvePath?.kind === 'PROPERTY' ? data.resolvePath.propertyId : null;
@@ -107,6 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const config = data?.siteConfig;
   const isHome = data?.resolvePath?.key === 'home';
   const enabled = (data?.languages ?? []).filter((l) => l.use).map((l) => l.code);
+  const translations = propertyPaths?.property.paths ?? data?.resolvePath?.translations ?? null;
+  usePageAlternates(`${pathname}${search}`, alternatePaths(enabled, translations, search));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -120,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
           header={config?.header}
           menus={data?.menus ?? []}
           languages={enabled}
-          translations={propertyPaths?.property.paths ?? data?.resolvePath?.translations ?? null}
+          translations={translations}
         />
       </div>
       <main id="main" tabIndex={-1} className={isHome ? 'site-main site-main--home' : 'site-main'}>

@@ -5,6 +5,7 @@ import { LOCALES } from '../../app/i18n';
 import { useLocale } from '../../app/use-locale';
 import { useFocusTrap } from '../../ui/use-focus-trap';
 import { useScrollY } from '../../ui/use-scroll-y';
+import { withQuery, type Translations } from './alternates';
 
 /** Past this many pixels of scroll the header is fixed and opaque (spec 9). */
 export const HEADER_SCROLL_THRESHOLD = 30;
@@ -12,7 +13,6 @@ export const HEADER_SCROLL_THRESHOLD = 30;
 export type MenuEntry = { id: number; title: string; path: string; children?: MenuEntry[] };
 type Position = 'left' | 'center' | 'right';
 export type HeaderConfig = { logoUrl?: string | null; logoPosition: string; menuPosition: string; languageSwitcherPosition: string; hideLogoOnHomeTop: boolean };
-type Translations = { nl?: string | null; fr?: string | null; en?: string | null; de?: string | null } | null;
 
 const position = (p: string | undefined, fallback: Position): Position => (p === 'left' || p === 'center' || p === 'right' ? p : fallback);
 
@@ -37,14 +37,13 @@ function LanguageSwitcher({ languages, translations }: { languages: string[]; tr
   const lang = useLocale();
   // The same list in another language keeps its filters and page.
   const { search } = useLocation();
-  const withFilters = (path: string) => (search && !path.includes('?') ? `${path}${search}` : path);
   return (
     <nav aria-label={t`Language`}>
       <ul className="languages">
         {LOCALES.filter((l) => languages.includes(l)).map((l) => (
           <li key={l}>
             {/* A full page load: the catalog of the other language is fetched with the page. */}
-            <a href={withFilters(translations?.[l] ?? `/${l}/`)} hrefLang={l} lang={l} aria-current={l === lang ? 'true' : undefined}>
+            <a href={withQuery(translations?.[l] ?? `/${l}/`, search)} hrefLang={l} lang={l} aria-current={l === lang ? 'true' : undefined}>
               {l.toUpperCase()}
             </a>
           </li>

@@ -88,34 +88,3 @@ export function MobilityScore({ mobility }: { mobility: Detail['mobility'] }) {
     </section>
   );
 }
-
-/**
- * Where the listing is: a link to OpenStreetMap at its coordinates (only when the address is
- * published; the API then sends them). Nothing loads from a tile server, so the page works offline.
- * Next step: an interactive Leaflet or MapLibre map, loaded client-side only (dynamic import, no
- * window access during the server render), with the tile URL and attribution from configuration
- * (e.g. a site-config field or VITE_MAP_TILE_URL), keeping this link as its fallback.
- */
-export function MapLink({ latitude, longitude, address }: { latitude: number | null | undefined; longitude: number | null | undefined; address: string }) {
-  if (!isCoordinate(latitude, 90) || !isCoordinate(longitude, 180)) return null;
-  const lat = latitude.toFixed(6);
-  const lon = longitude.toFixed(6);
-  const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-  return (
-    <section className="property-map" aria-labelledby="property-map">
-      <h2 id="property-map">
-        <Trans>Location</Trans>
-      </h2>
-      <p>{address}</p>
-      <p>
-        <a href={href} target="_blank" rel="noopener">
-          <Trans>View on map</Trans>
-        </a>
-      </p>
-    </section>
-  );
-}
-
-function isCoordinate(value: number | null | undefined, limit: number): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
-}

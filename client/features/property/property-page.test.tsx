@@ -5,7 +5,7 @@ import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { renderWithProviders } from '../../ui/test-utils';
 import { PropertyDetailQuery } from './property-detail.query';
 import { PropertyPage } from './property-page';
-import { asResponse, EMPTY_PROPERTY, FULL_PROPERTY } from './property.fixtures';
+import { asResponse, EMPTY_PROPERTY, FULL_PROPERTY, MAP_SETTINGS_MOCK } from './property.fixtures';
 
 afterEach(cleanup);
 
@@ -16,7 +16,7 @@ const listing = (p: PropertyDetailFieldsFragment) => mock({ data: { property: as
 
 describe('PropertyPage', () => {
   it('shows title, price, address, gallery, attributes, media, neighbourhood and the manager', async () => {
-    renderWithProviders(<PropertyPage id={4242} />, { route: '/en/for-sale/antwerpen/villa/4242/', mocks: [listing(FULL_PROPERTY)] });
+    renderWithProviders(<PropertyPage id={4242} />, { route: '/en/for-sale/antwerpen/villa/4242/', mocks: [listing(FULL_PROPERTY), MAP_SETTINGS_MOCK] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Villa met tuin' })).toBeTruthy();
     expect(screen.getByText('€ 495.000', { selector: '.property-price' })).toBeTruthy();
     expect(screen.getByText('Kerkstraat 12, 2000 Antwerpen', { selector: '.property-address' })).toBeTruthy();
@@ -30,7 +30,7 @@ describe('PropertyPage', () => {
     expect(within(manager).getByRole('img', { name: 'An Peeters' }).getAttribute('src')).toBe('/media/demo/agent-1.svg');
 
     expect(screen.getByRole('link', { name: 'Grondplan' }).getAttribute('href')).toBe('/media/demo/floor-plan.pdf');
-    const map = screen.getByRole('link', { name: 'View on map' }).getAttribute('href')!;
+    const map = screen.getByRole('link', { name: 'Open in OpenStreetMap' }).getAttribute('href')!;
     expect(map).toContain('openstreetmap.org');
     expect(map).toContain('mlat=50.714000&mlon=4.399000');
 
@@ -52,7 +52,7 @@ describe('PropertyPage', () => {
   });
 
   it('embeds the video and the virtual tour only after a click', async () => {
-    const { container } = renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing(FULL_PROPERTY)] });
+    const { container } = renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing(FULL_PROPERTY), MAP_SETTINGS_MOCK] });
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Play the video' }));
@@ -68,14 +68,14 @@ describe('PropertyPage', () => {
     expect(screen.getByText('No photos found')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Price and costs']);
     expect(screen.queryByRole('complementary')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'View on map' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open in OpenStreetMap' })).toBeNull();
   });
 
   it.each([
     ['SOLD', 'Property Sold'],
     ['RENTED', 'The property you requested has been rented'],
   ] as const)('announces a %s listing prominently', async (availability, message) => {
-    renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing({ ...FULL_PROPERTY, availability })] });
+    renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing({ ...FULL_PROPERTY, availability }), MAP_SETTINGS_MOCK] });
     expect((await screen.findByText(message)).className).toContain('availability-notice');
   });
 

@@ -8,12 +8,13 @@ import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { AttributeGroups } from './attribute-groups';
 import { ManagerCard } from './manager-card';
-import { MapLink, MobilityScore, PointsOfInterest } from './neighbourhood';
+import { MobilityScore, PointsOfInterest } from './neighbourhood';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyDetailQuery } from './property-detail.query';
+import { PropertyLocation } from './property-map';
 import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
 import './property.css';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageHead } from '../../ui/use-page-head';
 
 /**
  * The detail page: gallery, price and address, every attribute group that has data, media,
@@ -56,7 +57,7 @@ function ApiError() {
 export function PropertyDetail({ property: p }: { property: PropertyDetailFieldsFragment }) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  usePageTitle(p.title);
+  usePageHead({ title: p.title, description: p.description, image: p.photos[0]?.url });
   return (
     <article className="property">
       <header className="property-header">
@@ -87,7 +88,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <DocumentList documents={p.documents} />
           <PointsOfInterest points={p.pointsOfInterest} />
           <MobilityScore mobility={p.mobility} />
-          <MapLink latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
+          <PropertyLocation latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
         </div>
         <div className="property-aside">
           {p.manager ? <ManagerCard manager={p.manager} /> : null}

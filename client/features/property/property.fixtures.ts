@@ -1,4 +1,6 @@
+import type { MockLink } from '@apollo/client/testing';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+import { MapSettingsQuery } from './property-map';
 
 /** Test data: a listing with every attribute group filled in, and one with nothing optional. */
 export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
@@ -170,3 +172,16 @@ export function asResponse(property: PropertyDetailFieldsFragment): Record<strin
   for (const [key, value] of Object.entries(property)) out[key] = TYPENAMES[key] ? tag(value, TYPENAMES[key]!) : value;
   return out;
 }
+
+/** The map's tile settings as the site config answers them (the tiles never load in jsdom). */
+export const MAP_SETTINGS_MOCK: MockLink.MockedResponse = {
+  request: { query: MapSettingsQuery, variables: { lang: 'en' } },
+  result: {
+    data: {
+      siteConfig: {
+        __typename: 'SiteConfig',
+        map: { __typename: 'SiteMap', tileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png', attribution: '© Test tiles' },
+      },
+    },
+  },
+};

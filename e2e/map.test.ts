@@ -1,0 +1,115 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDatabaseUrl } from '../server/core/testing/test-database';
+import { startTestServer, type TestServer } from '../server/core/testing/test-server';
+import { siteIsBuilt } from '../server/web/site';
+import { hasChromium, launchBrowser } from './browser';
+
+const TILES = /tile\.openstreetmap\.org/;
+// By its target, not its text: the interface texts are checked by the component tests.
+const OSM_LINK = '.property-map a[href^="https://www.openstreetmap.org/?mlat="]';
+// A 1×1 transparent PNG: a tile server that answers.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** The property map: server-rendered address and link, Leaflet loaded lazily in the browser, offline tiles tolerated, not printed. */
+describe.runIf(siteIsBuilt() && hasChromium())('property map in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let detail = '';
+  let html = '';
+
+  beforeAll(async () => {
+    server = await startTestServer(sharedDatabaseUrl());
+    browser = await launchBrowser();
+    // The first listing on sale whose address (and so whose coordinates) is published.
+    const list = await (await fetch(`${server.url}/en/for-sale/`)).text();
+    for (const [, href] of list.matchAll(/href="(\/en\/for-sale\/[^"]+\/\d+\/)"/g)) {
+      const page = await (await fetch(`${server.url}${href}`)).text();
+      if (page.includes('class="property-map"')) {
+        detail = href!;
+        html = page;
+        break;
+      }
+    }
+    if (!detail) throw new Error('no listing with a published address on /en/for-sale/');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(tiles: 'offline' | 'online'): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[]; scripts: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+    await context.route(TILES, (route) => (tiles === 'online' ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG }) : route.abort('internetdisconnected')));
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors: string[] = [];
+    const consoleErrors: string[] = [];
+    const scripts: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}${detail}`, { waitUntil: 'networkidle' });
+    return { context, page, errors, consoleErrors, scripts };
+  }
+
+  it('the server renders the address and the OpenStreetMap link, and no Leaflet', () => {
+    expect(html).toMatch(/<a href="https:\/\/www\.openstreetmap\.org\/\?mlat=[-\d.]+&amp;mlon=[-\d.]+#map=17\/[^"]+" target="_blank" rel="noopener">[^<]+<\/a>/);
+    expect(html).toContain('class="property-map-address"');
+    expect(html).not.toMatch(/leaflet/i);
+  });
+
+  it('with tiles: Leaflet arrives as its own chunk after load, with the marker at the listing and the credit', async () => {
+    const { context, page, errors, scripts } = await open('online');
+    try {
+      const map = page.locator('.property-map-canvas');
+      await expect.poll(() => map.getAttribute('data-map-state')).toBe('ready');
+      expect(scripts.some((s) => /\/assets\/leaflet-map-[\w-]+\.js$/.test(s))).toBe(true);
+      const address = await page.locator('.property-map-address').textContent();
+      expect(await map.locator('.leaflet-marker-icon').getAttribute('alt')).toBe(address);
+      expect(await map.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap');
+      expect(await map.locator('.leaflet-control-zoom-in[role="button"]').getAttribute('aria-label')).toBeTruthy();
+      // Leaflet's own controls and credit pass axe-core too (the page test sees the map offline, hidden).
+      await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: string) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+        return (await axe.run('.property-map')).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offline: the map hides itself, the address and the link stay, nothing fails but the tile requests', async () => {
+    const { context, page, errors, consoleErrors } = await open('offline');
+    try {
+      const map = page.locator('.property-map-canvas');
+      await expect.poll(() => map.getAttribute('data-map-state')).toBe('failed');
+      expect(await map.isHidden()).toBe(true);
+      expect(await page.locator('.property-map-address').isVisible()).toBe(true);
+      expect(await page.locator(OSM_LINK).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      expect(consoleErrors.filter((m) => !m.startsWith('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in print: no map, the address and the link with its target', async () => {
+    const { context, page } = await open('online');
+    try {
+      await expect.poll(() => page.locator('.property-map-canvas').getAttribute('data-map-state')).toBe('ready');
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.property-map-canvas').isHidden()).toBe(true);
+      expect(await page.locator('.property-map-address').isVisible()).toBe(true);
+      const after = await page.locator(OSM_LINK).evaluate((a) => getComputedStyle(a, '::after').content);
+      expect(after).toContain('openstreetmap.org');
+    } finally {
+      await context.close();
+    }
+  });
+});

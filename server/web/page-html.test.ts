@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPath, headTags, pageAssets, pageHtml, type RenderedPage, type ViteManifest } from './page-html';
+
+const site = { origin: 'https://agency.example', locale: 'fr' as const, defaultLanguage: 'nl' as const };
+
+describe('headTags', () => {
+  it('escapes a title, description and image that carry markup or quotes', () => {
+    const html = headTags(
+      {
+        title: 'Villa </title><script>alert(1)</script>',
+        description: `"Quoted" & 'single' <script>alert(2)</script>`,
+        image: '/media/a.jpg?x="><script>',
+        path: '/fr/a-vendre/"onload=x/',
+      },
+      site,
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('</title><');
+    expect(html).toContain('<title>Villa &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('<meta name="description" content="&quot;Quoted&quot; &amp; &#39;single&#39; &lt;script&gt;alert(2)&lt;/script&gt;">');
+    expect(html).toContain('<meta property="og:title" content="Villa &lt;/title&gt;');
+    // Every attribute value stays inside its quotes.
+    for (const tag of html.split('\n')) expect(tag.trim()).toMatch(/^<(title>[^<]*<\/title|(meta|link)( [a-z:-]+="[^"]*")+)>$/);
+  });
+
+  it('links the page in every language, x-default to the default language, with Open Graph', () => {
+    const html = headTags(
+      {
+        title: 'Maison',
+        description: 'Belle maison',
+        image: '/media/1.jpg',
+        path: '/fr/a-vendre/waterloo/maison/42/?utm_source=x',
+        alternates: { nl: '/nl/te-koop/waterloo/huis/42/', fr: '/fr/a-vendre/waterloo/maison/42/', en: '/en/for-sale/waterloo/house/42/' },
+      },
+      site,
+    );
+    expect(html).toContain('<link rel="canonical" href="https://agency.example/fr/a-vendre/waterloo/maison/42/">');
+    expect(html).toContain('<link rel="alternate" hreflang="nl" href="https://agency.example/nl/te-koop/waterloo/huis/42/">');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://agency.example/fr/a-vendre/waterloo/maison/42/">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://agency.example/en/for-sale/waterloo/house/42/">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://agency.example/nl/te-koop/waterloo/huis/42/">');
+    expect(html).toContain('<meta property="og:url" content="https://agency.example/fr/a-vendre/waterloo/maison/42/">');
+    expect(html).toContain('<meta property="og:image" content="https://agency.example/media/1.jpg">');
+    expect(html).toContain('<meta property="og:locale" content="fr_BE">');
+    expect(html).toContain('<meta property="og:locale:alternate" content="nl_BE">');
+  });
+
+  it('writes no alternates for a page that exists in one language only, and no image when there is none', () => {
+    const html = headTags({ title: 'T', path: '/fr/x/', alternates: { fr: '/fr/x/' } }, site);
+    expect(html).not.toContain('hreflang');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('ignores image URLs that are not http(s)', () => {
+    expect(headTags({ image: 'javascript:alert(1)' }, site)).not.toContain('og:image');
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/nl/te-koop/', '/nl/te-koop/'],
+    ['/nl/te-koop/?page=2&city=Waterloo%7C1410', '/nl/te-koop/?city=Waterloo%7C1410&page=2'],
+    ['/nl/?setcookies&utm_source=mail', '/nl/'],
+    ['/nl/te-koop/?type=3&fbclid=x', '/nl/te-koop/?type=3'],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalPath(input)).toBe(expected);
+  });
+});
+
+describe('pageAssets', () => {
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_card.js': { file: 'assets/card.js', imports: ['_shared.js'], css: ['assets/card.css'] },
+    'features/home/home-page.tsx': { file: 'assets/home.js', imports: ['_shared.js', '_card.js'], css: ['assets/home.css'] },
+    'locales/nl/messages.po': { file: 'assets/nl.js' },
+  };
+
+  it('preloads the page chunk, its own imports and the catalog, not what the entry already loads', () => {
+    expect(pageAssets(manifest, ['features/home/home-page.tsx', 'locales/nl/messages.po', 'unknown.tsx'])).toEqual({
+      scripts: ['/assets/home.js', '/assets/card.js', '/assets/nl.js'],
+      styles: ['/assets/home.css', '/assets/card.css'],
+    });
+  });
+});
+
+describe('pageHtml', () => {
+  const template = '<html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+  const page: RenderedPage = { html: '<p>Price: $& $1 €</p>', status: 200, head: { title: 'T' }, pages: ['features/home/home-page.tsx'], state: { x: '</script>' } };
+
+  it('fills the template without reading $ patterns in the page, with state and pages safe in the script', () => {
+    const html = pageHtml(template, page, { ...site, manifest: null });
+    expect(html).toContain('<p>Price: $& $1 €</p>');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('window.__PAGES__=["features/home/home-page.tsx"]');
+    expect(html).not.toContain('"</script>"');
+  });
+});

@@ -1,0 +1,141 @@
+import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
+
+/** What the server render reports for the <head> (client/app/http-status.tsx `PageHead`). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  image?: string;
+  path?: string;
+  alternates?: Partial<Record<LanguageCode, string>>;
+}
+
+/** One server-rendered page, as `render()` of entry-server returns it. */
+export interface RenderedPage {
+  html: string;
+  status: number;
+  head: PageHead;
+  pages: string[];
+  state: unknown;
+}
+
+/** Vite's build manifest (dist/client/.vite/manifest.json): module → chunk, its static imports and CSS. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** Open Graph locales: the agency is Belgian, so Dutch and French are Belgium's. */
+const OG_LOCALES: Record<LanguageCode, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
+
+/** Query parameters that make another page (list filters and paging); others (tracking, ?setcookies) stay out of the canonical URL. */
+const CANONICAL_PARAMS = ['city', 'type', 'page'];
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** JSON safe inside a <script>: no "</script>", no HTML comment or line-separator tricks. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** An absolute URL on the site for a root-relative path; absolute URLs (images on a CDN) stay as they are. */
+function absolute(origin: string, url: string): string | null {
+  try {
+    const u = new URL(url, origin);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The canonical form of a path: only the query parameters that change the content, in a stable order. */
+export function canonicalPath(pathAndQuery: string): string {
+  const u = new URL(pathAndQuery, 'http://x');
+  const kept = new URLSearchParams();
+  for (const key of CANONICAL_PARAMS) {
+    const value = u.searchParams.get(key);
+    if (value) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return query ? `${u.pathname}?${query}` : u.pathname;
+}
+
+/**
+ * The page's <head> tags: title, description, canonical link, hreflang alternates (x-default is
+ * the default language's version) and Open Graph. Every value is escaped here, the only place
+ * that writes them.
+ */
+export function headTags(head: PageHead, { origin, locale, defaultLanguage }: { origin: string; locale: LanguageCode; defaultLanguage: LanguageCode }): string {
+  const tags: string[] = [];
+  const attr = (value: string) => escapeHtml(value);
+  if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) tags.push(`<meta name="description" content="${attr(head.description)}">`);
+  const url = head.path ? absolute(origin, canonicalPath(head.path)) : null;
+  if (url) tags.push(`<link rel="canonical" href="${attr(url)}">`);
+  const alternates = Object.entries(head.alternates ?? {}).flatMap(([lang, path]) => {
+    const href = path ? absolute(origin, path) : null;
+    return href && (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? [[lang as LanguageCode, href] as const] : [];
+  });
+  if (alternates.length > 1) {
+    for (const [lang, href] of alternates) tags.push(`<link rel="alternate" hreflang="${lang}" href="${attr(href)}">`);
+    const fallback = alternates.find(([lang]) => lang === defaultLanguage) ?? alternates[0];
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(fallback[1])}">`);
+  }
+  tags.push(`<meta property="og:type" content="website">`);
+  if (head.title) tags.push(`<meta property="og:title" content="${attr(head.title)}">`);
+  if (head.description) tags.push(`<meta property="og:description" content="${attr(head.description)}">`);
+  if (url) tags.push(`<meta property="og:url" content="${attr(url)}">`);
+  const image = head.image ? absolute(origin, head.image) : null;
+  if (image) tags.push(`<meta property="og:image" content="${attr(image)}">`);
+  tags.push(`<meta property="og:locale" content="${OG_LOCALES[locale]}">`);
+  for (const [lang] of alternates) if (lang !== locale) tags.push(`<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`);
+  return tags.join('\n    ');
+}
+
+/**
+ * The chunks a page needs beyond the entry: its lazy pages and its language's catalog, with their
+ * static imports and CSS. Preloaded in the HTML, they load alongside the entry instead of after
+ * it, and the page's CSS is there before any script runs (no unstyled flash).
+ */
+export function pageAssets(manifest: ViteManifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
+  const inEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, inEntry);
+  const needed = new Set<string>();
+  for (const m of modules) walk(m, needed);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of needed) {
+    if (inEntry.has(key)) continue;
+    scripts.push(`/${manifest[key].file}`);
+    for (const css of manifest[key].css ?? []) styles.push(`/${css}`);
+  }
+  return { scripts, styles };
+}
+
+/** The page's HTML: the template with the language, head, preloads, markup and hydration state filled in. */
+export function pageHtml(
+  template: string,
+  page: RenderedPage,
+  options: { origin: string; locale: LanguageCode; defaultLanguage: LanguageCode; manifest: ViteManifest | null },
+): string {
+  const assets = options.manifest ? pageAssets(options.manifest, [...page.pages, `locales/${options.locale}/messages.po`]) : { scripts: [], styles: [] };
+  const head = [
+    headTags(page.head, options),
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ].join('\n    ');
+  // Functions as replacements: a `$&` in the page's text must not be read as a pattern.
+  return template
+    .replace('<!--app-lang-->', () => options.locale)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-state-->', () => `<script>window.__APOLLO_STATE__=${safeJson(page.state)};window.__PAGES__=${safeJson(page.pages)}</script>`);
+}
