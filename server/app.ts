@@ -16,6 +16,7 @@ import { logger } from './core/logger';
 import { appSchema } from './schema';
 import { PageCache } from './web/page-cache';
 import { mountSite } from './web/site';
+import { beaconRouter } from './visits/beacon.router';
 
 export interface AppOptions {
   ds: DataSource;
@@ -23,6 +24,8 @@ export interface AppOptions {
   plugins?: ApolloServerPlugin<GraphQLContext>[];
   /** Whole-response cache of public queries; off when not given (tests see every write at once). */
   responseCache?: ResponseCache;
+  /** BullMQ key prefix of the queues this app feeds (tests use their own); config().QUEUE_PREFIX by default. */
+  queuePrefix?: string;
 }
 
 export interface App {
@@ -33,7 +36,7 @@ export interface App {
 }
 
 /** The HTTP application: GraphQL API, its explorer, media files and health checks. */
-export async function createApp({ ds, plugins = [], responseCache }: AppOptions): Promise<App> {
+export async function createApp({ ds, plugins = [], responseCache, queuePrefix }: AppOptions): Promise<App> {
   const cfg = config();
   const schema = await appSchema();
   const exposeInternals = cfg.NODE_ENV === 'development';
@@ -96,6 +99,10 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
     }),
   );
 
+  // Page-view events of the owners' statistics (navigator.sendBeacon).
+  const beacon = beaconRouter(ds, queuePrefix);
+  app.use(beacon.router);
+
   // The public site, rendered on the server with data from the same schema, in-process.
   await mountSite(app, async (lang, request) => {
     const response = await apollo.executeOperation(request, { contextValue: createContext(ds, lang) });
@@ -112,7 +119,14 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
   });
 
   const handler: RequestListener = responseCache ? cachedQueryFastPath(responseCache, app, cfg.DEFAULT_LANGUAGE) : app;
-  return { app, handler, stop: () => apollo.stop() };
+  return {
+    app,
+    handler,
+    stop: async () => {
+      await beacon.close();
+      await apollo.stop();
+    },
+  };
 }
 
 const SLOW_REQUEST_MS = 1_000;

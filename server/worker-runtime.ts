@@ -9,6 +9,7 @@ import { MAIL_TOPIC } from './forms/mail-intent';
 import { startOutboxRelay } from './forms/outbox-relay';
 import { createMailTransport } from './mail/mail-transport';
 import { deliverOutboxMail, MAIL_QUEUE, MailPermanentError, markOutboxDead, type MailJobData } from './mail/send-mail.job';
+import { recordEvents, VISIT_EVENTS_QUEUE, type VisitEventsJobData } from './visits/record-events.job';
 
 export interface BackgroundWork {
   /** Hands every pending outbox row to the queue now (tests and the benchmark). */
@@ -20,6 +21,8 @@ export interface BackgroundWork {
 /** Mails in flight per worker process: SMTP round trips dominate, not CPU. */
 const MAIL_CONCURRENCY = 10;
 const HOURLY = 3600_000;
+/** Two batches at once keep PostgreSQL busy without contending on the same counter rows. */
+const VISIT_CONCURRENCY = 2;
 
 /**
  * The background side: the outbox relay and the BullMQ workers. Run by `npm run worker`, and
@@ -52,16 +55,20 @@ export async function startBackgroundWork(ds: DataSource, databaseUrl: string, o
   });
   mailWorker.on('error', (err) => logger.warn({ err: err.message }, 'mail worker error'));
 
+  // Batches of page views: appended to the log and counted in one transaction each.
+  const visitsWorker = new Worker<VisitEventsJobData>(VISIT_EVENTS_QUEUE, (job) => recordEvents(ds, job.data), { connection: consumer, prefix, concurrency: VISIT_CONCURRENCY });
+  visitsWorker.on('error', (err) => logger.warn({ err: err.message }, 'visit events worker error'));
+
   const relay = await startOutboxRelay(ds, databaseUrl, mailQueue, MAIL_TOPIC);
   const housekeeping = setInterval(() => void purgeSpentCaptchas(ds.manager).catch(() => undefined), HOURLY);
-  logger.info({ queues: [MAIL_QUEUE] }, 'background work running');
+  logger.info({ queues: [MAIL_QUEUE, VISIT_EVENTS_QUEUE] }, 'background work running');
 
   return {
     relayNow: () => relay.relayOnce(),
     async stop() {
       clearInterval(housekeeping);
       await relay.stop();
-      await mailWorker.close();
+      await Promise.all([mailWorker.close(), visitsWorker.close()]);
       await mailQueue.close();
       transport.close();
       await Promise.all([producer.quit().catch(() => producer.disconnect()), consumer.quit().catch(() => consumer.disconnect())]);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { config } from '../../core/config';
 import { seedContent } from '../../content/content.seed';
+import { seedVisitHistory } from '../../visits/demo/seed-visit-history';
 import type { SearchEngine } from '../../search/search-engine';
 import { readFeedFile, writeFeedFile } from '../feed/feed-file';
 import type { Feed } from '../feed/feed.schema';
@@ -40,6 +41,7 @@ export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): P
   const report = await importFeed(ds, await readFeedFile(feedFile), { searchEngine: options.searchEngine });
   await seedOwnerProperties(ds, owned);
   await seedContent(ds);
+  await seedVisitHistory(ds);
   return { feedFile, report };
 }
 

@@ -24,11 +24,11 @@ export interface GraphQLResult<T> {
 /** The real HTTP app on an ephemeral port, against a real database. */
 export async function startTestServer(
   databaseUrl: string,
-  { plugins = [], logger, responseCache }: { plugins?: ApolloServerPlugin<GraphQLContext>[]; logger?: OrmLogger; responseCache?: ResponseCache } = {},
+  { plugins = [], logger, responseCache, queuePrefix }: { plugins?: ApolloServerPlugin<GraphQLContext>[]; logger?: OrmLogger; responseCache?: ResponseCache; queuePrefix?: string } = {},
 ): Promise<TestServer> {
   const ds = appDataSource(databaseUrl, { poolSize: 4, logger });
   await ds.initialize();
-  const { handler, stop } = await createApp({ ds, plugins, responseCache });
+  const { handler, stop } = await createApp({ ds, plugins, responseCache, queuePrefix });
   const server: Server = await new Promise((resolve) => {
     const s = createServer(handler).listen(0, '127.0.0.1', () => resolve(s));
   });

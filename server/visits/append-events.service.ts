@@ -1,0 +1,73 @@
+import type { EntityManager } from 'typeorm';
+import type { EventKind } from './property-event.entity';
+
+export interface NewEvent {
+  /** Chosen by the producer, so a batch delivered twice is appended once. */
+  id: string;
+  propertyId: number;
+  kind: EventKind;
+  occurredAt: Date;
+  source?: string;
+  lang?: string | null;
+  device?: string | null;
+  data?: Record<string, unknown> | null;
+}
+
+/** Days of the counters are Brussels days: "today" for a Belgian owner. */
+export const STATS_TIME_ZONE = 'Europe/Brussels';
+
+/**
+ * Appends events and adds them to the daily counters in ONE statement: only the rows actually
+ * inserted (not duplicates of an earlier delivery) are counted, so counters always equal the log.
+ * Run it inside the caller's transaction when the event accompanies another write.
+ */
+export async function appendEvents(manager: EntityManager, events: readonly NewEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const rows: { inserted: number }[] = await manager.query(
+    `WITH input AS (
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::text[], $8::jsonb[])
+         AS t(id, property_id, kind, occurred_at, source, lang, device, data)
+     ), inserted AS (
+       INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device, data)
+       SELECT DISTINCT ON (id, occurred_at) id, property_id, kind, occurred_at, source, lang, device, data FROM input
+       ON CONFLICT DO NOTHING
+       RETURNING property_id, kind, occurred_at, source
+     ), counted AS (
+       INSERT INTO property_daily_stat AS s (property_id, day, kind, source, count)
+       SELECT property_id, (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date, kind, source, count(*)::int
+       FROM inserted GROUP BY 1, 2, 3, 4
+       ON CONFLICT (property_id, day, kind, source) DO UPDATE SET count = s.count + EXCLUDED.count
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM inserted)::int AS inserted`,
+    [
+      events.map((e) => e.id),
+      events.map((e) => e.propertyId),
+      events.map((e) => e.kind),
+      events.map((e) => e.occurredAt.toISOString()),
+      events.map((e) => e.source ?? 'direct'),
+      events.map((e) => e.lang ?? null),
+      events.map((e) => e.device ?? null),
+      events.map((e) => (e.data ? JSON.stringify(e.data) : null)),
+    ],
+  );
+  return rows[0]?.inserted ?? 0;
+}
+
+/**
+ * Recomputes every counter from the log (`npm run stats:rebuild`). Holds a lock that makes
+ * concurrent appends wait, so the result is exact, not a moving target.
+ */
+export async function rebuildDailyStats(manager: EntityManager): Promise<{ rows: number; events: number }> {
+  await manager.query(`LOCK TABLE property_daily_stat IN EXCLUSIVE MODE`);
+  await manager.query(`DELETE FROM property_daily_stat`);
+  const [{ rows, events }]: { rows: number; events: number }[] = await manager.query(
+    `WITH ins AS (
+       INSERT INTO property_daily_stat (property_id, day, kind, source, count)
+       SELECT property_id, (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date, kind, source, count(*)::int
+       FROM property_event GROUP BY 1, 2, 3, 4
+       RETURNING count
+     ) SELECT count(*)::int AS rows, coalesce(sum(count), 0)::int AS events FROM ins`,
+  );
+  return { rows, events };
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import express, { type Router } from 'express';
+import type { DataSource } from 'typeorm';
+import { config, SUPPORTED_LANGUAGES } from '../core/config';
+import { logger } from '../core/logger';
+import { sharedProducerConnection } from '../core/queue/connection';
+import { KEEP_RECENT, RETRY_EXPONENTIAL_5 } from '../core/queue/job-defaults';
+import { createRateLimit } from '../core/rate-limit';
+import { appendEvents, type NewEvent } from './append-events.service';
+import { EventBatcher } from './event-batcher';
+import { toJobEvents, VISIT_EVENTS_QUEUE, type VisitEventsJobData } from './record-events.job';
+import { classifySource, deviceClass, isBot } from './visit-rules';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A list page shows at most 100 listings. */
+const MAX_IMPRESSIONS = 100;
+const CLOCK_TOLERANCE_MS = 10 * 60_000;
+
+interface Beacon {
+  kind: 'view' | 'impression';
+  propertyIds: number[];
+  eventId: string | null;
+  /** When the page says the view happened (ms since epoch): with the id, a resent beacon is the same event. */
+  at: number | null;
+  lang: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+}
+
+/** Reads what `navigator.sendBeacon` posts (text/plain JSON). Null when it is not a beacon. */
+export function parseBeacon(body: unknown): Beacon | null {
+  let v: Record<string, unknown>;
+  try {
+    v = typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : (body as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+  if (!v || typeof v !== 'object') return null;
+  const kind = v.kind ?? 'view';
+  if (kind !== 'view' && kind !== 'impression') return null;
+  const ids = kind === 'view' ? [v.propertyId] : Array.isArray(v.propertyIds) ? v.propertyIds : [];
+  const propertyIds = ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31);
+  if (propertyIds.length === 0 || propertyIds.length !== ids.length || propertyIds.length > MAX_IMPRESSIONS) return null;
+  const text = (x: unknown, max: number) => (typeof x === 'string' && x.trim() !== '' ? x.trim().slice(0, max) : null);
+  const eventId = text(v.eventId, 36);
+  return {
+    kind,
+    propertyIds,
+    eventId: eventId && UUID.test(eventId) ? eventId : null,
+    at: typeof v.at === 'number' && Number.isFinite(v.at) ? Math.trunc(v.at) : null,
+    lang: (SUPPORTED_LANGUAGES as readonly string[]).includes(String(v.lang)) ? String(v.lang) : null,
+    referrer: text(v.referrer, 2000),
+    utmSource: text(v.utmSource, 100),
+    utmMedium: text(v.utmMedium, 100),
+  };
+}
+
+/** Turns a beacon into events: categories only, no IP, no cookie, no URL kept. */
+export function beaconEvents(b: Beacon, userAgent: string, ownHost: string | null, now = new Date()): NewEvent[] {
+  const source = classifySource(b.referrer, b.utmSource, b.utmMedium, ownHost);
+  const device = deviceClass(userAgent);
+  // The page's clock is trusted only when close to ours (the log is partitioned by time).
+  const occurredAt = b.at !== null && Math.abs(b.at - now.getTime()) <= CLOCK_TOLERANCE_MS ? new Date(b.at) : now;
+  return b.propertyIds.map((propertyId, i) => ({
+    // A view's id comes from the page (a resent beacon counts once); impressions get fresh ones.
+    id: b.kind === 'view' && b.eventId && i === 0 ? b.eventId : randomUUID(),
+    propertyId,
+    kind: b.kind,
+    occurredAt,
+    source,
+    lang: b.lang,
+    device,
+  }));
+}
+
+/**
+ * POST /api/beacon: validates, batches and queues page-view events, answers 204. When Redis is
+ * down the batch goes straight to PostgreSQL; only when both are down is the answer 503.
+ */
+export function beaconRouter(ds: DataSource, queuePrefix = config().QUEUE_PREFIX): { router: Router; close(): Promise<void> } {
+  const queue = new Queue<VisitEventsJobData>(VISIT_EVENTS_QUEUE, { connection: sharedProducerConnection(), prefix: queuePrefix });
+  const batcher = new EventBatcher(async (events) => {
+    try {
+      await queue.add('events', { events: toJobEvents(events) }, { ...RETRY_EXPONENTIAL_5, ...KEEP_RECENT });
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : err, events: events.length }, 'visit events: Redis unavailable, writing to PostgreSQL');
+      await ds.transaction((m) => appendEvents(m, events));
+    }
+  });
+  const limit = createRateLimit(null, { keyPrefix: 'beacon', points: config().BEACON_RATE_LIMIT, durationSeconds: 60 });
+  const ownHost = new URL(config().PUBLIC_URL).hostname;
+
+  const router = express.Router();
+  router.post('/api/beacon', express.text({ type: () => true, limit: '8kb' }), async (req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    const beacon = parseBeacon(req.body);
+    if (!beacon) {
+      res.status(400).json({ error: 'invalid beacon' });
+      return;
+    }
+    const userAgent = req.get('user-agent') ?? '';
+    if (isBot(userAgent) || !(await limit.consume(req.ip ?? 'unknown'))) {
+      res.status(204).end();
+      return;
+    }
+    try {
+      await batcher.add(beaconEvents(beacon, userAgent, ownHost));
+      res.status(204).end();
+    } catch (err) {
+      logger.error({ err }, 'visit events could not be stored');
+      res.status(503).end();
+    }
+  });
+  return {
+    router,
+    async close() {
+      await batcher.flush().catch(() => undefined);
+      await queue.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { appDataSource } from '../../data-source';
+import { freshDatabase } from '../../core/testing/test-database';
+import { seedVisitHistory } from './seed-visit-history';
+
+describe('demo visit history (written by the demo seed)', () => {
+  let ds: DataSource;
+  beforeAll(async () => {
+    ds = appDataSource(await freshDatabase(), { poolSize: 2 });
+    await ds.initialize();
+  });
+  afterAll(() => ds?.destroy());
+
+  it('gives every listing up to 90 days of views, enquiries and media online, with counters equal to the log', async () => {
+    const [coverage] = await ds.query(`
+      SELECT count(*)::int AS listings,
+             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM property_event e WHERE e.property_id = p.id AND e.kind = 'view'))::int AS with_views,
+             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM property_event e WHERE e.property_id = p.id AND e.kind = 'media_online'))::int AS online
+      FROM property p WHERE p.withdrawn_at IS NULL`);
+    expect(coverage.with_views).toBe(coverage.listings);
+    expect(coverage.online).toBe(coverage.listings);
+    const [span] = await ds.query(`SELECT (now()::date - min(occurred_at)::date) AS days FROM property_event WHERE kind = 'view'`);
+    expect(span.days).toBeGreaterThanOrEqual(85);
+    expect(span.days).toBeLessThanOrEqual(91);
+    const [totals] = await ds.query(`SELECT (SELECT count(*) FROM property_event)::int AS logged, (SELECT sum(count) FROM property_daily_stat)::int AS counted`);
+    expect(totals.counted).toBe(totals.logged);
+    expect((await ds.query(`SELECT count(*)::int AS n FROM property_event WHERE kind = 'enquiry'`))[0].n).toBeGreaterThan(0);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = (await ds.query(`SELECT count(*)::int AS n FROM property_event`))[0].n;
+    expect(await seedVisitHistory(ds)).toEqual({ events: 0 });
+    expect((await ds.query(`SELECT count(*)::int AS n FROM property_event`))[0].n).toBe(before);
+  });
+});

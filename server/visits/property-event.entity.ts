@@ -1,0 +1,35 @@
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export const EVENT_KINDS = ['impression', 'view', 'enquiry', 'visit', 'offer', 'media_online', 'price_change', 'status_change'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/**
+ * One fact about a listing, appended and never changed. The table is partitioned by month
+ * (migration …010); the key includes the time because PostgreSQL requires the partition key in it.
+ */
+@Entity('property_event')
+@Index('property_event_property_idx', ['propertyId', 'occurredAt'])
+@Check('property_event_kind_check', `kind IN ('impression', 'view', 'enquiry', 'visit', 'offer', 'media_online', 'price_change', 'status_change')`)
+export class PropertyEvent {
+  @PrimaryColumn('uuid') id: string;
+  @PrimaryColumn('timestamptz') occurredAt: Date;
+  @Column('int') propertyId: number;
+  @Column('text') kind: EventKind;
+  @Column('text', { default: 'direct' }) source: string;
+  @Column('text', { nullable: true }) lang: string | null;
+  @Column('text', { nullable: true }) device: string | null;
+  @Column('jsonb', { nullable: true }) data: Record<string, unknown> | null;
+}
+
+/** Counters derived from the log: how many events of a kind and source a listing had on a day. */
+@Entity('property_daily_stat')
+export class PropertyDailyStat {
+  @PrimaryColumn('int') propertyId: number;
+  /** The day in Europe/Brussels, 'YYYY-MM-DD'. */
+  @PrimaryColumn('date') day: string;
+  @PrimaryColumn('text') kind: string;
+  @PrimaryColumn('text') source: string;
+  @Column('int') count: number;
+}
+
+export const VISITS_ENTITIES = [PropertyEvent, PropertyDailyStat];
