@@ -23,6 +23,9 @@ export const FIELD_ISSUE_MESSAGES: Readonly<Record<FieldIssueCode, MessageDescri
   consentRequired: msg`Please accept the privacy statement.`,
   captchaMissing: msg`Please confirm that you are not a robot.`,
   captchaInvalid: msg`The entered characters are not valid.`,
+  friendEmail: msg`Friend's e-mail is required and must be valid.`,
+  valuationAddress: msg`Valuation address is required.`,
+  noLinks: msg`Links are not allowed in this field.`,
 };
 
 /** Form-level texts, the same as the server's form.* messages. */
