@@ -9,7 +9,7 @@ import { KitForm } from './form-parts';
 import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
 import { useFormSubmission } from './use-form-submission';
 
-const RequestDocuments = graphql(`
+export const RequestDocuments = graphql(`
   mutation RequestDocuments($input: DocumentsRequestInput!) {
     requestDocuments(input: $input) {
       ...FormResultFields

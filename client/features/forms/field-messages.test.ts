@@ -25,6 +25,9 @@ const SERVER_FIELD_TEXTS: Record<FieldIssueCode, string> = {
   consentRequired: 'Please accept the privacy statement.',
   captchaMissing: 'Please confirm that you are not a robot.',
   captchaInvalid: 'The entered characters are not valid.',
+  friendEmail: "Friend's e-mail is required and must be valid.",
+  valuationAddress: 'Valuation address is required.',
+  noLinks: 'Links are not allowed in this field.',
 };
 
 const i18n = createI18n('en', en);

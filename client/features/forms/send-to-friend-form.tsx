@@ -7,7 +7,7 @@ import { EmailField, RequiredNote, TextAreaField, TextField } from './fields';
 import { KitForm } from './form-parts';
 import { useFormSubmission } from './use-form-submission';
 
-const SendToFriend = graphql(`
+export const SendToFriend = graphql(`
   mutation SendToFriend($input: SendToFriendInput!) {
     sendToFriend(input: $input) {
       ...FormResultFields

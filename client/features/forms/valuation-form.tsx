@@ -9,7 +9,7 @@ import { KitForm } from './form-parts';
 import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
 import { useFormSubmission } from './use-form-submission';
 
-const RequestValuation = graphql(`
+export const RequestValuation = graphql(`
   mutation RequestValuation($input: ValuationRequestInput!) {
     requestValuation(input: $input) {
       ...FormResultFields
