@@ -26,6 +26,16 @@ type Documents = {
     "\n  query Modules($ids: [Int!], $lang: String) {\n    modules(ids: $ids, lang: $lang) {\n      id\n      title\n      titlePublic\n      titleSize\n      description\n      view\n      span\n      columns {\n        sm\n        md\n        lg\n      }\n      backgroundType\n      colorBackground\n      image\n      numberItemOfRow\n      maxItems\n      cssClass\n      relations {\n        type\n        id\n      }\n    }\n  }\n": typeof types.ModulesDocument,
     "\n  query ServiceArticlePage($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      body\n    }\n  }\n": typeof types.ServiceArticlePageDocument,
     "\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n": typeof types.TestimonialPageDocument,
+    "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n": typeof types.CaptchaChallengeDocument,
+    "\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitSiteContactDocument,
+    "\n  mutation RequestVisit($input: ContactFormInput!) {\n    requestVisit(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestVisitDocument,
+    "\n  mutation RequestMoreInfo($input: ContactFormInput!) {\n    requestMoreInfo(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestMoreInfoDocument,
+    "\n  mutation SubmitConstructionContact($input: ContactFormInput!) {\n    submitConstructionContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitConstructionContactDocument,
+    "\n  mutation RequestDocuments($input: DocumentsRequestInput!) {\n    requestDocuments(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestDocumentsDocument,
+    "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n": typeof types.FormResultFieldsFragmentDoc,
+    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PrivacyRouteDocument,
+    "\n  mutation SendToFriend($input: SendToFriendInput!) {\n    sendToFriend(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SendToFriendDocument,
+    "\n  mutation RequestValuation($input: ValuationRequestInput!) {\n    requestValuation(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestValuationDocument,
     "\n  query Home($lang: String) {\n    siteConfig(lang: $lang) {\n      homeLatestMax\n      banner {\n        type\n        image\n        gallery\n        video\n        title\n        description\n      }\n      search {\n        showSearchInput\n        showSearchButton\n        showSearchCount\n        showCountProperty\n        logoUrl\n        title\n        description\n      }\n    }\n    forSale: properties(filter: { goal: SALE }, pageSize: 4, lang: $lang) {\n      total\n      items {\n        ...PropertyCard\n      }\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n    routes(lang: $lang) {\n      key\n      path\n    }\n    testimonials(limit: 20, lang: $lang) {\n      id\n      name\n      comment\n      date\n      path\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query Layout($lang: String, $path: String!) {\n    menus(lang: $lang) {\n      id\n      title\n      path\n      children {\n        id\n        title\n        path\n      }\n    }\n    siteConfig(lang: $lang) {\n      agency {\n        name\n      }\n      topBar {\n        show\n        left {\n          label\n          link\n          icon\n          colour\n          newTab\n        }\n        right {\n          label\n          link\n          icon\n          colour\n          newTab\n        }\n      }\n      header {\n        logoUrl\n        logoPosition\n        menuPosition\n        languageSwitcherPosition\n        hideLogoOnHomeTop\n      }\n      footer {\n        copyright\n        columns {\n          title\n          intro\n          fullText\n          images\n          widths {\n            sm\n            md\n            lg\n          }\n        }\n      }\n    }\n    languages {\n      code\n      use\n    }\n    resolvePath(path: $path, lang: $lang) {\n      key\n      kind\n      propertyId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.LayoutDocument,
     "\n  query PropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PropertyPathsDocument,
@@ -50,6 +60,16 @@ const documents: Documents = {
     "\n  query Modules($ids: [Int!], $lang: String) {\n    modules(ids: $ids, lang: $lang) {\n      id\n      title\n      titlePublic\n      titleSize\n      description\n      view\n      span\n      columns {\n        sm\n        md\n        lg\n      }\n      backgroundType\n      colorBackground\n      image\n      numberItemOfRow\n      maxItems\n      cssClass\n      relations {\n        type\n        id\n      }\n    }\n  }\n": types.ModulesDocument,
     "\n  query ServiceArticlePage($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      body\n    }\n  }\n": types.ServiceArticlePageDocument,
     "\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n": types.TestimonialPageDocument,
+    "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n": types.CaptchaChallengeDocument,
+    "\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitSiteContactDocument,
+    "\n  mutation RequestVisit($input: ContactFormInput!) {\n    requestVisit(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestVisitDocument,
+    "\n  mutation RequestMoreInfo($input: ContactFormInput!) {\n    requestMoreInfo(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestMoreInfoDocument,
+    "\n  mutation SubmitConstructionContact($input: ContactFormInput!) {\n    submitConstructionContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitConstructionContactDocument,
+    "\n  mutation RequestDocuments($input: DocumentsRequestInput!) {\n    requestDocuments(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestDocumentsDocument,
+    "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n": types.FormResultFieldsFragmentDoc,
+    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PrivacyRouteDocument,
+    "\n  mutation SendToFriend($input: SendToFriendInput!) {\n    sendToFriend(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SendToFriendDocument,
+    "\n  mutation RequestValuation($input: ValuationRequestInput!) {\n    requestValuation(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestValuationDocument,
     "\n  query Home($lang: String) {\n    siteConfig(lang: $lang) {\n      homeLatestMax\n      banner {\n        type\n        image\n        gallery\n        video\n        title\n        description\n      }\n      search {\n        showSearchInput\n        showSearchButton\n        showSearchCount\n        showCountProperty\n        logoUrl\n        title\n        description\n      }\n    }\n    forSale: properties(filter: { goal: SALE }, pageSize: 4, lang: $lang) {\n      total\n      items {\n        ...PropertyCard\n      }\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n    routes(lang: $lang) {\n      key\n      path\n    }\n    testimonials(limit: 20, lang: $lang) {\n      id\n      name\n      comment\n      date\n      path\n    }\n  }\n": types.HomeDocument,
     "\n  query Layout($lang: String, $path: String!) {\n    menus(lang: $lang) {\n      id\n      title\n      path\n      children {\n        id\n        title\n        path\n      }\n    }\n    siteConfig(lang: $lang) {\n      agency {\n        name\n      }\n      topBar {\n        show\n        left {\n          label\n          link\n          icon\n          colour\n          newTab\n        }\n        right {\n          label\n          link\n          icon\n          colour\n          newTab\n        }\n      }\n      header {\n        logoUrl\n        logoPosition\n        menuPosition\n        languageSwitcherPosition\n        hideLogoOnHomeTop\n      }\n      footer {\n        copyright\n        columns {\n          title\n          intro\n          fullText\n          images\n          widths {\n            sm\n            md\n            lg\n          }\n        }\n      }\n    }\n    languages {\n      code\n      use\n    }\n    resolvePath(path: $path, lang: $lang) {\n      key\n      kind\n      propertyId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.LayoutDocument,
     "\n  query PropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PropertyPathsDocument,
@@ -124,6 +144,46 @@ export function graphql(source: "\n  query ServiceArticlePage($lang: String) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n"): (typeof documents)["\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n"): (typeof documents)["\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestVisit($input: ContactFormInput!) {\n    requestVisit(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestVisit($input: ContactFormInput!) {\n    requestVisit(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMoreInfo($input: ContactFormInput!) {\n    requestMoreInfo(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMoreInfo($input: ContactFormInput!) {\n    requestMoreInfo(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitConstructionContact($input: ContactFormInput!) {\n    submitConstructionContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitConstructionContact($input: ContactFormInput!) {\n    submitConstructionContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDocuments($input: DocumentsRequestInput!) {\n    requestDocuments(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDocuments($input: DocumentsRequestInput!) {\n    requestDocuments(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendToFriend($input: SendToFriendInput!) {\n    sendToFriend(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendToFriend($input: SendToFriendInput!) {\n    sendToFriend(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestValuation($input: ValuationRequestInput!) {\n    requestValuation(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestValuation($input: ValuationRequestInput!) {\n    requestValuation(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

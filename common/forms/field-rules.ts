@@ -18,7 +18,10 @@ export type FieldIssueCode =
   | 'passwordMismatch'
   | 'consentRequired'
   | 'captchaMissing'
-  | 'captchaInvalid';
+  | 'captchaInvalid'
+  | 'friendEmail'
+  | 'valuationAddress'
+  | 'noLinks';
 
 export interface FieldIssue {
   field: string;

@@ -23,6 +23,8 @@ export interface PropertySummary {
   charges: number | null;
   inventoryCost: number | null;
   priceAmount: number | null;
+  /** The listing's documents (floor plan, EPC …): name and absolute or site-relative URL. */
+  documents: { name: string; url: string }[];
 }
 
 export async function propertySummary(ds: DataSource, id: number, lang: LanguageCode): Promise<PropertySummary | null> {
@@ -48,5 +50,6 @@ export async function propertySummary(ds: DataSource, id: number, lang: Language
     charges: view.costs.chargesRenter,
     inventoryCost: view.costs.inventoryCost,
     priceAmount: view.price.amount,
+    documents: row.documents ?? [],
   };
 }

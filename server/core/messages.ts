@@ -212,6 +212,48 @@ const MESSAGES = {
   },
   'country.10': { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' },
   'country.50': { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
+  'field.friendEmail': {
+    en: "Friend's e-mail is required and must be valid.",
+    nl: 'Het e-mailadres van uw vriend is verplicht en moet geldig zijn.',
+    fr: "L'e-mail de votre ami est obligatoire et doit être valide.",
+    de: 'Die E-Mail-Adresse Ihres Freundes ist erforderlich und muss gültig sein.',
+  },
+  'field.valuationAddress': {
+    en: 'Valuation address is required.',
+    nl: 'Het adres van de schatting is verplicht.',
+    fr: "L'adresse du bien à estimer est obligatoire.",
+    de: 'Die Adresse der zu bewertenden Immobilie ist erforderlich.',
+  },
+  'field.noLinks': {
+    en: 'Links are not allowed in this field.',
+    nl: 'Links zijn niet toegestaan in dit veld.',
+    fr: 'Les liens ne sont pas autorisés dans ce champ.',
+    de: 'Links sind in diesem Feld nicht erlaubt.',
+  },
+  'form.documentsAccepted': {
+    en: 'The documents will be sent to you by e-mail.',
+    nl: 'De documenten worden u per e-mail toegestuurd.',
+    fr: 'Les documents vous seront envoyés par e-mail.',
+    de: 'Die Unterlagen werden Ihnen per E-Mail zugesandt.',
+  },
+  'form.documentsAlreadyRequested': {
+    en: 'You have already requested the documents for this property.',
+    nl: 'U hebt de documenten voor dit pand al aangevraagd.',
+    fr: 'Vous avez déjà demandé les documents de ce bien.',
+    de: 'Sie haben die Unterlagen für diese Immobilie bereits angefordert.',
+  },
+  'form.friendSent': {
+    en: 'Thank you. Your friend will receive the property by e-mail.',
+    nl: 'Bedankt. Uw vriend ontvangt het pand per e-mail.',
+    fr: 'Merci. Votre ami recevra le bien par e-mail.',
+    de: 'Vielen Dank. Ihr Freund erhält die Immobilie per E-Mail.',
+  },
+  'form.friendLimit': {
+    en: 'This address has already received enough recommendations today. Please try again tomorrow.',
+    nl: 'Dit adres heeft vandaag al genoeg aanbevelingen ontvangen. Probeer het morgen opnieuw.',
+    fr: "Cette adresse a déjà reçu assez de recommandations aujourd'hui. Veuillez réessayer demain.",
+    de: 'Diese Adresse hat heute bereits genügend Empfehlungen erhalten. Bitte versuchen Sie es morgen erneut.',
+  },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

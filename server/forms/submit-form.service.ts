@@ -13,7 +13,7 @@ import { MAIL_TOPIC, type MailIntent } from './mail-intent';
 
 /** A refusal decided inside the transaction (documents already requested, slot full). */
 export interface FormRefusal {
-  status: FormStatus.ALREADY_REQUESTED | FormStatus.FULL | FormStatus.INVALID;
+  status: FormStatus.ALREADY_REQUESTED | FormStatus.FULL | FormStatus.INVALID | FormStatus.RATE_LIMITED;
   messageId: MessageId;
   errors?: { field: string; code: string; messageId: MessageId }[];
 }
@@ -42,6 +42,8 @@ export interface FormDefinition<V extends Record<string, unknown>> {
   afterStore?: (ctx: StoreContext<V>) => Promise<void>;
   /** How many rate-limit points one submission costs (send-to-friend costs more). */
   rateLimitCost?: number;
+  /** The message of an accepted submission when the form has its own (documents: "will be sent by e-mail"). */
+  acceptedMessageId?: MessageId;
   /** Extra information the result carries (computed amounts …) is the resolver's business. */
 }
 
@@ -149,7 +151,7 @@ export async function submitForm<V extends Record<string, unknown>>(
           [submissionId, MAIL_TOPIC, JSON.stringify(mails)],
         );
       }
-      return result(lang, FormStatus.ACCEPTED, 'form.accepted', { submissionId, thankYouPath: await thankYouPath(manager, def.kind, lang) });
+      return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted', { submissionId, thankYouPath: await thankYouPath(manager, def.kind, lang) });
     });
   } catch (err) {
     if (err instanceof Refused) return err.answer;

@@ -23,9 +23,11 @@ export interface MailBody {
   outro?: string[];
   /** A call to action: [label, absolute URL]. */
   action?: [string, string];
+  /** A list of links after the property (a listing's documents): [label, absolute or site-relative URL]. */
+  links?: [string, string][];
 }
 
-const absolute = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absolute = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** The house layout: simple table HTML that mail clients render, and the same content as text. */
 export function renderMailBody(body: MailBody): { html: string; text: string } {
@@ -41,6 +43,7 @@ ${p.photoUrl ? `<td style="width:160px;padding:8px"><img src="${escapeHtml(absol
 <h1 style="font-size:20px">${escapeHtml(body.title)}</h1>
 ${body.intro.map((t) => `<p>${escapeHtml(t)}</p>`).join('\n')}
 ${propertyHtml}
+${body.links?.length ? `<ul>${body.links.map(([label, url]) => `<li><a href="${escapeHtml(absolute(body.baseUrl, url))}">${escapeHtml(label)}</a></li>`).join('')}</ul>` : ''}
 ${rows.length ? `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="left" style="vertical-align:top;padding-right:12px">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`).join('')}</table>` : ''}
 ${body.action ? `<p><a href="${escapeHtml(body.action[1])}" style="display:inline-block;padding:8px 16px;background:#1d4ed8;color:#fff;text-decoration:none">${escapeHtml(body.action[0])}</a></p>` : ''}
 ${(body.outro ?? []).map((t) => `<p style="color:#555;font-size:13px">${escapeHtml(t)}</p>`).join('\n')}
@@ -50,6 +53,7 @@ ${(body.outro ?? []).map((t) => `<p style="color:#555;font-size:13px">${escapeHt
     '',
     ...body.intro.flatMap((t) => [t, '']),
     ...(p ? [`${p.title}`, p.price, p.address, `Ref: ${p.id}`, absolute(body.baseUrl, p.path), ''] : []),
+    ...(body.links?.length ? [...body.links.map(([label, url]) => `- ${label}: ${absolute(body.baseUrl, url)}`), ''] : []),
     ...rows.map(([k, v]) => `${k}: ${String(v)}`),
     ...(body.action ? ['', `${body.action[0]}: ${body.action[1]}`] : []),
     ...(body.outro?.length ? ['', ...body.outro] : []),

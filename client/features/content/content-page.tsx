@@ -5,7 +5,9 @@ import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ContactBlock, CmsHtml, ServicesList, TeamList } from './content-blocks';
+import { ContactForm } from '../forms/contact-form';
 import { LegalText } from './legal-texts';
+import { ValuationForm } from '../forms/valuation-form';
 import './content.css';
 
 export const PageRouteQuery = graphql(`
@@ -51,7 +53,9 @@ function FaqList() {
   );
 }
 
-const COMING_SOON = new Set(['keep-me-informed', 'valuation-request', 'login', 'contact-demand']);
+const COMING_SOON = new Set(['keep-me-informed', 'login']);
+/** Both pages ask for a free valuation (spec 2: valuation appointment request, and /contact-demand/). */
+const VALUATION = new Set(['valuation-request', 'contact-demand']);
 const LEGAL = new Set(['disclaimer', 'cookie-policy', 'privacy-statement']);
 
 /** A page of the route table other than home and the lists (services, team, FAQ, contact, legal, thank-you …). */
@@ -62,7 +66,19 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
   const title = routeTitle ?? '';
   usePageTitle(title);
   let body;
-  if (routeKey === 'services') body = <ServicesList />;
+  if (routeKey === 'services')
+    body = (
+      <>
+        <ServicesList />
+        {/* The site has no project pages: new-build questions are asked here (construction contact). */}
+        <section className="construction-contact" aria-labelledby="construction-contact-title">
+          <h2 id="construction-contact-title">
+            <Trans>Interested in a new-build project?</Trans>
+          </h2>
+          <ContactForm kind="construction-contact" labelledBy="construction-contact-title" />
+        </section>
+      </>
+    );
   else if (routeKey === 'team') body = <TeamList />;
   else if (routeKey === 'faq') body = <FaqList />;
   else if (routeKey === 'contact') body = <ContactBlock />;
@@ -80,6 +96,7 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
         </p>
       </>
     );
+  else if (VALUATION.has(routeKey)) body = <ValuationForm labelledBy="content-page-title" />;
   else if (COMING_SOON.has(routeKey))
     body = (
       <div data-slot={routeKey} className="coming-soon" role="note" aria-label={t`Coming soon`}>
@@ -96,7 +113,7 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
     );
   return (
     <article className="container content-page" data-route={routeKey}>
-      <h1>{title}</h1>
+      <h1 id="content-page-title">{title}</h1>
       {body}
     </article>
   );

@@ -10,8 +10,10 @@ import { AttributeGroups } from './attribute-groups';
 import { ManagerCard } from './manager-card';
 import { MobilityScore, PointsOfInterest } from './neighbourhood';
 import { PhotoGallery } from './photo-gallery';
+import { PropertyContact } from './property-contact';
 import { PropertyDetailQuery } from './property-detail.query';
 import { PropertyLocation } from './property-map';
+import { PropertyRequests } from './property-requests';
 import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
 import './property.css';
 import { usePageHead } from '../../ui/use-page-head';
@@ -89,6 +91,8 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <PointsOfInterest points={p.pointsOfInterest} />
           <MobilityScore mobility={p.mobility} />
           <PropertyLocation latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
+          <PropertyContact propertyId={p.id} />
+          <PropertyRequests propertyId={p.id} />
         </div>
         <div className="property-aside">
           {p.manager ? <ManagerCard manager={p.manager} /> : null}

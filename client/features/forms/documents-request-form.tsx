@@ -1,0 +1,42 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
+import { DOCUMENTS_REQUEST_RULES } from '../../../common/forms/request-rules';
+import { graphql } from '../../generated';
+import type { FormResultFieldsFragment } from '../../generated/graphql';
+import { contactInput } from './contact-form';
+import { RequiredNote } from './fields';
+import { KitForm } from './form-parts';
+import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
+import { useFormSubmission } from './use-form-submission';
+
+export const RequestDocuments = graphql(`
+  mutation RequestDocuments($input: DocumentsRequestInput!) {
+    requestDocuments(input: $input) {
+      ...FormResultFields
+    }
+  }
+`);
+
+/**
+ * Asks for a listing's documents. The answer is shown here, not on a thank-you page: the spec's two
+ * outcomes ("will be sent by e-mail", "already requested") are what the visitor needs to read.
+ */
+export function DocumentsRequestForm({ propertyId, labelledBy }: { propertyId: number; labelledBy?: string }) {
+  const client = useApolloClient();
+  const form = useFormSubmission<PersonValues>({
+    kind: 'documents-request',
+    rules: DOCUMENTS_REQUEST_RULES,
+    check: (v) => [...requirePrivacyConsent(v)],
+    initialValues: EMPTY_PERSON,
+    submit: async (values, meta): Promise<FormResultFieldsFragment> => {
+      const { data } = await client.mutate({ mutation: RequestDocuments, variables: { input: contactInput(values, meta, propertyId) } });
+      return { ...data!.requestDocuments, thankYouPath: null };
+    },
+  });
+  return (
+    <KitForm form={form} submitLabel={<Trans>Request the documents</Trans>} labelledBy={labelledBy}>
+      <RequiredNote />
+      <PersonFields form={form} />
+    </KitForm>
+  );
+}
