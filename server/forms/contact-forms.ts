@@ -1,5 +1,6 @@
 import { config } from '../core/config';
-import { MESSAGE_RULE, PERSON_RULES, type FieldIssue, type FormRules } from '../../common/forms/field-rules';
+import { CONTACT_RULES, requirePrivacyConsent } from '../../common/forms/contact-rules';
+import type { FieldIssue } from '../../common/forms/field-rules';
 import type { FormKind } from '../../common/forms/form-kinds';
 import type { FormDefinition } from './submit-form.service';
 
@@ -17,10 +18,7 @@ export interface ContactValues extends Record<string, unknown> {
   privacyConsent: boolean;
 }
 
-const CONTACT_RULES = { ...PERSON_RULES, message: MESSAGE_RULE } as const satisfies FormRules;
-
-export const requirePrivacyConsent = (v: { privacyConsent?: unknown }): FieldIssue[] =>
-  v.privacyConsent === true ? [] : [{ field: 'privacyConsent', code: 'consentRequired' }];
+export { requirePrivacyConsent };
 
 const requireProperty = (v: ContactValues): FieldIssue[] => (v.propertyId ? [] : [{ field: 'propertyId', code: 'required' }]);
 

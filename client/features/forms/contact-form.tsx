@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { MESSAGE_RULE, PERSON_RULES, type FormRules } from '../../../common/forms/field-rules';
+import { CONTACT_RULES } from '../../../common/forms/contact-rules';
 import { graphql } from '../../generated';
 import type { ContactFormInput, FormResultFieldsFragment } from '../../generated/graphql';
 import { RequiredNote } from './fields';
@@ -38,8 +38,7 @@ export const SubmitConstructionContact = graphql(`
   }
 `);
 
-/** The same rules as server/forms/contact-forms.ts CONTACT_RULES. */
-export const CONTACT_RULES = { ...PERSON_RULES, message: MESSAGE_RULE } as const satisfies FormRules;
+export { CONTACT_RULES };
 
 export type ContactKind = 'site-contact' | 'visit-request' | 'more-info' | 'construction-contact';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONTACT_TIME_SLOTS, type FieldIssue } from '../../../common/forms/field-rules';
+import { CONTACT_TIME_SLOTS } from '../../../common/forms/field-rules';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import { CheckboxField, EmailField, RadioGroupField, SelectField, TelField, TextAreaField, TextField } from './fields';
@@ -32,9 +32,7 @@ export const EMPTY_PERSON: PersonValues = {
   privacyConsent: false,
 };
 
-/** The server's requirePrivacyConsent (server/forms/contact-forms.ts), for instant feedback. */
-export const requirePrivacyConsent = (v: { privacyConsent?: unknown }): FieldIssue[] =>
-  v.privacyConsent === true ? [] : [{ field: 'privacyConsent', code: 'consentRequired' }];
+export { requirePrivacyConsent } from '../../../common/forms/contact-rules';
 
 // Without a language argument: its own cache entry, so it never overwrites the content page's
 // routes(lang) selection (id-less objects would be replaced and refetched in turn).
