@@ -1,8 +1,62 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+const GENERATED_GRAPHQL = fileURLToPath(new URL('./client/generated/graphql.ts', import.meta.url));
+const DOCUMENT_PREFIX = '\0graphql-document:';
+
+/**
+ * One module per GraphQL document in the browser build. The codegen optimizer imports each
+ * document from client/generated/graphql.ts, one module, which Rolldown then places whole in the
+ * chunk shared by its importers: every page's documents in the initial JavaScript. Here each
+ * import of a document from that file reads from a module holding only that document (the same
+ * JSON object), so each document travels with the chunk that uses it.
+ */
+function documentPerModule(): Plugin {
+  let documents: Map<string, string> | undefined;
+  const load = () => {
+    if (!documents) {
+      documents = new Map();
+      for (const m of readFileSync(GENERATED_GRAPHQL, 'utf8').matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as /gm)) {
+        documents.set(m[1], JSON.stringify(JSON.parse(m[2])));
+      }
+    }
+    return documents;
+  };
+  return {
+    name: 'graphql-document-per-module',
+    enforce: 'post',
+    applyToEnvironment: (env) => env.name === 'client',
+    buildStart() {
+      documents = undefined;
+    },
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !id.includes('/client/') || id === GENERATED_GRAPHQL) return null;
+      let changed = false;
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']((?:\.\.?\/)+(?:[\w.-]+\/)*generated\/graphql)(?:\.ts)?["'];?/g, (all, names: string) => {
+        const specs = names.split(',').map((n) => n.trim()).filter(Boolean);
+        // Only plain named imports of documents; anything else stays as it was.
+        if (specs.length === 0 || !specs.every((n) => /^\w+$/.test(n) && load().has(n))) return all;
+        changed = true;
+        return specs.map((n) => `import { ${n} } from ${JSON.stringify(DOCUMENT_PREFIX + n)};`).join('\n');
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_PREFIX) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(DOCUMENT_PREFIX)) return null;
+      const name = id.slice(DOCUMENT_PREFIX.length);
+      const json = load().get(name);
+      if (!json) throw new Error(`${name}: no such document in client/generated/graphql.ts`);
+      return `export const ${name} = ${json};`;
+    },
+  };
+}
 
 /** The client: `vite build` for the browser (dist/client), `vite build --ssr` for server rendering (dist/server). */
 export default defineConfig(({ isSsrBuild, command }) => ({
@@ -22,11 +76,29 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       },
     }),
     lingui(),
+    documentPerModule(),
   ],
+  resolve:
+    command === 'build'
+      ? {
+          // React Router's package exports always give its development build (ENABLE_DEV_WARNINGS on,
+          // with the warning texts); its production build sits next to it (remix-run/react-router#14753).
+          alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+          // rxjs's `es2015` export is its ES2015 build: classes instead of ES5 functions with tslib helpers.
+          ...(isSsrBuild ? {} : { conditions: [...defaultClientConditions, 'es2015'] }),
+        }
+      : {},
   build: isSsrBuild
     ? { outDir: '../dist/server', emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'entry-server.mjs' } } }
-    : // The manifest maps page and catalog modules to their chunks, for the server's modulepreload links.
-      { outDir: '../dist/client', emptyOutDir: true, manifest: true },
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        // The manifest maps page and catalog modules to their chunks, for the server's modulepreload links.
+        manifest: true,
+        // Everything the entry imports statically in one chunk: left alone, Rolldown splits what the
+        // lazy pages share with the entry into several common chunks, which gzip worse apart.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      },
   // The server bundle carries these (ESM/CJS interop); in `npm run dev` Node loads them as they are.
   ssr: command === 'build' ? { noExternal: ['@apollo/client', '@lingui/core', '@lingui/react', 'react-router', 'react-router-dom', 'rxjs'] } : {},
 }));

@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { BaseHttpLink } from '@apollo/client/link/http';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 
@@ -38,5 +39,6 @@ export function createServerClient(execute: ExecuteOperation): ApolloClient {
 export function createBrowserClient(state: NormalizedCacheObject | undefined): ApolloClient {
   const cache = createCache();
   if (state) cache.restore(state);
-  return new ApolloClient({ link: new HttpLink({ uri: '/graphql' }), cache });
+  // BaseHttpLink: HttpLink without the client-awareness headers, which this site does not set.
+  return new ApolloClient({ link: new BaseHttpLink({ uri: '/graphql' }), cache });
 }

@@ -10,6 +10,7 @@ import { createServerClient, type ExecuteOperation } from './apollo';
 import { App } from './app';
 import { createRenderStatus, RenderStatusContext, type PageHead } from './http-status';
 import { createI18n, type Locale } from './i18n';
+import { preloadDeferredSections } from '../ui/deferred-section';
 import { preloadAllPages } from './lazy-page';
 
 export type { PageHead } from './http-status';
@@ -27,12 +28,12 @@ export interface RenderResult {
   state: unknown;
 }
 
-// Every page chunk, loaded once: renderToString cannot wait for a lazy component.
+// Every page chunk, then the deferred sections they declare, loaded once: renderToString cannot wait for a lazy component.
 let pagesLoaded: Promise<unknown> | undefined;
 
 /** Renders one page with its data (Apollo's prerender loop runs the queries in-process). */
 export async function render({ url, locale, execute }: { url: string; locale: Locale; execute: ExecuteOperation }): Promise<RenderResult> {
-  await (pagesLoaded ??= preloadAllPages());
+  await (pagesLoaded ??= preloadAllPages().then(preloadDeferredSections));
   const client = createServerClient(execute);
   const i18n = createI18n(locale, CATALOGS[locale]);
   const status = createRenderStatus();

@@ -92,6 +92,15 @@ function useCode(table: CodeTable) {
 export function AttributeGroups({ property }: { property: Detail }) {
   return (
     <div className="attribute-groups">
+      <AttributeGroupList property={property} />
+    </div>
+  );
+}
+
+/** The groups without their wrapper: the detail page renders them in a deferred section (its own div). */
+export function AttributeGroupList({ property }: { property: Detail }) {
+  return (
+    <>
       <CostsGroup property={property} />
       <RoomsGroup rooms={property.rooms} />
       <SurfacesGroup surfaces={property.surfaces} />
@@ -102,7 +111,7 @@ export function AttributeGroups({ property }: { property: Detail }) {
       <PlanningGroup planning={property.planning} />
       <PurchaseCostsGroup costs={property.purchaseCosts} />
       <AnnuityGroup annuity={property.annuity ?? null} />
-    </div>
+    </>
   );
 }
 

@@ -88,3 +88,13 @@ export function MobilityScore({ mobility }: { mobility: Detail['mobility'] }) {
     </section>
   );
 }
+
+/** Points of interest and the mobility score, as the detail page shows them (in a deferred section). */
+export function Neighbourhood({ property: p }: { property: Pick<Detail, 'pointsOfInterest' | 'mobility'> }) {
+  return (
+    <>
+      <PointsOfInterest points={p.pointsOfInterest} />
+      <MobilityScore mobility={p.mobility} />
+    </>
+  );
+}

@@ -1,12 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+import { preloadDeferredSections } from '../../ui/deferred-section';
 import { renderWithProviders } from '../../ui/test-utils';
 import { PropertyDetailQuery } from './property-detail.query';
 import { PropertyPage } from './property-page';
 import { asResponse, EMPTY_PROPERTY, FULL_PROPERTY, MAP_SETTINGS_MOCK } from './property.fixtures';
 
+// The page's static sections load after hydration in the browser; here they are loaded up front.
+beforeAll(() => preloadDeferredSections());
 afterEach(cleanup);
 
 function mock(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {

@@ -6,9 +6,6 @@ import { useHttpStatus } from '../../app/http-status';
 import { useLocale } from '../../app/use-locale';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { AttributeGroups } from './attribute-groups';
-import { ManagerCard } from './manager-card';
-import { MobilityScore, PointsOfInterest } from './neighbourhood';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyContact } from './property-contact';
 import { PropertyDetailQuery } from './property-detail.query';
@@ -16,7 +13,13 @@ import { PropertyLocation } from './property-map';
 import { PropertyRequests } from './property-requests';
 import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
 import './property.css';
+import { deferredSection } from '../../ui/deferred-section';
 import { usePageHead } from '../../ui/use-page-head';
+
+// Below the fold and without interaction: their code (and the code tables) loads after hydration.
+const AttributeGroups = deferredSection('attribute-groups', () => import('./static-sections').then((m) => m.AttributeGroupList));
+const Neighbourhood = deferredSection('property-neighbourhood', () => import('./static-sections').then((m) => m.Neighbourhood));
+const ManagerCard = deferredSection('property-manager', () => import('./static-sections').then((m) => m.ManagerCard));
 
 /**
  * The detail page: gallery, price and address, every attribute group that has data, media,
@@ -88,8 +91,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <PropertyVideo video={p.video ?? null} />
           <VirtualTour url={p.virtualTourUrl} />
           <DocumentList documents={p.documents} />
-          <PointsOfInterest points={p.pointsOfInterest} />
-          <MobilityScore mobility={p.mobility} />
+          <Neighbourhood property={p} />
           <PropertyLocation latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
           <PropertyContact propertyId={p.id} />
           <PropertyRequests propertyId={p.id} />
