@@ -7,10 +7,8 @@ import { useLocale } from '../../app/use-locale';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PhotoGallery } from './photo-gallery';
-import { PropertyContact } from './property-contact';
 import { PropertyDetailQuery } from './property-detail.query';
 import { PropertyLocation } from './property-map';
-import { PropertyRequests } from './property-requests';
 import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
 import './property.css';
 import { deferredSection } from '../../ui/deferred-section';
@@ -20,6 +18,7 @@ import { usePageHead } from '../../ui/use-page-head';
 const AttributeGroups = deferredSection('attribute-groups', () => import('./static-sections').then((m) => m.AttributeGroupList));
 const Neighbourhood = deferredSection('property-neighbourhood', () => import('./static-sections').then((m) => m.Neighbourhood));
 const ManagerCard = deferredSection('property-manager', () => import('./static-sections').then((m) => m.ManagerCard));
+const PropertyForms = deferredSection('property-forms', () => import('./property-forms').then((m) => m.PropertyForms));
 
 /**
  * The detail page: gallery, price and address, every attribute group that has data, media,
@@ -93,8 +92,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <DocumentList documents={p.documents} />
           <Neighbourhood property={p} />
           <PropertyLocation latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
-          <PropertyContact propertyId={p.id} />
-          <PropertyRequests propertyId={p.id} />
+          <PropertyForms propertyId={p.id} />
         </div>
         <div className="property-aside">
           {p.manager ? <ManagerCard manager={p.manager} /> : null}
