@@ -13,6 +13,7 @@ import { createContext, type GraphQLContext } from './core/graphql/context';
 import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
+import { mountQueueDashboard, type QueueDashboard } from './admin/queue-dashboard';
 import { appSchema } from './schema';
 import { PageCache } from './web/page-cache';
 import { mountSite } from './web/site';
@@ -77,6 +78,9 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
     }
   });
 
+  // Only with a password: without one the path does not exist (the site answers 404).
+  const dashboard: QueueDashboard | null = cfg.ADMIN_PASSWORD ? mountQueueDashboard(app, { password: cfg.ADMIN_PASSWORD, queuePrefix: cfg.QUEUE_PREFIX }) : null;
+
   app.use('/media', express.static(cfg.MEDIA_DIR, { immutable: true, maxAge: '30d', fallthrough: false }));
 
   // A browser asking for /graphql gets the bundled explorer (works offline); clients get the API.
@@ -112,7 +116,14 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
   });
 
   const handler: RequestListener = responseCache ? cachedQueryFastPath(responseCache, app, cfg.DEFAULT_LANGUAGE) : app;
-  return { app, handler, stop: () => apollo.stop() };
+  return {
+    app,
+    handler,
+    async stop() {
+      await apollo.stop();
+      await dashboard?.close();
+    },
+  };
 }
 
 const SLOW_REQUEST_MS = 1_000;
