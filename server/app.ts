@@ -13,6 +13,7 @@ import { createContext, type GraphQLContext } from './core/graphql/context';
 import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
+import { mountQueueDashboard, type QueueDashboard } from './admin/queue-dashboard';
 import { appSchema } from './schema';
 import { PageCache } from './web/page-cache';
 import { mountSite } from './web/site';
@@ -80,6 +81,9 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
     }
   });
 
+  // Only with a password: without one the path does not exist (the site answers 404).
+  const dashboard: QueueDashboard | null = cfg.ADMIN_PASSWORD ? mountQueueDashboard(app, { password: cfg.ADMIN_PASSWORD, queuePrefix: cfg.QUEUE_PREFIX }) : null;
+
   app.use('/media', express.static(cfg.MEDIA_DIR, { immutable: true, maxAge: '30d', fallthrough: false }));
 
   // A browser asking for /graphql gets the bundled explorer (works offline); clients get the API.
@@ -122,9 +126,10 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
   return {
     app,
     handler,
-    stop: async () => {
+    async stop() {
       await beacon.close();
       await apollo.stop();
+      await dashboard?.close();
     },
   };
 }

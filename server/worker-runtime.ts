@@ -1,5 +1,4 @@
-import { Queue, UnrecoverableError, Worker } from 'bullmq';
-import type { Transporter } from 'nodemailer';
+import { DelayedError, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { config } from './core/config';
 import { logger } from './core/logger';
@@ -7,8 +6,8 @@ import { redisConnection } from './core/queue/connection';
 import { purgeSpentCaptchas } from './forms/captcha.service';
 import { MAIL_TOPIC } from './forms/mail-intent';
 import { startOutboxRelay } from './forms/outbox-relay';
-import { createMailTransport } from './mail/mail-transport';
-import { deliverOutboxMail, MAIL_QUEUE, MailPermanentError, markOutboxDead, type MailJobData } from './mail/send-mail.job';
+import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { deliverOutboxMail, MAIL_QUEUE, MailBusyError, MailPermanentError, markOutboxDead, type MailJobData } from './mail/send-mail.job';
 import { recordEvents, VISIT_EVENTS_QUEUE, type VisitEventsJobData } from './visits/record-events.job';
 
 export interface BackgroundWork {
@@ -28,20 +27,35 @@ const VISIT_CONCURRENCY = 2;
  * The background side: the outbox relay and the BullMQ workers. Run by `npm run worker`, and
  * in-process by `npm start` in development.
  */
-export async function startBackgroundWork(ds: DataSource, databaseUrl: string, options: { transport?: Transporter; queuePrefix?: string } = {}): Promise<BackgroundWork> {
-  const producer = redisConnection('producer');
-  const consumer = redisConnection('worker');
+export interface BackgroundWorkOptions {
+  /** SMTP; default: SMTP_URL (or the local mail catcher). */
+  transport?: MailTransport;
+  /** Default: QUEUE_PREFIX. */
+  queuePrefix?: string;
+  /** Default: REDIS_URL (tests point it at a Redis of their own that they stop and restart). */
+  redisUrl?: string;
+}
+
+export async function startBackgroundWork(ds: DataSource, databaseUrl: string, options: BackgroundWorkOptions = {}): Promise<BackgroundWork> {
+  const producer = redisConnection('producer', options.redisUrl);
+  const consumer = redisConnection('worker', options.redisUrl);
   const prefix = options.queuePrefix ?? config().QUEUE_PREFIX;
   const mailQueue = new Queue<MailJobData>(MAIL_QUEUE, { connection: producer, prefix });
   const transport = options.transport ?? createMailTransport();
 
   const mailWorker = new Worker<MailJobData>(
     MAIL_QUEUE,
-    async (job) => {
+    async (job, token) => {
       try {
         return await deliverOutboxMail(ds, transport, job.data.outboxId);
       } catch (err) {
         if (err instanceof MailPermanentError) throw new UnrecoverableError(err.message);
+        // Another delivery holds the row (or held it and crashed): come back when its lease ends,
+        // without spending one of the job's attempts on waiting.
+        if (err instanceof MailBusyError) {
+          await job.moveToDelayed(Math.max(err.retryAt.getTime(), Date.now()) + 500, token);
+          throw new DelayedError();
+        }
         throw err;
       }
     },

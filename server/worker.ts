@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { config } from './core/config';
-import { embeddedDatabaseUrl } from './core/db/embedded-postgres';
+import { embeddedDatabaseUrl } from './core/db/embedded-database-url';
 import { logger } from './core/logger';
 import { appDataSource } from './data-source';
 import { startBackgroundWork } from './worker-runtime';

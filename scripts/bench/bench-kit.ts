@@ -32,12 +32,12 @@ export async function prepareBenchDatabase(): Promise<void> {
   }
 }
 
-/** The real server (`server/main.ts`) in production mode on the benchmark database; its log goes to a file. */
-export function forkServer(port: number, cacheTtlSeconds: string): ChildProcess {
+/** The real server (`server/main.ts`) in production mode on the benchmark database (`env` overrides); its log goes to a file. */
+export function forkServer(port: number, cacheTtlSeconds: string, env: Record<string, string> = {}): ChildProcess {
   const logFile = path.join(os.tmpdir(), `bench-server-${port}.log`);
   const child = fork(path.join(ROOT, 'server/main.ts'), [], {
     execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
-    env: { ...process.env, DATABASE_URL: BENCH_DB_URL, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtlSeconds },
+    env: { ...process.env, DATABASE_URL: BENCH_DB_URL, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtlSeconds, ...env },
     stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit', 'ipc'],
   });
   child.once('exit', (code, signal) => {

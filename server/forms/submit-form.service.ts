@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { checkFields, normalizeValues, type FieldIssue, type FormRules } from '../../common/forms/field-rules';
 import { FORM_KINDS, type FormKind } from '../../common/forms/form-kinds';
@@ -83,6 +84,59 @@ function result(lang: LanguageCode, status: FormStatus, messageId: MessageId, ex
   return { ok: status === FormStatus.ACCEPTED, status, message: translate(lang, messageId), errors: [], thankYouPath: null, submissionId: null, ...extra };
 }
 
+/**
+ * The property check, the captcha spent, the submission and its outbox mails in ONE statement (one
+ * round trip instead of six with BEGIN … COMMIT; measured with bench:forms). Same rules as the
+ * transaction: nothing is written (not even the captcha spent) unless the property is listed and the
+ * captcha was not used before.
+ */
+async function storeInOneStatement<V extends Record<string, unknown>>(
+  ctx: GraphQLContext,
+  def: FormDefinition<V>,
+  values: V,
+  meta: SubmissionMetaInput,
+  lang: LanguageCode,
+  propertyId: number | null,
+  captcha: { signature?: string; expires?: number },
+): Promise<{ propertyOk: boolean; captchaOk: boolean; submissionId: string }> {
+  const submissionId = randomUUID();
+  const [row]: { property_ok: boolean; captcha_ok: boolean }[] = await ctx.ds.query(
+    `WITH prop AS (
+       SELECT $4::int IS NULL OR EXISTS (SELECT 1 FROM property WHERE id = $4 AND withdrawn_at IS NULL) AS ok
+     ), spent AS (
+       INSERT INTO captcha_spent (signature, expires_at)
+       SELECT $11, to_timestamp($12) FROM prop WHERE prop.ok AND $11::text IS NOT NULL
+       ON CONFLICT DO NOTHING RETURNING 1
+     ), cap AS (
+       SELECT $11::text IS NULL OR EXISTS (SELECT 1 FROM spent) AS ok
+     ), sub AS (
+       INSERT INTO form_submission (id, form, lang, property_id, email, fields, page_url, referrer, utm_source, analytics_consent)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM prop, cap WHERE prop.ok AND cap.ok
+       RETURNING id
+     ), mails AS (
+       INSERT INTO outbox (submission_id, topic, payload) SELECT sub.id, $13, p FROM sub, jsonb_array_elements($14::jsonb) AS p
+     )
+     SELECT prop.ok AS property_ok, cap.ok AS captcha_ok FROM prop, cap`,
+    [
+      submissionId,
+      def.kind,
+      lang,
+      propertyId,
+      def.email(values)?.toLowerCase() ?? null,
+      JSON.stringify(values),
+      cut(meta.pageUrl, 2000),
+      cut(meta.referrer, 2000),
+      cut(meta.utmSource, 200),
+      meta.analyticsConsent,
+      captcha.signature ?? null,
+      captcha.expires ?? null,
+      MAIL_TOPIC,
+      JSON.stringify(def.mails(values, lang)),
+    ],
+  );
+  return { propertyOk: row.property_ok, captchaOk: row.captcha_ok, submissionId };
+}
+
 /** Thrown inside the transaction to roll it back with an answer for the visitor. */
 class Refused extends Error {
   constructor(readonly answer: FormResult) {
@@ -118,17 +172,25 @@ export async function submitForm<V extends Record<string, unknown>>(
   if (!(await rateLimitFor(def.kind).consume(ctx.client.ip, def.rateLimitCost ?? 1))) return result(lang, FormStatus.RATE_LIMITED, 'form.rateLimited');
 
   const propertyId = def.propertyId?.(values) ?? null;
+  const unknownProperty = () =>
+    result(lang, FormStatus.INVALID, 'form.invalid', { errors: [{ field: 'propertyId', code: 'unknownProperty', message: translate(lang, 'form.unknownProperty') }] });
+  const captchaSpent = () => result(lang, FormStatus.INVALID, 'form.invalid', { errors: [fieldError(lang, { field: 'captcha', code: 'captchaInvalid' })] });
   try {
+    if (!def.beforeStore && !def.afterStore) {
+      // Nothing of the form's own runs in between: the whole write is one statement, atomic by itself.
+      const stored = await storeInOneStatement(ctx, def, values, meta, lang, propertyId, captcha);
+      if (!stored.propertyOk) return unknownProperty();
+      if (!stored.captchaOk) return captchaSpent();
+      return result(lang, FormStatus.ACCEPTED, 'form.accepted', { submissionId: stored.submissionId, thankYouPath: await thankYouPath(ctx.ds.manager, def.kind, lang) });
+    }
     return await ctx.ds.transaction(async (manager) => {
       if (propertyId !== null) {
         const found: unknown[] = await manager.query(`SELECT 1 FROM property WHERE id = $1 AND withdrawn_at IS NULL`, [propertyId]);
-        if (found.length === 0)
-          throw new Refused(result(lang, FormStatus.INVALID, 'form.invalid', { errors: [{ field: 'propertyId', code: 'unknownProperty', message: translate(lang, 'form.unknownProperty') }] }));
+        if (found.length === 0) throw new Refused(unknownProperty());
       }
-      if ((await verifyAndSpendCaptcha(manager, meta.captcha)) !== 'ok')
-        throw new Refused(result(lang, FormStatus.INVALID, 'form.invalid', { errors: [fieldError(lang, { field: 'captcha', code: 'captchaInvalid' })] }));
+      if ((await verifyAndSpendCaptcha(manager, meta.captcha)) !== 'ok') throw new Refused(captchaSpent());
 
-      const [{ id: submissionId }]: { id: string }[] = await manager.query(`SELECT gen_random_uuid() AS id`);
+      const submissionId = randomUUID();
       const store: StoreContext<V> = { manager, values, lang, submissionId, propertyId };
       const refusal = await def.beforeStore?.(store);
       if (refusal)

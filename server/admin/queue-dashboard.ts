@@ -1,0 +1,82 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { Queue } from 'bullmq';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { redisConnection, sharedProducerConnection } from '../core/queue/connection';
+import { createRateLimit, type RateLimit } from '../core/rate-limit';
+import { MAIL_QUEUE } from '../mail/send-mail.job';
+
+type IServerAdapter = Parameters<typeof createBullBoard>[0]['serverAdapter'];
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+/** Wrong passwords per IP per quarter of an hour; then even the right one is refused until the window ends. */
+export const DASHBOARD_FAILED_LOGINS = 10;
+
+export interface QueueDashboard {
+  close(): Promise<void>;
+}
+
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+
+/** The password check: both sides hashed first, so the comparison takes as long whatever the length. */
+export function passwordMatches(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The password of an `Authorization: Basic …` header (any user name), or null. */
+export function basicPassword(header: string | undefined): string | null {
+  const m = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
+  if (!m) return null;
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : decoded.slice(colon + 1);
+}
+
+function basicAuth(password: string, limit: RateLimit) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const ip = req.ip ?? 'unknown';
+    try {
+      // Zero points: only asks whether this IP already used up its wrong guesses.
+      if (!(await limit.consume(ip, 0))) {
+        res.status(429).set('retry-after', '900').type('text').send('Too many failed logins: try again later.');
+        return;
+      }
+      const given = basicPassword(req.get('authorization'));
+      if (given !== null && passwordMatches(given, password)) return next();
+      if (given !== null) await limit.consume(ip, 1);
+      res.status(401).set('www-authenticate', 'Basic realm="Queues", charset="UTF-8"').type('text').send('Authentication required.');
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/**
+ * bull-board at /admin/queues behind HTTP Basic auth (ADMIN_PASSWORD): the mail queue under this
+ * site's QUEUE_PREFIX. Failed jobs are the dead letters: mails given up after their retries (their
+ * outbox rows are 'dead'); they can be retried from here.
+ */
+export function mountQueueDashboard(app: Express, options: { password: string; queuePrefix: string; redisUrl?: string }): QueueDashboard {
+  const connection = redisConnection('producer', options.redisUrl);
+  const mailQueue = new Queue(MAIL_QUEUE, { connection, prefix: options.queuePrefix });
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({
+    queues: [new BullMQAdapter(mailQueue, { description: 'Outbox mails; failed = dead letters (given up after 5 attempts)' })],
+    // @bull-board/express 9.10.1 brings its own @bull-board/api 9.10.1, whose class types differ
+    // from 9.10.2's only by private members; the adapter is the same at run time.
+    serverAdapter: serverAdapter as unknown as IServerAdapter,
+    options: { uiConfig: { boardTitle: 'Queues' } },
+  });
+  // A check refuses once the count is over `points`: the lock-out starts with the next request after the last allowed failure.
+  const limit = createRateLimit(sharedProducerConnection(), { keyPrefix: `${options.queuePrefix}:rl:admin-login`, points: DASHBOARD_FAILED_LOGINS - 1, durationSeconds: 900 });
+  app.use(QUEUE_DASHBOARD_PATH, basicAuth(options.password, limit), serverAdapter.getRouter());
+  return {
+    async close() {
+      await mailQueue.close();
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startRedisServer, startWorkerProcess, stopChild, type Child } from '../core/testing/child-processes';
+import { freshDatabase } from '../core/testing/test-database';
+import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '../mail/mail-catcher';
+import { createMailTransport, type MailTransport } from '../mail/mail-transport';
+import { deliverOutboxMail, MailBusyError } from '../mail/send-mail.job';
+import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
+import { visitor } from './forms.testing';
+
+/**
+ * What the outbox promises when things break: a submission the visitor saw accepted is mailed,
+ * once, even when the worker is killed (SIGKILL), stopped (SIGTERM) or Redis disappears. Real
+ * worker processes, a real Redis of the test's own where it must die, a real SMTP server.
+ */
+const SUBMIT = `mutation($input: ContactFormInput!) { submitSiteContact(input: $input) { ok status submissionId } }`;
+const AGENCY = 'info@immo-demo.be';
+const bypass = () => `bypass:${process.env.CAPTCHA_BYPASS_KEY}`;
+
+async function submitMany(server: TestServer, count: number, tag: string): Promise<string[]> {
+  const ids: string[] = [];
+  let next = 0;
+  // Ten visitors at a time: the API path under some concurrency, without flooding a shared machine.
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const res = await server.gql<{ submitSiteContact: { ok: boolean; status: string; submissionId: string } }>(SUBMIT, {
+          input: { ...visitor, email: `${tag}-${i}@example.be`, message: `Message ${i}`, meta: { lang: 'en', captcha: bypass() } },
+        });
+        expect(res.data?.submitSiteContact.status, JSON.stringify(res)).toBe('ACCEPTED');
+        ids.push(res.data!.submitSiteContact.submissionId);
+      }
+    }),
+  );
+  return ids;
+}
+
+const outboxId = (m: CaughtMail) => m.headers['x-outbox-id'];
+
+/** Every outbox row was mailed exactly once and is marked sent. */
+async function expectEachRowMailedOnce(server: TestServer, catcher: MailCatcher, submissions: number) {
+  const rows: { id: string; status: string; attempts: number }[] = await server.ds.query(`SELECT id::text, status, attempts FROM outbox ORDER BY id`);
+  expect(rows).toHaveLength(submissions * 2);
+  expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
+  const perRow = new Map<string, number>();
+  for (const m of catcher.messages) perRow.set(outboxId(m), (perRow.get(outboxId(m)) ?? 0) + 1);
+  const duplicated = [...perRow].filter(([, n]) => n > 1);
+  expect(duplicated, 'outbox rows mailed more than once').toEqual([]);
+  expect([...perRow.keys()].sort()).toEqual(rows.map((r) => r.id).sort());
+  const agency = catcher.messages.filter((m) => m.to.includes(AGENCY));
+  expect(agency).toHaveLength(submissions);
+  expect(new Set(agency.map((m) => m.messageId)).size).toBe(submissions);
+  return rows;
+}
+
+async function unsent(server: TestServer): Promise<number> {
+  const [{ n }]: { n: number }[] = await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE status <> 'sent'`);
+  return n;
+}
+
+describe('mail delivery survives a crashing or stopping worker', () => {
+  let server: TestServer;
+  let catcher: MailCatcher;
+  let dbUrl: string;
+  let worker: Child | undefined;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    dbUrl = await freshDatabase();
+    server = await startTestServer(dbUrl);
+    catcher = await startMailCatcher();
+  });
+  afterEach(async () => {
+    if (worker) await stopChild(worker, 'SIGKILL');
+    worker = undefined;
+    await server.ds.query(`TRUNCATE form_submission, outbox CASCADE`);
+    catcher.clear();
+  });
+  afterAll(async () => {
+    await catcher?.close();
+    await server?.close();
+  });
+  const freshEnv = () => {
+    env = { DATABASE_URL: dbUrl, SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`, QUEUE_PREFIX: `test-${randomUUID()}`, LOG_LEVEL: 'warn' };
+  };
+
+  it('SIGKILL midway: after a restart, 200 submissions give 200 agency mails and every row is mailed once', async () => {
+    freshEnv();
+    await submitMany(server, 200, 'kill');
+    expect(await unsent(server)).toBe(400);
+
+    worker = startWorkerProcess(env);
+    await catcher.waitFor(() => true, 40, 60_000).catch((err: Error) => {
+      throw new Error(`${err.message}\nworker output:\n${worker?.output().slice(-3000)}`);
+    });
+    worker.process.kill('SIGKILL');
+    expect((await worker.exited).signal).toBe('SIGKILL');
+    const atKill = catcher.messages.length;
+    expect(atKill, 'the worker was killed before it finished').toBeLessThan(400);
+
+    worker = startWorkerProcess(env);
+    await expect.poll(() => unsent(server), { timeout: 180_000, interval: 500 }).toBe(0);
+    expect(await stopChild(worker)).toEqual({ code: 0, signal: null });
+    const output = worker.output();
+    worker = undefined;
+    // Late mails would arrive now if a delivery were still running somewhere.
+    await new Promise((r) => setTimeout(r, 500));
+    const rows = await expectEachRowMailedOnce(server, catcher, 200);
+    console.log(`SIGKILL after ${atKill} mails; rows retried: ${rows.filter((r) => r.attempts > 1).length}`, output.slice(0, 2000));
+  }, 300_000);
+
+  it('SIGTERM while mails are in flight: exits 0, and after a restart nothing is lost or duplicated', async () => {
+    freshEnv();
+    await submitMany(server, 100, 'term');
+    worker = startWorkerProcess(env);
+    await catcher.waitFor(() => true, 20, 60_000);
+    expect(await stopChild(worker, 'SIGTERM')).toEqual({ code: 0, signal: null });
+    const atStop = catcher.messages.length;
+    expect(atStop).toBeLessThan(200);
+    // Graceful: what was in flight finished and is recorded; nothing is left half-sent.
+    const [{ sending }]: { sending: number }[] = await server.ds.query(`SELECT count(*)::int AS sending FROM outbox WHERE status = 'sending'`);
+    expect(sending).toBe(0);
+    const [{ sent }]: { sent: number }[] = await server.ds.query(`SELECT count(*)::int AS sent FROM outbox WHERE status = 'sent'`);
+    expect(sent).toBe(atStop);
+
+    worker = startWorkerProcess(env);
+    await expect.poll(() => unsent(server), { timeout: 120_000, interval: 500 }).toBe(0);
+    expect(await stopChild(worker)).toEqual({ code: 0, signal: null });
+    worker = undefined;
+    await new Promise((r) => setTimeout(r, 500));
+    await expectEachRowMailedOnce(server, catcher, 100);
+  }, 240_000);
+});
+
+describe('Redis down', () => {
+  let server: TestServer;
+  let catcher: MailCatcher;
+  let redis: Child | undefined;
+  let work: BackgroundWork | undefined;
+  beforeAll(async () => {
+    const dbUrl = await freshDatabase();
+    server = await startTestServer(dbUrl);
+    catcher = await startMailCatcher();
+    const port = await freePort();
+    redis = await startRedisServer(port);
+    work = await startBackgroundWork(server.ds, dbUrl, {
+      transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`),
+      queuePrefix: `test-${randomUUID()}`,
+      redisUrl: `redis://127.0.0.1:${port}`,
+    });
+    (redis as Child & { port?: number }).port = port;
+  });
+  afterAll(async () => {
+    await work?.stop();
+    if (redis) await stopChild(redis, 'SIGKILL');
+    await catcher?.close();
+    await server?.close();
+  });
+
+  it('accepts a submission while the queue Redis is gone and mails it once Redis is back', async () => {
+    const port = (redis as Child & { port: number }).port;
+    const [before] = await submitMany(server, 1, 'before');
+    await catcher.waitFor((m) => m.headers['x-submission-id'] === before, 2);
+
+    await stopChild(redis!, 'SIGKILL');
+    const [during] = await submitMany(server, 1, 'during');
+    // Accepted and stored with its mails; they wait in the outbox while the relay cannot reach Redis.
+    await new Promise((r) => setTimeout(r, 3_000));
+    const waiting: { status: string }[] = await server.ds.query(`SELECT status FROM outbox WHERE submission_id = $1`, [during]);
+    expect(waiting.map((w) => w.status)).toEqual(['pending', 'pending']);
+    expect(catcher.messages.filter((m) => m.headers['x-submission-id'] === during)).toEqual([]);
+
+    // A new, empty Redis on the same address (its data is gone, as after a crash without persistence).
+    redis = await startRedisServer(port);
+    const mails = await catcher.waitFor((m) => m.headers['x-submission-id'] === during, 2, 60_000);
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(['during-0@example.be', AGENCY]);
+    await expect.poll(async () => (await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE status = 'sent'`))[0].n, { timeout: 10_000 }).toBe(4);
+  }, 120_000);
+});
+
+describe('a delivery interrupted at each step', () => {
+  let server: TestServer;
+  let catcher: MailCatcher;
+  let transport: MailTransport;
+  beforeAll(async () => {
+    server = await startTestServer(await freshDatabase());
+    catcher = await startMailCatcher();
+    transport = createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`);
+  });
+  afterAll(async () => {
+    transport?.close();
+    await catcher?.close();
+    await server?.close();
+  });
+
+  /** An outbox row as a delivery that died left it: 'sending', lease over, handed over or not. */
+  const abandoned = async (to: string, handedOver: boolean): Promise<string> => {
+    const [{ id }] = await server.ds.query(
+      `INSERT INTO outbox (topic, payload, status, attempts, lease_until, sent_at) VALUES ('mail', $1, 'sending', 1, now() - interval '1 second', $2) RETURNING id::text`,
+      [JSON.stringify({ template: 'site-contact.confirmation', to, lang: 'en' }), handedOver ? new Date() : null],
+    );
+    return id;
+  };
+
+  it('sends again a mail whose delivery died before the hand-over (the server dropped the unfinished message)', async () => {
+    const id = await abandoned('before-handover@example.be', false);
+    expect(await deliverOutboxMail(server.ds, transport, id)).toBe('sent');
+    await catcher.waitFor((m) => outboxId(m) === id);
+    expect((await server.ds.query(`SELECT status, attempts FROM outbox WHERE id = $1`, [id]))[0]).toEqual({ status: 'sent', attempts: 2 });
+  });
+
+  it('does not send again a mail whose delivery died after the hand-over (the server has it)', async () => {
+    const id = await abandoned('after-handover@example.be', true);
+    expect(await deliverOutboxMail(server.ds, transport, id)).toBe('already-sent');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(catcher.messages.filter((m) => outboxId(m) === id)).toEqual([]);
+    expect((await server.ds.query(`SELECT status FROM outbox WHERE id = $1`, [id]))[0].status).toBe('sent');
+  });
+
+  it('waits while another delivery holds the lease', async () => {
+    const [{ id }] = await server.ds.query(
+      `INSERT INTO outbox (topic, payload, status, attempts, lease_until) VALUES ('mail', $1, 'sending', 1, now() + interval '30 seconds') RETURNING id::text`,
+      [JSON.stringify({ template: 'site-contact.confirmation', to: 'busy@example.be', lang: 'en' })],
+    );
+    await expect(deliverOutboxMail(server.ds, transport, id)).rejects.toBeInstanceOf(MailBusyError);
+  });
+
+  it('never sends the final dot once its lease is gone: the server keeps nothing', async () => {
+    const [{ id }] = await server.ds.query(`INSERT INTO outbox (topic, payload) VALUES ('mail', $1) RETURNING id::text`, [
+      JSON.stringify({ template: 'site-contact.confirmation', to: 'slow@example.be', lang: 'en' }),
+    ]);
+    // Another delivery takes the row over while this one is in the DATA phase (as if it had been too slow).
+    const takeOver = () => server.ds.query(`UPDATE outbox SET attempts = attempts + 1 WHERE id = $1`, [id]);
+    const slowTransport: MailTransport = {
+      send: (mail, options) => transport.send(mail, { beforeFinalDot: async () => (await takeOver(), options?.beforeFinalDot?.()) }),
+      close: () => undefined,
+    };
+    await expect(deliverOutboxMail(server.ds, slowTransport, id)).rejects.toThrow(/lease lost/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(catcher.messages.filter((m) => outboxId(m) === id)).toEqual([]);
+  });
+});
