@@ -18,7 +18,12 @@ export type FieldIssueCode =
   | 'passwordMismatch'
   | 'consentRequired'
   | 'captchaMissing'
-  | 'captchaInvalid';
+  | 'captchaInvalid'
+  | 'pastDate'
+  | 'confirmationRequired'
+  | 'atLeastOneAdult'
+  | 'kidAge'
+  | 'amount';
 
 export interface FieldIssue {
   field: string;
