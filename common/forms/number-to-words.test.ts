@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberToWords, type WordsLanguage } from './number-to-words';
+import { amountInWords, numberToWords, type WordsLanguage } from './number-to-words';
 
 const table: Record<WordsLanguage, [number, string][]> = {
   nl: [
@@ -109,4 +109,19 @@ describe('numberToWords', () => {
     for (const lang of ['nl', 'fr', 'en', 'de'] as const)
       for (let n = 0; n <= 3_000_000; n += 997) expect(numberToWords(n, lang)).toMatch(/^\S+( \S+)*$/);
   });
+});
+
+describe('amountInWords', () => {
+  it.each<[WordsLanguage, number, string]>([
+    ['nl', 285_500, 'tweehonderdvijfentachtigduizend vijfhonderd euro'],
+    ['fr', 1, 'un euro'],
+    ['fr', 200_000, 'deux cent mille euros'],
+    ['fr', 2_000_000, "deux millions d'euros"],
+    ['fr', 2_000_500, 'deux millions cinq cents euros'],
+    ['en', 1, 'one euro'],
+    ['en', 105, 'one hundred and five euros'],
+    ['de', 101, 'einhunderteins Euro'],
+  ])('%s: %i → %s', (lang, n, words) => expect(amountInWords(n, lang)).toBe(words));
+
+  it('has none for an amount out of range', () => expect(amountInWords(0.5, 'nl')).toBeNull());
 });

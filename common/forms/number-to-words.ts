@@ -176,3 +176,24 @@ function german(n: number): string {
   if (belowMillion) parts.push(belowMillion);
   return parts.join(' ');
 }
+
+/**
+ * An amount of euros in words, as a written offer states it: "deux cent mille euros", "un million
+ * d'euros" (French takes "d'" after a round "million(s)"), "tweehonderdduizend euro", "zweihunderttausend
+ * Euro", "two hundred thousand euros".
+ */
+export function amountInWords(euros: number, lang: WordsLanguage): string | null {
+  const words = numberToWords(euros, lang);
+  if (words === null) return null;
+  switch (lang) {
+    case 'nl':
+      return `${words} euro`;
+    case 'de':
+      return `${words} Euro`;
+    case 'en':
+      return `${words} ${euros === 1 ? 'euro' : 'euros'}`;
+    case 'fr':
+      if (euros >= 1_000_000 && euros % 1_000_000 === 0) return `${words} d'euros`;
+      return `${words} ${euros <= 1 ? 'euro' : 'euros'}`;
+  }
+}

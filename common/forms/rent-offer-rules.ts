@@ -164,3 +164,15 @@ export const offerIssues = (v: OfferValues): FieldIssue[] => [...checkFields(OFF
 
 /** The 10% advance of spec 5 "Offer" on the offered price, rounded to the cent. */
 export const offerAdvance = (amount: number): number => Math.round(amount * OFFER_ADVANCE_RATE * 100) / 100;
+
+/**
+ * A number as a Belgian visitor types it: "2650", "2650,50", "2.650,50", "2 650", "2650.50";
+ * null when blank, NaN when it is not a number (the checks then report it).
+ */
+export function parseNumberInput(text: string): number | null {
+  let s = text.replace(/[\s\u00a0\u202f€]/g, '');
+  if (s === '') return null;
+  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
+  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN;
+}

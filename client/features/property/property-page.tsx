@@ -11,6 +11,7 @@ import { ManagerCard } from './manager-card';
 import { MapLink, MobilityScore, PointsOfInterest } from './neighbourhood';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyDetailQuery } from './property-detail.query';
+import { PropertyForms } from './property-forms';
 import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
 import './property.css';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -88,6 +89,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <PointsOfInterest points={p.pointsOfInterest} />
           <MobilityScore mobility={p.mobility} />
           <MapLink latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
+          <PropertyForms property={p} />
         </div>
         <div className="property-aside">
           {p.manager ? <ManagerCard manager={p.manager} /> : null}
