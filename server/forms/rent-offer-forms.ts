@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import type { FormRules } from '../../common/forms/field-rules';
 import {
   OFFER_RULES,
   RENT_APPLICATION_RULES,
@@ -30,7 +29,7 @@ const wrongGoal = (code: string, messageId: MessageId): FormRefusal => ({
 /** Rent application: only for a rental; the sum due at signing is computed from the listing in the mails. */
 export const RENT_APPLICATION: FormDefinition<RentApplicationValues> = {
   kind: 'rent-application',
-  rules: RENT_APPLICATION_RULES as FormRules,
+  rules: RENT_APPLICATION_RULES,
   // Judged on the day of submission, on the agency's calendar.
   check: (v) => checkRentApplication(v, brusselsToday()),
   propertyId: (v) => v.propertyId,
@@ -45,7 +44,7 @@ export const RENT_APPLICATION: FormDefinition<RentApplicationValues> = {
 /** Offer to buy: only for a property for sale. */
 export const OFFER: FormDefinition<OfferValues> = {
   kind: 'offer',
-  rules: OFFER_RULES as FormRules,
+  rules: OFFER_RULES,
   check: checkOffer,
   propertyId: (v) => v.propertyId,
   email: (v) => v.email,

@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { FormRules } from '../../../common/forms/field-rules';
 import { amountInWords } from '../../../common/forms/number-to-words';
 import { OFFER_RULES, brusselsToday, checkOffer, hasPersonB, offerAdvance, parseNumberInput, type OfferPersonB, type OfferValues } from '../../../common/forms/rent-offer-rules';
 import { formatEuros } from '../../../common/forms/rent-signing-costs';
@@ -137,7 +136,7 @@ export function OfferForm({ propertyId, labelledBy }: { propertyId: number; labe
   const [wordsEdited, setWordsEdited] = useState(false);
   const form = useFormSubmission<OfferFormValues>({
     kind: 'offer',
-    rules: OFFER_RULES as FormRules,
+    rules: OFFER_RULES,
     check: (v) => checkOffer(toOfferValues(v, propertyId)),
     initialValues: initial,
     submit: async (values, meta): Promise<FormResultFieldsFragment> =>

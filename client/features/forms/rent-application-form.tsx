@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { FormRules } from '../../../common/forms/field-rules';
 import { RENT_APPLICATION_RULES, brusselsToday, checkRentApplication, parseNumberInput, type RentApplicationValues } from '../../../common/forms/rent-offer-rules';
 import { formatEuros, rentSigningCosts, type RentListingAmounts } from '../../../common/forms/rent-signing-costs';
 import { graphql } from '../../generated';
@@ -109,7 +108,7 @@ export function RentApplicationForm({ propertyId, listing, labelledBy }: { prope
   const { t } = useLingui();
   const form = useFormSubmission<RentFormValues>({
     kind: 'rent-application',
-    rules: RENT_APPLICATION_RULES as FormRules,
+    rules: RENT_APPLICATION_RULES,
     check: (v) => checkRentApplication(toRentValues(v, propertyId), brusselsToday()),
     initialValues: EMPTY_RENT_FORM,
     submit: async (values, meta): Promise<FormResultFieldsFragment> =>
