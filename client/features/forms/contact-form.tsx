@@ -9,28 +9,28 @@ import { KitForm } from './form-parts';
 import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
 import { useFormSubmission, type SubmissionMeta } from './use-form-submission';
 
-const SubmitSiteContact = graphql(`
+export const SubmitSiteContact = graphql(`
   mutation SubmitSiteContact($input: ContactFormInput!) {
     submitSiteContact(input: $input) {
       ...FormResultFields
     }
   }
 `);
-const RequestVisit = graphql(`
+export const RequestVisit = graphql(`
   mutation RequestVisit($input: ContactFormInput!) {
     requestVisit(input: $input) {
       ...FormResultFields
     }
   }
 `);
-const RequestMoreInfo = graphql(`
+export const RequestMoreInfo = graphql(`
   mutation RequestMoreInfo($input: ContactFormInput!) {
     requestMoreInfo(input: $input) {
       ...FormResultFields
     }
   }
 `);
-const SubmitConstructionContact = graphql(`
+export const SubmitConstructionContact = graphql(`
   mutation SubmitConstructionContact($input: ContactFormInput!) {
     submitConstructionContact(input: $input) {
       ...FormResultFields

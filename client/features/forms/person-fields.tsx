@@ -38,7 +38,7 @@ export const requirePrivacyConsent = (v: { privacyConsent?: unknown }): FieldIss
 
 // Without a language argument: its own cache entry, so it never overwrites the content page's
 // routes(lang) selection (id-less objects would be replaced and refetched in turn).
-const PrivacyRouteQuery = graphql(`
+export const PrivacyRouteQuery = graphql(`
   query PrivacyRoute {
     routes {
       key

@@ -66,8 +66,8 @@ describe('PropertyPage', () => {
     renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing(EMPTY_PROPERTY)] });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('No photos found')).toBeTruthy();
-    // The offer form is not an optional part: every listing for sale has one.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Price and costs', 'Make an offer on this property']);
+    // The contact tabs and the offer form are not optional parts: every listing for sale has them.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Price and costs', 'Interested in this property?', 'Make an offer on this property']);
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('link', { name: 'View on map' })).toBeNull();
   });

@@ -10,6 +10,7 @@ import { AttributeGroups } from './attribute-groups';
 import { ManagerCard } from './manager-card';
 import { MapLink, MobilityScore, PointsOfInterest } from './neighbourhood';
 import { PhotoGallery } from './photo-gallery';
+import { PropertyContact } from './property-contact';
 import { PropertyDetailQuery } from './property-detail.query';
 import { PropertyForms } from './property-forms';
 import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
@@ -89,6 +90,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <PointsOfInterest points={p.pointsOfInterest} />
           <MobilityScore mobility={p.mobility} />
           <MapLink latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
+          <PropertyContact propertyId={p.id} />
           <PropertyForms property={p} />
         </div>
         <div className="property-aside">
