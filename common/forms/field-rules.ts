@@ -21,7 +21,12 @@ export type FieldIssueCode =
   | 'captchaInvalid'
   | 'friendEmail'
   | 'valuationAddress'
-  | 'noLinks';
+  | 'noLinks'
+  | 'pastDate'
+  | 'confirmationRequired'
+  | 'atLeastOneAdult'
+  | 'kidAge'
+  | 'amount';
 
 export interface FieldIssue {
   field: string;

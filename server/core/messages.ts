@@ -254,6 +254,48 @@ const MESSAGES = {
     fr: "Cette adresse a déjà reçu assez de recommandations aujourd'hui. Veuillez réessayer demain.",
     de: 'Diese Adresse hat heute bereits genügend Empfehlungen erhalten. Bitte versuchen Sie es morgen erneut.',
   },
+  'field.pastDate': {
+    en: 'This date may not be in the past.',
+    nl: 'Deze datum mag niet in het verleden liggen.',
+    fr: 'Cette date ne peut pas être dans le passé.',
+    de: 'Dieses Datum darf nicht in der Vergangenheit liegen.',
+  },
+  'field.confirmationRequired': {
+    en: 'Please confirm this statement.',
+    nl: 'Bevestig deze verklaring.',
+    fr: 'Veuillez confirmer cette déclaration.',
+    de: 'Bitte bestätigen Sie diese Erklärung.',
+  },
+  'field.atLeastOneAdult': {
+    en: 'At least one adult must live in the property (a whole number, at most 20).',
+    nl: 'Er moet minstens één volwassene in het pand wonen (een geheel getal, hoogstens 20).',
+    fr: 'Au moins un adulte doit habiter le bien (un nombre entier, 20 au maximum).',
+    de: 'Mindestens ein Erwachsener muss in der Immobilie wohnen (eine ganze Zahl, höchstens 20).',
+  },
+  'field.kidAge': {
+    en: "Each child's age must be a whole number from 0 to 25.",
+    nl: 'De leeftijd van elk kind moet een geheel getal van 0 tot 25 zijn.',
+    fr: "L'âge de chaque enfant doit être un nombre entier de 0 à 25.",
+    de: 'Das Alter jedes Kindes muss eine ganze Zahl von 0 bis 25 sein.',
+  },
+  'field.amount': {
+    en: 'Please enter the amount in whole euros, more than 0.',
+    nl: 'Vul het bedrag in hele euro in, meer dan 0.',
+    fr: 'Veuillez indiquer le montant en euros entiers, supérieur à 0.',
+    de: 'Bitte geben Sie den Betrag in ganzen Euro an, mehr als 0.',
+  },
+  'form.notForRent': {
+    en: 'This property is not for rent: a rent application is only possible for a rental.',
+    nl: 'Dit pand is niet te huur: een huuraanvraag kan enkel voor een huurpand.',
+    fr: "Ce bien n'est pas à louer : une candidature locative n'est possible que pour un bien en location.",
+    de: 'Diese Immobilie ist nicht zu vermieten: Eine Mietbewerbung ist nur für Mietobjekte möglich.',
+  },
+  'form.notForSale': {
+    en: 'This property is not for sale: an offer can only be made on a property for sale.',
+    nl: 'Dit pand is niet te koop: een bod kan enkel op een pand dat te koop staat.',
+    fr: "Ce bien n'est pas à vendre : une offre n'est possible que pour un bien en vente.",
+    de: 'Diese Immobilie steht nicht zum Verkauf: Ein Angebot ist nur für eine Immobilie zum Verkauf möglich.',
+  },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -28,6 +28,11 @@ const SERVER_FIELD_TEXTS: Record<FieldIssueCode, string> = {
   friendEmail: "Friend's e-mail is required and must be valid.",
   valuationAddress: 'Valuation address is required.',
   noLinks: 'Links are not allowed in this field.',
+  pastDate: 'This date may not be in the past.',
+  confirmationRequired: 'Please confirm this statement.',
+  atLeastOneAdult: 'At least one adult must live in the property (a whole number, at most 20).',
+  kidAge: "Each child's age must be a whole number from 0 to 25.",
+  amount: 'Please enter the amount in whole euros, more than 0.',
 };
 
 const i18n = createI18n('en', en);

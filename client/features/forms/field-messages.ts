@@ -26,6 +26,11 @@ export const FIELD_ISSUE_MESSAGES: Readonly<Record<FieldIssueCode, MessageDescri
   friendEmail: msg`Friend's e-mail is required and must be valid.`,
   valuationAddress: msg`Valuation address is required.`,
   noLinks: msg`Links are not allowed in this field.`,
+  pastDate: msg`This date may not be in the past.`,
+  confirmationRequired: msg`Please confirm this statement.`,
+  atLeastOneAdult: msg`At least one adult must live in the property (a whole number, at most 20).`,
+  kidAge: msg`Each child's age must be a whole number from 0 to 25.`,
+  amount: msg`Please enter the amount in whole euros, more than 0.`,
 };
 
 /** Form-level texts, the same as the server's form.* messages. */

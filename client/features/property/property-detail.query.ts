@@ -18,6 +18,7 @@ export const PropertyDetailFields = graphql(`
       name
     }
     price {
+      amount
       formatted
       onDemand
     }

@@ -1,16 +1,19 @@
+import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { PropertyContact } from './property-contact';
 import { PropertyRequests } from './property-requests';
+import { PurchaseForms } from './purchase-forms';
 
 /**
  * The forms of the detail page, in one chunk loaded after hydration (client/ui/deferred-section.tsx):
  * they sit below the fold, and their kit (fields, captcha, rules) would otherwise weigh on the
  * page's initial JavaScript. Server-rendered like the rest of the page.
  */
-export function PropertyForms({ propertyId }: { propertyId: number }) {
+export function PropertyForms({ property }: { property: PropertyDetailFieldsFragment }) {
   return (
     <>
-      <PropertyContact propertyId={propertyId} />
-      <PropertyRequests propertyId={propertyId} />
+      <PropertyContact propertyId={property.id} />
+      <PurchaseForms property={property} />
+      <PropertyRequests propertyId={property.id} />
     </>
   );
 }

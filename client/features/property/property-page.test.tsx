@@ -69,7 +69,8 @@ describe('PropertyPage', () => {
     renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing(EMPTY_PROPERTY)] });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('No photos found')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Price and costs', 'Interested in this property?', 'Request the documents', 'Send to a friend']);
+    // The contact tabs, the offer form and the requests are not optional parts: every listing for sale has them.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Price and costs', 'Interested in this property?', 'Make an offer on this property', 'Request the documents', 'Send to a friend']);
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Open in OpenStreetMap' })).toBeNull();
   });

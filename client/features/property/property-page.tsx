@@ -92,7 +92,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <DocumentList documents={p.documents} />
           <Neighbourhood property={p} />
           <PropertyLocation latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
-          <PropertyForms propertyId={p.id} />
+          <PropertyForms property={p} />
         </div>
         <div className="property-aside">
           {p.manager ? <ManagerCard manager={p.manager} /> : null}

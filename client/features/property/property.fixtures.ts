@@ -15,7 +15,7 @@ export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
   longitude: 4.399,
   virtualTourUrl: 'https://my.matterport.com/show/?m=abcdefghijk',
   type: { id: 1, name: 'House' },
-  price: { formatted: '€ 495.000', onDemand: false },
+  price: { amount: 495000, formatted: '€ 495.000', onDemand: false },
   address: { formatted: 'Kerkstraat 12, 2000 Antwerpen' },
   photos: [
     { url: '/media/demo/1.svg', width: 1200, height: 800, position: 1, name: 'Gevel' },

@@ -1,0 +1,149 @@
+import { RENT_CONFIRMATIONS, offerAdvance } from '../../../common/forms/rent-offer-rules';
+import { formatEuros, rentSigningCosts } from '../../../common/forms/rent-signing-costs';
+import { formatDate } from '../../catalog/rules/format';
+import type { LanguageCode } from '../../core/config';
+import { oneLine, renderMailBody } from '../mail-layout';
+import type { MailContext, MailTemplate, RenderedMail } from '../mail-template';
+import { mailText, valueText, type MailTextId } from '../mail-texts';
+import { personRows } from './contact.templates';
+
+type Row = [string, string | null];
+
+const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const euros = (v: unknown): string | null => (num(v) === null ? null : formatEuros(num(v)!));
+const yesNo = (lang: LanguageCode, v: unknown): string => mailText(lang, v === true ? 'value.yes' : 'value.no');
+const day = (v: unknown): string | null => str(formatDate(typeof v === 'string' ? v : null));
+const joined = (...parts: unknown[]): string | null => str(parts.map(str).filter(Boolean).join(' '));
+
+/**
+ * The sum due at signing, from the listing as it is when the mail is written (the figure the form
+ * showed, unless the listing changed in the meantime).
+ */
+function signingRows(ctx: MailContext): { rows: Row[]; unknown: boolean } {
+  const p = ctx.property;
+  const costs = p ? rentSigningCosts({ monthlyRent: p.monthlyRent, charges: p.charges, inventoryCost: p.inventoryCost }) : null;
+  if (!costs) return { rows: [], unknown: true };
+  const t = (id: MailTextId) => mailText(ctx.lang, id);
+  return {
+    unknown: false,
+    rows: [
+      [t('rent.firstMonthRent'), formatEuros(costs.firstMonthRent)],
+      [t('rent.firstMonthCharges'), formatEuros(costs.firstMonthCharges)],
+      [t('rent.inventoryShare'), formatEuros(costs.inventoryShare)],
+      [t('rent.deposit'), formatEuros(costs.deposit)],
+      [t('rent.total'), formatEuros(costs.total)],
+    ],
+  };
+}
+
+function rentRows(ctx: MailContext): Row[] {
+  const f = ctx.submission?.fields ?? {};
+  const t = (id: MailTextId) => mailText(ctx.lang, id);
+  const ages = Array.isArray(f.kidsAges) ? f.kidsAges.map(String).join(', ') : '';
+  const confirmed = RENT_CONFIRMATIONS.filter((c) => f[c] === true).map((c) => `✓ ${t(`rent.${c}`)}`);
+  return [
+    [t('field.adults'), str(f.adults)],
+    [t('field.kidsAges'), `${Array.isArray(f.kidsAges) ? f.kidsAges.length : 0}${ages ? ` (${ages})` : ''}`],
+    [t('field.pets'), [yesNo(ctx.lang, f.pets), str(f.petsDescription)].filter(Boolean).join(': ')],
+    [t('field.movingDate'), day(f.movingDate)],
+    [t('field.movingReason'), str(f.movingReason)],
+    [t('field.incomePerson1'), euros(f.incomePerson1)],
+    [t('field.incomePerson2'), euros(f.incomePerson2)],
+    [t('field.confirmations'), confirmed.join('\n') || null],
+  ];
+}
+
+function offerRows(ctx: MailContext): Row[] {
+  const f = ctx.submission?.fields ?? {};
+  const t = (id: MailTextId) => mailText(ctx.lang, id);
+  const b = (f.personB && typeof f.personB === 'object' ? f.personB : null) as Record<string, unknown> | null;
+  const amount = num(f.amount);
+  return [
+    [t('field.address'), joined(f.street, f.houseNumber, f.zip && `– ${String(f.zip)}`, f.city, f.country && `(${String(f.country)})`)],
+    [t('field.personB'), b ? [joined(valueText(ctx.lang, b.title), b.firstName, b.lastName), str(b.email), str(b.phone)].filter(Boolean).join(', ') : null],
+    [t('field.amount'), euros(f.amount)],
+    [t('field.amountWords'), str(f.amountWords)],
+    [t('field.advance'), amount === null ? null : formatEuros(offerAdvance(amount))],
+    [t('field.startDate'), day(f.startDate)],
+    [t('field.endDate'), day(f.endDate)],
+    [t('field.place'), str(f.place)],
+    [t('field.signDate'), day(f.signDate)],
+    [t('field.conditions'), str(f.conditions)],
+  ];
+}
+
+/** Spec 5 "Offer": irrevocability and the 10% advance with its amount. */
+function offerTexts(ctx: MailContext): string[] {
+  const amount = num(ctx.submission?.fields.amount);
+  return [mailText(ctx.lang, 'offer.irrevocable'), mailText(ctx.lang, 'offer.advance', { amount: amount === null ? '10%' : formatEuros(offerAdvance(amount)) })];
+}
+
+interface Kind {
+  subject: MailTextId;
+  formName: MailTextId;
+  rows: (ctx: MailContext) => Row[];
+  /** Paragraphs after the table: the legal texts both parties see. */
+  outro: (ctx: MailContext) => string[];
+}
+
+const RENT: Kind = {
+  subject: 'subject.rent-application',
+  formName: 'form.rent-application',
+  rows: (ctx) => [...rentRows(ctx), ...signingRows(ctx).rows],
+  outro: (ctx) => {
+    const signing = signingRows(ctx);
+    const total = signing.rows.at(-1)?.[1];
+    return [signing.unknown || !total ? mailText(ctx.lang, 'rent.signingUnknown') : `${mailText(ctx.lang, 'rent.signing')}: ${total}`];
+  },
+};
+
+const OFFER: Kind = { subject: 'subject.offer', formName: 'form.offer', rows: offerRows, outro: offerTexts };
+
+/** The agency's copy: who, what, which property, the computed figures; replies go to the visitor. */
+function agency(kind: Kind): MailTemplate {
+  return (ctx): RenderedMail => {
+    const f = ctx.submission?.fields ?? {};
+    const name = joined(f.firstName, f.lastName);
+    const body = renderMailBody({
+      title: mailText(ctx.lang, kind.subject),
+      intro: [mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, kind.formName) }), mailText(ctx.lang, 'agency.replyHint')],
+      rows: [
+        ...personRows(ctx.lang, f),
+        ...kind.rows(ctx),
+        [mailText(ctx.lang, 'field.language'), ctx.submission?.lang ?? null],
+        [mailText(ctx.lang, 'field.page'), ctx.submission?.pageUrl ?? null],
+      ],
+      property: ctx.property,
+      baseUrl: ctx.baseUrl,
+      propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+      outro: kind.outro(ctx),
+    });
+    const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
+    return { subject: oneLine(`${mailText(ctx.lang, kind.subject)}${ref}${name ? ` – ${name}` : ''}`), ...body };
+  };
+}
+
+/** The visitor's confirmation in their language: thanks, a copy, the same figures and legal texts. */
+function confirmation(kind: Kind): MailTemplate {
+  return (ctx): RenderedMail => {
+    const f = ctx.submission?.fields ?? {};
+    const body = renderMailBody({
+      title: mailText(ctx.lang, 'subject.confirmation'),
+      intro: [mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }), mailText(ctx.lang, 'visitor.received'), mailText(ctx.lang, 'visitor.copy')],
+      rows: [...personRows(ctx.lang, f), ...kind.rows(ctx)],
+      property: ctx.property,
+      baseUrl: ctx.baseUrl,
+      propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+      outro: [...kind.outro(ctx), mailText(ctx.lang, 'visitor.signature')],
+    });
+    return { subject: oneLine(`${mailText(ctx.lang, 'subject.confirmation')} – ${mailText(ctx.lang, kind.formName)}`), ...body };
+  };
+}
+
+export const RENT_OFFER_TEMPLATES: Record<string, MailTemplate> = {
+  'rent-application': agency(RENT),
+  'rent-application.confirmation': confirmation(RENT),
+  offer: agency(OFFER),
+  'offer.confirmation': confirmation(OFFER),
+};
