@@ -13,6 +13,7 @@ import { createContext, type GraphQLContext } from './core/graphql/context';
 import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
+import { mountAppointmentRoutes } from './forms/appointment.routes';
 import { appSchema } from './schema';
 import { PageCache } from './web/page-cache';
 import { mountSite } from './web/site';
@@ -78,6 +79,7 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
   });
 
   app.use('/media', express.static(cfg.MEDIA_DIR, { immutable: true, maxAge: '30d', fallthrough: false }));
+  mountAppointmentRoutes(app, ds);
 
   // A browser asking for /graphql gets the bundled explorer (works offline); clients get the API.
   app.use('/graphql-explorer', express.static(getDistDirectory()));

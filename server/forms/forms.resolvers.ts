@@ -1,9 +1,10 @@
+import { AppointmentResolver } from './appointment.resolver';
 import { CaptchaResolver } from './captcha.resolver';
 import { ContactFormResolver } from './contact.resolver';
 
-/** Each answer is for one visitor: never cached. */
-export const FORMS_UNCACHED_QUERIES = ['captchaChallenge'];
+/** Answers that are per visitor (captcha) or change with every submission (places left): never cached. */
+export const FORMS_UNCACHED_QUERIES = ['captchaChallenge', 'appointmentSlots'];
 /** Open to anyone; every one goes through `submitForm` (captcha, rate limit, outbox). */
-export const FORMS_MUTATIONS = ['submitSiteContact', 'requestVisit', 'requestMoreInfo', 'submitConstructionContact'];
+export const FORMS_MUTATIONS = ['submitSiteContact', 'requestVisit', 'requestMoreInfo', 'submitConstructionContact', 'bookAppointment'];
 
-export const FORMS_RESOLVERS = [CaptchaResolver, ContactFormResolver] as const;
+export const FORMS_RESOLVERS = [CaptchaResolver, ContactFormResolver, AppointmentResolver] as const;

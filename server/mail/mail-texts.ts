@@ -41,6 +41,15 @@ const MAIL_TEXTS = {
   'value.miss': { en: 'Miss', nl: 'Juffr.', fr: 'Mlle', de: 'Fräulein' },
   'value.email': { en: 'By e-mail', nl: 'Per e-mail', fr: 'Par e-mail', de: 'Per E-Mail' },
   'value.phone': { en: 'By phone', nl: 'Telefonisch', fr: 'Par téléphone', de: 'Telefonisch' },
+  'subject.appointment': { en: 'Appointment', nl: 'Afspraak', fr: 'Rendez-vous', de: 'Termin' },
+  'subject.appointment.confirmation': { en: 'Your appointment is confirmed', nl: 'Uw afspraak is bevestigd', fr: 'Votre rendez-vous est confirmé', de: 'Ihr Termin ist bestätigt' },
+  'form.appointment': { en: 'Appointment booking', nl: 'Afspraak boeken', fr: 'Prise de rendez-vous', de: 'Terminbuchung' },
+  'field.appointment': { en: 'Appointment', nl: 'Afspraak', fr: 'Rendez-vous', de: 'Termin' },
+  'appointment.confirmed': { en: 'Your appointment of {when} is confirmed. The invitation is attached: open it to add it to your calendar.', nl: 'Uw afspraak van {when} is bevestigd. De uitnodiging zit in de bijlage: open ze om ze aan uw agenda toe te voegen.', fr: 'Votre rendez-vous du {when} est confirmé. L’invitation est jointe : ouvrez-la pour l’ajouter à votre agenda.', de: 'Ihr Termin am {when} ist bestätigt. Die Einladung ist angehängt: Öffnen Sie sie, um den Termin in Ihren Kalender einzutragen.' },
+  'appointment.cancelHint': { en: 'Cannot come? Please cancel your appointment so that someone else can take the place.', nl: 'Kunt u niet komen? Annuleer dan uw afspraak, zodat iemand anders de plaats kan innemen.', fr: 'Vous ne pouvez pas venir ? Annulez votre rendez-vous pour libérer la place.', de: 'Sie können nicht kommen? Bitte sagen Sie Ihren Termin ab, damit jemand anderes den Platz nutzen kann.' },
+  'appointment.cancelAction': { en: 'Cancel my appointment', nl: 'Mijn afspraak annuleren', fr: 'Annuler mon rendez-vous', de: 'Meinen Termin absagen' },
+  'appointment.summary': { en: 'Visit: {title}', nl: 'Bezoek: {title}', fr: 'Visite : {title}', de: 'Besichtigung: {title}' },
+  'appointment.agencyNote': { en: 'The visitor booked this slot; it is confirmed and counted.', nl: 'De bezoeker boekte dit tijdstip; het is bevestigd en geteld.', fr: 'Le visiteur a réservé ce créneau ; il est confirmé et compté.', de: 'Der Besucher hat diesen Termin gebucht; er ist bestätigt und gezählt.' },
 } as const satisfies Record<string, Texts>;
 
 export type MailTextId = keyof typeof MAIL_TEXTS;
