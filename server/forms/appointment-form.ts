@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { MESSAGE_RULE, PERSON_RULES, type FieldIssue, type FormRules } from '../../common/forms/field-rules';
+import { APPOINTMENT_RULES } from '../../common/forms/appointment-rules';
+import type { FieldIssue } from '../../common/forms/field-rules';
 import { config } from '../core/config';
 import { requirePrivacyConsent } from './contact-forms';
 import { FormStatus } from './form.types';
@@ -13,6 +14,7 @@ export interface AppointmentValues extends Record<string, unknown> {
   email: string;
   phone: string;
   contactPreference: string | null;
+  contactTime: string | null;
   message: string | null;
   propertyId: number | null;
   slotId: number | null;
@@ -28,16 +30,9 @@ export interface AppointmentMailIntent extends MailIntent {
   cancelToken?: string;
 }
 
-const { contactTime: _notAsked, ...PERSON } = PERSON_RULES;
-export const APPOINTMENT_RULES = { ...PERSON, message: MESSAGE_RULE } as const satisfies FormRules;
-
 export const hashCancelToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-const required = (v: AppointmentValues): FieldIssue[] => [
-  ...requirePrivacyConsent(v),
-  ...(v.propertyId ? [] : [{ field: 'propertyId', code: 'required' as const }]),
-  ...(v.slotId ? [] : [{ field: 'slotId', code: 'required' as const }]),
-];
+const required = (v: AppointmentValues): FieldIssue[] => [...requirePrivacyConsent(v), ...(v.propertyId ? [] : [{ field: 'propertyId', code: 'required' as const }])];
 
 /**
  * One booking's form definition. Made per request because the appointment id and the cancel token

@@ -23,6 +23,7 @@ export class BookAppointmentInput {
   @Field() email: string;
   @Field() phone: string;
   @Field(() => String, { nullable: true, description: 'email or phone' }) contactPreference?: string | null;
+  @Field(() => String, { nullable: true, description: 'One of the contact time slots, e.g. "10:00-13:00", for a call before the visit.' }) contactTime?: string | null;
   @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => Int) propertyId: number;
   @Field(() => Int, { description: 'An id from appointmentSlots for this property.' }) slotId: number;
@@ -37,6 +38,7 @@ const valuesOf = ({ meta: _meta, ...rest }: BookAppointmentInput): AppointmentVa
   email: rest.email,
   phone: rest.phone,
   contactPreference: rest.contactPreference ?? null,
+  contactTime: rest.contactTime ?? null,
   message: rest.message ?? null,
   propertyId: rest.propertyId,
   slotId: rest.slotId,

@@ -6,6 +6,7 @@ import { useHttpStatus } from '../../app/http-status';
 import { useLocale } from '../../app/use-locale';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { AppointmentBooking } from './appointment-booking';
 import { AttributeGroups } from './attribute-groups';
 import { ManagerCard } from './manager-card';
 import { MapLink, MobilityScore, PointsOfInterest } from './neighbourhood';
@@ -89,6 +90,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <PointsOfInterest points={p.pointsOfInterest} />
           <MobilityScore mobility={p.mobility} />
           <MapLink latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
+          {p.availability === 'AVAILABLE' || p.availability === 'OPTION' ? <AppointmentBooking propertyId={p.id} /> : null}
           <PropertyContact propertyId={p.id} />
         </div>
         <div className="property-aside">
