@@ -142,11 +142,15 @@ describe('appointment booking', () => {
     expect(await done.text()).toContain('est annulé');
     expect((await slots()).find((s) => s.id === slot.id)?.remaining).toBe(3);
     expect((await server.ds.query(`SELECT status FROM appointment WHERE id = $1`, [appointment.id]))[0].status).toBe('cancelled');
+    const [cancelMail] = await catcher.waitFor((m) => m.replyTo === email && m.subject.startsWith('Afspraak geannuleerd'));
+    expect(cancelMail.subject).toBe(`Afspraak geannuleerd – Ref ${propertyId} – Anna Peeters`);
+    expect(cancelMail.to).toEqual(['info@immo-demo.be']);
 
     // Idempotent: the place is given back once.
     const again = await cancel();
     expect(await again.text()).toContain('Ce rendez-vous a déjà été annulé.');
     expect((await slots()).find((s) => s.id === slot.id)?.remaining).toBe(3);
+    expect((await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE submission_id = $1`, [r.submissionId]))[0].n).toBe(3);
   });
 
   it.each([

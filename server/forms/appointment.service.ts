@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { hashCancelToken } from './appointment-form';
+import { config } from '../core/config';
+import { hashCancelToken, type AppointmentMailIntent } from './appointment-form';
+import { MAIL_TOPIC } from './mail-intent';
 
 export interface SlotRow {
   id: number;
@@ -58,14 +60,29 @@ export async function cancelAppointment(ds: DataSource, token: string): Promise<
   if (!token) return { outcome: 'unknown', appointment: null };
   const hash = hashCancelToken(token);
   return ds.transaction(async (manager) => {
-    const [cancelled]: [{ slot_id: number }[], number] = await manager.query(
+    const [cancelled]: [{ id: string; slot_id: number; submission_id: string; starts_at: Date; ends_at: Date }[], number] = await manager.query(
       `UPDATE appointment a SET status = 'cancelled', cancelled_at = now()
          FROM appointment_slot s
         WHERE a.cancel_token_hash = $1 AND a.status = 'confirmed' AND s.id = a.slot_id AND s.starts_at > now()
-        RETURNING a.slot_id`,
+        RETURNING a.id, a.slot_id, a.submission_id, s.starts_at, s.ends_at`,
       [hash],
     );
-    if (cancelled.length === 1) await manager.query(`UPDATE appointment_slot SET booked = booked - 1 WHERE id = $1`, [cancelled[0].slot_id]);
+    if (cancelled.length === 1) {
+      const c = cancelled[0];
+      await manager.query(`UPDATE appointment_slot SET booked = booked - 1 WHERE id = $1`, [c.slot_id]);
+      // The agency expects the visitor: tell it, through the outbox like every mail.
+      const [{ email }]: { email: string | null }[] = await manager.query(`SELECT email FROM form_submission WHERE id = $1`, [c.submission_id]);
+      const mail: AppointmentMailIntent = {
+        template: 'appointment.cancelled',
+        to: 'agency',
+        lang: config().DEFAULT_LANGUAGE,
+        replyTo: email,
+        appointmentId: c.id,
+        startsAt: c.starts_at.toISOString(),
+        endsAt: c.ends_at.toISOString(),
+      };
+      await manager.query(`INSERT INTO outbox (submission_id, topic, payload) VALUES ($1, $2, $3)`, [c.submission_id, MAIL_TOPIC, JSON.stringify(mail)]);
+    }
     const [appointment]: AppointmentByToken[] = await manager.query(BY_TOKEN, [hash]);
     if (!appointment) return { outcome: 'unknown', appointment: null };
     if (cancelled.length === 1) return { outcome: 'cancelled', appointment };

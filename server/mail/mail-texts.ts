@@ -49,6 +49,8 @@ const MAIL_TEXTS = {
   'appointment.cancelHint': { en: 'Cannot come? Please cancel your appointment so that someone else can take the place.', nl: 'Kunt u niet komen? Annuleer dan uw afspraak, zodat iemand anders de plaats kan innemen.', fr: 'Vous ne pouvez pas venir ? Annulez votre rendez-vous pour libérer la place.', de: 'Sie können nicht kommen? Bitte sagen Sie Ihren Termin ab, damit jemand anderes den Platz nutzen kann.' },
   'appointment.cancelAction': { en: 'Cancel my appointment', nl: 'Mijn afspraak annuleren', fr: 'Annuler mon rendez-vous', de: 'Meinen Termin absagen' },
   'appointment.summary': { en: 'Visit: {title}', nl: 'Bezoek: {title}', fr: 'Visite : {title}', de: 'Besichtigung: {title}' },
+  'subject.appointment.cancelled': { en: 'Appointment cancelled', nl: 'Afspraak geannuleerd', fr: 'Rendez-vous annulé', de: 'Termin abgesagt' },
+  'appointment.cancelledIntro': { en: 'The visitor cancelled this appointment with the link of their confirmation; the place is free again.', nl: 'De bezoeker annuleerde deze afspraak met de link uit de bevestiging; de plaats is weer vrij.', fr: 'Le visiteur a annulé ce rendez-vous avec le lien de sa confirmation ; la place est de nouveau libre.', de: 'Der Besucher hat diesen Termin über den Link in seiner Bestätigung abgesagt; der Platz ist wieder frei.' },
   'appointment.agencyNote': { en: 'The visitor booked this slot; it is confirmed and counted.', nl: 'De bezoeker boekte dit tijdstip; het is bevestigd en geteld.', fr: 'Le visiteur a réservé ce créneau ; il est confirmé et compté.', de: 'Der Besucher hat diesen Termin gebucht; er ist bestätigt und gezählt.' },
 } as const satisfies Record<string, Texts>;
 

@@ -57,7 +57,24 @@ export const appointmentConfirmation: MailTemplate = (ctx): RenderedMail => {
   return { subject: oneLine(`${mailText(ctx.lang, 'subject.appointment.confirmation')}${time ? ` – ${time}` : ''}`), ...body, attachments };
 };
 
+/** The agency learns that a place is free again (the visitor used the cancel link). */
+export const appointmentCancelled: MailTemplate = (ctx): RenderedMail => {
+  const f = ctx.submission?.fields ?? {};
+  const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
+  const body = renderMailBody({
+    title: mailText(ctx.lang, 'subject.appointment.cancelled'),
+    intro: [mailText(ctx.lang, 'appointment.cancelledIntro')],
+    rows: [[mailText(ctx.lang, 'field.appointment'), when(ctx)], ...personRows(ctx.lang, f)],
+    property: ctx.property,
+    baseUrl: ctx.baseUrl,
+    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+  });
+  const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
+  return { subject: oneLine(`${mailText(ctx.lang, 'subject.appointment.cancelled')}${ref}${name ? ` – ${name}` : ''}`), ...body };
+};
+
 export const APPOINTMENT_TEMPLATES: Record<string, MailTemplate> = {
   appointment: agencyMail('appointment', 'subject.appointment', 'form.appointment', (ctx) => [[mailText(ctx.lang, 'field.appointment'), when(ctx)]]),
   'appointment.confirmation': appointmentConfirmation,
+  'appointment.cancelled': appointmentCancelled,
 };
