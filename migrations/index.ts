@@ -4,6 +4,7 @@ import { ListingSearchIndexes1763683200002 } from './1763683200002-listing-searc
 import { PublicDataChangeNotify1763683200003 } from './1763683200003-public-data-change-notify';
 import { FormsOutbox1763683200004 } from './1763683200004-forms-outbox';
 import { DocumentsFriend1763683200005 } from './1763683200005-documents-friend';
+import { Appointments1763683200006 } from './1763683200006-appointments';
 import { VisitEvents1763683200010 } from './1763683200010-visit-events';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   PublicDataChangeNotify1763683200003,
   FormsOutbox1763683200004,
   DocumentsFriend1763683200005,
+  Appointments1763683200006,
   VisitEvents1763683200010,
 ];

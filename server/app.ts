@@ -14,6 +14,7 @@ import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
 import { mountQueueDashboard, type QueueDashboard } from './admin/queue-dashboard';
+import { mountAppointmentRoutes } from './forms/appointment.routes';
 import { appSchema } from './schema';
 import { PageCache } from './web/page-cache';
 import { mountSite } from './web/site';
@@ -85,6 +86,7 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
   const dashboard: QueueDashboard | null = cfg.ADMIN_PASSWORD ? mountQueueDashboard(app, { password: cfg.ADMIN_PASSWORD, queuePrefix: cfg.QUEUE_PREFIX }) : null;
 
   app.use('/media', express.static(cfg.MEDIA_DIR, { immutable: true, maxAge: '30d', fallthrough: false }));
+  mountAppointmentRoutes(app, ds);
 
   // A browser asking for /graphql gets the bundled explorer (works offline); clients get the API.
   app.use('/graphql-explorer', express.static(getDistDirectory()));

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
+import { seedAppointmentSlots } from './catalog/demo/appointment-slots.seed';
 import { seedDemo } from './catalog/demo/seed-demo';
 import { config, redactedConfig } from './core/config';
 import { resolveDatabase } from './core/db/database-url';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     const { report } = await seedDemo(ds, { searchEngine: searchEngineFor(ds) });
     logger.info({ report: { ...report, skipped: report.skipped.length } }, 'demo data loaded');
   }
+  // Outside production the demo's visit slots roll forward: each boot adds the days now within reach.
+  else if (cfg.NODE_ENV !== 'production') await seedAppointmentSlots(ds);
 
   const { catcher, work } = await startDevelopmentMail(ds, db.url);
 

@@ -296,6 +296,78 @@ const MESSAGES = {
     fr: "Ce bien n'est pas à vendre : une offre n'est possible que pour un bien en vente.",
     de: 'Diese Immobilie steht nicht zum Verkauf: Ein Angebot ist nur für eine Immobilie zum Verkauf möglich.',
   },
+  'appointment.full': {
+    en: 'The appointments are full.',
+    nl: 'De afspraken zijn volzet.',
+    fr: 'Les rendez-vous sont complets.',
+    de: 'Die Termine sind ausgebucht.',
+  },
+  'appointment.unknownSlot': {
+    en: 'This appointment time does not exist for this property. Please choose another one.',
+    nl: 'Dit tijdstip bestaat niet voor dit pand. Kies een ander tijdstip.',
+    fr: "Ce créneau n'existe pas pour ce bien. Veuillez en choisir un autre.",
+    de: 'Dieser Termin existiert für diese Immobilie nicht. Bitte wählen Sie einen anderen.',
+  },
+  'appointment.pastSlot': {
+    en: 'This appointment time has already passed. Please choose another one.',
+    nl: 'Dit tijdstip is al voorbij. Kies een ander tijdstip.',
+    fr: 'Ce créneau est déjà passé. Veuillez en choisir un autre.',
+    de: 'Dieser Termin ist bereits vorbei. Bitte wählen Sie einen anderen.',
+  },
+  'appointment.days': {
+    en: 'The number of days must be between 1 and {max}.',
+    nl: 'Het aantal dagen moet tussen 1 en {max} liggen.',
+    fr: 'Le nombre de jours doit être compris entre 1 et {max}.',
+    de: 'Die Anzahl der Tage muss zwischen 1 und {max} liegen.',
+  },
+  'appointment.cancel.title': {
+    en: 'Cancel your appointment',
+    nl: 'Uw afspraak annuleren',
+    fr: 'Annuler votre rendez-vous',
+    de: 'Ihren Termin absagen',
+  },
+  'appointment.cancel.question': {
+    en: 'Do you want to cancel your appointment of {when} for {property}?',
+    nl: 'Wilt u uw afspraak van {when} voor {property} annuleren?',
+    fr: 'Voulez-vous annuler votre rendez-vous du {when} pour {property} ?',
+    de: 'Möchten Sie Ihren Termin am {when} für {property} absagen?',
+  },
+  'appointment.cancel.button': {
+    en: 'Yes, cancel my appointment',
+    nl: 'Ja, annuleer mijn afspraak',
+    fr: 'Oui, annuler mon rendez-vous',
+    de: 'Ja, meinen Termin absagen',
+  },
+  'appointment.cancel.done': {
+    en: 'Your appointment of {when} is cancelled. Thank you for letting us know.',
+    nl: 'Uw afspraak van {when} is geannuleerd. Bedankt om het ons te laten weten.',
+    fr: 'Votre rendez-vous du {when} est annulé. Merci de nous avoir prévenus.',
+    de: 'Ihr Termin am {when} ist abgesagt. Vielen Dank für Ihre Nachricht.',
+  },
+  'appointment.cancel.already': {
+    en: 'This appointment was already cancelled.',
+    nl: 'Deze afspraak was al geannuleerd.',
+    fr: 'Ce rendez-vous a déjà été annulé.',
+    de: 'Dieser Termin wurde bereits abgesagt.',
+  },
+  'appointment.cancel.past': {
+    en: 'This appointment has already taken place and can no longer be cancelled.',
+    nl: 'Deze afspraak heeft al plaatsgevonden en kan niet meer geannuleerd worden.',
+    fr: "Ce rendez-vous a déjà eu lieu et ne peut plus être annulé.",
+    de: 'Dieser Termin hat bereits stattgefunden und kann nicht mehr abgesagt werden.',
+  },
+  'appointment.cancel.unknown': {
+    en: 'This cancellation link is not valid. Please use the link from your confirmation e-mail, or contact us.',
+    nl: 'Deze annuleringslink is niet geldig. Gebruik de link uit uw bevestigingsmail of neem contact met ons op.',
+    fr: "Ce lien d'annulation n'est pas valide. Utilisez le lien de votre e-mail de confirmation ou contactez-nous.",
+    de: 'Dieser Absagelink ist ungültig. Bitte verwenden Sie den Link aus Ihrer Bestätigungs-E-Mail oder kontaktieren Sie uns.',
+  },
+  'appointment.cancel.home': {
+    en: 'Back to the website',
+    nl: 'Terug naar de website',
+    fr: 'Retour au site',
+    de: 'Zurück zur Website',
+  },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

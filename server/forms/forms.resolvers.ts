@@ -1,10 +1,11 @@
+import { AppointmentResolver } from './appointment.resolver';
 import { CaptchaResolver } from './captcha.resolver';
 import { ContactFormResolver } from './contact.resolver';
 import { RequestFormsResolver } from './request-forms.resolver';
 import { RentOfferResolver } from './rent-offer.resolver';
 
-/** Each answer is for one visitor: never cached. */
-export const FORMS_UNCACHED_QUERIES = ['captchaChallenge'];
+/** Answers that are per visitor (captcha) or change with every submission (places left): never cached. */
+export const FORMS_UNCACHED_QUERIES = ['captchaChallenge', 'appointmentSlots'];
 /** Open to anyone; every one goes through `submitForm` (captcha, rate limit, outbox). */
 export const FORMS_MUTATIONS = [
   'submitSiteContact',
@@ -16,6 +17,7 @@ export const FORMS_MUTATIONS = [
   'sendToFriend',
   'applyToRent',
   'submitOffer',
+  'bookAppointment',
 ];
 
 export const FORMS_RESOLVERS = [
@@ -23,4 +25,5 @@ export const FORMS_RESOLVERS = [
   ContactFormResolver,
   RequestFormsResolver,
   RentOfferResolver,
+  AppointmentResolver,
 ] as const;

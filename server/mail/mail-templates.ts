@@ -2,10 +2,12 @@ import type { MailTemplate } from './mail-template';
 import { CONTACT_TEMPLATES } from './templates/contact.templates';
 import { REQUEST_FORMS_TEMPLATES } from './templates/request-forms.templates';
 import { RENT_OFFER_TEMPLATES } from './templates/rent-offer.templates';
+import { APPOINTMENT_TEMPLATES } from './templates/appointment.templates';
 
 /** Every template an outbox row may name; features add theirs here. */
 export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
   ...CONTACT_TEMPLATES,
   ...REQUEST_FORMS_TEMPLATES,
   ...RENT_OFFER_TEMPLATES,
+  ...APPOINTMENT_TEMPLATES,
 };

@@ -1,4 +1,5 @@
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+import { AppointmentBooking } from './appointment-booking';
 import { PropertyContact } from './property-contact';
 import { PropertyRequests } from './property-requests';
 import { PurchaseForms } from './purchase-forms';
@@ -11,6 +12,7 @@ import { PurchaseForms } from './purchase-forms';
 export function PropertyForms({ property }: { property: PropertyDetailFieldsFragment }) {
   return (
     <>
+      {property.availability === 'AVAILABLE' || property.availability === 'OPTION' ? <AppointmentBooking propertyId={property.id} /> : null}
       <PropertyContact propertyId={property.id} />
       <PurchaseForms property={property} />
       <PropertyRequests propertyId={property.id} />

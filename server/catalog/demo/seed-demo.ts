@@ -8,6 +8,7 @@ import { readFeedFile, writeFeedFile } from '../feed/feed-file';
 import type { Feed } from '../feed/feed.schema';
 import { importFeed, type ImportReport } from '../feed/import-feed.service';
 import { availabilityOf, regionOf } from '../rules';
+import { seedAppointmentSlots } from './appointment-slots.seed';
 import { DEMO_OWNERS } from './demo-people';
 import { DEMO_DEFAULT_LISTINGS, generateDemoFeed } from './generate-feed';
 import { writeDemoMedia } from './photos';
@@ -29,7 +30,7 @@ export const defaultDemoFeedFile = (): string => path.join(config().DATA_DIR, 'd
 /**
  * The demo site: reference data (types, Brussels communes, agents, owners), the demo pictures,
  * a generated CRM feed written to a file and imported from that file exactly as a real feed is,
- * the owners' listings, and the site content. Idempotent: a second run reports every listing
+ * the owners' listings, the site content and bookable visit slots. Idempotent: a second run reports every listing
  * unchanged and writes nothing new.
  */
 export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): Promise<{ feedFile: string; report: ImportReport }> {
@@ -41,6 +42,7 @@ export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): P
   const report = await importFeed(ds, await readFeedFile(feedFile), { searchEngine: options.searchEngine });
   await seedOwnerProperties(ds, owned);
   await seedContent(ds);
+  await seedAppointmentSlots(ds);
   await seedVisitHistory(ds);
   return { feedFile, report };
 }

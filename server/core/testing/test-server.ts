@@ -24,9 +24,9 @@ export interface GraphQLResult<T> {
 /** The real HTTP app on an ephemeral port, against a real database. */
 export async function startTestServer(
   databaseUrl: string,
-  { plugins = [], logger, responseCache, queuePrefix }: { plugins?: ApolloServerPlugin<GraphQLContext>[]; logger?: OrmLogger; responseCache?: ResponseCache; queuePrefix?: string } = {},
+  { plugins = [], logger, responseCache, queuePrefix, poolSize = 4 }: { plugins?: ApolloServerPlugin<GraphQLContext>[]; logger?: OrmLogger; responseCache?: ResponseCache; queuePrefix?: string; poolSize?: number } = {},
 ): Promise<TestServer> {
-  const ds = appDataSource(databaseUrl, { poolSize: 4, logger });
+  const ds = appDataSource(databaseUrl, { poolSize, logger });
   await ds.initialize();
   const { handler, stop } = await createApp({ ds, plugins, responseCache, queuePrefix });
   const server: Server = await new Promise((resolve) => {

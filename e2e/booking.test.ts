@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../server/core/testing/test-database';
+import { startTestServer, type TestServer } from '../server/core/testing/test-server';
+import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
+import { createMailTransport } from '../server/mail/mail-transport';
+import { parseIcsLines } from '../server/mail/ics';
+import { siteIsBuilt } from '../server/web/site';
+import { startBackgroundWork, type BackgroundWork } from '../server/worker-runtime';
+import { hasChromium, launchBrowser } from './browser';
+
+/** A visitor books a visit on a property page in Chromium, gets the mail with the invitation, and cancels. */
+describe.runIf(siteIsBuilt() && hasChromium())('appointment booking in Chromium', () => {
+  let server: TestServer;
+  let catcher: MailCatcher;
+  let work: BackgroundWork;
+  let browser: Browser;
+  beforeAll(async () => {
+    const dbUrl = await freshDatabase();
+    server = await startTestServer(dbUrl);
+    catcher = await startMailCatcher();
+    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await work?.stop();
+    await catcher?.close();
+    await server?.close();
+  });
+
+  it('books a slot from the property page, mails the .ics invitation, and the cancel link frees the place', async () => {
+    const [{ id }] = await server.ds.query(
+      `SELECT p.id FROM property p WHERE p.withdrawn_at IS NULL AND p.marquee = 1 AND EXISTS (SELECT 1 FROM appointment_slot s WHERE s.property_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    const res = await server.gql<{ property: { path: string } }>(`query($id: Int!) { property(id: $id, lang: "en") { path } }`, { id });
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${server.url}${res.data!.property.path}`, { waitUntil: 'networkidle' });
+      // By names, not texts: the new interface texts reach the built catalogs when the lead merges them.
+      const form = page.locator('section.appointment-booking form');
+      const firstFree = form.locator('input[type="radio"][name="slotId"]:not([disabled])').first();
+      await firstFree.waitFor();
+      expect(await form.locator('[role="group"]').count()).toBeGreaterThanOrEqual(10);
+      const slotId = Number(await firstFree.getAttribute('value'));
+      await firstFree.check();
+      const email = `chromium-${randomUUID()}@example.be`;
+      await form.locator('input[name="firstName"]').fill('Anna');
+      await form.locator('input[name="lastName"]').fill('Peeters');
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('input[name="phone"]').fill('0475 12 34 56');
+      await form.locator('input[name="privacyConsent"]').check();
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL('**/en/thank-you/contact-appointment/');
+      expect((await server.ds.query(`SELECT booked FROM appointment_slot WHERE id = $1`, [slotId]))[0].booked).toBe(1);
+
+      const [mail] = await catcher.waitFor((m) => m.to.includes(email));
+      expect(mail.subject).toMatch(/^Your appointment is confirmed – /);
+      const ics = parseIcsLines(mail.attachments.find((a) => a.contentType === 'text/calendar')!.content.toString('utf8'));
+      expect(ics.find((l) => l.name === 'UID')?.value).toBe((await server.ds.query(`SELECT id FROM appointment WHERE slot_id = $1`, [slotId]))[0].id);
+
+      const link = /https?:\/\/\S+\/api\/appointments\/cancel\?token=[\w-]+&lang=en/.exec(mail.text)![0];
+      await page.goto(`${server.url}${new URL(link).pathname}${new URL(link).search}`);
+      await page.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
+      await page.getByText(/is cancelled/).waitFor();
+      expect((await server.ds.query(`SELECT booked FROM appointment_slot WHERE id = $1`, [slotId]))[0].booked).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,80 @@
+import { formatSlot } from '../../../common/forms/appointment-time';
+import { config } from '../../core/config';
+import { buildIcs } from '../ics';
+import { oneLine, renderMailBody } from '../mail-layout';
+import type { MailContext, MailTemplate, RenderedMail } from '../mail-template';
+import { mailText } from '../mail-texts';
+import { agencyMail, personRows } from './contact.templates';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The booked time in words, from the outbox payload (the slot as it was booked). */
+const when = (ctx: MailContext): string | null => {
+  const { startsAt, endsAt } = ctx.payload;
+  return typeof startsAt === 'string' && typeof endsAt === 'string' ? formatSlot(ctx.lang, startsAt, endsAt) : null;
+};
+
+export const cancelUrl = (baseUrl: string, token: string, lang: string): string =>
+  `${baseUrl.replace(/\/$/, '')}/api/appointments/cancel?token=${encodeURIComponent(token)}&lang=${lang}`;
+
+/** "Immo Demo <no-reply@…>" → "Immo Demo"; the organizer's display name. */
+const agencyName = (): string => /^\s*"?([^"<]+?)"?\s*</.exec(config().MAIL_FROM)?.[1] ?? config().AGENCY_EMAIL;
+
+/** The visitor's confirmation: the time, a calendar invitation (.ics) and the cancel link. */
+export const appointmentConfirmation: MailTemplate = (ctx): RenderedMail => {
+  const f = ctx.submission?.fields ?? {};
+  const time = when(ctx) ?? '';
+  const token = str(ctx.payload.cancelToken);
+  const cancel = token ? cancelUrl(ctx.baseUrl, token, ctx.lang) : null;
+  const body = renderMailBody({
+    title: mailText(ctx.lang, 'subject.appointment.confirmation'),
+    intro: [mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) }), mailText(ctx.lang, 'appointment.confirmed', { when: time }), mailText(ctx.lang, 'visitor.copy')],
+    rows: [[mailText(ctx.lang, 'field.appointment'), time], ...personRows(ctx.lang, f)],
+    property: ctx.property,
+    baseUrl: ctx.baseUrl,
+    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+    action: cancel ? [mailText(ctx.lang, 'appointment.cancelAction'), cancel] : undefined,
+    outro: [mailText(ctx.lang, 'appointment.cancelHint'), mailText(ctx.lang, 'visitor.signature')],
+  });
+  const attachments = [];
+  const { startsAt, endsAt, appointmentId } = ctx.payload;
+  if (typeof startsAt === 'string' && typeof endsAt === 'string' && typeof appointmentId === 'string') {
+    const title = ctx.property?.title || `Ref ${ctx.property?.id ?? ''}`;
+    const ics = buildIcs({
+      method: 'REQUEST',
+      uid: appointmentId,
+      stamp: ctx.submission?.createdAt ?? new Date(startsAt),
+      start: new Date(startsAt),
+      end: new Date(endsAt),
+      summary: mailText(ctx.lang, 'appointment.summary', { title }),
+      location: ctx.property?.address ?? null,
+      description: [time, ctx.property ? `${ctx.baseUrl.replace(/\/$/, '')}${ctx.property.path}` : null, cancel ? `${mailText(ctx.lang, 'appointment.cancelAction')}: ${cancel}` : null].filter(Boolean).join('\n'),
+      organizer: { name: agencyName(), email: config().AGENCY_EMAIL },
+      attendee: typeof f.email === 'string' ? { name: [str(f.firstName), str(f.lastName)].filter(Boolean).join(' '), email: f.email } : null,
+    });
+    attachments.push({ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics });
+  }
+  return { subject: oneLine(`${mailText(ctx.lang, 'subject.appointment.confirmation')}${time ? ` – ${time}` : ''}`), ...body, attachments };
+};
+
+/** The agency learns that a place is free again (the visitor used the cancel link). */
+export const appointmentCancelled: MailTemplate = (ctx): RenderedMail => {
+  const f = ctx.submission?.fields ?? {};
+  const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
+  const body = renderMailBody({
+    title: mailText(ctx.lang, 'subject.appointment.cancelled'),
+    intro: [mailText(ctx.lang, 'appointment.cancelledIntro')],
+    rows: [[mailText(ctx.lang, 'field.appointment'), when(ctx)], ...personRows(ctx.lang, f)],
+    property: ctx.property,
+    baseUrl: ctx.baseUrl,
+    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+  });
+  const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
+  return { subject: oneLine(`${mailText(ctx.lang, 'subject.appointment.cancelled')}${ref}${name ? ` – ${name}` : ''}`), ...body };
+};
+
+export const APPOINTMENT_TEMPLATES: Record<string, MailTemplate> = {
+  appointment: agencyMail('appointment', 'subject.appointment', 'form.appointment', (ctx) => [[mailText(ctx.lang, 'field.appointment'), when(ctx)]]),
+  'appointment.confirmation': appointmentConfirmation,
+  'appointment.cancelled': appointmentCancelled,
+};
