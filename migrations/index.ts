@@ -3,6 +3,7 @@ import { Content1763683200001 } from './1763683200001-content';
 import { ListingSearchIndexes1763683200002 } from './1763683200002-listing-search-indexes';
 import { PublicDataChangeNotify1763683200003 } from './1763683200003-public-data-change-notify';
 import { FormsOutbox1763683200004 } from './1763683200004-forms-outbox';
+import { DemandNewsletter1763683200008 } from './1763683200008-demand-newsletter';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
-export const MIGRATIONS = [Catalog1763683200000, Content1763683200001, ListingSearchIndexes1763683200002, PublicDataChangeNotify1763683200003, FormsOutbox1763683200004];
+export const MIGRATIONS = [Catalog1763683200000, Content1763683200001, ListingSearchIndexes1763683200002, PublicDataChangeNotify1763683200003, FormsOutbox1763683200004, DemandNewsletter1763683200008];

@@ -18,7 +18,8 @@ export type FieldIssueCode =
   | 'passwordMismatch'
   | 'consentRequired'
   | 'captchaMissing'
-  | 'captchaInvalid';
+  | 'captchaInvalid'
+  | 'priceOrder';
 
 export interface FieldIssue {
   field: string;

@@ -41,6 +41,61 @@ const MAIL_TEXTS = {
   'value.miss': { en: 'Miss', nl: 'Juffr.', fr: 'Mlle', de: 'Fräulein' },
   'value.email': { en: 'By e-mail', nl: 'Per e-mail', fr: 'Par e-mail', de: 'Per E-Mail' },
   'value.phone': { en: 'By phone', nl: 'Telefonisch', fr: 'Par téléphone', de: 'Telefonisch' },
+
+  // Demand register ("keep me informed") and newsletter.
+  'subject.demand-register': { en: 'Demand register', nl: 'Zoekopdracht geregistreerd', fr: 'Enregistrement de recherche', de: 'Suchauftrag registriert' },
+  'form.demand-register': { en: 'Keep me informed', nl: 'Hou me op de hoogte', fr: 'Je recherche', de: 'Auf dem Laufenden bleiben' },
+  'field.goal': { en: 'I want to', nl: 'Ik wil', fr: 'Je souhaite', de: 'Ich möchte' },
+  'value.buy': { en: 'Buy', nl: 'Kopen', fr: 'Acheter', de: 'Kaufen' },
+  'value.rent': { en: 'Rent', nl: 'Huren', fr: 'Louer', de: 'Mieten' },
+  'field.propertyTypes': { en: 'Property types', nl: 'Types panden', fr: 'Types de biens', de: 'Objektarten' },
+  'field.zones': { en: 'Zones', nl: 'Zones', fr: 'Zones', de: 'Gebiete' },
+  'field.priceRange': { en: 'Price', nl: 'Prijs', fr: 'Prix', de: 'Preis' },
+  'field.minBedrooms': { en: 'Bedrooms (minimum)', nl: 'Slaapkamers (minimum)', fr: 'Chambres (minimum)', de: 'Schlafzimmer (mindestens)' },
+  'range.between': { en: '{min} to {max}', nl: '{min} tot {max}', fr: 'de {min} à {max}', de: '{min} bis {max}' },
+  'range.from': { en: 'from {min}', nl: 'vanaf {min}', fr: 'à partir de {min}', de: 'ab {min}' },
+  'range.upTo': { en: 'up to {max}', nl: 'tot {max}', fr: "jusqu'à {max}", de: 'bis {max}' },
+  'demand.registered': {
+    en: 'Your search is registered: we will e-mail you when a property matching it comes on the market.',
+    nl: 'Uw zoekopdracht is geregistreerd: we mailen u zodra een pand dat erbij past te koop of te huur komt.',
+    fr: 'Votre recherche est enregistrée : nous vous enverrons un e-mail dès qu’un bien correspondant sera disponible.',
+    de: 'Ihr Suchauftrag ist registriert: Wir schreiben Ihnen, sobald eine passende Immobilie angeboten wird.',
+  },
+  'unsubscribe.hint': {
+    en: 'No longer want these e-mails? Unsubscribe: {url}',
+    nl: 'Wilt u deze e-mails niet meer ontvangen? Schrijf u uit: {url}',
+    fr: 'Vous ne souhaitez plus recevoir ces e-mails ? Désabonnez-vous : {url}',
+    de: 'Sie möchten diese E-Mails nicht mehr erhalten? Abmelden: {url}',
+  },
+  'subject.demand-match': { en: 'New property for your search: {title}', nl: 'Nieuw pand voor uw zoekopdracht: {title}', fr: 'Nouveau bien pour votre recherche : {title}', de: 'Neue Immobilie zu Ihrer Suche: {title}' },
+  'demand.matchIntro': {
+    en: 'A new property matches your search:',
+    nl: 'Een nieuw pand past bij uw zoekopdracht:',
+    fr: 'Un nouveau bien correspond à votre recherche :',
+    de: 'Eine neue Immobilie passt zu Ihrer Suche:',
+  },
+  'subject.newsletter-confirm': { en: 'Please confirm your newsletter subscription', nl: 'Bevestig uw inschrijving op de nieuwsbrief', fr: 'Veuillez confirmer votre inscription à la newsletter', de: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung' },
+  'newsletter.confirmIntro': {
+    en: 'Please confirm that you want to receive our newsletter with the button below. The link is valid for 7 days.',
+    nl: 'Bevestig met de knop hieronder dat u onze nieuwsbrief wilt ontvangen. De link is 7 dagen geldig.',
+    fr: 'Veuillez confirmer avec le bouton ci-dessous que vous souhaitez recevoir notre newsletter. Le lien est valable 7 jours.',
+    de: 'Bitte bestätigen Sie mit der Schaltfläche unten, dass Sie unseren Newsletter erhalten möchten. Der Link ist 7 Tage gültig.',
+  },
+  'newsletter.confirmAction': { en: 'Confirm my subscription', nl: 'Mijn inschrijving bevestigen', fr: 'Confirmer mon inscription', de: 'Anmeldung bestätigen' },
+  'newsletter.ignore': {
+    en: 'Did you not ask for this? Then simply ignore this e-mail: you will not be subscribed.',
+    nl: 'Hebt u dit niet gevraagd? Negeer deze e-mail dan gewoon: u wordt niet ingeschreven.',
+    fr: "Vous n'avez rien demandé ? Ignorez simplement cet e-mail : vous ne serez pas inscrit.",
+    de: 'Haben Sie das nicht angefordert? Dann ignorieren Sie diese E-Mail einfach: Sie werden nicht angemeldet.',
+  },
+  'subject.newsletter-welcome': { en: 'Welcome to our newsletter', nl: 'Welkom bij onze nieuwsbrief', fr: 'Bienvenue dans notre newsletter', de: 'Willkommen bei unserem Newsletter' },
+  'newsletter.welcome': {
+    en: 'Your subscription is confirmed: you will receive our newsletter from now on.',
+    nl: 'Uw inschrijving is bevestigd: u ontvangt voortaan onze nieuwsbrief.',
+    fr: 'Votre inscription est confirmée : vous recevrez désormais notre newsletter.',
+    de: 'Ihre Anmeldung ist bestätigt: Sie erhalten ab jetzt unseren Newsletter.',
+  },
+  'visitor.greetingPlain': { en: 'Hello,', nl: 'Beste,', fr: 'Bonjour,', de: 'Guten Tag,' },
 } as const satisfies Record<string, Texts>;
 
 export type MailTextId = keyof typeof MAIL_TEXTS;

@@ -5,6 +5,7 @@ import { seedContent } from '../../content/content.seed';
 import type { SearchEngine } from '../../search/search-engine';
 import { readFeedFile, writeFeedFile } from '../feed/feed-file';
 import type { Feed } from '../feed/feed.schema';
+import { demandMatchHook } from '../../forms/demand-register';
 import { importFeed, type ImportReport } from '../feed/import-feed.service';
 import { availabilityOf, regionOf } from '../rules';
 import { DEMO_OWNERS } from './demo-people';
@@ -37,7 +38,7 @@ export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): P
   await writeDemoMedia(options.mediaDir);
   // Generated and written in a helper so the generated objects can be freed before the file is read.
   const owned = await writeDemoFeed(feedFile, options.listings ?? DEMO_DEFAULT_LISTINGS);
-  const report = await importFeed(ds, await readFeedFile(feedFile), { searchEngine: options.searchEngine });
+  const report = await importFeed(ds, await readFeedFile(feedFile), { searchEngine: options.searchEngine, afterCommit: demandMatchHook(ds) });
   await seedOwnerProperties(ds, owned);
   await seedContent(ds);
   return { feedFile, report };
