@@ -23,6 +23,7 @@ export const FIELD_ISSUE_MESSAGES: Readonly<Record<FieldIssueCode, MessageDescri
   consentRequired: msg`Please accept the privacy statement.`,
   captchaMissing: msg`Please confirm that you are not a robot.`,
   captchaInvalid: msg`The entered characters are not valid.`,
+  priceOrder: msg`The maximum price must be at least the minimum price.`,
 };
 
 /** Form-level texts, the same as the server's form.* messages. */
