@@ -167,11 +167,12 @@ function ZonePicker({ form, cities }: { form: FormSubmission<DemandFormValues>; 
     const city = cities.find((c) => label(c).toLowerCase() === key) ?? cities.find((c) => c.name.toLowerCase() === key);
     if (city) {
       if (!cityIds.includes(String(city.id))) form.set('cityIds', [...cityIds, String(city.id)].join(','));
-      setAnnouncement(t`Added ${label(city)}`);
+      const name = label(city);
+      setAnnouncement(t`Added ${name}`);
     } else if (/^[A-Za-z0-9 -]{3,10}$/.test(wanted)) {
-      const zip = wanted.toUpperCase();
-      if (!zips.includes(zip)) form.set('zips', [...zips, zip].join(','));
-      setAnnouncement(t`Added ${zip}`);
+      const name = wanted.toUpperCase();
+      if (!zips.includes(name)) form.set('zips', [...zips, name].join(','));
+      setAnnouncement(t`Added ${name}`);
     } else {
       setLocalError(t`Choose a city from the list or type a postcode.`);
       return;
@@ -236,10 +237,10 @@ function ZonePicker({ form, cities }: { form: FormSubmission<DemandFormValues>; 
       )}
       {chosen.length > 0 && (
         <ul className="zone-picker__chosen" aria-label={t`Chosen zones`}>
-          {chosen.map((z) => (
-            <li key={z.key}>
-              <span>{z.text}</span>
-              <button type="button" className="zone-picker__remove" aria-label={t`Remove ${z.text}`} onClick={z.remove}>
+          {chosen.map(({ key, text: name, remove }) => (
+            <li key={key}>
+              <span>{name}</span>
+              <button type="button" className="zone-picker__remove" aria-label={t`Remove ${name}`} onClick={remove}>
                 ×
               </button>
             </li>
