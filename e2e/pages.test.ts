@@ -36,7 +36,7 @@ const describeViolations = (vs: AxeViolation[]) =>
 describe.runIf(siteIsBuilt() && hasChromium())('pages in Chromium: screenshots and accessibility', () => {
   let server: TestServer;
   let browser: Browser;
-  const pages: Record<string, string> = { home: '/nl/', list: '/nl/te-koop/', detail: '' };
+  const pages: Record<string, string> = { home: '/nl/', list: '/nl/te-koop/', detail: '', 'keep-me-informed': '/nl/hou-me-op-de-hoogte/' };
 
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -66,7 +66,7 @@ describe.runIf(siteIsBuilt() && hasChromium())('pages in Chromium: screenshots a
     return { context, page, errors, status: res?.status() };
   }
 
-  for (const name of ['home', 'list', 'detail'] as const) {
+  for (const name of ['home', 'list', 'detail', 'keep-me-informed'] as const) {
     for (const width of WIDTHS) {
       it(`${name} at ${width} px: renders without error, screenshot saved`, async () => {
         const { context, page, errors, status } = await open(width, pages[name]);

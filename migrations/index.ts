@@ -5,6 +5,7 @@ import { PublicDataChangeNotify1763683200003 } from './1763683200003-public-data
 import { FormsOutbox1763683200004 } from './1763683200004-forms-outbox';
 import { DocumentsFriend1763683200005 } from './1763683200005-documents-friend';
 import { Appointments1763683200006 } from './1763683200006-appointments';
+import { DemandNewsletter1763683200008 } from './1763683200008-demand-newsletter';
 import { VisitEvents1763683200010 } from './1763683200010-visit-events';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
@@ -16,5 +17,6 @@ export const MIGRATIONS = [
   FormsOutbox1763683200004,
   DocumentsFriend1763683200005,
   Appointments1763683200006,
+  DemandNewsletter1763683200008,
   VisitEvents1763683200010,
 ];

@@ -4,6 +4,7 @@ import { FeedFileError, readFeedFile } from '../server/catalog/feed/feed-file';
 import { FeedFormatError, importFeed } from '../server/catalog/feed/import-feed.service';
 import { formatImportReport } from '../server/catalog/feed/import-report';
 import { appDataSource } from '../server/data-source';
+import { demandMatchHook } from '../server/forms/demand-register';
 import { searchEngineFor } from '../server/search/search-engine.factory';
 
 const USAGE = `Usage: DATABASE_URL=postgres://user:pass@host:5432/db npm run import -- <feed.json> [--partial]
@@ -57,7 +58,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       process.stderr.write('The database schema is not up to date: run the migrations first (npm start or npm run seed do).\n');
       return 1;
     }
-    const report = await importFeed(ds, feed, { partial, searchEngine: searchEngineFor(ds) });
+    const report = await importFeed(ds, feed, { partial, searchEngine: searchEngineFor(ds), afterCommit: demandMatchHook(ds) });
     process.stdout.write(`${formatImportReport(report)}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     return 0;
   } catch (err) {

@@ -10,6 +10,7 @@ import { config, type LanguageCode } from './core/config';
 import { formatError } from './core/errors';
 import { translate } from './core/messages';
 import { createContext, type GraphQLContext } from './core/graphql/context';
+import { subscriptionsRouter } from './forms/subscriptions.router';
 import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
@@ -108,6 +109,9 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
   // Page-view events of the owners' statistics (navigator.sendBeacon).
   const beacon = beaconRouter(ds, queuePrefix);
   app.use(beacon.router);
+
+  // Links of the demand register and newsletter mails (unsubscribe, confirm).
+  app.use(subscriptionsRouter(ds));
 
   // The public site, rendered on the server with data from the same schema, in-process.
   await mountSite(app, async (lang, request) => {

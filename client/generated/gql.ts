@@ -26,6 +26,9 @@ type Documents = {
     "\n  query Modules($ids: [Int!], $lang: String) {\n    modules(ids: $ids, lang: $lang) {\n      id\n      title\n      titlePublic\n      titleSize\n      description\n      view\n      span\n      columns {\n        sm\n        md\n        lg\n      }\n      backgroundType\n      colorBackground\n      image\n      numberItemOfRow\n      maxItems\n      cssClass\n      relations {\n        type\n        id\n      }\n    }\n  }\n": typeof types.ModulesDocument,
     "\n  query ServiceArticlePage($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      body\n    }\n  }\n": typeof types.ServiceArticlePageDocument,
     "\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n": typeof types.TestimonialPageDocument,
+    "\n  mutation RegisterDemand($input: DemandRegisterInput!) {\n    registerDemand(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RegisterDemandDocument,
+    "\n  query DemandChoices($lang: String) {\n    propertyTypes(lang: $lang) {\n      id\n      name\n    }\n    cities(lang: $lang) {\n      id\n      name\n      zip\n    }\n  }\n": typeof types.DemandChoicesDocument,
+    "\n  mutation SubscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitSiteContactDocument,
     "\n  mutation RequestVisit($input: ContactFormInput!) {\n    requestVisit(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestVisitDocument,
@@ -64,6 +67,9 @@ const documents: Documents = {
     "\n  query Modules($ids: [Int!], $lang: String) {\n    modules(ids: $ids, lang: $lang) {\n      id\n      title\n      titlePublic\n      titleSize\n      description\n      view\n      span\n      columns {\n        sm\n        md\n        lg\n      }\n      backgroundType\n      colorBackground\n      image\n      numberItemOfRow\n      maxItems\n      cssClass\n      relations {\n        type\n        id\n      }\n    }\n  }\n": types.ModulesDocument,
     "\n  query ServiceArticlePage($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      body\n    }\n  }\n": types.ServiceArticlePageDocument,
     "\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n": types.TestimonialPageDocument,
+    "\n  mutation RegisterDemand($input: DemandRegisterInput!) {\n    registerDemand(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RegisterDemandDocument,
+    "\n  query DemandChoices($lang: String) {\n    propertyTypes(lang: $lang) {\n      id\n      name\n    }\n    cities(lang: $lang) {\n      id\n      name\n      zip\n    }\n  }\n": types.DemandChoicesDocument,
+    "\n  mutation SubscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n": types.CaptchaChallengeDocument,
     "\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitSiteContactDocument,
     "\n  mutation RequestVisit($input: ContactFormInput!) {\n    requestVisit(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestVisitDocument,
@@ -152,6 +158,18 @@ export function graphql(source: "\n  query ServiceArticlePage($lang: String) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n"): (typeof documents)["\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterDemand($input: DemandRegisterInput!) {\n    registerDemand(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterDemand($input: DemandRegisterInput!) {\n    registerDemand(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemandChoices($lang: String) {\n    propertyTypes(lang: $lang) {\n      id\n      name\n    }\n    cities(lang: $lang) {\n      id\n      name\n      zip\n    }\n  }\n"): (typeof documents)["\n  query DemandChoices($lang: String) {\n    propertyTypes(lang: $lang) {\n      id\n      name\n    }\n    cities(lang: $lang) {\n      id\n      name\n      zip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

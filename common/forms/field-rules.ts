@@ -26,7 +26,8 @@ export type FieldIssueCode =
   | 'confirmationRequired'
   | 'atLeastOneAdult'
   | 'kidAge'
-  | 'amount';
+  | 'amount'
+  | 'priceOrder';
 
 export interface FieldIssue {
   field: string;

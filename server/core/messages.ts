@@ -368,6 +368,69 @@ const MESSAGES = {
     fr: 'Retour au site',
     de: 'Zurück zur Website',
   },
+  'field.priceOrder': {
+    en: 'The maximum price must be at least the minimum price.',
+    nl: 'De maximumprijs moet minstens de minimumprijs zijn.',
+    fr: 'Le prix maximum doit être au moins égal au prix minimum.',
+    de: 'Der Höchstpreis muss mindestens dem Mindestpreis entsprechen.',
+  },
+  'page.invalidLink': {
+    en: 'This link is not valid (any more). Please use the link of the most recent e-mail.',
+    nl: 'Deze link is niet (meer) geldig. Gebruik de link uit de meest recente e-mail.',
+    fr: "Ce lien n'est pas (ou plus) valide. Veuillez utiliser le lien du dernier e-mail reçu.",
+    de: 'Dieser Link ist nicht (mehr) gültig. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
+  },
+  'page.backToSite': { en: 'Back to the website', nl: 'Terug naar de website', fr: 'Retour au site', de: 'Zurück zur Website' },
+  'page.demandUnsubscribe.title': {
+    en: 'Stop the e-mails for your search?',
+    nl: 'Geen e-mails meer voor uw zoekopdracht?',
+    fr: "Ne plus recevoir d'e-mails pour votre recherche ?",
+    de: 'Keine E-Mails mehr zu Ihrer Suche?',
+  },
+  'page.demandUnsubscribe.text': {
+    en: 'You will no longer receive e-mails about new properties matching this search.',
+    nl: 'U ontvangt dan geen e-mails meer over nieuwe panden die bij deze zoekopdracht passen.',
+    fr: 'Vous ne recevrez plus d’e-mails sur les nouveaux biens correspondant à cette recherche.',
+    de: 'Sie erhalten dann keine E-Mails mehr zu neuen Immobilien, die zu dieser Suche passen.',
+  },
+  'page.unsubscribe.button': { en: 'Unsubscribe', nl: 'Uitschrijven', fr: 'Me désabonner', de: 'Abmelden' },
+  'page.demandUnsubscribe.done': {
+    en: 'You are unsubscribed: you will no longer receive e-mails for this search.',
+    nl: 'U bent uitgeschreven: u ontvangt geen e-mails meer voor deze zoekopdracht.',
+    fr: 'Vous êtes désabonné : vous ne recevrez plus d’e-mails pour cette recherche.',
+    de: 'Sie sind abgemeldet: Sie erhalten keine E-Mails mehr zu dieser Suche.',
+  },
+  'page.newsletterConfirm.title': { en: 'Newsletter', nl: 'Nieuwsbrief', fr: 'Newsletter', de: 'Newsletter' },
+  'page.newsletterConfirm.done': {
+    en: 'Thank you: your subscription to our newsletter is confirmed.',
+    nl: 'Bedankt: uw inschrijving op onze nieuwsbrief is bevestigd.',
+    fr: 'Merci : votre inscription à notre newsletter est confirmée.',
+    de: 'Vielen Dank: Ihre Anmeldung zu unserem Newsletter ist bestätigt.',
+  },
+  'page.newsletterConfirm.expired': {
+    en: 'This confirmation link has expired (links are valid for 7 days). Please subscribe again to receive a new one.',
+    nl: 'Deze bevestigingslink is verlopen (links zijn 7 dagen geldig). Schrijf u opnieuw in om een nieuwe te ontvangen.',
+    fr: 'Ce lien de confirmation a expiré (les liens sont valables 7 jours). Inscrivez-vous à nouveau pour en recevoir un nouveau.',
+    de: 'Dieser Bestätigungslink ist abgelaufen (Links sind 7 Tage gültig). Bitte melden Sie sich erneut an, um einen neuen zu erhalten.',
+  },
+  'page.newsletterUnsubscribe.title': {
+    en: 'Unsubscribe from the newsletter?',
+    nl: 'Uitschrijven voor de nieuwsbrief?',
+    fr: 'Se désabonner de la newsletter ?',
+    de: 'Vom Newsletter abmelden?',
+  },
+  'page.newsletterUnsubscribe.text': {
+    en: 'You will no longer receive our newsletter.',
+    nl: 'U ontvangt dan onze nieuwsbrief niet meer.',
+    fr: 'Vous ne recevrez plus notre newsletter.',
+    de: 'Sie erhalten dann unseren Newsletter nicht mehr.',
+  },
+  'page.newsletterUnsubscribe.done': {
+    en: 'You are unsubscribed from our newsletter.',
+    nl: 'U bent uitgeschreven voor onze nieuwsbrief.',
+    fr: 'Vous êtes désabonné de notre newsletter.',
+    de: 'Sie sind von unserem Newsletter abgemeldet.',
+  },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import { CaptchaResolver } from './captcha.resolver';
 import { ContactFormResolver } from './contact.resolver';
 import { RequestFormsResolver } from './request-forms.resolver';
 import { RentOfferResolver } from './rent-offer.resolver';
+import { DemandNewsletterResolver } from './demand-newsletter.resolver';
 
 /** Answers that are per visitor (captcha) or change with every submission (places left): never cached. */
 export const FORMS_UNCACHED_QUERIES = ['captchaChallenge', 'appointmentSlots'];
@@ -18,6 +19,8 @@ export const FORMS_MUTATIONS = [
   'applyToRent',
   'submitOffer',
   'bookAppointment',
+  'registerDemand',
+  'subscribeNewsletter',
 ];
 
 export const FORMS_RESOLVERS = [
@@ -26,4 +29,5 @@ export const FORMS_RESOLVERS = [
   RequestFormsResolver,
   RentOfferResolver,
   AppointmentResolver,
+  DemandNewsletterResolver,
 ] as const;

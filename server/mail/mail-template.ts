@@ -34,6 +34,8 @@ export interface RenderedMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369 / RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export type MailTemplate = (ctx: MailContext) => RenderedMail;

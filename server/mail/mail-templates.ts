@@ -3,6 +3,7 @@ import { CONTACT_TEMPLATES } from './templates/contact.templates';
 import { REQUEST_FORMS_TEMPLATES } from './templates/request-forms.templates';
 import { RENT_OFFER_TEMPLATES } from './templates/rent-offer.templates';
 import { APPOINTMENT_TEMPLATES } from './templates/appointment.templates';
+import { DEMAND_NEWSLETTER_TEMPLATES } from './templates/demand-newsletter.templates';
 
 /** Every template an outbox row may name; features add theirs here. */
 export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
@@ -10,4 +11,5 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
   ...REQUEST_FORMS_TEMPLATES,
   ...RENT_OFFER_TEMPLATES,
   ...APPOINTMENT_TEMPLATES,
+  ...DEMAND_NEWSLETTER_TEMPLATES,
 };

@@ -95,7 +95,7 @@ export async function deliverOutboxMail(ds: DataSource, transport: MailTransport
         text: mail.text,
         attachments: mail.attachments,
         messageId: `<outbox-${outboxId}@${new URL(config().PUBLIC_URL).hostname}>`,
-        headers: { 'X-Outbox-Id': outboxId, ...(submissionId ? { 'X-Submission-Id': submissionId } : {}) },
+        headers: { ...mail.headers, 'X-Outbox-Id': outboxId, ...(submissionId ? { 'X-Submission-Id': submissionId } : {}) },
       },
       {
         beforeFinalDot: async () => {

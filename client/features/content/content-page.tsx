@@ -6,6 +6,7 @@ import { useLocale } from '../../app/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ContactBlock, CmsHtml, ServicesList, TeamList } from './content-blocks';
 import { ContactForm } from '../forms/contact-form';
+import { DemandForm } from '../demand/demand-form';
 import { LegalText } from './legal-texts';
 import { ValuationForm } from '../forms/valuation-form';
 import './content.css';
@@ -53,7 +54,7 @@ function FaqList() {
   );
 }
 
-const COMING_SOON = new Set(['keep-me-informed', 'login']);
+const COMING_SOON = new Set(['login']);
 /** Both pages ask for a free valuation (spec 2: valuation appointment request, and /contact-demand/). */
 const VALUATION = new Set(['valuation-request', 'contact-demand']);
 const LEGAL = new Set(['disclaimer', 'cookie-policy', 'privacy-statement']);
@@ -82,12 +83,17 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
   else if (routeKey === 'team') body = <TeamList />;
   else if (routeKey === 'faq') body = <FaqList />;
   else if (routeKey === 'contact') body = <ContactBlock />;
+  else if (routeKey === 'keep-me-informed') body = <DemandForm />;
   else if (LEGAL.has(routeKey)) body = <LegalText routeKey={routeKey} />;
   else if (routeKey.startsWith('thank-you/'))
     body = (
       <>
         <p>
-          <Trans>Thank you. We have received your request and will get back to you as soon as possible.</Trans>
+          {routeKey === 'thank-you/sign-newsletter' ? (
+            <Trans>Thank you. Please confirm your subscription with the link in the e-mail we have just sent you.</Trans>
+          ) : (
+            <Trans>Thank you. We have received your request and will get back to you as soon as possible.</Trans>
+          )}
         </p>
         <p>
           <Link to={`/${lang}/`} className="button button--primary">

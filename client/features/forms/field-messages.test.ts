@@ -33,6 +33,7 @@ const SERVER_FIELD_TEXTS: Record<FieldIssueCode, string> = {
   atLeastOneAdult: 'At least one adult must live in the property (a whole number, at most 20).',
   kidAge: "Each child's age must be a whole number from 0 to 25.",
   amount: 'Please enter the amount in whole euros, more than 0.',
+  priceOrder: 'The maximum price must be at least the minimum price.',
 };
 
 const i18n = createI18n('en', en);

@@ -31,6 +31,7 @@ export const FIELD_ISSUE_MESSAGES: Readonly<Record<FieldIssueCode, MessageDescri
   atLeastOneAdult: msg`At least one adult must live in the property (a whole number, at most 20).`,
   kidAge: msg`Each child's age must be a whole number from 0 to 25.`,
   amount: msg`Please enter the amount in whole euros, more than 0.`,
+  priceOrder: msg`The maximum price must be at least the minimum price.`,
 };
 
 /** Form-level texts, the same as the server's form.* messages. */

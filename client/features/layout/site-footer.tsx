@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
+import { NewsletterSignup } from '../demand/newsletter-signup';
 
 export type FooterColumn = {
   title?: string | null;
@@ -15,6 +16,7 @@ export function SiteFooter({ columns, copyright }: { columns: FooterColumn[]; co
   const { t } = useLingui();
   return (
     <footer className="site-footer">
+      <NewsletterSignup />
       <div className="container site-footer__columns">
         {columns.map((col, i) => (
           <section

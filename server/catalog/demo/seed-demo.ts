@@ -6,6 +6,7 @@ import { seedVisitHistory } from '../../visits/demo/seed-visit-history';
 import type { SearchEngine } from '../../search/search-engine';
 import { readFeedFile, writeFeedFile } from '../feed/feed-file';
 import type { Feed } from '../feed/feed.schema';
+import { demandMatchHook } from '../../forms/demand-register';
 import { importFeed, type ImportReport } from '../feed/import-feed.service';
 import { availabilityOf, regionOf } from '../rules';
 import { seedAppointmentSlots } from './appointment-slots.seed';
@@ -39,7 +40,7 @@ export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): P
   await writeDemoMedia(options.mediaDir);
   // Generated and written in a helper so the generated objects can be freed before the file is read.
   const owned = await writeDemoFeed(feedFile, options.listings ?? DEMO_DEFAULT_LISTINGS);
-  const report = await importFeed(ds, await readFeedFile(feedFile), { searchEngine: options.searchEngine });
+  const report = await importFeed(ds, await readFeedFile(feedFile), { searchEngine: options.searchEngine, afterCommit: demandMatchHook(ds) });
   await seedOwnerProperties(ds, owned);
   await seedContent(ds);
   await seedAppointmentSlots(ds);

@@ -29,6 +29,12 @@ export interface ImportReport {
 export interface ImportOptions {
   /** Told about every listing the import creates, changes, withdraws or restores, after commit. */
   searchEngine?: SearchEngine;
+  /**
+   * Also told the ids of every listing created, changed, withdrawn or restored, after commit (also
+   * when a later batch failed): e.g. queueing the demand register's alerts. It must only enqueue
+   * work, and handle its own errors: the import is committed whatever it does.
+   */
+  afterCommit?: (propertyIds: readonly number[]) => Promise<void>;
   /** The import's clock: published_at, updated_at and withdrawn_at. */
   now?: Date;
   /** Treat a full feed as partial: nothing is withdrawn. */
@@ -179,6 +185,7 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
     // Also after a failure: the batches committed before it changed listings the index must know.
     // (A batch that rolled back may add a few ids; syncing them again is harmless.)
     if (options.searchEngine && touched.length) await syncSearch(options.searchEngine, touched, ok);
+    if (options.afterCommit && touched.length) await options.afterCommit([...new Set(touched)].sort((a, b) => a - b)).catch((err: unknown) => logger.error({ err }, 'after-import hook failed'));
   }
   return report;
 }

@@ -1,0 +1,301 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { DEMAND_RULES, checkDemandCriteria } from '../../../common/forms/demand-rules';
+import type { FieldIssue } from '../../../common/forms/field-rules';
+import { useLocale } from '../../app/use-locale';
+import { graphql } from '../../generated';
+import type { DemandRegisterInput, FormResultFieldsFragment } from '../../generated/graphql';
+import { RadioGroupField, RequiredMark, RequiredNote, SelectField, TextField } from '../forms/fields';
+import { KitForm } from '../forms/form-parts';
+import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from '../forms/person-fields';
+import { useFormSubmission, type FormSubmission, type SubmissionMeta } from '../forms/use-form-submission';
+import './demand.css';
+
+export const RegisterDemand = graphql(`
+  mutation RegisterDemand($input: DemandRegisterInput!) {
+    registerDemand(input: $input) {
+      ...FormResultFields
+    }
+  }
+`);
+
+export const DemandChoicesQuery = graphql(`
+  query DemandChoices($lang: String) {
+    propertyTypes(lang: $lang) {
+      id
+      name
+    }
+    cities(lang: $lang) {
+      id
+      name
+      zip
+    }
+  }
+`);
+
+/**
+ * The form's values. The kit keeps strings and booleans, so the chosen types, cities and
+ * postcodes are comma-separated lists here and arrays on the wire.
+ */
+export type DemandFormValues = PersonValues & {
+  goal: string;
+  propertyTypeIds: string;
+  cityIds: string;
+  zips: string;
+  priceMin: string;
+  priceMax: string;
+  minBedrooms: string;
+  /** Never typed in: it carries the "at least one zone" error (and the picker clears it). */
+  zones: string;
+};
+
+const EMPTY: DemandFormValues = { ...EMPTY_PERSON, goal: '', propertyTypeIds: '', cityIds: '', zips: '', priceMin: '', priceMax: '', minBedrooms: '', zones: '' };
+
+const listOf = (v: string): string[] => v.split(',').filter((s) => s !== '');
+const idsOf = (v: string): number[] => listOf(v).map(Number);
+/** "250.000", "250 000" or "250000" → 250000; blank → null; anything else → NaN (the rules say "a valid number"). */
+const amountOf = (v: string): number | null => {
+  const s = v.replace(/[\s.€]/g, '');
+  if (s === '') return null;
+  return /^\d+$/.test(s) ? Number(s) : Number.NaN;
+};
+
+export function criteriaOf(v: DemandFormValues): { propertyTypeIds: number[]; cityIds: number[]; zips: string[]; priceMin: number | null; priceMax: number | null; minBedrooms: number | null } {
+  return { propertyTypeIds: idsOf(v.propertyTypeIds), cityIds: idsOf(v.cityIds), zips: listOf(v.zips), priceMin: amountOf(v.priceMin), priceMax: amountOf(v.priceMax), minBedrooms: amountOf(v.minBedrooms) };
+}
+
+/** The server's check (server/forms/demand-register.ts), for instant feedback. */
+const checkDemand = (v: DemandFormValues): FieldIssue[] => [...requirePrivacyConsent(v), ...checkDemandCriteria(criteriaOf(v))];
+
+const orNull = (v: string) => (v.trim() === '' ? null : v);
+
+function demandInput(v: DemandFormValues, meta: SubmissionMeta): DemandRegisterInput {
+  const c = criteriaOf(v);
+  return {
+    title: orNull(v.title),
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone,
+    contactPreference: orNull(v.contactPreference),
+    contactTime: orNull(v.contactTime),
+    message: orNull(v.message),
+    goal: orNull(v.goal),
+    propertyTypeIds: c.propertyTypeIds,
+    cityIds: c.cityIds,
+    zips: c.zips,
+    priceMin: c.priceMin,
+    priceMax: c.priceMax,
+    minBedrooms: c.minBedrooms,
+    privacyConsent: v.privacyConsent,
+    meta,
+  };
+}
+
+/** Property types as a group of checkboxes: the legend names the group, the error is tied to it. */
+function TypeChoices({ form, types }: { form: FormSubmission<DemandFormValues>; types: readonly { id: number; name: string }[] }) {
+  const { t } = useLingui();
+  const errorId = useId();
+  const error = form.errors.propertyTypeIds;
+  const chosen = new Set(listOf(form.values.propertyTypeIds));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    form.set('propertyTypeIds', [...next].join(','));
+  };
+  return (
+    <fieldset className={error ? 'field field--group field--invalid' : 'field field--group'} aria-describedby={error ? errorId : undefined}>
+      <legend className="field__label">
+        {t`Property types`}
+        <RequiredMark />
+      </legend>
+      <div className="field__choices">
+        {types.map((type) => (
+          <label key={type.id} className="field__choice">
+            <input
+              type="checkbox"
+              name="propertyTypeIds"
+              value={String(type.id)}
+              checked={chosen.has(String(type.id))}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => toggle(String(type.id), e.target.checked)}
+            />
+            <span>{type.name}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface CityChoice {
+  id: number;
+  name: string;
+  zip: string;
+}
+
+/**
+ * Cities and postcodes: type a city (suggested from the `cities` list) or a postcode, then add it;
+ * the chosen zones are a list with a remove button each. Enter adds instead of sending the form.
+ */
+function ZonePicker({ form, cities }: { form: FormSubmission<DemandFormValues>; cities: readonly CityChoice[] }) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const listId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const error = localError ?? form.errors.zones ?? form.errors.cityIds ?? form.errors.zips;
+  const cityIds = listOf(form.values.cityIds);
+  const zips = listOf(form.values.zips);
+  const label = (c: CityChoice) => `${c.name} (${c.zip})`;
+  const byId = new Map(cities.map((c) => [String(c.id), c]));
+
+  const add = () => {
+    const wanted = text.trim();
+    if (wanted === '') return;
+    const key = wanted.toLowerCase();
+    const city = cities.find((c) => label(c).toLowerCase() === key) ?? cities.find((c) => c.name.toLowerCase() === key);
+    if (city) {
+      if (!cityIds.includes(String(city.id))) form.set('cityIds', [...cityIds, String(city.id)].join(','));
+      const name = label(city);
+      setAnnouncement(t`Added ${name}`);
+    } else if (/^[A-Za-z0-9 -]{3,10}$/.test(wanted)) {
+      const name = wanted.toUpperCase();
+      if (!zips.includes(name)) form.set('zips', [...zips, name].join(','));
+      setAnnouncement(t`Added ${name}`);
+    } else {
+      setLocalError(t`Choose a city from the list or type a postcode.`);
+      return;
+    }
+    // The zones error is about having none: now there is one.
+    form.set('zones', '');
+    setLocalError(null);
+    setText('');
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      add();
+    }
+  };
+
+  const chosen = [
+    ...cityIds.map((id) => ({ key: `c${id}`, text: byId.has(id) ? label(byId.get(id)!) : id, remove: () => form.set('cityIds', cityIds.filter((x) => x !== id).join(',')) })),
+    ...zips.map((zip) => ({ key: `z${zip}`, text: zip, remove: () => form.set('zips', zips.filter((x) => x !== zip).join(',')) })),
+  ];
+
+  return (
+    <fieldset className={error ? 'field field--group field--invalid' : 'field field--group'}>
+      <legend className="field__label">
+        {t`Zones`}
+        <RequiredMark />
+      </legend>
+      <div className="zone-picker__add">
+        <label htmlFor={inputId} className="visually-hidden">{t`City or postcode`}</label>
+        <input
+          id={inputId}
+          name="zones"
+          className="field__control"
+          list={listId}
+          value={text}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+          onChange={(e) => {
+            setText(e.target.value);
+            setLocalError(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <datalist id={listId}>
+          {cities.map((c) => (
+            <option key={c.id} value={label(c)} />
+          ))}
+        </datalist>
+        <button type="button" className="button" onClick={add}>
+          <Trans>Add</Trans>
+        </button>
+      </div>
+      <p id={hintId} className="field__hint">
+        <Trans>Type a city and choose it from the list, or type a postcode; add as many as you like.</Trans>
+      </p>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+      {chosen.length > 0 && (
+        <ul className="zone-picker__chosen" aria-label={t`Chosen zones`}>
+          {chosen.map(({ key, text: name, remove }) => (
+            <li key={key}>
+              <span>{name}</span>
+              <button type="button" className="zone-picker__remove" aria-label={t`Remove ${name}`} onClick={remove}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The demand register ("keep me informed"): what the visitor looks for, and who they are. */
+export function DemandForm() {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const client = useApolloClient();
+  const { data } = useQuery(DemandChoicesQuery, { variables: { lang } });
+  const form = useFormSubmission<DemandFormValues>({
+    kind: 'demand-register',
+    rules: DEMAND_RULES,
+    check: checkDemand,
+    initialValues: EMPTY,
+    submit: async (values, meta): Promise<FormResultFieldsFragment> =>
+      (await client.mutate({ mutation: RegisterDemand, variables: { input: demandInput(values, meta) } })).data!.registerDemand,
+  });
+  return (
+    <KitForm form={form} submitLabel={<Trans>Keep me informed</Trans>}>
+      <p>
+        <Trans>Tell us what you are looking for: we e-mail you each new property that matches.</Trans>
+      </p>
+      <RequiredNote />
+      <RadioGroupField
+        {...form.text('goal')}
+        label={t`I want to`}
+        required
+        options={[
+          { value: 'buy', label: t`Buy` },
+          { value: 'rent', label: t`Rent` },
+        ]}
+      />
+      <TypeChoices form={form} types={data?.propertyTypes ?? []} />
+      <ZonePicker form={form} cities={data?.cities ?? []} />
+      <div className="kit-form__row">
+        <TextField {...form.text('priceMin')} label={t`Minimum price (€)`} autoComplete="off" maxLength={12} />
+        <TextField {...form.text('priceMax')} label={t`Maximum price (€)`} autoComplete="off" maxLength={12} />
+      </div>
+      <SelectField
+        {...form.text('minBedrooms')}
+        label={t`Bedrooms (at least)`}
+        placeholder={t`Any number`}
+        options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }))}
+      />
+      <PersonFields form={form} />
+    </KitForm>
+  );
+}

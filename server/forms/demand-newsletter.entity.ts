@@ -1,0 +1,91 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { Property } from '../catalog/property.entity';
+import { FormSubmission } from './form-submission.entity';
+
+/** A visitor's search alert ("keep me informed"): mailed once for each new listing that matches, while active. */
+@Entity('demand_registration')
+@Index('demand_registration_active_idx', ['goal'], { where: 'active' })
+@Index('demand_registration_email_idx', ['email'])
+@Check('demand_registration_goal_check', 'goal IN (0, 1)')
+@Check('demand_registration_price_check', 'price_min IS NULL OR price_max IS NULL OR price_min <= price_max')
+export class DemandRegistration {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid', { nullable: true }) submissionId: string | null;
+  @ManyToOne(() => FormSubmission, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'demand_registration_submission_id_fkey' })
+  submission?: Relation<FormSubmission>;
+  /** Lower-cased. */
+  @Column('text') email: string;
+  @Column('text') firstName: string;
+  /** The mails are written in it. */
+  @Column('text') lang: string;
+  /** As property.goal: 0 = sale (the visitor buys), 1 = rent. */
+  @Column('smallint') goal: number;
+  @Column('int', { array: true }) typeIds: number[];
+  @Column('int', { array: true }) cityIds: number[];
+  @Column('text', { array: true }) zips: string[];
+  @Column('int', { nullable: true }) priceMin: number | null;
+  @Column('int', { nullable: true }) priceMax: number | null;
+  @Column('int', { nullable: true }) minBedrooms: number | null;
+  @Column('boolean', { default: true }) active: boolean;
+  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
+  @Column('timestamptz', { nullable: true }) unsubscribedAt: Date | null;
+}
+
+/** A listing mailed to a registrant: the primary key makes it once per listing. */
+@Entity('demand_notification')
+@Index('demand_notification_property_idx', ['propertyId'])
+export class DemandNotification {
+  @PrimaryColumn('uuid', { primaryKeyConstraintName: 'demand_notification_pkey' }) registrationId: string;
+  @PrimaryColumn('int', { primaryKeyConstraintName: 'demand_notification_pkey' }) propertyId: number;
+  @ManyToOne(() => DemandRegistration, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'registration_id', foreignKeyConstraintName: 'demand_notification_registration_id_fkey' })
+  registration?: Relation<DemandRegistration>;
+  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'demand_notification_property_id_fkey' })
+  property?: Relation<Property>;
+  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
+}
+
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/** A newsletter address: pending until the link of the confirmation mail is followed (double opt-in). */
+@Entity('newsletter_subscriber')
+@Unique('newsletter_subscriber_email_unique', ['email'])
+@Unique('newsletter_subscriber_confirm_token_unique', ['confirmTokenHash'])
+@Check('newsletter_subscriber_status_check', `status IN ('pending', 'confirmed', 'unsubscribed')`)
+export class NewsletterSubscriber {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  /** Lower-cased. */
+  @Column('text') email: string;
+  @Column('text', { nullable: true }) name: string | null;
+  @Column('text') lang: string;
+  @Column('text', { default: 'pending' }) status: NewsletterStatus;
+  /** SHA-256 of the link's token; kept after confirmation so a second click is answered kindly. */
+  @Column('text', { nullable: true }) confirmTokenHash: string | null;
+  @Column('timestamptz', { nullable: true }) confirmExpiresAt: Date | null;
+  @Column('timestamptz', { nullable: true }) confirmSentAt: Date | null;
+  @Column('timestamptz', { nullable: true }) confirmedAt: Date | null;
+  @Column('timestamptz', { nullable: true }) unsubscribedAt: Date | null;
+  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
+}
+
+/** The unsubscribe link of one mail: its token's hash and what it stops. */
+@Entity('unsubscribe_token')
+@Index('unsubscribe_token_demand_idx', ['demandRegistrationId'])
+@Index('unsubscribe_token_newsletter_idx', ['newsletterSubscriberId'])
+@Check('unsubscribe_token_target_check', '(demand_registration_id IS NULL) <> (newsletter_subscriber_id IS NULL)')
+export class UnsubscribeToken {
+  @PrimaryColumn('text') tokenHash: string;
+  @Column('uuid', { nullable: true }) demandRegistrationId: string | null;
+  @ManyToOne(() => DemandRegistration, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'demand_registration_id', foreignKeyConstraintName: 'unsubscribe_token_demand_registration_id_fkey' })
+  demandRegistration?: Relation<DemandRegistration>;
+  @Column('uuid', { nullable: true }) newsletterSubscriberId: string | null;
+  @ManyToOne(() => NewsletterSubscriber, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'newsletter_subscriber_id', foreignKeyConstraintName: 'unsubscribe_token_newsletter_subscriber_id_fkey' })
+  newsletterSubscriber?: Relation<NewsletterSubscriber>;
+  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
+}
+
+export const DEMAND_NEWSLETTER_ENTITIES = [DemandRegistration, DemandNotification, NewsletterSubscriber, UnsubscribeToken];

@@ -1,0 +1,67 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import type { DemandGoal } from '../../common/forms/demand-rules';
+import type { GraphQLContext } from '../core/graphql/context';
+import { demandRegisterForm, type DemandValues } from './demand-register';
+import { FormResult, SubmissionMetaInput } from './form.types';
+import { newsletterForm } from './newsletter';
+import { submitForm } from './submit-form.service';
+
+@InputType({ description: 'A search alert ("keep me informed"): the person block and what they look for.' })
+export class DemandRegisterInput {
+  @Field(() => String, { nullable: true, description: 'mr, mrs or miss' }) title?: string | null;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+  @Field() phone: string;
+  @Field(() => String, { nullable: true, description: 'email or phone' }) contactPreference?: string | null;
+  @Field(() => String, { nullable: true }) contactTime?: string | null;
+  @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => String, { nullable: true, description: '"buy" or "rent"; required.' }) goal?: string | null;
+  @Field(() => [Int], { defaultValue: [], description: 'Property type ids (WebID, see `propertyTypes`); at least one.' }) propertyTypeIds: number[];
+  @Field(() => [Int], { defaultValue: [], description: 'City ids (see `cities`); at least one city or one postcode.' }) cityIds: number[];
+  @Field(() => [String], { defaultValue: [], description: 'Postcodes; at least one city or one postcode.' }) zips: string[];
+  @Field(() => Int, { nullable: true, description: 'Euros.' }) priceMin?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Euros; at least priceMin.' }) priceMax?: number | null;
+  @Field(() => Int, { nullable: true }) minBedrooms?: number | null;
+  @Field({ defaultValue: false }) privacyConsent: boolean;
+  @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
+}
+
+@InputType({ description: 'A newsletter sign-up; confirmed through the link of the mail it sends.' })
+export class NewsletterInput {
+  @Field() email: string;
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => SubmissionMetaInput, { description: 'meta.lang is the language of the mails.' }) meta: SubmissionMetaInput;
+}
+
+const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues => ({
+  title: v.title ?? null,
+  firstName: v.firstName,
+  lastName: v.lastName,
+  email: v.email,
+  phone: v.phone,
+  contactPreference: v.contactPreference ?? null,
+  contactTime: v.contactTime ?? null,
+  message: v.message ?? null,
+  goal: (v.goal?.trim() || null) as DemandGoal | null,
+  propertyTypeIds: v.propertyTypeIds ?? [],
+  cityIds: v.cityIds ?? [],
+  zips: (v.zips ?? []).map((z) => z.trim().toUpperCase()).filter((z) => z !== ''),
+  priceMin: v.priceMin ?? null,
+  priceMax: v.priceMax ?? null,
+  minBedrooms: v.minBedrooms ?? null,
+  privacyConsent: v.privacyConsent,
+});
+
+@Resolver()
+export class DemandNewsletterResolver {
+  @Mutation(() => FormResult, { description: 'Registers a search alert: one mail per new matching listing until unsubscribed.' })
+  registerDemand(@Arg('input', () => DemandRegisterInput) input: DemandRegisterInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+    return submitForm(ctx, demandRegisterForm(), demandValues(input), input.meta);
+  }
+
+  @Mutation(() => FormResult, { description: 'Newsletter sign-up (double opt-in). Always the same success for a valid address.' })
+  subscribeNewsletter(@Arg('input', () => NewsletterInput) input: NewsletterInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+    return submitForm(ctx, newsletterForm(), { email: input.email, name: input.name ?? null }, input.meta);
+  }
+}

@@ -1,0 +1,175 @@
+import { In, type DataSource } from 'typeorm';
+import { DEMAND_RULES, checkDemandCriteria, type DemandGoal } from '../../common/forms/demand-rules';
+import { City } from '../catalog/city.entity';
+import { PropertyType } from '../catalog/property-type.entity';
+import { cityName } from '../catalog/taxonomy.service';
+import { config, type LanguageCode } from '../core/config';
+import { logger } from '../core/logger';
+import { pick } from '../core/localized';
+import { requirePrivacyConsent } from './contact-forms';
+import { FormStatus } from './form.types';
+import { MAIL_TOPIC, type MailIntent } from './mail-intent';
+import { hashToken, newToken, SQL_NEW_TOKEN, sqlHashToken } from './subscription-links';
+import type { FormDefinition } from './submit-form.service';
+
+/** The demand register's fields, as stored (after trimming). */
+export interface DemandValues extends Record<string, unknown> {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  contactPreference: string | null;
+  contactTime: string | null;
+  message: string | null;
+  goal: DemandGoal | null;
+  propertyTypeIds: number[];
+  cityIds: number[];
+  zips: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  minBedrooms: number | null;
+  privacyConsent: boolean;
+}
+
+/** property.goal of the listings a visitor who wants to buy (sale) or rent looks for. */
+export const goalCode = (goal: DemandGoal): number => (goal === 'buy' ? 0 : 1);
+
+interface Names {
+  types: string[];
+  zones: string[];
+}
+
+/**
+ * The demand register ("keep me informed"). A fresh definition per submission: the unsubscribe
+ * token of the confirmation mail is made here, its hash stored with the registration and the raw
+ * value put only in that mail's outbox row; the type and zone names for the mails are looked up in
+ * the transaction, which also refuses types or cities that do not exist.
+ */
+export function demandRegisterForm(): FormDefinition<DemandValues> {
+  const token = newToken();
+  const names = new Map<LanguageCode, Names>();
+  return {
+    kind: 'demand-register',
+    rules: DEMAND_RULES,
+    check: (v) => [...requirePrivacyConsent(v), ...checkDemandCriteria(v)],
+    email: (v) => v.email,
+    beforeStore: async ({ manager, values, lang }) => {
+      const typeIds = [...new Set(values.propertyTypeIds)];
+      const cityIds = [...new Set(values.cityIds)];
+      const [types, cities] = await Promise.all([
+        manager.getRepository(PropertyType).find({ where: { id: In(typeIds) }, order: { showOrder: 'ASC' } }),
+        cityIds.length ? manager.getRepository(City).find({ where: { id: In(cityIds) } }) : Promise.resolve([]),
+      ]);
+      if (types.length !== typeIds.length)
+        return { status: FormStatus.INVALID, messageId: 'form.invalid', errors: [{ field: 'propertyTypeIds', code: 'choice', messageId: 'field.choice' }] };
+      if (cities.length !== cityIds.length) return { status: FormStatus.INVALID, messageId: 'form.invalid', errors: [{ field: 'cityIds', code: 'choice', messageId: 'field.choice' }] };
+      for (const l of new Set([lang, config().DEFAULT_LANGUAGE])) {
+        names.set(l, {
+          types: types.map((t) => pick(t.names, l) ?? String(t.id)),
+          zones: [...cities.map((c) => `${cityName(c, l)} (${c.zip})`), ...values.zips],
+        });
+      }
+      return null;
+    },
+    afterStore: async ({ manager, values, lang, submissionId }) => {
+      const [{ id }]: { id: string }[] = await manager.query(
+        `INSERT INTO demand_registration (submission_id, email, first_name, lang, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [
+          submissionId,
+          values.email.toLowerCase(),
+          values.firstName,
+          lang,
+          goalCode(values.goal ?? 'buy'),
+          [...new Set(values.propertyTypeIds)],
+          [...new Set(values.cityIds)],
+          [...new Set(values.zips)],
+          values.priceMin,
+          values.priceMax,
+          values.minBedrooms,
+        ],
+      );
+      await manager.query(`INSERT INTO unsubscribe_token (token_hash, demand_registration_id) VALUES ($1, $2)`, [hashToken(token), id]);
+    },
+    mails: (v, lang) => {
+      const agencyLang = config().DEFAULT_LANGUAGE;
+      const agency: MailIntent & Record<string, unknown> = { template: 'demand-register', to: 'agency', lang: agencyLang, replyTo: v.email, typeNames: names.get(agencyLang)?.types, zoneNames: names.get(agencyLang)?.zones };
+      const visitor: MailIntent & Record<string, unknown> = { template: 'demand-register.confirmation', to: v.email, lang, typeNames: names.get(lang)?.types, zoneNames: names.get(lang)?.zones, unsubscribeToken: token };
+      return [agency, visitor];
+    },
+  };
+}
+
+/** Listings that may be announced: published, not withdrawn, not sold or rented (marquee 3, 4). */
+const AVAILABLE = `p.withdrawn_at IS NULL AND p.marquee NOT IN (3, 4)`;
+
+/**
+ * Queues one match mail per (active registration, listing) pair never mailed before, for the
+ * given listings. One statement: the notification rows and the outbox rows are written together
+ * (ON CONFLICT DO NOTHING on the pair, so a listing that changes again, or an import run twice,
+ * mails nobody twice, also when two of these run at once). The mails themselves are sent by the
+ * worker; this only writes rows. Returns how many mails were queued.
+ */
+export async function enqueueDemandMatches(ds: DataSource, propertyIds: readonly number[]): Promise<number> {
+  if (propertyIds.length === 0) return 0;
+  const rows: { n: number }[] = await ds.query(
+    `WITH matches AS MATERIALIZED (
+       SELECT r.id AS registration_id, p.id AS property_id, r.email, r.lang, r.first_name, ${SQL_NEW_TOKEN} AS token
+         FROM property p
+         JOIN demand_registration r
+           ON r.active
+          AND r.goal = CASE WHEN p.goal = 0 THEN 0 ELSE 1 END
+          AND p.web_id = ANY (r.type_ids)
+          AND (p.city_id = ANY (r.city_ids) OR p.zip = ANY (r.zips))
+          AND (r.price_min IS NULL OR p.price >= r.price_min)
+          AND (r.price_max IS NULL OR p.price <= r.price_max)
+          AND (r.min_bedrooms IS NULL OR p.bedrooms >= r.min_bedrooms)
+        WHERE p.id = ANY ($1::int[]) AND ${AVAILABLE}
+     ),
+     noted AS (
+       INSERT INTO demand_notification (registration_id, property_id)
+       SELECT registration_id, property_id FROM matches
+       ON CONFLICT DO NOTHING
+       RETURNING registration_id, property_id
+     ),
+     fresh AS (
+       SELECT m.* FROM matches m JOIN noted n USING (registration_id, property_id)
+     ),
+     tokens AS (
+       INSERT INTO unsubscribe_token (token_hash, demand_registration_id)
+       SELECT ${sqlHashToken('token')}, registration_id FROM fresh
+     ),
+     mails AS (
+       INSERT INTO outbox (topic, payload)
+       SELECT $2, jsonb_build_object('template', 'demand-register.match', 'to', email, 'lang', lang, 'name', first_name,
+                                     'propertyId', property_id, 'registrationId', registration_id, 'unsubscribeToken', token)
+         FROM fresh
+       RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM mails`,
+    [propertyIds, MAIL_TOPIC],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * For the feed import's after-commit hook: a failure is logged, never thrown, since the import is
+ * committed (the listings stay correct; only these alerts are missing, and `enqueueDemandMatches`
+ * can be run again for the same ids without mailing anyone twice).
+ */
+export function demandMatchHook(ds: DataSource): (propertyIds: readonly number[]) => Promise<void> {
+  return async (propertyIds) => {
+    try {
+      for (let i = 0; i < propertyIds.length; i += MATCH_CHUNK) {
+        const queued = await enqueueDemandMatches(ds, propertyIds.slice(i, i + MATCH_CHUNK));
+        if (queued) logger.info({ queued }, 'demand register: match mails queued');
+      }
+    } catch (err) {
+      logger.error({ err, listings: propertyIds.length }, 'demand register: matches not queued after the import');
+    }
+  };
+}
+
+/** Listings per matching statement: keeps each transaction short on a large import. */
+const MATCH_CHUNK = 2_000;

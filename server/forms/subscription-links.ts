@@ -1,0 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { config } from '../core/config';
+
+/** A token for a link in a mail: 192 random bits, URL-safe. Only its hash is stored. */
+export const newToken = (): string => randomBytes(24).toString('base64url');
+
+/** What is stored of a token; the SQL side computes the same: encode(sha256(convert_to(token, 'UTF8')), 'hex'). */
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** SQL expressions for the same, where tokens are made set-based in the database. */
+export const SQL_NEW_TOKEN = `replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`;
+export const sqlHashToken = (expr: string): string => `encode(sha256(convert_to(${expr}, 'UTF8')), 'hex')`;
+
+export const SUBSCRIPTION_PATHS = {
+  demandUnsubscribe: '/api/demand/unsubscribe',
+  newsletterConfirm: '/api/newsletter/confirm',
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+} as const;
+
+/** An absolute link on the public site with the token. */
+export function subscriptionUrl(path: keyof typeof SUBSCRIPTION_PATHS, token: string): string {
+  return `${config().PUBLIC_URL.replace(/\/$/, '')}${SUBSCRIPTION_PATHS[path]}?token=${encodeURIComponent(token)}`;
+}
+
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+/** A pending address gets at most one confirmation mail per this many minutes. */
+export const NEWSLETTER_RESEND_MINUTES = 60;

@@ -1,0 +1,109 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { DataSource } from 'typeorm';
+import { config, type LanguageCode } from '../core/config';
+import { requestLanguage } from '../core/graphql/language';
+import { parseLanguage } from '../core/localized';
+import { logger } from '../core/logger';
+import { translate, type MessageId } from '../core/messages';
+import { escapeHtml } from '../mail/mail-layout';
+import { confirmNewsletter, lookUpUnsubscribeToken, unsubscribe } from './newsletter';
+import { SUBSCRIPTION_PATHS } from './subscription-links';
+
+interface Page {
+  status: number;
+  lang: LanguageCode;
+  title: MessageId;
+  text: MessageId;
+  /** A button that POSTs back to the same URL (the token stays in the query). */
+  button?: MessageId;
+}
+
+/** A small page of its own: these links are opened from mail clients, outside the site's app. */
+function sendPage(res: Response, page: Page): void {
+  const t = (id: MessageId) => escapeHtml(translate(page.lang, id));
+  const form = page.button
+    ? `<form method="post"><button type="submit" style="font:inherit;padding:8px 16px;background:#1d4ed8;color:#fff;border:0;border-radius:4px;cursor:pointer">${t(page.button)}</button></form>`
+    : '';
+  const home = `${config().PUBLIC_URL.replace(/\/$/, '')}/${page.lang}/`;
+  const html = `<!doctype html>
+<html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${t(page.title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<main><h1 style="font-size:1.5rem">${t(page.title)}</h1><p role="status">${t(page.text)}</p>${form}
+<p><a href="${escapeHtml(home)}">${t('page.backToSite')}</a></p></main></body></html>`;
+  res
+    .status(page.status)
+    // The token is in the URL: not cached, not indexed, not sent on as a referrer.
+    .set({
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    })
+    .type('html')
+    .send(html);
+}
+
+const tokenOf = (req: Request): string => {
+  const fromQuery = typeof req.query.token === 'string' ? req.query.token : '';
+  const body = req.body as Record<string, unknown> | undefined;
+  const fromBody = typeof body?.token === 'string' ? body.token : '';
+  return (fromQuery || fromBody).slice(0, 200);
+};
+
+/** The visitor's language when the token names nobody: ?lang=, else the browser's. */
+const fallbackLang = (req: Request): LanguageCode =>
+  parseLanguage(typeof req.query.lang === 'string' ? req.query.lang : undefined, requestLanguage(req.headers, config().DEFAULT_LANGUAGE));
+
+const invalid = (req: Request, title: MessageId): Page => ({ status: 404, lang: fallbackLang(req), title, text: 'page.invalidLink' });
+
+/**
+ * The links of the demand register and newsletter mails: unsubscribe (a page with a button, and
+ * the RFC 8058 one-click POST mail clients send) and the newsletter's confirmation (GET or POST,
+ * idempotent).
+ */
+export function subscriptionsRouter(ds: DataSource): Router {
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '4kb' });
+  const handle = (fn: (req: Request) => Promise<Page>) => async (req: Request, res: Response) => {
+    try {
+      sendPage(res, await fn(req));
+    } catch (err) {
+      logger.error({ err, path: req.path }, 'subscription link failed');
+      sendPage(res, { status: 503, lang: fallbackLang(req), title: 'page.newsletterConfirm.title', text: 'error.internal' });
+    }
+  };
+
+  for (const [kind, path, title, text, done] of [
+    ['demand', SUBSCRIPTION_PATHS.demandUnsubscribe, 'page.demandUnsubscribe.title', 'page.demandUnsubscribe.text', 'page.demandUnsubscribe.done'],
+    ['newsletter', SUBSCRIPTION_PATHS.newsletterUnsubscribe, 'page.newsletterUnsubscribe.title', 'page.newsletterUnsubscribe.text', 'page.newsletterUnsubscribe.done'],
+  ] as const) {
+    // GET only asks: link scanners of mail providers open links, and must not unsubscribe anyone.
+    router.get(
+      path,
+      handle(async (req) => {
+        const found = await lookUpUnsubscribeToken(ds, tokenOf(req), kind);
+        return found ? { status: 200, lang: found.lang, title, text, button: 'page.unsubscribe.button' } : invalid(req, title);
+      }),
+    );
+    router.post(
+      path,
+      form,
+      handle(async (req) => {
+        const { outcome, lang } = await unsubscribe(ds, tokenOf(req), kind);
+        return outcome === 'unsubscribed' && lang ? { status: 200, lang, title, text: done } : invalid(req, title);
+      }),
+    );
+  }
+
+  const confirm = handle(async (req) => {
+    const { outcome, lang } = await confirmNewsletter(ds, tokenOf(req));
+    const title = 'page.newsletterConfirm.title';
+    if (outcome === 'confirmed' || outcome === 'already-confirmed') return { status: 200, lang: lang ?? fallbackLang(req), title, text: 'page.newsletterConfirm.done' };
+    if (outcome === 'expired') return { status: 410, lang: lang ?? fallbackLang(req), title, text: 'page.newsletterConfirm.expired' };
+    return invalid(req, title);
+  });
+  router.get(SUBSCRIPTION_PATHS.newsletterConfirm, confirm);
+  router.post(SUBSCRIPTION_PATHS.newsletterConfirm, form, confirm);
+  return router;
+}
