@@ -10,6 +10,7 @@ import { config, type LanguageCode } from './core/config';
 import { formatError } from './core/errors';
 import { translate } from './core/messages';
 import { createContext, type GraphQLContext } from './core/graphql/context';
+import { cvUploadRouter } from './forms/cv-upload.router';
 import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
@@ -95,6 +96,9 @@ export async function createApp({ ds, plugins = [], responseCache }: AppOptions)
         createContext(ds, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
     }),
   );
+
+  // Files sent before a form (the job contact's CV): a raw body, its size capped while it streams.
+  app.use('/api/uploads', cvUploadRouter(ds));
 
   // The public site, rendered on the server with data from the same schema, in-process.
   await mountSite(app, async (lang, request) => {

@@ -5,9 +5,10 @@ import { CONTENT_ENTITIES } from './content/content.entities';
 import { createDataSource } from './core/db/data-source';
 import { FORMS_ENTITIES } from './forms/form-submission.entity';
 import { Owner, OwnerProperty } from './owners/owner.entity';
+import { Upload } from './forms/upload.entity';
 
 /** Every entity of the application; features register theirs here. */
-export const ENTITIES = [...CATALOG_ENTITIES, ...CONTENT_ENTITIES, Owner, OwnerProperty, ...FORMS_ENTITIES];
+export const ENTITIES = [...CATALOG_ENTITIES, ...CONTENT_ENTITIES, Owner, OwnerProperty, ...FORMS_ENTITIES, Upload];
 
 export function appDataSource(url: string, options: { poolSize?: number; logger?: OrmLogger } = {}) {
   return createDataSource({ url, entities: ENTITIES, migrations: MIGRATIONS, ...options });

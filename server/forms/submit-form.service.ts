@@ -36,13 +36,21 @@ export interface FormDefinition<V extends Record<string, unknown>> {
   /** The visitor's e-mail, stored lower-cased for lookups. */
   email: (values: V) => string | null | undefined;
   mails: (values: V, lang: LanguageCode) => MailIntent[];
-  /** Runs first in the transaction; a refusal rolls everything back. */
+  /**
+   * Runs first in the transaction; a refusal rolls everything back. It may complete `ctx.values`
+   * with what it looked up (the job contact's CV file): the values are stored, and given to
+   * `mails`, after it.
+   */
   beforeStore?: (ctx: StoreContext<V>) => Promise<FormRefusal | null>;
   /** Runs after the submission row exists, in the same transaction (bookings, registrations …). */
   afterStore?: (ctx: StoreContext<V>) => Promise<void>;
   /** How many rate-limit points one submission costs (send-to-friend costs more). */
   rateLimitCost?: number;
   /** Extra information the result carries (computed amounts …) is the resolver's business. */
+  /** What the visitor reads when the submission could not be stored (default "Mail not sent, try again"). */
+  failureMessageId?: MessageId;
+  /** What the visitor reads on success (default "Thank you. We have received your message."). */
+  acceptedMessageId?: MessageId;
 }
 
 const rateLimits = new Map<string, RateLimit>();
@@ -105,7 +113,7 @@ export async function submitForm<V extends Record<string, unknown>>(
   // A bot filled in the hidden field: it sees success and nothing is stored or sent.
   if (meta.website && meta.website.trim() !== '') {
     logger.info({ form: def.kind }, 'honeypot filled: submission dropped');
-    return result(lang, FormStatus.ACCEPTED, 'form.accepted');
+    return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted');
   }
 
   const issues = [...checkFields(def.rules, values), ...(def.check?.(values) ?? [])];
@@ -149,11 +157,11 @@ export async function submitForm<V extends Record<string, unknown>>(
           [submissionId, MAIL_TOPIC, JSON.stringify(mails)],
         );
       }
-      return result(lang, FormStatus.ACCEPTED, 'form.accepted', { submissionId, thankYouPath: await thankYouPath(manager, def.kind, lang) });
+      return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted', { submissionId, thankYouPath: await thankYouPath(manager, def.kind, lang) });
     });
   } catch (err) {
     if (err instanceof Refused) return err.answer;
     logger.error({ err, form: def.kind }, 'form submission could not be stored');
-    return result(lang, FormStatus.UNAVAILABLE, 'form.mailNotSent');
+    return result(lang, FormStatus.UNAVAILABLE, def.failureMessageId ?? 'form.mailNotSent');
   }
 }
