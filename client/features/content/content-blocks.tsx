@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
+import { ContactForm } from '../forms/contact-form';
 import './content.css';
 
 /** Items per row as a CSS custom property for `.card-grid`. */
@@ -140,8 +141,12 @@ export function ContactBlock() {
           <Trans>E-mail:</Trans> <a href={`mailto:${a.email}`}>{a.email}</a>
         </address>
       )}
-      {/* The contact form (forms issue) is mounted here. */}
-      <div data-slot="contact-form" className="contact__form" />
+      <div data-slot="contact-form" className="contact__form">
+        <h2 id="contact-form-title">
+          <Trans>Send us a message</Trans>
+        </h2>
+        <ContactForm kind="site-contact" labelledBy="contact-form-title" />
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ContactBlock, CmsHtml, ServicesList, TeamList } from './content-blocks';
+import { ContactForm } from '../forms/contact-form';
 import { LegalText } from './legal-texts';
 import './content.css';
 
@@ -62,7 +63,19 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
   const title = routeTitle ?? '';
   usePageTitle(title);
   let body;
-  if (routeKey === 'services') body = <ServicesList />;
+  if (routeKey === 'services')
+    body = (
+      <>
+        <ServicesList />
+        {/* The site has no project pages: new-build questions are asked here (construction contact). */}
+        <section className="construction-contact" aria-labelledby="construction-contact-title">
+          <h2 id="construction-contact-title">
+            <Trans>Interested in a new-build project?</Trans>
+          </h2>
+          <ContactForm kind="construction-contact" labelledBy="construction-contact-title" />
+        </section>
+      </>
+    );
   else if (routeKey === 'team') body = <TeamList />;
   else if (routeKey === 'faq') body = <FaqList />;
   else if (routeKey === 'contact') body = <ContactBlock />;

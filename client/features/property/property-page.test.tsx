@@ -66,7 +66,7 @@ describe('PropertyPage', () => {
     renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing(EMPTY_PROPERTY)] });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('No photos found')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Price and costs']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Price and costs', 'Interested in this property?']);
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('link', { name: 'View on map' })).toBeNull();
   });

@@ -10,6 +10,7 @@ import { AttributeGroups } from './attribute-groups';
 import { ManagerCard } from './manager-card';
 import { MapLink, MobilityScore, PointsOfInterest } from './neighbourhood';
 import { PhotoGallery } from './photo-gallery';
+import { PropertyContact } from './property-contact';
 import { PropertyDetailQuery } from './property-detail.query';
 import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
 import './property.css';
@@ -88,6 +89,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <PointsOfInterest points={p.pointsOfInterest} />
           <MobilityScore mobility={p.mobility} />
           <MapLink latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
+          <PropertyContact propertyId={p.id} />
         </div>
         <div className="property-aside">
           {p.manager ? <ManagerCard manager={p.manager} /> : null}

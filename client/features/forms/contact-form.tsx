@@ -1,0 +1,97 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { MESSAGE_RULE, PERSON_RULES, type FormRules } from '../../../common/forms/field-rules';
+import { graphql } from '../../generated';
+import type { ContactFormInput, FormResultFieldsFragment } from '../../generated/graphql';
+import { RequiredNote } from './fields';
+import { KitForm } from './form-parts';
+import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
+import { useFormSubmission, type SubmissionMeta } from './use-form-submission';
+
+export const SubmitSiteContact = graphql(`
+  mutation SubmitSiteContact($input: ContactFormInput!) {
+    submitSiteContact(input: $input) {
+      ...FormResultFields
+    }
+  }
+`);
+export const RequestVisit = graphql(`
+  mutation RequestVisit($input: ContactFormInput!) {
+    requestVisit(input: $input) {
+      ...FormResultFields
+    }
+  }
+`);
+export const RequestMoreInfo = graphql(`
+  mutation RequestMoreInfo($input: ContactFormInput!) {
+    requestMoreInfo(input: $input) {
+      ...FormResultFields
+    }
+  }
+`);
+export const SubmitConstructionContact = graphql(`
+  mutation SubmitConstructionContact($input: ContactFormInput!) {
+    submitConstructionContact(input: $input) {
+      ...FormResultFields
+    }
+  }
+`);
+
+/** The same rules as server/forms/contact-forms.ts CONTACT_RULES. */
+export const CONTACT_RULES = { ...PERSON_RULES, message: MESSAGE_RULE } as const satisfies FormRules;
+
+export type ContactKind = 'site-contact' | 'visit-request' | 'more-info' | 'construction-contact';
+
+/** Blank optional choices are sent as null: the server's oneOf rules accept no other empty value. */
+const orNull = (v: string) => (v.trim() === '' ? null : v);
+
+export function contactInput(v: PersonValues, meta: SubmissionMeta, propertyId: number | null): ContactFormInput {
+  return {
+    title: orNull(v.title),
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone,
+    contactPreference: orNull(v.contactPreference),
+    contactTime: orNull(v.contactTime),
+    message: orNull(v.message),
+    propertyId,
+    privacyConsent: v.privacyConsent,
+    meta,
+  };
+}
+
+/**
+ * The four contact forms (site contact, visit request, more information, construction contact):
+ * one person block and a message; `kind` may change while the visitor types (the property
+ * page's tabs) and the values stay.
+ */
+export function ContactForm({ kind, propertyId = null, submitLabel, labelledBy }: { kind: ContactKind; propertyId?: number | null; submitLabel?: ReactNode; labelledBy?: string }) {
+  const client = useApolloClient();
+  const form = useFormSubmission<PersonValues>({
+    kind,
+    rules: CONTACT_RULES,
+    check: requirePrivacyConsent,
+    initialValues: EMPTY_PERSON,
+    submit: async (values, meta): Promise<FormResultFieldsFragment> => {
+      const variables = { input: contactInput(values, meta, propertyId) };
+      switch (kind) {
+        case 'site-contact':
+          return (await client.mutate({ mutation: SubmitSiteContact, variables })).data!.submitSiteContact;
+        case 'visit-request':
+          return (await client.mutate({ mutation: RequestVisit, variables })).data!.requestVisit;
+        case 'more-info':
+          return (await client.mutate({ mutation: RequestMoreInfo, variables })).data!.requestMoreInfo;
+        case 'construction-contact':
+          return (await client.mutate({ mutation: SubmitConstructionContact, variables })).data!.submitConstructionContact;
+      }
+    },
+  });
+  return (
+    <KitForm form={form} submitLabel={submitLabel ?? <Trans>Send</Trans>} labelledBy={labelledBy}>
+      <RequiredNote />
+      <PersonFields form={form} />
+    </KitForm>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CONTACT_TIME_SLOTS, type FieldIssue } from '../../../common/forms/field-rules';
+import { useLocale } from '../../app/use-locale';
+import { graphql } from '../../generated';
+import { CheckboxField, EmailField, RadioGroupField, SelectField, TelField, TextAreaField, TextField } from './fields';
+import type { FormSubmission } from './use-form-submission';
+
+/** The person block of spec 3 "Form person fields" as the contact forms ask it, plus message and consent. */
+// A type alias, not an interface: only aliases are assignable to FormValues' index signature.
+export type PersonValues = {
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  contactPreference: string;
+  contactTime: string;
+  message: string;
+  privacyConsent: boolean;
+};
+
+export const EMPTY_PERSON: PersonValues = {
+  title: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  contactPreference: '',
+  contactTime: '',
+  message: '',
+  privacyConsent: false,
+};
+
+/** The server's requirePrivacyConsent (server/forms/contact-forms.ts), for instant feedback. */
+export const requirePrivacyConsent = (v: { privacyConsent?: unknown }): FieldIssue[] =>
+  v.privacyConsent === true ? [] : [{ field: 'privacyConsent', code: 'consentRequired' }];
+
+// Without a language argument: its own cache entry, so it never overwrites the content page's
+// routes(lang) selection (id-less objects would be replaced and refetched in turn).
+export const PrivacyRouteQuery = graphql(`
+  query PrivacyRoute {
+    routes {
+      key
+      paths {
+        nl
+        fr
+        en
+        de
+      }
+    }
+  }
+`);
+
+/** The privacy statement's path in the page language. */
+function usePrivacyPath(): string | null {
+  const lang = useLocale();
+  const { data } = useQuery(PrivacyRouteQuery);
+  const paths = data?.routes.find((r) => r.key === 'privacy-statement')?.paths;
+  return paths?.[lang] ?? null;
+}
+
+export function PersonFields<V extends PersonValues>({ form }: { form: FormSubmission<V> }) {
+  const { t } = useLingui();
+  const privacyPath = usePrivacyPath();
+  // The person values are a part of V, so their keys are V's string and boolean keys.
+  const f = form as unknown as FormSubmission<PersonValues>;
+  return (
+    <>
+      <SelectField
+        {...f.text('title')}
+        label={t`Title`}
+        placeholder=""
+        autoComplete="honorific-prefix"
+        options={[
+          { value: 'mr', label: t`Mr` },
+          { value: 'mrs', label: t`Mrs` },
+          { value: 'miss', label: t`Miss` },
+        ]}
+      />
+      <div className="kit-form__row">
+        <TextField {...f.text('firstName')} label={t`First name`} required autoComplete="given-name" maxLength={100} />
+        <TextField {...f.text('lastName')} label={t`Last name`} required autoComplete="family-name" maxLength={100} />
+      </div>
+      <div className="kit-form__row">
+        <EmailField {...f.text('email')} label={t`E-mail`} required maxLength={254} />
+        <TelField {...f.text('phone')} label={t`Phone`} required maxLength={30} />
+      </div>
+      <RadioGroupField
+        {...f.text('contactPreference')}
+        label={t`Contact preference`}
+        options={[
+          { value: 'email', label: t`By e-mail` },
+          { value: 'phone', label: t`By phone` },
+        ]}
+      />
+      <SelectField {...f.text('contactTime')} label={t`Best time to contact you`} placeholder={t`No preference`} options={CONTACT_TIME_SLOTS.map((s) => ({ value: s, label: s.replace('-', ' – ') }))} />
+      <TextAreaField {...f.text('message')} label={t`Message`} maxLength={5000} />
+      <CheckboxField
+        {...f.checkbox('privacyConsent')}
+        required
+        label={
+          privacyPath ? (
+            <Trans>
+              I accept the <a href={privacyPath} target="_blank" rel="noopener">privacy statement</a>.
+            </Trans>
+          ) : (
+            <Trans>I accept the privacy statement.</Trans>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { useLingui } from '@lingui/react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { checkFields, type FieldIssue, type FormRules } from '../../../common/forms/field-rules';
+import { FORM_KINDS, type FormKind } from '../../../common/forms/form-kinds';
+import { useLocale } from '../../app/use-locale';
+import type { FormResultFieldsFragment } from '../../generated/graphql';
+import { useCaptcha, type CaptchaStatus } from './captcha';
+import { FORM_MESSAGES, fieldIssueText } from './field-messages';
+import { pageMeta, sendFormEvent, type PageMeta } from './form-meta';
+
+export type FormValues = Record<string, string | boolean>;
+
+/** SubmissionMetaInput as every form mutation takes it. */
+export interface SubmissionMeta extends PageMeta {
+  lang: string;
+  captcha: string | null;
+  website: string | null;
+}
+
+export interface FormSubmissionOptions<V extends FormValues> {
+  kind: FormKind;
+  /** The same rules as the server's definition of this form (common/forms/field-rules.ts). */
+  rules: FormRules;
+  /** Cross-field checks, the same as the server's `check`. */
+  check?: (values: V) => FieldIssue[];
+  initialValues: V;
+  /** Runs the form's mutation; a rejection (network down) counts as "mail not sent". */
+  submit: (values: V, meta: SubmissionMeta) => Promise<FormResultFieldsFragment>;
+}
+
+export interface Summary {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
+/**
+ * State and behaviour of one visitor form: the browser checks the same rules as the server, then
+ * the mutation runs; problems go to their fields (red, described, the first one focused) with a
+ * summary in an alert region, and what the visitor typed stays. Success sends the analytics event
+ * (only with consent) and opens the thank-you page.
+ */
+export function useFormSubmission<V extends FormValues>(options: FormSubmissionOptions<V>) {
+  const { kind, rules, check, initialValues, submit } = options;
+  const { i18n } = useLingui();
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryId = useId();
+  const captchaErrorId = useId();
+  const [values, setValues] = useState<V>(initialValues);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [sending, setSending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // The visitor is fixing it: the old complaint no longer applies.
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _gone, ...rest } = e;
+      return rest;
+    });
+  }, []);
+
+  // After errors are shown: focus the first invalid control in page order, else the summary.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const form = formRef.current;
+    if (!form) return;
+    const invalid = [...form.elements].find((el): el is HTMLElement => el instanceof HTMLElement && 'name' in el && typeof el.name === 'string' && el.name in errors && el.name !== 'website');
+    (invalid ?? document.getElementById(summaryId))?.focus();
+    // Only on a new request, not on every error change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  const showErrors = (list: { field: string; text: string }[], text: string) => {
+    const byField: Record<string, string> = {};
+    for (const e of list) byField[e.field] ??= e.text;
+    setErrors(byField);
+    setSummary({ tone: 'error', text });
+    setFocusRequest((n) => n + 1);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    captcha.start();
+    const issues = [...checkFields(rules, values), ...(check?.(values) ?? [])];
+    if (issues.length > 0) {
+      showErrors(
+        issues.map((i) => ({ field: i.field, text: fieldIssueText(i18n, i) })),
+        i18n._(FORM_MESSAGES.invalid),
+      );
+      return;
+    }
+    setSending(true);
+    setSummary(null);
+    const meta: SubmissionMeta = { lang, ...pageMeta(), captcha: await captcha.solution(), website: honeypot === '' ? null : honeypot };
+    let result: FormResultFieldsFragment;
+    try {
+      result = await submit(values, meta);
+    } catch {
+      captcha.renew();
+      setSending(false);
+      setErrors({});
+      setSummary({ tone: 'error', text: i18n._(FORM_MESSAGES.mailNotSent) });
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    if (result.ok) {
+      sendFormEvent(FORM_KINDS[kind].event, meta.analyticsConsent);
+      if (result.thankYouPath) {
+        void navigate(result.thankYouPath);
+        return;
+      }
+      // No thank-you page (disabled in the route table): say it here and empty the form.
+      setSending(false);
+      setValues(initialValues);
+      setErrors({});
+      setSummary({ tone: 'success', text: result.message });
+      captcha.renew();
+      return;
+    }
+    // The challenge may have been spent: the next attempt needs a new one.
+    captcha.renew();
+    setSending(false);
+    showErrors(
+      result.errors.map((e) => ({ field: e.field, text: e.message })),
+      result.message,
+    );
+  };
+
+  const text = <K extends StringKeys<V>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (value: string) => set(name, value as V[K]),
+  });
+
+  const checkbox = <K extends BooleanKeys<V>>(name: K) => ({
+    name,
+    checked: values[name] as boolean,
+    error: errors[name],
+    onChange: (checked: boolean) => set(name, checked as V[K]),
+  });
+
+  /** Problems the form has no field for (e.g. an unknown property): shown with the summary. */
+  const otherErrors = Object.entries(errors)
+    .filter(([field]) => !(field in initialValues) && field !== 'captcha')
+    .map(([, message]) => message);
+
+  return {
+    values,
+    set,
+    errors,
+    summary,
+    summaryId,
+    otherErrors,
+    sending,
+    text,
+    checkbox,
+    captcha: { status: captcha.status as CaptchaStatus, error: errors.captcha, errorId: captchaErrorId },
+    honeypot: { value: honeypot, onChange: setHoneypot },
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (e: FormEvent<HTMLFormElement>) => void onSubmit(e),
+      // The visitor starts filling the form: solve the captcha meanwhile.
+      onFocus: captcha.start,
+      onChange: captcha.start,
+    },
+  };
+}
+
+export type FormSubmission<V extends FormValues> = ReturnType<typeof useFormSubmission<V>>;
