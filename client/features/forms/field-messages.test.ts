@@ -25,6 +25,7 @@ const SERVER_FIELD_TEXTS: Record<FieldIssueCode, string> = {
   consentRequired: 'Please accept the privacy statement.',
   captchaMissing: 'Please confirm that you are not a robot.',
   captchaInvalid: 'The entered characters are not valid.',
+  url: 'Please enter a full web address starting with http:// or https://.',
 };
 
 const i18n = createI18n('en', en);

@@ -23,6 +23,7 @@ export const FIELD_ISSUE_MESSAGES: Readonly<Record<FieldIssueCode, MessageDescri
   consentRequired: msg`Please accept the privacy statement.`,
   captchaMissing: msg`Please confirm that you are not a robot.`,
   captchaInvalid: msg`The entered characters are not valid.`,
+  url: msg`Please enter a full web address starting with http:// or https://.`,
 };
 
 /** Form-level texts, the same as the server's form.* messages. */
