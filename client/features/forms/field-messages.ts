@@ -27,13 +27,15 @@ export const FIELD_ISSUE_MESSAGES: Readonly<Record<FieldIssueCode, MessageDescri
 };
 
 /** Form-level texts, the same as the server's form.* messages. */
-export const FORM_MESSAGES = {
+export const FORM_MESSAGES: Readonly<Record<'invalid' | 'mailNotSent' | 'rateLimited' | 'accepted', MessageDescriptor>> = {
   invalid: msg`The fields in red must be checked.`,
   mailNotSent: msg`Mail not sent, try again.`,
   rateLimited: msg`You have sent this form too often. Please wait a few minutes and try again.`,
   accepted: msg`Thank you. We have received your message.`,
-} as const satisfies Record<string, MessageDescriptor>;
+};
 
 export function fieldIssueText(i18n: I18n, issue: Pick<FieldIssue, 'code' | 'max'>): string {
-  return i18n._({ ...FIELD_ISSUE_MESSAGES[issue.code], values: { max: issue.max ?? '' } });
+  const d = FIELD_ISSUE_MESSAGES[issue.code];
+  // Not an object literal: the message extractor reads literals passed to i18n._ as new messages.
+  return i18n._(d.id, { max: issue.max ?? '' }, { message: d.message });
 }

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../server/core/messages';
+import { freshDatabase } from '../server/core/testing/test-database';
+import { startTestServer, type TestServer } from '../server/core/testing/test-server';
+import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
+import { mailText } from '../server/mail/mail-texts';
+import { createMailTransport } from '../server/mail/mail-transport';
+import { siteIsBuilt } from '../server/web/site';
+import { startBackgroundWork, type BackgroundWork } from '../server/worker-runtime';
+import { hasChromium, launchBrowser } from './browser';
+
+const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/' } as const;
+const THANK_YOU_PATH = { nl: '/nl/bedankt/site-contact/', fr: '/fr/merci/site-contact/', en: '/en/thank-you/site-contact/' } as const;
+const THANK_YOU = { nl: 'Bedankt voor uw bericht', fr: 'Merci pour votre message', en: 'Thank you for your message' } as const;
+type Lang = keyof typeof CONTACT_PATH;
+
+/**
+ * The contact forms as a visitor uses them in Chromium: typing, the robot check solved in the page,
+ * the thank-you page, and both mails through the outbox, the worker and a real SMTP server.
+ */
+describe.runIf(siteIsBuilt() && hasChromium())('contact forms in Chromium', () => {
+  let server: TestServer;
+  let catcher: MailCatcher;
+  let work: BackgroundWork;
+  let browser: Browser;
+  beforeAll(async () => {
+    const dbUrl = await freshDatabase();
+    server = await startTestServer(dbUrl);
+    catcher = await startMailCatcher();
+    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await work?.stop();
+    await catcher?.close();
+    await server?.close();
+  });
+
+  /** A visitor who has declined tracking (the consent prompt has its own tests), errors recorded. */
+  async function visit(path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    return { context, page, errors };
+  }
+
+  async function fillPerson(page: Page, email: string) {
+    const form = page.locator('form.kit-form').first();
+    await form.locator('select[name="title"]').selectOption('mrs');
+    await form.locator('input[name="firstName"]').fill('Anna');
+    await form.locator('input[name="lastName"]').fill('Peeters');
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="phone"]').fill('0475 12 34 56');
+    await form.locator('input[name="contactPreference"][value="phone"]').check();
+    await form.locator('select[name="contactTime"]').selectOption('13:00-16:00');
+    await form.locator('textarea[name="message"]').fill('Graag meer informatie.');
+    await form.locator('input[name="privacyConsent"]').check();
+    // Filling in the form started the robot check; it finishes in the page.
+    await form.locator('.captcha__status--verified').waitFor();
+    return form;
+  }
+
+  const submissions = async (): Promise<number> => (await server.ds.query(`SELECT count(*)::int AS n FROM form_submission`))[0].n;
+
+  it.each(['nl', 'fr', 'en'] as const)('%s: the site contact form reaches the thank-you page and sends both mails', async (lang: Lang) => {
+    const { context, page, errors } = await visit(CONTACT_PATH[lang]);
+    try {
+      const email = `anna-${lang}-${randomUUID()}@example.be`;
+      const form = await fillPerson(page, email);
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(`**${THANK_YOU_PATH[lang]}`);
+      await expect.poll(() => page.textContent('h1')).toBe(THANK_YOU[lang]);
+
+      const [row] = await server.ds.query(`SELECT form, lang, fields, page_url FROM form_submission WHERE email = $1`, [email]);
+      expect(row).toMatchObject({ form: 'site-contact', lang, page_url: `${server.url}${CONTACT_PATH[lang]}` });
+      expect(row.fields).toMatchObject({ title: 'mrs', contactPreference: 'phone', contactTime: '13:00-16:00', privacyConsent: true });
+
+      // The agency reads Dutch (the configured default); the visitor gets their own language.
+      const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+      expect(agency.subject).toBe(`${mailText('nl', 'subject.site-contact')} – Anna Peeters`);
+      const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
+      expect(confirmation.subject).toBe(mailText(lang, 'subject.confirmation'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['nl', 'fr', 'en'] as const)('%s: an empty form shows every required message in the language and stores nothing', async (lang: Lang) => {
+    const { context, page, errors } = await visit(CONTACT_PATH[lang]);
+    try {
+      const before = await submissions();
+      const form = page.locator('form.kit-form').first();
+      await form.locator('button[type="submit"]').click();
+      await expect.poll(() => form.getByRole('alert').textContent()).toBe(translate(lang, 'form.invalid'));
+      for (const name of ['firstName', 'lastName', 'email', 'phone']) {
+        const input = form.locator(`[name="${name}"]`);
+        expect(await input.getAttribute('aria-invalid')).toBe('true');
+        const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(translate(lang, 'field.required'));
+      }
+      const consent = form.locator('[name="privacyConsent"]');
+      expect(await page.locator(`[id="${await consent.getAttribute('aria-describedby')}"]`).textContent()).toBe(translate(lang, 'field.consentRequired'));
+      // The first field in error has the focus.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+      await page.waitForTimeout(300);
+      expect(await submissions()).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for a visit from a detail page', async () => {
+    const [{ id }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1`);
+    const res = await server.gql<{ property: { path: string } }>(`query($id: Int!) { property(id: $id, lang: "fr") { path } }`, { id });
+    const { context, page, errors } = await visit(res.data!.property.path);
+    try {
+      const email = `visit-${randomUUID()}@example.be`;
+      const tab = page.getByRole('tab', { selected: true });
+      expect(await tab.getAttribute('id')).toMatch(/visit-request$/);
+      const form = await fillPerson(page, email);
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL('**/fr/merci/contact-appointment/');
+      const [row] = await server.ds.query(`SELECT form, property_id FROM form_submission WHERE email = $1`, [email]);
+      expect(row).toEqual({ form: 'visit-request', property_id: id });
+      const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+      expect(agency.subject).toBe(`${mailText('nl', 'subject.visit-request')} – Ref ${id} – Anna Peeters`);
+      const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
+      expect(confirmation.subject).toBe(mailText('fr', 'subject.confirmation'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
