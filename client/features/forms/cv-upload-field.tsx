@@ -98,6 +98,10 @@ export function CvUploadField({ name, value, onChange, error, required, upload =
     inputRef.current?.focus();
   };
 
+  // Named placeholders for the translators.
+  const uploadingName = status.state === 'uploading' ? status.name : '';
+  const addedName = status.state === 'done' ? status.cv.fileName : '';
+  const addedSize = status.state === 'done' ? formatFileSize(status.cv.size) : '';
   const describedBy = [hintId, statusId, shownError ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={shownError ? 'field field--invalid field--file' : 'field field--file'}>
@@ -122,10 +126,10 @@ export function CvUploadField({ name, value, onChange, error, required, upload =
         <Trans>PDF, DOC or DOCX, at most 5 MB.</Trans>
       </p>
       <p id={statusId} className="field__hint cv-upload__status" role="status">
-        {status.state === 'uploading' && <Trans>Uploading {status.name}…</Trans>}
+        {status.state === 'uploading' && <Trans>Uploading {uploadingName}…</Trans>}
         {status.state === 'done' && (
           <Trans>
-            Added: {status.cv.fileName} ({formatFileSize(status.cv.size)})
+            Added: {addedName} ({addedSize})
           </Trans>
         )}
       </p>

@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import type { FormRules } from '../../../common/forms/field-rules';
 import { TESTIMONIAL_RULES } from '../../../common/forms/testimonial-job-rules';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
@@ -19,15 +20,19 @@ export const SubmitTestimonial = graphql(`
 `);
 
 // A type alias: only aliases are assignable to FormValues' index signature.
+// `homepage` is the API's `website`: the kit's honeypot is already the form's "website" input.
 export type TestimonialFormValues = {
   name: string;
   comment: string;
-  website: string;
+  homepage: string;
   email: string;
   privacyConsent: boolean;
 };
 
-const EMPTY: TestimonialFormValues = { name: '', comment: '', website: '', email: '', privacyConsent: false };
+const EMPTY: TestimonialFormValues = { name: '', comment: '', homepage: '', email: '', privacyConsent: false };
+
+const { website: WEBSITE_RULE, ...OTHER_RULES } = TESTIMONIAL_RULES;
+const RULES = { ...OTHER_RULES, homepage: WEBSITE_RULE } as const satisfies FormRules;
 
 /** A page of the route table by key, in the page language (the same cached query as the privacy link). */
 export function useRoutePath(key: string): string | null {
@@ -46,13 +51,14 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
   const privacyPath = useRoutePath('privacy-statement');
   const form = useFormSubmission<TestimonialFormValues>({
     kind: 'testimonial',
-    rules: TESTIMONIAL_RULES,
+    rules: RULES,
     check: requirePrivacyConsent,
     initialValues: EMPTY,
     submit: async (v, meta): Promise<FormResultFieldsFragment> => {
       try {
-        const input = { name: v.name, comment: v.comment, website: v.website.trim() === '' ? null : v.website, email: v.email, lang: meta.lang, privacyConsent: v.privacyConsent, meta };
-        return (await client.mutate({ mutation: SubmitTestimonial, variables: { input } })).data!.submitTestimonial;
+        const input = { name: v.name, comment: v.comment, website: v.homepage.trim() === '' ? null : v.homepage, email: v.email, lang: meta.lang, privacyConsent: v.privacyConsent, meta };
+        const result = (await client.mutate({ mutation: SubmitTestimonial, variables: { input } })).data!.submitTestimonial;
+        return { ...result, errors: result.errors.map((e) => (e.field === 'website' ? { ...e, field: 'homepage' } : e)) };
       } catch {
         // Spec 8: this form's own failure message, not the generic "mail not sent".
         return { ok: false, status: 'UNAVAILABLE' as FormResultFieldsFragment['status'], message: t`Testimonial send fail. Please try again.`, thankYouPath: null, submissionId: null, errors: [] };
@@ -67,7 +73,7 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
       <RequiredNote />
       <TextField {...form.text('name')} label={t`Your name`} hint={t`Shown with your testimonial.`} required autoComplete="name" maxLength={100} />
       <TextAreaField {...form.text('comment')} label={t`Your testimonial`} required rows={6} maxLength={2000} hint={t`At most 2000 characters.`} />
-      <TextField {...form.text('website')} label={t`Your website`} hint={t`Optional, starting with https://`} autoComplete="url" maxLength={300} />
+      <TextField {...form.text('homepage')} label={t`Your website`} hint={t`Optional, starting with https://`} autoComplete="url" maxLength={300} />
       <EmailField {...form.text('email')} label={t`E-mail`} hint={t`Never published.`} required maxLength={254} />
       <CheckboxField
         {...form.checkbox('privacyConsent')}

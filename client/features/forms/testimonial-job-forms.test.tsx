@@ -95,6 +95,23 @@ describe('TestimonialForm', () => {
     expect(description(field(/Your testimonial/))).toContain('This field is required.');
     expect(document.activeElement).toBe(field(/Your testimonial/));
     expect(sent).toHaveLength(0);
+
+    // The website field is not the honeypot (also named "website"): an error there gets the focus.
+    type(/Your testimonial/, 'Fine.');
+    type(/E-mail/, 'elise@example.be');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await submit('Send my testimonial');
+    expect(document.activeElement).toBe(field(/Your website/));
+    expect((document.querySelector('input[name="website"]') as HTMLInputElement).value).toBe('');
+  });
+
+  it('puts the server’s website error on the website field', async () => {
+    render({ ok: false, status: 'INVALID', message: 'The fields in red must be checked.', errors: [{ field: 'website', code: 'url', message: 'Server: not a web address.' }] });
+    fillValid();
+    type(/Your website/, 'https://elise.example.be/');
+    await submit('Send my testimonial');
+    await waitFor(() => expect(description(field(/Your website/))).toContain('Server: not a web address.'));
+    expect(document.activeElement).toBe(field(/Your website/));
   });
 
   it('sends the testimonial (website blank → null, the page language) and opens the thank-you page', async () => {
