@@ -18,11 +18,12 @@ const DRAIN_MAX_MS = 5_000;
  * multipart), its name in `?name=`. Answers `{ uploadId, fileName, size }`, or
  * `{ error: { code, message } }` in the visitor's language (`x-lang` or Accept-Language).
  * The size is checked from Content-Length before reading, then by counting the bytes received
- * (chunked bodies have no length), so no more than 5 MB is ever held.
+ * (chunked bodies have no length), so no more than 5 MB is ever held. Uploads per IP share the
+ * forms' limit (FORM_RATE_LIMIT per 10 minutes) unless `rateLimit` is given.
  */
-export function cvUploadRouter(ds: DataSource): Router {
+export function cvUploadRouter(ds: DataSource, options: { rateLimit?: RateLimit } = {}): Router {
   const router = express.Router();
-  let limit: RateLimit | undefined;
+  let limit: RateLimit | undefined = options.rateLimit;
   const rateLimit = () =>
     (limit ??= createRateLimit(sharedProducerConnection(), { keyPrefix: `${config().QUEUE_PREFIX}:rl:upload:cv`, points: config().FORM_RATE_LIMIT, durationSeconds: 600 }));
 

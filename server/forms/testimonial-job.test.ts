@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
-import { connect } from 'node:net';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import express from 'express';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tinyDocx, tinyExe, tinyPdf } from '../../common/forms/cv-file-type.testing';
@@ -10,6 +12,8 @@ import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import { createMailTransport } from '../mail/mail-transport';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
+import { createRateLimit } from '../core/rate-limit';
+import { cvUploadRouter } from './cv-upload.router';
 import { purgeUnusedUploads } from './cv-upload.service';
 import { FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
 import { approveTestimonial } from './testimonial-approval';
@@ -252,6 +256,27 @@ describe('testimonial and job contact forms', () => {
       expect(answer).toMatch(/^HTTP\/1\.1 (400|201)/);
       if (answer.startsWith('HTTP/1.1 201')) expect(answer).toContain('"size":1000');
       expect(await server.ds.query(`SELECT 1 FROM upload WHERE size > 1000 AND original_name = 'liar.pdf'`)).toHaveLength(0);
+    });
+
+    it('limits uploads per IP, with a message in the visitor language', async () => {
+      const app = express().use('/api/uploads', cvUploadRouter(server.ds, { rateLimit: createRateLimit(null, { keyPrefix: `t-${randomUUID()}`, points: 2, durationSeconds: 600 }) }));
+      const http = await new Promise<Server>((resolve) => {
+        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      });
+      try {
+        const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api/uploads/cv?name=cv.pdf`;
+        const statuses: number[] = [];
+        let last: unknown;
+        for (let i = 0; i < 3; i++) {
+          const res = await fetch(url, { method: 'POST', headers: { 'x-lang': 'de' }, body: Buffer.from(tinyPdf()) });
+          statuses.push(res.status);
+          last = await res.json();
+        }
+        expect(statuses).toEqual([201, 201, 429]);
+        expect(last).toEqual({ error: { code: 'RATE_LIMITED', message: 'Sie haben zu viele Dateien gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.' } });
+      } finally {
+        await new Promise((resolve) => http.close(resolve));
+      }
     });
 
     it('deletes uploads nobody used after a day, file and row', async () => {
