@@ -6,6 +6,7 @@ import { FormsOutbox1763683200004 } from './1763683200004-forms-outbox';
 import { DocumentsFriend1763683200005 } from './1763683200005-documents-friend';
 import { Appointments1763683200006 } from './1763683200006-appointments';
 import { DemandNewsletter1763683200008 } from './1763683200008-demand-newsletter';
+import { TestimonialJobUploads1763683200009 } from './1763683200009-testimonial-job-uploads';
 import { VisitEvents1763683200010 } from './1763683200010-visit-events';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
@@ -18,5 +19,6 @@ export const MIGRATIONS = [
   DocumentsFriend1763683200005,
   Appointments1763683200006,
   DemandNewsletter1763683200008,
+  TestimonialJobUploads1763683200009,
   VisitEvents1763683200010,
 ];

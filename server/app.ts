@@ -11,6 +11,7 @@ import { formatError } from './core/errors';
 import { translate } from './core/messages';
 import { createContext, type GraphQLContext } from './core/graphql/context';
 import { subscriptionsRouter } from './forms/subscriptions.router';
+import { cvUploadRouter } from './forms/cv-upload.router';
 import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
@@ -112,6 +113,8 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
 
   // Links of the demand register and newsletter mails (unsubscribe, confirm).
   app.use(subscriptionsRouter(ds));
+  // Files sent before a form (the job contact's CV): a raw body, its size capped while it streams.
+  app.use('/api/uploads', cvUploadRouter(ds));
 
   // The public site, rendered on the server with data from the same schema, in-process.
   await mountSite(app, async (lang, request) => {

@@ -4,6 +4,7 @@ import { config } from './core/config';
 import { logger } from './core/logger';
 import { redisConnection } from './core/queue/connection';
 import { purgeSpentCaptchas } from './forms/captcha.service';
+import { purgeUnusedUploads } from './forms/cv-upload.service';
 import { MAIL_TOPIC } from './forms/mail-intent';
 import { startOutboxRelay } from './forms/outbox-relay';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
@@ -74,7 +75,10 @@ export async function startBackgroundWork(ds: DataSource, databaseUrl: string, o
   visitsWorker.on('error', (err) => logger.warn({ err: err.message }, 'visit events worker error'));
 
   const relay = await startOutboxRelay(ds, databaseUrl, mailQueue, MAIL_TOPIC);
-  const housekeeping = setInterval(() => void purgeSpentCaptchas(ds.manager).catch(() => undefined), HOURLY);
+  const housekeeping = setInterval(() => {
+    void purgeSpentCaptchas(ds.manager).catch(() => undefined);
+    void purgeUnusedUploads(ds).catch((err: unknown) => logger.warn({ err }, 'unused uploads could not be purged'));
+  }, HOURLY);
   logger.info({ queues: [MAIL_QUEUE, VISIT_EVENTS_QUEUE] }, 'background work running');
 
   return {

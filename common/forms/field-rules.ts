@@ -27,7 +27,8 @@ export type FieldIssueCode =
   | 'atLeastOneAdult'
   | 'kidAge'
   | 'amount'
-  | 'priceOrder';
+  | 'priceOrder'
+  | 'url';
 
 export interface FieldIssue {
   field: string;
@@ -40,7 +41,7 @@ export interface FieldRule {
   required?: boolean;
   /** Maximum length in characters (after trimming). Every text field has one. */
   max?: number;
-  format?: 'email' | 'phone' | 'date' | 'zip';
+  format?: 'email' | 'phone' | 'date' | 'zip' | 'url';
   /** Ends up in a mail header or subject: CR/LF would let a visitor inject headers. */
   singleLine?: boolean;
   oneOf?: readonly string[];
@@ -74,6 +75,18 @@ export function isValidDate(v: string): boolean {
 
 export const isValidZip = (v: string): boolean => /^[A-Za-z0-9 -]{3,10}$/.test(v.trim());
 
+/** An absolute http(s) address with a host, as a visitor's website must be (no javascript:, data: …). */
+export function isValidHttpUrl(v: string): boolean {
+  const s = v.trim();
+  if (/\s/.test(s)) return false;
+  try {
+    const url = new URL(s);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 export const hasLineBreak = (v: string): boolean => /[\r\n\u2028\u2029]/.test(v);
 
 const FORMAT_CHECKS: Record<NonNullable<FieldRule['format']>, [(v: string) => boolean, FieldIssueCode]> = {
@@ -81,6 +94,7 @@ const FORMAT_CHECKS: Record<NonNullable<FieldRule['format']>, [(v: string) => bo
   phone: [isValidPhone, 'phone'],
   date: [isValidDate, 'date'],
   zip: [isValidZip, 'required'],
+  url: [isValidHttpUrl, 'url'],
 };
 
 /** Checks one value against its rule; the first problem found, or null. */

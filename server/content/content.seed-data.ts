@@ -11,7 +11,8 @@ export const LANGUAGE_SEED: Language[] = [
   { code: 'de', use: false, sort: 4 },
 ];
 
-export type TestimonialSeed = Omit<Testimonial, 'id'>;
+// Seeded testimonials come from no form submission.
+export type TestimonialSeed = Omit<Testimonial, 'id' | 'submissionId' | 'submission'>;
 
 function testimonial(slug: string, name: string, lang: string, date: string, comment: string, extra: Partial<TestimonialSeed> = {}): TestimonialSeed {
   return {

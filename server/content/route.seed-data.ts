@@ -62,6 +62,14 @@ export const ROUTE_SEED: RouteSeed[] = [
     { nl: '/contact-demand/', fr: '/contact-demand/', en: '/contact-demand/', de: '/contact-demand/' },
     { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
   ),
+  // The testimonial form; linked from the home slider and every testimonial page.
+  page(
+    'leave-testimonial',
+    'page',
+    '/leave-testimonial/',
+    { nl: '/nl/uw-getuigenis/', fr: '/fr/votre-temoignage/', en: '/en/leave-a-testimonial/', de: '/de/erfahrungsbericht-schreiben/' },
+    { nl: 'Laat een getuigenis achter', fr: 'Laisser un témoignage', en: 'Leave a testimonial', de: 'Erfahrungsbericht schreiben' },
+  ),
   ...THANK_YOU_PAGES.map(({ page: p, name }) =>
     page(`thank-you/${p}`, 'feedback', `/thank-you/${p}/`, { nl: `/nl/bedankt/${p}/`, fr: `/fr/merci/${p}/`, en: `/en/thank-you/${p}/`, de: `/de/danke/${p}/` }, name),
   ),

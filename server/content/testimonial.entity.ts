@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { FormSubmission } from '../forms/form-submission.entity';
 
 /** A client's review, shown in the home slider and at /{lang}/testimonials/{slug}/. */
 @Entity('testimonial')
@@ -18,4 +19,9 @@ export class Testimonial {
   @Column('text', { default: '' }) postedBy: string;
   @Column('boolean', { default: false }) published: boolean;
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
+  /** The form it was sent with (the author's e-mail lives there); null for imported ones. */
+  @Column('uuid', { nullable: true }) submissionId: string | null;
+  @ManyToOne(() => FormSubmission, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'testimonial_submission_id_fkey' })
+  submission?: Relation<FormSubmission>;
 }

@@ -431,6 +431,72 @@ const MESSAGES = {
     fr: 'Vous êtes désabonné de notre newsletter.',
     de: 'Sie sind von unserem Newsletter abgemeldet.',
   },
+  'form.testimonialSendFail': {
+    en: 'Testimonial send fail. Please try again.',
+    nl: 'Het verzenden van uw getuigenis is mislukt. Probeer het opnieuw.',
+    fr: "L'envoi de votre témoignage a échoué. Veuillez réessayer.",
+    de: 'Ihr Erfahrungsbericht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  },
+  'form.testimonialAccepted': {
+    en: 'Thank you for your testimonial. It will appear on the site once we have read it.',
+    nl: 'Bedankt voor uw getuigenis. Ze verschijnt op de site zodra we ze gelezen hebben.',
+    fr: 'Merci pour votre témoignage. Il apparaîtra sur le site dès que nous l’aurons lu.',
+    de: 'Vielen Dank für Ihren Erfahrungsbericht. Er erscheint auf der Website, sobald wir ihn gelesen haben.',
+  },
+  'field.url': {
+    en: 'Please enter a full web address starting with http:// or https://.',
+    nl: 'Vul een volledig webadres in dat begint met http:// of https://.',
+    fr: 'Veuillez saisir une adresse web complète commençant par http:// ou https://.',
+    de: 'Bitte geben Sie eine vollständige Webadresse ein, die mit http:// oder https:// beginnt.',
+  },
+  'upload.tooLarge': {
+    en: 'The file is too large: at most {max} MB.',
+    nl: 'Het bestand is te groot: hoogstens {max} MB.',
+    fr: 'Le fichier est trop volumineux : {max} Mo au maximum.',
+    de: 'Die Datei ist zu groß: höchstens {max} MB.',
+  },
+  'upload.badType': {
+    en: 'This file is not a PDF, DOC or DOCX document.',
+    nl: 'Dit bestand is geen PDF-, DOC- of DOCX-document.',
+    fr: "Ce fichier n'est pas un document PDF, DOC ou DOCX.",
+    de: 'Diese Datei ist kein PDF-, DOC- oder DOCX-Dokument.',
+  },
+  'upload.empty': {
+    en: 'The file is empty.',
+    nl: 'Het bestand is leeg.',
+    fr: 'Le fichier est vide.',
+    de: 'Die Datei ist leer.',
+  },
+  'upload.encoded': {
+    en: 'Please send the file as it is, without compression.',
+    nl: 'Verstuur het bestand zoals het is, zonder compressie.',
+    fr: 'Veuillez envoyer le fichier tel quel, sans compression.',
+    de: 'Bitte senden Sie die Datei unverändert, ohne Komprimierung.',
+  },
+  'upload.rateLimited': {
+    en: 'You have sent too many files. Please wait a few minutes and try again.',
+    nl: 'U hebt te veel bestanden verstuurd. Wacht enkele minuten en probeer het opnieuw.',
+    fr: 'Vous avez envoyé trop de fichiers. Veuillez patienter quelques minutes et réessayer.',
+    de: 'Sie haben zu viele Dateien gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  },
+  'upload.failed': {
+    en: 'The file could not be received. Please try again.',
+    nl: 'Het bestand kon niet ontvangen worden. Probeer het opnieuw.',
+    fr: "Le fichier n'a pas pu être reçu. Veuillez réessayer.",
+    de: 'Die Datei konnte nicht empfangen werden. Bitte versuchen Sie es erneut.',
+  },
+  'upload.unknown': {
+    en: 'Your CV was not found or has expired. Please add it again.',
+    nl: 'Uw cv werd niet gevonden of is verlopen. Voeg het opnieuw toe.',
+    fr: "Votre CV est introuvable ou a expiré. Veuillez l'ajouter à nouveau.",
+    de: 'Ihr Lebenslauf wurde nicht gefunden oder ist abgelaufen. Bitte fügen Sie ihn erneut hinzu.',
+  },
+  'upload.used': {
+    en: 'This CV has already been sent with another application. Please add it again.',
+    nl: 'Dit cv werd al met een andere sollicitatie verstuurd. Voeg het opnieuw toe.',
+    fr: 'Ce CV a déjà été envoyé avec une autre candidature. Veuillez l’ajouter à nouveau.',
+    de: 'Dieser Lebenslauf wurde bereits mit einer anderen Bewerbung gesendet. Bitte fügen Sie ihn erneut hinzu.',
+  },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import { ContactFormResolver } from './contact.resolver';
 import { RequestFormsResolver } from './request-forms.resolver';
 import { RentOfferResolver } from './rent-offer.resolver';
 import { DemandNewsletterResolver } from './demand-newsletter.resolver';
+import { TestimonialJobResolver } from './testimonial-job.resolver';
 
 /** Answers that are per visitor (captcha) or change with every submission (places left): never cached. */
 export const FORMS_UNCACHED_QUERIES = ['captchaChallenge', 'appointmentSlots'];
@@ -21,6 +22,8 @@ export const FORMS_MUTATIONS = [
   'bookAppointment',
   'registerDemand',
   'subscribeNewsletter',
+  'submitTestimonial',
+  'submitJobContact',
 ];
 
 export const FORMS_RESOLVERS = [
@@ -30,4 +33,5 @@ export const FORMS_RESOLVERS = [
   RentOfferResolver,
   AppointmentResolver,
   DemandNewsletterResolver,
+  TestimonialJobResolver,
 ] as const;

@@ -37,7 +37,11 @@ export interface FormDefinition<V extends Record<string, unknown>> {
   /** The visitor's e-mail, stored lower-cased for lookups. */
   email: (values: V) => string | null | undefined;
   mails: (values: V, lang: LanguageCode) => MailIntent[];
-  /** Runs first in the transaction; a refusal rolls everything back. */
+  /**
+   * Runs first in the transaction; a refusal rolls everything back. It may complete `ctx.values`
+   * with what it looked up (the job contact's CV file): the values are stored, and given to
+   * `mails`, after it.
+   */
   beforeStore?: (ctx: StoreContext<V>) => Promise<FormRefusal | null>;
   /** Runs after the submission row exists, in the same transaction (bookings, registrations …). */
   afterStore?: (ctx: StoreContext<V>) => Promise<void>;
@@ -45,7 +49,8 @@ export interface FormDefinition<V extends Record<string, unknown>> {
   rateLimitCost?: number;
   /** The message of an accepted submission when the form has its own (documents: "will be sent by e-mail"). */
   acceptedMessageId?: MessageId;
-  /** Extra information the result carries (computed amounts …) is the resolver's business. */
+  /** What the visitor reads when the submission could not be stored (default "Mail not sent, try again"). */
+  failureMessageId?: MessageId;
 }
 
 const rateLimits = new Map<string, RateLimit>();
@@ -161,7 +166,7 @@ export async function submitForm<V extends Record<string, unknown>>(
   // A bot filled in the hidden field: it sees success and nothing is stored or sent.
   if (meta.website && meta.website.trim() !== '') {
     logger.info({ form: def.kind }, 'honeypot filled: submission dropped');
-    return result(lang, FormStatus.ACCEPTED, 'form.accepted');
+    return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted');
   }
 
   const issues = [...checkFields(def.rules, values), ...(def.check?.(values) ?? [])];
@@ -181,7 +186,7 @@ export async function submitForm<V extends Record<string, unknown>>(
       const stored = await storeInOneStatement(ctx, def, values, meta, lang, propertyId, captcha);
       if (!stored.propertyOk) return unknownProperty();
       if (!stored.captchaOk) return captchaSpent();
-      return result(lang, FormStatus.ACCEPTED, 'form.accepted', { submissionId: stored.submissionId, thankYouPath: await thankYouPath(ctx.ds.manager, def.kind, lang) });
+      return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted', { submissionId: stored.submissionId, thankYouPath: await thankYouPath(ctx.ds.manager, def.kind, lang) });
     }
     return await ctx.ds.transaction(async (manager) => {
       if (propertyId !== null) {
@@ -218,6 +223,6 @@ export async function submitForm<V extends Record<string, unknown>>(
   } catch (err) {
     if (err instanceof Refused) return err.answer;
     logger.error({ err, form: def.kind }, 'form submission could not be stored');
-    return result(lang, FormStatus.UNAVAILABLE, 'form.mailNotSent');
+    return result(lang, FormStatus.UNAVAILABLE, def.failureMessageId ?? 'form.mailNotSent');
   }
 }

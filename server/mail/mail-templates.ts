@@ -4,6 +4,7 @@ import { REQUEST_FORMS_TEMPLATES } from './templates/request-forms.templates';
 import { RENT_OFFER_TEMPLATES } from './templates/rent-offer.templates';
 import { APPOINTMENT_TEMPLATES } from './templates/appointment.templates';
 import { DEMAND_NEWSLETTER_TEMPLATES } from './templates/demand-newsletter.templates';
+import { TESTIMONIAL_JOB_TEMPLATES } from './templates/testimonial-job.templates';
 
 /** Every template an outbox row may name; features add theirs here. */
 export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
@@ -12,4 +13,5 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
   ...RENT_OFFER_TEMPLATES,
   ...APPOINTMENT_TEMPLATES,
   ...DEMAND_NEWSLETTER_TEMPLATES,
+  ...TESTIMONIAL_JOB_TEMPLATES,
 };

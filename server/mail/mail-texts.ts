@@ -177,6 +177,33 @@ const MAIL_TEXTS = {
     de: 'Ihre Anmeldung ist bestätigt: Sie erhalten ab jetzt unseren Newsletter.',
   },
   'visitor.greetingPlain': { en: 'Hello,', nl: 'Beste,', fr: 'Bonjour,', de: 'Guten Tag,' },
+  'subject.testimonial': { en: 'Testimonial', nl: 'Getuigenis', fr: 'Témoignage', de: 'Erfahrungsbericht' },
+  'subject.job-contact': { en: 'Job contact', nl: 'Sollicitatie', fr: 'Candidature', de: 'Bewerbung' },
+  'form.testimonial': { en: 'Leave a testimonial', nl: 'Laat een getuigenis achter', fr: 'Laisser un témoignage', de: 'Erfahrungsbericht hinterlassen' },
+  'form.job-contact': { en: 'Work with us', nl: 'Werk met ons', fr: 'Travailler avec nous', de: 'Arbeiten Sie mit uns' },
+  'field.comment': { en: 'Testimonial', nl: 'Getuigenis', fr: 'Témoignage', de: 'Erfahrungsbericht' },
+  'field.website': { en: 'Website', nl: 'Website', fr: 'Site web', de: 'Website' },
+  'field.position': { en: 'Position', nl: 'Functie', fr: 'Poste', de: 'Stelle' },
+  'field.motivation': { en: 'Motivation', nl: 'Motivatie', fr: 'Motivation', de: 'Motivation' },
+  'field.cv': { en: 'CV (attached)', nl: 'Cv (in bijlage)', fr: 'CV (en pièce jointe)', de: 'Lebenslauf (im Anhang)' },
+  'testimonial.unpublished': {
+    en: 'It is not published yet. To publish it on the site, run: npm run testimonial:approve -- {id}',
+    nl: 'Ze is nog niet gepubliceerd. Om ze op de site te publiceren: npm run testimonial:approve -- {id}',
+    fr: "Il n'est pas encore publié. Pour le publier sur le site : npm run testimonial:approve -- {id}",
+    de: 'Er ist noch nicht veröffentlicht. Zum Veröffentlichen auf der Website: npm run testimonial:approve -- {id}',
+  },
+  'visitor.testimonialReceived': {
+    en: 'Thank you for your testimonial. It will appear on our site once we have read it. Your e-mail address is never published.',
+    nl: 'Bedankt voor uw getuigenis. Ze verschijnt op onze site zodra we ze gelezen hebben. Uw e-mailadres wordt nooit gepubliceerd.',
+    fr: 'Merci pour votre témoignage. Il apparaîtra sur notre site dès que nous l’aurons lu. Votre adresse e-mail n’est jamais publiée.',
+    de: 'Vielen Dank für Ihren Erfahrungsbericht. Er erscheint auf unserer Website, sobald wir ihn gelesen haben. Ihre E-Mail-Adresse wird nie veröffentlicht.',
+  },
+  'visitor.jobReceived': {
+    en: 'Thank you for your application. We have received it with your CV and will get back to you as soon as possible.',
+    nl: 'Bedankt voor uw sollicitatie. We hebben ze met uw cv ontvangen en nemen zo snel mogelijk contact met u op.',
+    fr: 'Merci pour votre candidature. Nous l’avons bien reçue avec votre CV et nous vous recontacterons dans les plus brefs délais.',
+    de: 'Vielen Dank für Ihre Bewerbung. Wir haben sie mit Ihrem Lebenslauf erhalten und melden uns so bald wie möglich bei Ihnen.',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MailTextId = keyof typeof MAIL_TEXTS;

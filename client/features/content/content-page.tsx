@@ -7,6 +7,8 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { ContactBlock, CmsHtml, ServicesList, TeamList } from './content-blocks';
 import { ContactForm } from '../forms/contact-form';
 import { DemandForm } from '../demand/demand-form';
+import { JobContactForm } from '../forms/job-contact-form';
+import { TestimonialForm } from '../forms/testimonial-form';
 import { LegalText } from './legal-texts';
 import { ValuationForm } from '../forms/valuation-form';
 import './content.css';
@@ -80,7 +82,19 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
         </section>
       </>
     );
-  else if (routeKey === 'team') body = <TeamList />;
+  else if (routeKey === 'team')
+    body = (
+      <>
+        <TeamList />
+        <section className="work-with-us" aria-labelledby="work-with-us-title">
+          <h2 id="work-with-us-title">
+            <Trans>Work with us</Trans>
+          </h2>
+          <JobContactForm labelledBy="work-with-us-title" />
+        </section>
+      </>
+    );
+  else if (routeKey === 'leave-testimonial') body = <TestimonialForm />;
   else if (routeKey === 'faq') body = <FaqList />;
   else if (routeKey === 'contact') body = <ContactBlock />;
   else if (routeKey === 'keep-me-informed') body = <DemandForm />;

@@ -4,6 +4,7 @@ import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { LeaveTestimonialLink } from '../forms/testimonial-form';
 import './content.css';
 
 const TestimonialsQuery = graphql(`
@@ -50,6 +51,7 @@ export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
           </a>
         </p>
       )}
+      <LeaveTestimonialLink />
     </article>
   );
 }

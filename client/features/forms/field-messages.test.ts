@@ -34,6 +34,7 @@ const SERVER_FIELD_TEXTS: Record<FieldIssueCode, string> = {
   kidAge: "Each child's age must be a whole number from 0 to 25.",
   amount: 'Please enter the amount in whole euros, more than 0.',
   priceOrder: 'The maximum price must be at least the minimum price.',
+  url: 'Please enter a full web address starting with http:// or https://.',
 };
 
 const i18n = createI18n('en', en);

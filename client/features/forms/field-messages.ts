@@ -32,6 +32,7 @@ export const FIELD_ISSUE_MESSAGES: Readonly<Record<FieldIssueCode, MessageDescri
   kidAge: msg`Each child's age must be a whole number from 0 to 25.`,
   amount: msg`Please enter the amount in whole euros, more than 0.`,
   priceOrder: msg`The maximum price must be at least the minimum price.`,
+  url: msg`Please enter a full web address starting with http:// or https://.`,
 };
 
 /** Form-level texts, the same as the server's form.* messages. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_TIME_SLOTS } from '../../../common/forms/field-rules';
 import { useLocale } from '../../app/use-locale';
@@ -58,7 +59,11 @@ function usePrivacyPath(): string | null {
   return paths?.[lang] ?? null;
 }
 
-export function PersonFields<V extends PersonValues>({ form }: { form: FormSubmission<V> }) {
+/**
+ * `messageLabel` renames the free text (the job contact's motivation); `beforeConsent` adds a
+ * form's own fields between the message and the consent checkbox.
+ */
+export function PersonFields<V extends PersonValues>({ form, messageLabel, beforeConsent }: { form: FormSubmission<V>; messageLabel?: string; beforeConsent?: ReactNode }) {
   const { t } = useLingui();
   const privacyPath = usePrivacyPath();
   // The person values are a part of V, so their keys are V's string and boolean keys.
@@ -93,7 +98,8 @@ export function PersonFields<V extends PersonValues>({ form }: { form: FormSubmi
         ]}
       />
       <SelectField {...f.text('contactTime')} label={t`Best time to contact you`} placeholder={t`No preference`} options={CONTACT_TIME_SLOTS.map((s) => ({ value: s, label: s.replace('-', ' – ') }))} />
-      <TextAreaField {...f.text('message')} label={t`Message`} maxLength={5000} />
+      <TextAreaField {...f.text('message')} label={messageLabel ?? t`Message`} maxLength={5000} />
+      {beforeConsent}
       <CheckboxField
         {...f.checkbox('privacyConsent')}
         required

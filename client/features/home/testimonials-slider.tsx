@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LeaveTestimonialLink } from '../forms/testimonial-form';
 
 interface Testimonial {
   id: number;
@@ -54,6 +55,7 @@ export function TestimonialsSlider({ items }: { items: Testimonial[] }) {
           </li>
         ))}
       </ul>
+      <LeaveTestimonialLink />
     </section>
   );
 }

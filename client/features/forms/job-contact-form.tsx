@@ -1,0 +1,70 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MESSAGE_RULE, type FormRules } from '../../../common/forms/field-rules';
+import { JOB_CONTACT_RULES } from '../../../common/forms/testimonial-job-rules';
+import { graphql } from '../../generated';
+import type { FormResultFieldsFragment } from '../../generated/graphql';
+import { CvUploadField, type UploadCv } from './cv-upload-field';
+import { RequiredNote, TextField } from './fields';
+import { KitForm } from './form-parts';
+import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
+import { useFormSubmission } from './use-form-submission';
+
+export const SubmitJobContact = graphql(`
+  mutation SubmitJobContact($input: JobContactInput!) {
+    submitJobContact(input: $input) {
+      ...FormResultFields
+    }
+  }
+`);
+
+export type JobContactFormValues = PersonValues & { position: string; cvUploadId: string };
+
+const EMPTY: JobContactFormValues = { ...EMPTY_PERSON, position: '', cvUploadId: '' };
+
+// The server's rules; its `motivation` is the person block's message field here.
+const { motivation: _motivation, ...OTHER_RULES } = JOB_CONTACT_RULES;
+const RULES = { ...OTHER_RULES, message: MESSAGE_RULE } as const satisfies FormRules;
+
+const orNull = (v: string) => (v.trim() === '' ? null : v);
+
+/** Work with us: the person block, the position, a motivation and a CV (uploaded as soon as it is chosen). */
+export function JobContactForm({ labelledBy, upload }: { labelledBy?: string; upload?: UploadCv }) {
+  const { t } = useLingui();
+  const client = useApolloClient();
+  const form = useFormSubmission<JobContactFormValues>({
+    kind: 'job-contact',
+    rules: RULES,
+    check: requirePrivacyConsent,
+    initialValues: EMPTY,
+    submit: async (v, meta): Promise<FormResultFieldsFragment> => {
+      const input = {
+        title: orNull(v.title),
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email,
+        phone: v.phone,
+        contactPreference: orNull(v.contactPreference),
+        contactTime: orNull(v.contactTime),
+        position: v.position,
+        motivation: orNull(v.message),
+        cvUploadId: v.cvUploadId,
+        privacyConsent: v.privacyConsent,
+        meta,
+      };
+      const result = (await client.mutate({ mutation: SubmitJobContact, variables: { input } })).data!.submitJobContact;
+      return { ...result, errors: result.errors.map((e) => (e.field === 'motivation' ? { ...e, field: 'message' } : e)) };
+    },
+  });
+  return (
+    <KitForm form={form} submitLabel={<Trans>Send my application</Trans>} labelledBy={labelledBy}>
+      <RequiredNote />
+      <TextField {...form.text('position')} label={t`Position you are applying for`} required maxLength={200} />
+      <PersonFields
+        form={form}
+        messageLabel={t`Motivation`}
+        beforeConsent={<CvUploadField name="cvUploadId" value={form.values.cvUploadId} error={form.errors.cvUploadId} onChange={(id) => form.set('cvUploadId', id)} required upload={upload} />}
+      />
+    </KitForm>
+  );
+}

@@ -1,0 +1,110 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { FormRules } from '../../../common/forms/field-rules';
+import { TESTIMONIAL_RULES } from '../../../common/forms/testimonial-job-rules';
+import { useLocale } from '../../app/use-locale';
+import { graphql } from '../../generated';
+import type { FormResultFieldsFragment } from '../../generated/graphql';
+import { CheckboxField, EmailField, RequiredNote, TextAreaField, TextField } from './fields';
+import { KitForm } from './form-parts';
+import { PrivacyRouteQuery, requirePrivacyConsent } from './person-fields';
+import { useFormSubmission } from './use-form-submission';
+
+export const SubmitTestimonial = graphql(`
+  mutation SubmitTestimonial($input: TestimonialFormInput!) {
+    submitTestimonial(input: $input) {
+      ...FormResultFields
+    }
+  }
+`);
+
+// A type alias: only aliases are assignable to FormValues' index signature.
+// `homepage` is the API's `website`: the kit's honeypot is already the form's "website" input.
+export type TestimonialFormValues = {
+  name: string;
+  comment: string;
+  homepage: string;
+  email: string;
+  privacyConsent: boolean;
+};
+
+const EMPTY: TestimonialFormValues = { name: '', comment: '', homepage: '', email: '', privacyConsent: false };
+
+const { website: WEBSITE_RULE, ...OTHER_RULES } = TESTIMONIAL_RULES;
+const RULES = { ...OTHER_RULES, homepage: WEBSITE_RULE } as const satisfies FormRules;
+
+/** A page of the route table by key, in the page language (the same cached query as the privacy link). */
+export function useRoutePath(key: string): string | null {
+  const lang = useLocale();
+  const { data } = useQuery(PrivacyRouteQuery);
+  return data?.routes.find((r) => r.key === key)?.paths[lang] ?? null;
+}
+
+/**
+ * Leave a testimonial: published only after the agency has read it; the e-mail is never shown.
+ * If it cannot be stored (or the network fails), the visitor reads "Testimonial send fail".
+ */
+export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
+  const { t } = useLingui();
+  const client = useApolloClient();
+  const privacyPath = useRoutePath('privacy-statement');
+  const form = useFormSubmission<TestimonialFormValues>({
+    kind: 'testimonial',
+    rules: RULES,
+    check: requirePrivacyConsent,
+    initialValues: EMPTY,
+    submit: async (v, meta): Promise<FormResultFieldsFragment> => {
+      try {
+        const input = { name: v.name, comment: v.comment, website: v.homepage.trim() === '' ? null : v.homepage, email: v.email, lang: meta.lang, privacyConsent: v.privacyConsent, meta };
+        const result = (await client.mutate({ mutation: SubmitTestimonial, variables: { input } })).data!.submitTestimonial;
+        return { ...result, errors: result.errors.map((e) => (e.field === 'website' ? { ...e, field: 'homepage' } : e)) };
+      } catch {
+        // Spec 8: this form's own failure message, not the generic "mail not sent".
+        return { ok: false, status: 'UNAVAILABLE' as FormResultFieldsFragment['status'], message: t`Testimonial send fail. Please try again.`, thankYouPath: null, submissionId: null, errors: [] };
+      }
+    },
+  });
+  return (
+    <KitForm form={form} submitLabel={<Trans>Send my testimonial</Trans>} labelledBy={labelledBy}>
+      <p>
+        <Trans>Your testimonial appears on the site once we have read it.</Trans>
+      </p>
+      <RequiredNote />
+      <TextField {...form.text('name')} label={t`Your name`} hint={t`Shown with your testimonial.`} required autoComplete="name" maxLength={100} />
+      <TextAreaField {...form.text('comment')} label={t`Your testimonial`} required rows={6} maxLength={2000} hint={t`At most 2000 characters.`} />
+      <TextField {...form.text('homepage')} label={t`Your website`} hint={t`Optional, starting with https://`} autoComplete="url" maxLength={300} />
+      <EmailField {...form.text('email')} label={t`E-mail`} hint={t`Never published.`} required maxLength={254} />
+      <CheckboxField
+        {...form.checkbox('privacyConsent')}
+        required
+        label={
+          privacyPath ? (
+            <Trans>
+              I agree that my name, testimonial and website are published on this site, and I accept the{' '}
+              <a href={privacyPath} target="_blank" rel="noopener">
+                privacy statement
+              </a>
+              .
+            </Trans>
+          ) : (
+            <Trans>I agree that my name, testimonial and website are published on this site, and I accept the privacy statement.</Trans>
+          )
+        }
+      />
+    </KitForm>
+  );
+}
+
+/** "Leave a testimonial", where testimonials are shown; nothing when the route is disabled. */
+export function LeaveTestimonialLink() {
+  const path = useRoutePath('leave-testimonial');
+  if (!path) return null;
+  return (
+    <p className="leave-testimonial">
+      <Link to={path} className="button">
+        <Trans>Leave a testimonial</Trans>
+      </Link>
+    </p>
+  );
+}

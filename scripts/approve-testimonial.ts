@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { config } from '../server/core/config';
+import { embeddedDatabaseUrl } from '../server/core/db/embedded-postgres';
+import { testimonialPath } from '../server/content/content.paths';
+import { appDataSource } from '../server/data-source';
+import { approveTestimonial, pendingTestimonials } from '../server/forms/testimonial-approval';
+
+const USAGE = `Usage: npm run testimonial:approve -- <id>     publish one testimonial
+       npm run testimonial:approve                list the testimonials awaiting approval
+
+<id> is the testimonial's number, or the submission id printed in the agency's mail.
+Testimonials sent with the form are stored unpublished; until this is run, no public page or
+query shows them. Uses DATABASE_URL, or the embedded PostgreSQL of a running \`npm start\`.`;
+
+/** `npm run testimonial:approve`: the staff action that publishes a visitor's testimonial. */
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  if (argv.includes('-h') || argv.includes('--help') || argv.length > 1) {
+    process.stdout.write(`${USAGE}\n`);
+    return argv.length > 1 ? 2 : 0;
+  }
+  const url = env.DATABASE_URL || embeddedDatabaseUrl(config().EMBEDDED_PG_PORT);
+  const ds = appDataSource(url, { poolSize: 1 });
+  try {
+    await ds.initialize();
+  } catch (err) {
+    process.stderr.write(`Cannot connect to the database: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+  try {
+    if (argv.length === 0) {
+      const pending = await pendingTestimonials(ds);
+      if (pending.length === 0) process.stdout.write('No testimonial is awaiting approval.\n');
+      for (const t of pending)
+        process.stdout.write(`#${t.id}  ${t.createdAt.toISOString().slice(0, 10)}  ${t.name} <${t.email ?? '?'}> [${t.lang}]\n    ${t.comment.replace(/\s+/g, ' ').slice(0, 160)}\n`);
+      return 0;
+    }
+    const approved = await approveTestimonial(ds, argv[0]);
+    if (!approved) {
+      process.stderr.write(`No testimonial "${argv[0]}".\n`);
+      return 1;
+    }
+    const lang = approved.lang === 'fr' || approved.lang === 'nl' || approved.lang === 'de' ? approved.lang : 'en';
+    process.stdout.write(`Published #${approved.id} by ${approved.name}: ${config().PUBLIC_URL}${testimonialPath(lang, approved.slug)}\n`);
+    return 0;
+  } finally {
+    await ds.destroy();
+  }
+}
+
+if (require.main === module) {
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,111 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { DataSource } from 'typeorm';
+import { CV_MAX_BYTES } from '../../common/forms/cv-file-type';
+import { config, type LanguageCode } from '../core/config';
+import { requestLanguage } from '../core/graphql/language';
+import { logger } from '../core/logger';
+import { translate, type MessageId } from '../core/messages';
+import { sharedProducerConnection } from '../core/queue/connection';
+import { createRateLimit, type RateLimit } from '../core/rate-limit';
+import { storeCvUpload } from './cv-upload.service';
+
+/** After refusing a body, how much more of it is read (and dropped) so the client can read the answer. */
+const DRAIN_MAX_BYTES = 2 * CV_MAX_BYTES;
+const DRAIN_MAX_MS = 5_000;
+
+/**
+ * POST /api/uploads/cv: the body is the file itself (any content type; GraphQL here takes no
+ * multipart), its name in `?name=`. Answers `{ uploadId, fileName, size }`, or
+ * `{ error: { code, message } }` in the visitor's language (`x-lang` or Accept-Language).
+ * The size is checked from Content-Length before reading, then by counting the bytes received
+ * (chunked bodies have no length), so no more than 5 MB is ever held. Uploads per IP share the
+ * forms' limit (FORM_RATE_LIMIT per 10 minutes) unless `rateLimit` is given.
+ */
+export function cvUploadRouter(ds: DataSource, options: { rateLimit?: RateLimit } = {}): Router {
+  const router = express.Router();
+  let limit: RateLimit | undefined = options.rateLimit;
+  const rateLimit = () =>
+    (limit ??= createRateLimit(sharedProducerConnection(), { keyPrefix: `${config().QUEUE_PREFIX}:rl:upload:cv`, points: config().FORM_RATE_LIMIT, durationSeconds: 600 }));
+
+  router.post('/cv', async (req, res) => {
+    const lang = requestLanguage(req.headers, config().DEFAULT_LANGUAGE);
+    const encoding = req.headers['content-encoding'];
+    if (encoding !== undefined && encoding !== 'identity') return refuse(req, res, lang, 415, 'upload.encoded');
+    const declared = req.headers['content-length'] === undefined ? null : Number(req.headers['content-length']);
+    if (declared !== null && declared > CV_MAX_BYTES) return refuse(req, res, lang, 413, 'upload.tooLarge');
+    if (!(await rateLimit().consume(req.ip ?? 'unknown'))) return refuse(req, res, lang, 429, 'upload.rateLimited');
+
+    const body = await readLimited(req, CV_MAX_BYTES);
+    if (body === 'too-large') return refuse(req, res, lang, 413, 'upload.tooLarge');
+    if (body === 'aborted') return;
+    const name = typeof req.query.name === 'string' ? req.query.name : null;
+    try {
+      const outcome = await storeCvUpload(ds, body, name);
+      if (!outcome.ok) return refuse(req, res, lang, outcome.status, outcome.messageId);
+      res.status(201).json({ uploadId: outcome.uploadId, fileName: outcome.fileName, size: outcome.size });
+    } catch (err) {
+      logger.error({ err }, 'CV upload could not be stored');
+      refuse(req, res, lang, 503, 'upload.failed');
+    }
+  });
+  return router;
+}
+
+/** Reads the body into memory, stopping as soon as it passes `max` bytes. */
+function readLimited(req: Request, max: number): Promise<Buffer | 'too-large' | 'aborted'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        cleanup();
+        chunks.length = 0;
+        resolve('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onAbort = () => {
+      cleanup();
+      resolve('aborted');
+    };
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onAbort);
+      req.off('aborted', onAbort);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onAbort);
+    req.on('aborted', onAbort);
+  });
+}
+
+const CODES: Record<number, string> = { 400: 'EMPTY', 413: 'TOO_LARGE', 415: 'UNSUPPORTED_TYPE', 429: 'RATE_LIMITED', 503: 'UNAVAILABLE' };
+
+/**
+ * Answers the refusal and closes the connection. What is left of the body is read and dropped
+ * for a little while (bounded in bytes and time), so that a browser still sending reads the
+ * answer instead of a reset connection; then the socket is closed.
+ */
+function refuse(req: Request, res: Response, lang: LanguageCode, status: number, messageId: MessageId): void {
+  const message = translate(lang, messageId, { max: CV_MAX_BYTES / (1024 * 1024) });
+  res.status(status).set('connection', 'close').json({ error: { code: CODES[status] ?? 'REFUSED', message } });
+  if (req.complete) return;
+  let drained = 0;
+  const timer = setTimeout(() => req.socket.destroy(), DRAIN_MAX_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) req.socket.destroy();
+  });
+  req.on('end', () => clearTimeout(timer));
+  req.on('close', () => clearTimeout(timer));
+  req.resume();
+}

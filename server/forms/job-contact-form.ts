@@ -1,0 +1,48 @@
+import { JOB_CONTACT_RULES } from '../../common/forms/testimonial-job-rules';
+import { config } from '../core/config';
+import { requirePrivacyConsent } from './contact-forms';
+import { claimCvUpload, linkCvUpload, type ClaimedCv } from './cv-upload.service';
+import { FormStatus } from './form.types';
+import type { FormDefinition } from './submit-form.service';
+
+export interface JobContactValues extends Record<string, unknown> {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  contactPreference: string | null;
+  contactTime: string | null;
+  position: string;
+  motivation: string | null;
+  cvUploadId: string;
+  privacyConsent: boolean;
+  /** Filled in by `beforeStore` from the upload row: what the agency's mail attaches. */
+  cv: ClaimedCv | null;
+}
+
+/**
+ * Job contact: the person block, the position and a motivation, and a CV uploaded first to
+ * POST /api/uploads/cv. The upload is taken inside the submission's transaction (once only); the
+ * agency's mail attaches the file from disk, the visitor's confirmation does not.
+ */
+export const JOB_CONTACT_FORM: FormDefinition<JobContactValues> = {
+  kind: 'job-contact',
+  rules: JOB_CONTACT_RULES,
+  check: requirePrivacyConsent,
+  email: (v) => v.email,
+  async beforeStore({ manager, values }) {
+    const claimed = await claimCvUpload(manager, values.cvUploadId);
+    if (!claimed.ok)
+      return { status: FormStatus.INVALID, messageId: 'form.invalid', errors: [{ field: 'cvUploadId', code: claimed.code, messageId: claimed.messageId }] };
+    values.cv = claimed.cv;
+    return null;
+  },
+  async afterStore({ manager, values, submissionId }) {
+    await linkCvUpload(manager, values.cvUploadId, submissionId);
+  },
+  mails: (v, lang) => [
+    { template: 'job-contact', to: 'agency', lang: config().DEFAULT_LANGUAGE, replyTo: v.email },
+    { template: 'job-contact.confirmation', to: v.email, lang },
+  ],
+};

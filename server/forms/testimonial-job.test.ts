@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import express from 'express';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tinyDocx, tinyExe, tinyPdf } from '../../common/forms/cv-file-type.testing';
+import { main as approveCli } from '../../scripts/approve-testimonial';
+import { freshDatabase } from '../core/testing/test-database';
+import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
+import { createMailTransport } from '../mail/mail-transport';
+import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
+import { createRateLimit } from '../core/rate-limit';
+import { cvUploadRouter } from './cv-upload.router';
+import { purgeUnusedUploads } from './cv-upload.service';
+import { FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
+import { approveTestimonial } from './testimonial-approval';
+
+// Before any import reads the configuration: this test's files go to a directory of its own.
+const uploadDir = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? '/tmp'}/cv-uploads-${process.pid}-${Date.now()}`;
+  process.env.UPLOAD_DIR = dir;
+  return dir;
+});
+
+const SUBMIT_TESTIMONIAL = `mutation($input: TestimonialFormInput!) { submitTestimonial(input: $input) { ${FORM_RESULT_FIELDS} } }`;
+const SUBMIT_JOB = `mutation($input: JobContactInput!) { submitJobContact(input: $input) { ${FORM_RESULT_FIELDS} } }`;
+const TESTIMONIALS = `query { testimonials(limit: 20, lang: "en") { id slug name } }`;
+const MB = 1024 * 1024;
+
+interface UploadAnswer {
+  status: number;
+  body: { uploadId?: string; fileName?: string; size?: number; error?: { code: string; message: string } };
+}
+
+describe('testimonial and job contact forms', () => {
+  let server: TestServer;
+  let catcher: MailCatcher;
+  let work: BackgroundWork;
+  let dbUrl: string;
+
+  const upload = async (content: Uint8Array | ReadableStream<Uint8Array>, name: string, headers: Record<string, string> = {}): Promise<UploadAnswer> => {
+    const res = await fetch(`${server.url}/api/uploads/cv?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', ...headers },
+      body: content,
+      ...(content instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    return { status: res.status, body: (await res.json()) as UploadAnswer['body'] };
+  };
+
+  const applyFor = async (cvUploadId: string, email: string, lang = 'en') =>
+    (
+      await server.gql<{ submitJobContact: FormResultShape }>(SUBMIT_JOB, {
+        input: { ...visitor, email, position: 'Real-estate agent', motivation: 'I love houses <b>a lot</b>.', cvUploadId, meta: { lang, captcha: await solvedCaptcha(server) } },
+      })
+    ).data!.submitJobContact;
+
+  beforeAll(async () => {
+    dbUrl = await freshDatabase();
+    server = await startTestServer(dbUrl);
+    catcher = await startMailCatcher();
+    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+  });
+  afterAll(async () => {
+    await work?.stop();
+    await catcher?.close();
+    await server?.close();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  describe('testimonial', () => {
+    it('is stored unpublished, invisible to the public queries, and shown once approved', async () => {
+      const email = `author-${randomUUID()}@example.be`;
+      const name = `Élise Dubois ${randomUUID().slice(0, 6)}`;
+      const res = await server.gql<{ submitTestimonial: FormResultShape }>(SUBMIT_TESTIMONIAL, {
+        input: { name, comment: 'Very professional <script>x</script> team.', website: 'https://elise.example.be/', email, privacyConsent: true, meta: { lang: 'fr', captcha: await solvedCaptcha(server) } },
+      });
+      const answer = res.data!.submitTestimonial;
+      expect(answer).toMatchObject({ ok: true, status: 'ACCEPTED', errors: [] });
+      expect(answer.message).toMatch(/apparaîtra sur le site/);
+
+      const [row] = await server.ds.query(`SELECT id, slug, published, lang, website, submission_id, posted_by FROM testimonial WHERE name = $1`, [name]);
+      expect(row).toMatchObject({ published: false, lang: 'fr', website: 'https://elise.example.be/', submission_id: answer.submissionId, posted_by: name });
+      expect(row.slug).toMatch(/^elise-dubois-[a-z0-9]+-[0-9a-f]{8}$/);
+      // The e-mail is kept with the submission, never with what is published.
+      expect(JSON.stringify(await server.ds.query(`SELECT * FROM testimonial WHERE id = $1`, [row.id]))).not.toContain(email);
+
+      const before = await server.gql<{ testimonials: { name: string }[] }>(TESTIMONIALS);
+      expect(before.data!.testimonials.map((t) => t.name)).not.toContain(name);
+      const page = await server.gql(`query($slug: String!) { testimonial(slug: $slug) { name } }`, { slug: row.slug });
+      expect(page.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+      // The agency is told (in its language, nl) how to publish it.
+      const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+      expect(agency.subject).toBe(`Getuigenis – ${name}`);
+      expect(agency.text).toContain(`npm run testimonial:approve -- ${answer.submissionId}`);
+      expect(agency.html).toContain('&lt;script&gt;');
+      const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
+      expect(confirmation.text).toContain('Votre adresse e-mail n’est jamais publiée');
+
+      expect(await approveTestimonial(server.ds, answer.submissionId!)).toMatchObject({ id: row.id });
+      const after = await server.gql<{ testimonials: { name: string }[] }>(TESTIMONIALS);
+      expect(after.data!.testimonials.map((t) => t.name)).toContain(name);
+    });
+
+    it('is approved by the CLI with its number', async () => {
+      const name = `Jan CLI ${randomUUID().slice(0, 6)}`;
+      const res = await server.gql<{ submitTestimonial: FormResultShape }>(SUBMIT_TESTIMONIAL, {
+        input: { name, comment: 'Top.', email: 'jan@example.be', privacyConsent: true, meta: { lang: 'nl', captcha: await solvedCaptcha(server) } },
+      });
+      expect(res.data!.submitTestimonial.ok).toBe(true);
+      const [{ id }] = await server.ds.query(`SELECT id FROM testimonial WHERE name = $1`, [name]);
+      expect(await approveCli([String(id)], { DATABASE_URL: dbUrl })).toBe(0);
+      expect(await approveCli(['999999'], { DATABASE_URL: dbUrl })).toBe(1);
+      const [{ published }] = await server.ds.query(`SELECT published FROM testimonial WHERE id = $1`, [id]);
+      expect(published).toBe(true);
+    });
+
+    it('refuses a website that is not an http(s) address and a comment over 2000 characters', async () => {
+      const res = await server.gql<{ submitTestimonial: FormResultShape }>(SUBMIT_TESTIMONIAL, {
+        input: { name: 'X', comment: 'a'.repeat(2001), website: 'javascript:alert(1)', email: 'x@example.be', privacyConsent: true, meta: { lang: 'en', captcha: await solvedCaptcha(server) } },
+      });
+      const answer = res.data!.submitTestimonial;
+      expect(answer.status).toBe('INVALID');
+      expect(answer.errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ field: 'comment', code: 'tooLong' }),
+          expect.objectContaining({ field: 'website', code: 'url', message: 'Please enter a full web address starting with http:// or https://.' }),
+        ]),
+      );
+    });
+
+    it('tells the visitor "Testimonial send fail" when it cannot be stored, and stores nothing', async () => {
+      await server.ds.query(`ALTER TABLE testimonial ADD CONSTRAINT test_refuse CHECK (name <> 'Refused By The Database')`);
+      try {
+        const email = `fail-${randomUUID()}@example.be`;
+        const res = await server.gql<{ submitTestimonial: FormResultShape }>(SUBMIT_TESTIMONIAL, {
+          input: { name: 'Refused By The Database', comment: 'Hello', email, privacyConsent: true, meta: { lang: 'en', captcha: await solvedCaptcha(server) } },
+        });
+        expect(res.data!.submitTestimonial).toMatchObject({ ok: false, status: 'UNAVAILABLE', message: 'Testimonial send fail. Please try again.' });
+        expect(await server.ds.query(`SELECT 1 FROM form_submission WHERE email = $1`, [email])).toHaveLength(0);
+      } finally {
+        await server.ds.query(`ALTER TABLE testimonial DROP CONSTRAINT test_refuse`);
+      }
+    });
+  });
+
+  describe('job contact with a CV', () => {
+    it('uploads a PDF and attaches the very same bytes to the agency mail only', async () => {
+      const pdf = tinyPdf('Anna Peeters - CV');
+      const up = await upload(pdf, 'Anna CV.pdf');
+      expect(up.status).toBe(201);
+      expect(up.body).toMatchObject({ fileName: 'Anna CV.pdf', size: pdf.length });
+
+      // Stored outside the web root, under a random name, readable by the server's user only.
+      const [row] = await server.ds.query(`SELECT path, mime, size, original_name, used_at FROM upload WHERE id = $1`, [up.body.uploadId]);
+      expect(row).toMatchObject({ mime: 'application/pdf', size: pdf.length, original_name: 'Anna CV.pdf', used_at: null });
+      expect(row.path).toMatch(/^[0-9a-f]{32}\.pdf$/);
+      expect((await stat(path.join(uploadDir, 'cv', row.path))).mode & 0o777).toBe(0o600);
+
+      const email = `applicant-${randomUUID()}@example.be`;
+      const answer = await applyFor(up.body.uploadId!, email);
+      expect(answer).toMatchObject({ ok: true, status: 'ACCEPTED' });
+
+      const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+      expect(agency.to).toEqual(['info@immo-demo.be']);
+      expect(agency.subject).toBe('Sollicitatie – Anna Peeters');
+      expect(agency.attachments).toHaveLength(1);
+      expect(agency.attachments[0]).toMatchObject({ filename: 'Anna CV.pdf', contentType: 'application/pdf', size: pdf.length });
+      expect(Buffer.compare(agency.attachments[0].content, Buffer.from(pdf))).toBe(0);
+      expect(agency.html).toContain('I love houses &lt;b&gt;a lot&lt;/b&gt;.');
+      const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
+      expect(confirmation.attachments).toHaveLength(0);
+      expect(confirmation.text).toContain('Anna CV.pdf');
+
+      const [used] = await server.ds.query(`SELECT used_at, submission_id FROM upload WHERE id = $1`, [up.body.uploadId]);
+      expect(used.used_at).not.toBeNull();
+      expect(used.submission_id).toBe(answer.submissionId);
+    });
+
+    it('accepts a DOCX found from its content whatever its name', async () => {
+      const up = await upload(tinyDocx(), 'cv.pdf');
+      expect(up.status).toBe(201);
+      expect(up.body.fileName).toBe('cv.docx');
+    });
+
+    it('refuses a used, an unknown or an expired upload with a field error', async () => {
+      const up = await upload(tinyPdf(), 'cv.pdf');
+      expect((await applyFor(up.body.uploadId!, `first-${randomUUID()}@example.be`)).ok).toBe(true);
+      const again = await applyFor(up.body.uploadId!, `second-${randomUUID()}@example.be`);
+      expect(again.status).toBe('INVALID');
+      expect(again.errors).toEqual([{ field: 'cvUploadId', code: 'uploadUsed', message: 'This CV has already been sent with another application. Please add it again.' }]);
+
+      const unknown = await applyFor(randomUUID(), `u-${randomUUID()}@example.be`, 'nl');
+      expect(unknown.errors).toEqual([{ field: 'cvUploadId', code: 'uploadUnknown', message: 'Uw cv werd niet gevonden of is verlopen. Voeg het opnieuw toe.' }]);
+      expect((await applyFor('not-a-uuid', `u-${randomUUID()}@example.be`)).errors[0].code).toBe('uploadUnknown');
+
+      const old = await upload(tinyPdf(), 'cv.pdf');
+      await server.ds.query(`UPDATE upload SET created_at = now() - interval '25 hours' WHERE id = $1`, [old.body.uploadId]);
+      expect((await applyFor(old.body.uploadId!, `o-${randomUUID()}@example.be`)).errors[0].code).toBe('uploadUnknown');
+    });
+
+    it('refuses an .exe renamed .pdf, whatever type is declared, with a message in the visitor language', async () => {
+      const before = (await readdir(path.join(uploadDir, 'cv'))).length;
+      const res = await upload(tinyExe(), 'cv.pdf', { 'content-type': 'application/pdf', 'x-lang': 'fr' });
+      expect(res.status).toBe(415);
+      expect(res.body.error).toEqual({ code: 'UNSUPPORTED_TYPE', message: "Ce fichier n'est pas un document PDF, DOC ou DOCX." });
+      expect((await readdir(path.join(uploadDir, 'cv'))).length).toBe(before);
+    });
+
+    it('refuses 6 MB at once from its Content-Length (413)', async () => {
+      const big = new Uint8Array(6 * MB);
+      big.set(tinyPdf());
+      const res = await upload(big, 'big.pdf', { 'accept-language': 'nl-BE,nl;q=0.9' });
+      expect(res.status).toBe(413);
+      expect(res.body.error).toEqual({ code: 'TOO_LARGE', message: 'Het bestand is te groot: hoogstens 5 MB.' });
+    });
+
+    it('refuses a chunked body (no Content-Length) once it passes 5 MB', async () => {
+      let sent = 0;
+      const chunk = new Uint8Array(256 * 1024);
+      chunk.set(tinyPdf());
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 6 * MB) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await upload(stream, 'chunked.pdf');
+      expect(res.status).toBe(413);
+      expect(res.body.error?.code).toBe('TOO_LARGE');
+      expect(await server.ds.query(`SELECT 1 FROM upload WHERE size > $1`, [5 * MB])).toHaveLength(0);
+    });
+
+    it('never reads more than a lying Content-Length announces', async () => {
+      const { port } = new URL(server.url);
+      const head = Buffer.from(`POST /api/uploads/cv?name=liar.pdf HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/pdf\r\nContent-Length: 1000\r\n\r\n`);
+      const body = Buffer.alloc(6 * MB, 0x41);
+      body.write('%PDF-1.4\n');
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(head);
+          socket.write(body, () => undefined);
+        });
+        let text = '';
+        socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+        socket.on('error', () => resolve(text));
+        socket.on('close', () => resolve(text));
+      });
+      // The first 1000 bytes are the request; the rest is not a request at all: HTTP refuses it
+      // (400, connection closed), before or after the 1000 bytes were answered.
+      expect(answer).toMatch(/^HTTP\/1\.1 (400|201)/);
+      if (answer.startsWith('HTTP/1.1 201')) expect(answer).toContain('"size":1000');
+      expect(await server.ds.query(`SELECT 1 FROM upload WHERE size > 1000 AND original_name = 'liar.pdf'`)).toHaveLength(0);
+    });
+
+    it('limits uploads per IP, with a message in the visitor language', async () => {
+      const app = express().use('/api/uploads', cvUploadRouter(server.ds, { rateLimit: createRateLimit(null, { keyPrefix: `t-${randomUUID()}`, points: 2, durationSeconds: 600 }) }));
+      const http = await new Promise<Server>((resolve) => {
+        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      });
+      try {
+        const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api/uploads/cv?name=cv.pdf`;
+        const statuses: number[] = [];
+        let last: unknown;
+        for (let i = 0; i < 3; i++) {
+          const res = await fetch(url, { method: 'POST', headers: { 'x-lang': 'de' }, body: Buffer.from(tinyPdf()) });
+          statuses.push(res.status);
+          last = await res.json();
+        }
+        expect(statuses).toEqual([201, 201, 429]);
+        expect(last).toEqual({ error: { code: 'RATE_LIMITED', message: 'Sie haben zu viele Dateien gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.' } });
+      } finally {
+        await new Promise((resolve) => http.close(resolve));
+      }
+    });
+
+    it('deletes uploads nobody used after a day, file and row', async () => {
+      const up = await upload(tinyPdf(), 'forgotten.pdf');
+      const [{ path: file }] = await server.ds.query(`SELECT path FROM upload WHERE id = $1`, [up.body.uploadId]);
+      await server.ds.query(`UPDATE upload SET created_at = now() - interval '25 hours' WHERE id = $1`, [up.body.uploadId]);
+      expect(await purgeUnusedUploads(server.ds)).toBeGreaterThanOrEqual(1);
+      expect(await server.ds.query(`SELECT 1 FROM upload WHERE id = $1`, [up.body.uploadId])).toHaveLength(0);
+      await expect(stat(path.join(uploadDir, 'cv', file))).rejects.toThrow(/ENOENT/);
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { formatFileSize } from '../../../common/forms/cv-file-type';
+import { cvDirectory, isStoredCvName } from '../../forms/cv-upload.service';
+import { oneLine, renderMailBody } from '../mail-layout';
+import type { MailAttachment, MailContext, MailTemplate, RenderedMail } from '../mail-template';
+import { mailText } from '../mail-texts';
+import { confirmationMail, personRows } from './contact.templates';
+
+const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+
+/** The agency's copy of a testimonial, with the command that publishes it. */
+const testimonialAgencyMail: MailTemplate = (ctx): RenderedMail => {
+  const f = ctx.submission?.fields ?? {};
+  const body = renderMailBody({
+    title: mailText(ctx.lang, 'subject.testimonial'),
+    intro: [
+      mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, 'form.testimonial') }),
+      mailText(ctx.lang, 'testimonial.unpublished', { id: ctx.submission?.id ?? '?' }),
+    ],
+    rows: [
+      [mailText(ctx.lang, 'field.name'), str(f.name)],
+      [mailText(ctx.lang, 'field.email'), str(f.email)],
+      [mailText(ctx.lang, 'field.website'), str(f.website)],
+      [mailText(ctx.lang, 'field.comment'), str(f.comment)],
+      [mailText(ctx.lang, 'field.language'), str(f.lang) ?? ctx.submission?.lang ?? null],
+      [mailText(ctx.lang, 'field.page'), ctx.submission?.pageUrl ?? null],
+    ],
+    baseUrl: ctx.baseUrl,
+    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+  });
+  const name = str(f.name);
+  return { subject: oneLine(`${mailText(ctx.lang, 'subject.testimonial')}${name ? ` – ${name}` : ''}`), ...body };
+};
+
+const testimonialConfirmation: MailTemplate = (ctx): RenderedMail => {
+  const f = ctx.submission?.fields ?? {};
+  const body = renderMailBody({
+    title: mailText(ctx.lang, 'subject.confirmation'),
+    intro: [mailText(ctx.lang, 'visitor.greeting', { name: str(f.name) ?? '' }), mailText(ctx.lang, 'visitor.testimonialReceived'), mailText(ctx.lang, 'visitor.copy')],
+    rows: [
+      [mailText(ctx.lang, 'field.name'), str(f.name)],
+      [mailText(ctx.lang, 'field.website'), str(f.website)],
+      [mailText(ctx.lang, 'field.comment'), str(f.comment)],
+    ],
+    baseUrl: ctx.baseUrl,
+    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+    outro: [mailText(ctx.lang, 'visitor.signature')],
+  });
+  return { subject: oneLine(mailText(ctx.lang, 'subject.confirmation')), ...body };
+};
+
+interface StoredCv {
+  file: string;
+  fileName: string;
+  mime: string;
+  size: number;
+}
+
+const SAFE_MIME = new Set(['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+
+/** The CV recorded with the submission, if it is one this server stored (never any other path). */
+function storedCv(fields: Record<string, unknown>): StoredCv | null {
+  const cv = fields.cv as Partial<StoredCv> | null | undefined;
+  if (!cv || typeof cv.file !== 'string' || !isStoredCvName(cv.file) || typeof cv.mime !== 'string' || !SAFE_MIME.has(cv.mime)) return null;
+  return { file: cv.file, fileName: typeof cv.fileName === 'string' ? cv.fileName : cv.file, mime: cv.mime, size: typeof cv.size === 'number' ? cv.size : 0 };
+}
+
+const jobRows = (ctx: MailContext): [string, string | null][] => {
+  const f = ctx.submission?.fields ?? {};
+  const cv = storedCv(f);
+  return [
+    [mailText(ctx.lang, 'field.position'), str(f.position)],
+    [mailText(ctx.lang, 'field.motivation'), str(f.motivation)],
+    [mailText(ctx.lang, 'field.cv'), cv ? `${cv.fileName} (${formatFileSize(cv.size)})` : null],
+  ];
+};
+
+/** The agency's copy of an application, the CV attached from UPLOAD_DIR. */
+const jobContactAgencyMail: MailTemplate = (ctx): RenderedMail => {
+  const f = ctx.submission?.fields ?? {};
+  const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
+  const body = renderMailBody({
+    title: mailText(ctx.lang, 'subject.job-contact'),
+    intro: [mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, 'form.job-contact') }), mailText(ctx.lang, 'agency.replyHint')],
+    rows: [
+      ...personRows(ctx.lang, f),
+      ...jobRows(ctx),
+      [mailText(ctx.lang, 'field.language'), ctx.submission?.lang ?? null],
+      [mailText(ctx.lang, 'field.page'), ctx.submission?.pageUrl ?? null],
+    ],
+    baseUrl: ctx.baseUrl,
+    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+  });
+  const cv = storedCv(f);
+  const attachments: MailAttachment[] = cv ? [{ filename: cv.fileName, contentType: cv.mime, path: path.join(cvDirectory(), cv.file) }] : [];
+  return { subject: oneLine(`${mailText(ctx.lang, 'subject.job-contact')}${name ? ` – ${name}` : ''}`), ...body, attachments };
+};
+
+export const TESTIMONIAL_JOB_TEMPLATES: Record<string, MailTemplate> = {
+  testimonial: testimonialAgencyMail,
+  'testimonial.confirmation': testimonialConfirmation,
+  'job-contact': jobContactAgencyMail,
+  // The visitor's copy carries no attachment: their own CV need not travel again.
+  'job-contact.confirmation': confirmationMail(
+    (ctx) => [mailText(ctx.lang, 'visitor.jobReceived')],
+    (ctx) => jobRows(ctx),
+  ),
+};
