@@ -52,7 +52,7 @@ describe.runIf(siteIsBuilt() && hasChromium())('contact forms in Chromium', () =
   }
 
   async function fillPerson(page: Page, email: string) {
-    const form = page.locator('form.kit-form').first();
+    const form = page.locator('main form.kit-form').first();
     await form.locator('select[name="title"]').selectOption('mrs');
     await form.locator('input[name="firstName"]').fill('Anna');
     await form.locator('input[name="lastName"]').fill('Peeters');
@@ -97,7 +97,7 @@ describe.runIf(siteIsBuilt() && hasChromium())('contact forms in Chromium', () =
     const { context, page, errors } = await visit(CONTACT_PATH[lang]);
     try {
       const before = await submissions();
-      const form = page.locator('form.kit-form').first();
+      const form = page.locator('main form.kit-form').first();
       await form.locator('button[type="submit"]').click();
       await expect.poll(() => form.getByRole('alert').textContent()).toBe(translate(lang, 'form.invalid'));
       for (const name of ['firstName', 'lastName', 'email', 'phone']) {

@@ -92,7 +92,7 @@ describe.runIf(siteIsBuilt() && hasChromium())('testimonial and job contact in C
     await visit('/en/', async (page) => {
       await page.locator('.testimonials a[href="/en/leave-a-testimonial/"]').click();
       await page.waitForURL('**/en/leave-a-testimonial/');
-      const form = page.locator('form.kit-form');
+      const form = page.locator('main form.kit-form');
       await form.locator('input[name="name"]').fill(name);
       await form.locator('textarea[name="comment"]').fill('Sold our flat in three weeks.');
       await form.locator('input[name="homepage"]').fill('not a site');

@@ -38,8 +38,8 @@ type Documents = {
     "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n": typeof types.FormResultFieldsFragmentDoc,
     "\n  mutation SubmitJobContact($input: JobContactInput!) {\n    submitJobContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitJobContactDocument,
     "\n  mutation SubmitOffer($input: OfferInput!) {\n    submitOffer(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitOfferDocument,
-    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PrivacyRouteDocument,
     "\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.ApplyToRentDocument,
+    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PrivacyRouteDocument,
     "\n  mutation SendToFriend($input: SendToFriendInput!) {\n    sendToFriend(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SendToFriendDocument,
     "\n  mutation SubmitTestimonial($input: TestimonialFormInput!) {\n    submitTestimonial(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitTestimonialDocument,
     "\n  mutation RequestValuation($input: ValuationRequestInput!) {\n    requestValuation(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestValuationDocument,
@@ -81,8 +81,8 @@ const documents: Documents = {
     "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n": types.FormResultFieldsFragmentDoc,
     "\n  mutation SubmitJobContact($input: JobContactInput!) {\n    submitJobContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitJobContactDocument,
     "\n  mutation SubmitOffer($input: OfferInput!) {\n    submitOffer(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitOfferDocument,
-    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PrivacyRouteDocument,
     "\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.ApplyToRentDocument,
+    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PrivacyRouteDocument,
     "\n  mutation SendToFriend($input: SendToFriendInput!) {\n    sendToFriend(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SendToFriendDocument,
     "\n  mutation SubmitTestimonial($input: TestimonialFormInput!) {\n    submitTestimonial(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitTestimonialDocument,
     "\n  mutation RequestValuation($input: ValuationRequestInput!) {\n    requestValuation(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestValuationDocument,
@@ -213,11 +213,11 @@ export function graphql(source: "\n  mutation SubmitOffer($input: OfferInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

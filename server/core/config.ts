@@ -18,6 +18,14 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+/** An optional secret of at least `min` characters; empty counts as unset (compose passes `${X:-}`). */
+const optionalSecret = (min: number) =>
+  z
+    .string()
+    .transform((v) => (v.trim() === '' ? undefined : v))
+    .pipe(z.string().min(min).optional())
+    .optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -57,9 +65,9 @@ const schema = z.object({
   MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
   MAIL_CATCHER_WEB_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
   /** Secret: signs captcha challenges. Required in production; a random key per process otherwise. */
-  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  CAPTCHA_HMAC_KEY: optionalSecret(32),
   /** Secret, for benchmarks and tests only (refused in production): this value passes as a solved captcha. */
-  CAPTCHA_BYPASS_KEY: z.string().min(16).optional(),
+  CAPTCHA_BYPASS_KEY: optionalSecret(16),
   /** Proof-of-work difficulty: the browser tries on average half this many hashes (~0.1 s at 50,000). */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   /** Form submissions accepted per IP and form per 10 minutes; send-to-friend allows a fifth of it. */
@@ -67,7 +75,7 @@ const schema = z.object({
   /** Page-view beacons accepted per IP and minute (counted in memory, never stored); more are ignored. */
   BEACON_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(600),
   /** Secret: password of the queue dashboard at /admin/queues; unset → no dashboard. */
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: optionalSecret(8),
   /** Key prefix of the BullMQ queues in Redis: separates sites (and test runs) sharing one Redis. */
   QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9:_-]+$/).default('agency'),
   /** Run the outbox relay and the mail worker inside `npm start` (default: in development only). */

@@ -75,6 +75,9 @@ export async function startMailCatcher(options: { smtpPort?: number; webPort?: n
     smtp.once('error', reject);
     smtp.listen(options.smtpPort ?? 0, host, () => resolve());
   });
+  // A sender that dies mid-session (a worker killed by a test) resets its connection; smtp-server
+  // reports that as a server error, which must not crash the process that hosts the catcher.
+  smtp.on('error', () => undefined);
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   let web: Server | null = null;

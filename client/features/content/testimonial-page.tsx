@@ -4,7 +4,7 @@ import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { LeaveTestimonialLink } from '../forms/testimonial-form';
+import { LeaveTestimonialLink } from '../forms/leave-testimonial-link';
 import './content.css';
 
 const TestimonialsQuery = graphql(`

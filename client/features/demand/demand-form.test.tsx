@@ -121,7 +121,7 @@ describe('DemandForm (keep me informed)', () => {
   it('picks cities from the list and postcodes by keyboard, removes one, and sends arrays and amounts', async () => {
     const { sent } = renderDemand();
     fireEvent.click(await screen.findByRole('radio', { name: 'Buy' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Apartment' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Apartment' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'House' }));
 
     // Enter adds (and does not send the form); the Add button too.

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_TIME_SLOTS } from '../../../common/forms/field-rules';
 import { useLocale } from '../../app/use-locale';
-import { graphql } from '../../generated';
+import { PrivacyRouteQuery } from './route-path';
+export { PrivacyRouteQuery };
 import { CheckboxField, EmailField, RadioGroupField, SelectField, TelField, TextAreaField, TextField } from './fields';
 import type { FormSubmission } from './use-form-submission';
 
@@ -37,20 +38,6 @@ export { requirePrivacyConsent } from '../../../common/forms/contact-rules';
 
 // Without a language argument: its own cache entry, so it never overwrites the content page's
 // routes(lang) selection (id-less objects would be replaced and refetched in turn).
-export const PrivacyRouteQuery = graphql(`
-  query PrivacyRoute {
-    routes {
-      key
-      paths {
-        nl
-        fr
-        en
-        de
-      }
-    }
-  }
-`);
-
 /** The privacy statement's path in the page language. */
 function usePrivacyPath(): string | null {
   const lang = useLocale();

@@ -1,14 +1,14 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import type { FormRules } from '../../../common/forms/field-rules';
 import { TESTIMONIAL_RULES } from '../../../common/forms/testimonial-job-rules';
-import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { CheckboxField, EmailField, RequiredNote, TextAreaField, TextField } from './fields';
 import { KitForm } from './form-parts';
-import { PrivacyRouteQuery, requirePrivacyConsent } from './person-fields';
+import { requirePrivacyConsent } from './person-fields';
+import { useRoutePath } from './route-path';
+export { LeaveTestimonialLink } from './leave-testimonial-link';
 import { useFormSubmission } from './use-form-submission';
 
 export const SubmitTestimonial = graphql(`
@@ -34,12 +34,6 @@ const EMPTY: TestimonialFormValues = { name: '', comment: '', homepage: '', emai
 const { website: WEBSITE_RULE, ...OTHER_RULES } = TESTIMONIAL_RULES;
 const RULES = { ...OTHER_RULES, homepage: WEBSITE_RULE } as const satisfies FormRules;
 
-/** A page of the route table by key, in the page language (the same cached query as the privacy link). */
-export function useRoutePath(key: string): string | null {
-  const lang = useLocale();
-  const { data } = useQuery(PrivacyRouteQuery);
-  return data?.routes.find((r) => r.key === key)?.paths[lang] ?? null;
-}
 
 /**
  * Leave a testimonial: published only after the agency has read it; the e-mail is never shown.
@@ -97,14 +91,3 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
 }
 
 /** "Leave a testimonial", where testimonials are shown; nothing when the route is disabled. */
-export function LeaveTestimonialLink() {
-  const path = useRoutePath('leave-testimonial');
-  if (!path) return null;
-  return (
-    <p className="leave-testimonial">
-      <Link to={path} className="button">
-        <Trans>Leave a testimonial</Trans>
-      </Link>
-    </p>
-  );
-}

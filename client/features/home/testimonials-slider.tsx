@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LeaveTestimonialLink } from '../forms/testimonial-form';
+import { LeaveTestimonialLink } from '../forms/leave-testimonial-link';
 
 interface Testimonial {
   id: number;

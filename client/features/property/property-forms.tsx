@@ -12,8 +12,8 @@ import { PurchaseForms } from './purchase-forms';
 export function PropertyForms({ property }: { property: PropertyDetailFieldsFragment }) {
   return (
     <>
-      {property.availability === 'AVAILABLE' || property.availability === 'OPTION' ? <AppointmentBooking propertyId={property.id} /> : null}
       <PropertyContact propertyId={property.id} />
+      {property.availability === 'AVAILABLE' || property.availability === 'OPTION' ? <AppointmentBooking propertyId={property.id} /> : null}
       <PurchaseForms property={property} />
       <PropertyRequests propertyId={property.id} />
     </>
