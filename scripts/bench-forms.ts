@@ -29,7 +29,7 @@ async function main() {
   const ds = appDataSource(BENCH_DB_URL, { poolSize: 2 });
   await ds.initialize();
   // Each run starts without earlier submissions, so every count below is this run's.
-  await ds.query(`TRUNCATE form_submission, outbox, captcha_spent`);
+  await ds.query(`TRUNCATE form_submission, outbox, captcha_spent CASCADE`);
 
   const sink = await startMailCatcher({ keep: 1_000_000 });
   const bypassKey = randomBytes(24).toString('hex');

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { BENCH_DURATION, BENCH_LISTINGS, forkServer, prependBenchmarkSection, prepareBenchDatabase, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
+import { BENCH_DURATION, BENCH_LISTINGS, forkServer, prependBenchmarkSection, prepareBenchDatabase, productionEnv, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
 
 /**
  * `npm run bench:web` (after `npm run build`): (a) the initial JavaScript of the home and a detail
@@ -134,7 +134,7 @@ async function renderOnlyServer([realUrl, port, ...pages]: string[]): Promise<vo
 function startRenderOnly(realUrl: string, port: number, pages: string[]): Promise<ChildProcess> {
   const child = fork(__filename, ['--render-only', realUrl, String(port), ...pages], {
     execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: productionEnv(),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

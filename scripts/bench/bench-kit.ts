@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,7 @@ export function forkServer(port: number, cacheTtlSeconds: string, env: Record<st
   const logFile = path.join(os.tmpdir(), `bench-server-${port}.log`);
   const child = fork(path.join(ROOT, 'server/main.ts'), [], {
     execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
-    env: { ...process.env, DATABASE_URL: BENCH_DB_URL, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtlSeconds, ...env },
+    env: { ...productionEnv(), DATABASE_URL: BENCH_DB_URL, PORT: String(port), LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtlSeconds, ...env },
     stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit', 'ipc'],
   });
   child.once('exit', (code, signal) => {
@@ -75,4 +76,9 @@ export function prependBenchmarkSection(section: string): void {
   const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n\nNewest first. Machines are noisy: compare medians and ratios, not single figures.\n\n';
   const [head, ...rest] = previous.split(/\n(?=## )/);
   fs.writeFileSync(docs, [head.trimEnd(), '', section, ...rest].join('\n'));
+}
+
+/** The environment of a server forked as deployed: production, with the secrets production requires (fresh, bench-only). */
+export function productionEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'production', CAPTCHA_HMAC_KEY: process.env.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), CAPTCHA_BYPASS_KEY: undefined };
 }
