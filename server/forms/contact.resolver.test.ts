@@ -72,6 +72,15 @@ describe('contact forms over GraphQL', () => {
     expect(ok.data!.requestVisit).toMatchObject({ ok: true, thankYouPath: '/nl/bedankt/contact-appointment/' });
   });
 
+  it("counts a form about a property in its owner's statistics, in the same transaction", async () => {
+    const before = (await server.ds.query(`SELECT coalesce(sum(count), 0)::int AS n FROM property_daily_stat WHERE property_id = $1 AND kind = 'enquiry'`, [propertyId]))[0].n;
+    const res = await server.gql<{ requestVisit: FormResultShape }>(VISIT, { input: { ...visitor, propertyId, meta: { ...(await meta('en')), referrer: 'https://www.immoweb.be/en/search', utmSource: null } } });
+    const id = res.data!.requestVisit.submissionId;
+    expect(await server.ds.query(`SELECT kind, source, data FROM property_event WHERE id = $1`, [id])).toEqual([{ kind: 'enquiry', source: 'portal', data: { form: 'visit-request' } }]);
+    const after = (await server.ds.query(`SELECT coalesce(sum(count), 0)::int AS n FROM property_daily_stat WHERE property_id = $1 AND kind = 'enquiry'`, [propertyId]))[0].n;
+    expect(after).toBe(before + 1);
+  });
+
   it('drops a honeypot submission silently', async () => {
     const before = await server.ds.query(`SELECT count(*)::int AS n FROM form_submission`);
     const res = await server.gql<{ submitSiteContact: FormResultShape }>(SUBMIT, { input: { ...visitor, meta: { lang: 'en', website: 'http://spam.example' } } });

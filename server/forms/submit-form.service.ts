@@ -11,6 +11,12 @@ import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import { checkCaptcha, verifyAndSpendCaptcha } from './captcha.service';
 import { FormResult, FormStatus, type FieldError, type SubmissionMetaInput } from './form.types';
 import { MAIL_TOPIC, type MailIntent } from './mail-intent';
+import { appendEvents } from '../visits/append-events.service';
+import type { EventKind } from '../visits/property-event.entity';
+import { classifySource } from '../visits/visit-rules';
+
+/** How a form about a property counts in its owner's statistics (the rest are enquiries). */
+const OWNER_EVENT_KIND: Partial<Record<FormKind, EventKind>> = { appointment: 'visit', offer: 'offer' };
 
 /** A refusal decided inside the transaction (documents already requested, slot full). */
 export interface FormRefusal {
@@ -181,7 +187,8 @@ export async function submitForm<V extends Record<string, unknown>>(
     result(lang, FormStatus.INVALID, 'form.invalid', { errors: [{ field: 'propertyId', code: 'unknownProperty', message: translate(lang, 'form.unknownProperty') }] });
   const captchaSpent = () => result(lang, FormStatus.INVALID, 'form.invalid', { errors: [fieldError(lang, { field: 'captcha', code: 'captchaInvalid' })] });
   try {
-    if (!def.beforeStore && !def.afterStore) {
+    // Forms about a property also append an event to the owners' statistics: the transaction path.
+    if (!def.beforeStore && !def.afterStore && propertyId === null) {
       // Nothing of the form's own runs in between: the whole write is one statement, atomic by itself.
       const stored = await storeInOneStatement(ctx, def, values, meta, lang, propertyId, captcha);
       if (!stored.propertyOk) return unknownProperty();
@@ -211,6 +218,21 @@ export async function submitForm<V extends Record<string, unknown>>(
         [submissionId, def.kind, lang, propertyId, def.email(values)?.toLowerCase() ?? null, JSON.stringify(values), cut(meta.pageUrl, 2000), cut(meta.referrer, 2000), cut(meta.utmSource, 200), meta.analyticsConsent],
       );
       await def.afterStore?.(store);
+      if (propertyId !== null) {
+        // What the owner's portal shows as communications, visits and offers: same transaction, so
+        // the statistics never count a submission that was not stored (the id makes it idempotent).
+        await appendEvents(manager, [
+          {
+            id: submissionId,
+            propertyId,
+            kind: OWNER_EVENT_KIND[def.kind] ?? 'enquiry',
+            occurredAt: new Date(),
+            source: classifySource(meta.referrer, meta.utmSource, null, new URL(config().PUBLIC_URL).hostname),
+            lang,
+            data: { form: def.kind },
+          },
+        ]);
+      }
       const mails = def.mails(values, lang);
       if (mails.length > 0) {
         await manager.query(

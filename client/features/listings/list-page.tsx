@@ -8,6 +8,7 @@ import { Paging } from './paging';
 import { PropertyCard } from './property-card';
 import './listings.css';
 import { usePageTitle } from '../../ui/use-page-title';
+import { useListImpressionsBeacon } from '../visits/visit-beacon';
 
 const ListQuery = graphql(`
   query List($goal: Goal!, $city: String, $type: Int, $page: Int!, $lang: String) {
@@ -43,6 +44,7 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const { data } = useQuery(ListQuery, { variables: { goal, city, type, page, lang } });
   const { t } = useLingui();
   usePageTitle(goal === 'SALE' ? t`For sale` : t`For rent`);
+  useListImpressionsBeacon(data?.properties.items.map((p) => p.id) ?? [], lang);
   return (
     <section className="list-page">
       <h1>{goal === 'SALE' ? <Trans>For sale</Trans> : <Trans>For rent</Trans>}</h1>

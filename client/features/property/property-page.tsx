@@ -13,6 +13,7 @@ import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
 import './property.css';
 import { deferredSection } from '../../ui/deferred-section';
 import { usePageHead } from '../../ui/use-page-head';
+import { usePropertyViewBeacon } from '../visits/visit-beacon';
 
 // Below the fold and without interaction: their code (and the code tables) loads after hydration.
 const AttributeGroups = deferredSection('attribute-groups', () => import('./static-sections').then((m) => m.AttributeGroupList));
@@ -62,6 +63,8 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   usePageHead({ title: p.title, description: p.description, image: p.photos[0]?.url });
+  const lang = useLocale();
+  usePropertyViewBeacon(p.id, lang);
   return (
     <article className="property">
       <header className="property-header">

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../core/config';
 import { subscriptionUrl } from '../../forms/subscription-links';
 import { escapeHtml, oneLine, renderMailBody } from '../mail-layout';
 import type { MailContext, MailTemplate, RenderedMail } from '../mail-template';
-import { mailText, valueText } from '../mail-texts';
+import { mailText } from '../mail-texts';
 import { agencyMail, confirmationMail } from './contact.templates';
 
 const EUROS = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });

@@ -38,22 +38,23 @@ export async function seedVisitHistory(ds: DataSource, now = new Date()): Promis
     const source = `(ARRAY['direct','direct','search','search','search','portal','portal','social','mail','other'])[1 + floor(random() * 10)::int]`;
     const device = `(ARRAY['mobile','mobile','desktop','desktop','tablet'])[1 + floor(random() * 5)::int]`;
     const lang = `(ARRAY['nl','nl','fr','fr','en'])[1 + floor(random() * 5)::int]`;
-    const at = `d.day_start + random() * interval '23 hours 59 minutes'`;
+    // Today's events stay in the past: the random time is drawn within the part of the day gone by.
+    const at = `d.day_start + random() * least(interval '23 hours 59 minutes', $1::timestamptz - d.day_start)`;
     await m.query(`
       INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device)
       SELECT gen_random_uuid(), d.property_id, 'view', ${at}, ${source}, ${lang}, ${device}
-      FROM demo_day d, generate_series(1, d.views)`);
+      FROM demo_day d, generate_series(1, d.views)`, [now]);
     await m.query(`
       INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device)
       SELECT gen_random_uuid(), d.property_id, 'impression', ${at}, 'direct', ${lang}, ${device}
-      FROM demo_day d, generate_series(1, d.views * 3)`);
+      FROM demo_day d, generate_series(1, d.views * 3)`, [now]);
     // Enquiries ~4 % of views, visits ~40 % of enquiries, offers on sales once visited.
     await m.query(`
       INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, data)
       SELECT gen_random_uuid(), d.property_id, k.kind, ${at}, ${source}, ${lang}, jsonb_build_object('form', k.form)
       FROM demo_day d
       CROSS JOIN LATERAL (VALUES ('enquiry', 'more-info', 0.04 * d.views), ('enquiry', 'visit-request', 0.02 * d.views), ('visit', 'appointment', 0.02 * d.views), ('offer', 'offer', 0.003 * d.views)) AS k(kind, form, rate)
-      WHERE random() < k.rate`);
+      WHERE random() < k.rate`, [now]);
     // Online on the agency site and portals from publication (a few days apart).
     await m.query(`
       INSERT INTO property_event (id, property_id, kind, occurred_at, source, data)
