@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../server/core/testing/test-database';
 import { startTestServer, type TestServer } from '../server/core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
-import { createMailTransport } from '../server/mail/mail-transport';
 import { parseIcsLines } from '../server/mail/ics';
 import { siteIsBuilt } from '../server/web/site';
-import { startBackgroundWork, type BackgroundWork } from '../server/worker-runtime';
+import type { BackgroundWork } from '../server/worker-runtime';
 import { hasChromium, launchBrowser } from './browser';
+import { startMailWorker } from '../server/forms/forms.testing';
 
 /** A visitor books a visit on a property page in Chromium, gets the mail with the invitation, and cancels. */
 describe.runIf(siteIsBuilt() && hasChromium())('appointment booking in Chromium', () => {
@@ -20,7 +20,7 @@ describe.runIf(siteIsBuilt() && hasChromium())('appointment booking in Chromium'
     const dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -6,10 +6,10 @@ import { freshDatabase } from '../server/core/testing/test-database';
 import { startTestServer, type TestServer } from '../server/core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
 import { mailText } from '../server/mail/mail-texts';
-import { createMailTransport } from '../server/mail/mail-transport';
 import { siteIsBuilt } from '../server/web/site';
-import { startBackgroundWork, type BackgroundWork } from '../server/worker-runtime';
+import type { BackgroundWork } from '../server/worker-runtime';
 import { hasChromium, launchBrowser } from './browser';
+import { startMailWorker } from '../server/forms/forms.testing';
 
 const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/' } as const;
 const THANK_YOU_PATH = { nl: '/nl/bedankt/site-contact/', fr: '/fr/merci/site-contact/', en: '/en/thank-you/site-contact/' } as const;
@@ -29,7 +29,7 @@ describe.runIf(siteIsBuilt() && hasChromium())('contact forms in Chromium', () =
     const dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
     browser = await launchBrowser();
   });
   afterAll(async () => {

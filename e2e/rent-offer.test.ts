@@ -5,10 +5,10 @@ import { brusselsToday } from '../common/forms/rent-offer-rules';
 import { freshDatabase } from '../server/core/testing/test-database';
 import { startTestServer, type TestServer } from '../server/core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
-import { createMailTransport } from '../server/mail/mail-transport';
 import { siteIsBuilt } from '../server/web/site';
-import { startBackgroundWork, type BackgroundWork } from '../server/worker-runtime';
+import type { BackgroundWork } from '../server/worker-runtime';
 import { hasChromium, launchBrowser } from './browser';
+import { startMailWorker } from '../server/forms/forms.testing';
 
 function inDays(days: number): string {
   const d = new Date(`${brusselsToday()}T12:00:00Z`);
@@ -26,7 +26,7 @@ describe.runIf(siteIsBuilt() && hasChromium())('rent application and offer in Ch
     const dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -6,10 +6,10 @@ import { tinyExe, tinyPdf } from '../common/forms/cv-file-type.testing';
 import { freshDatabase } from '../server/core/testing/test-database';
 import { startTestServer, type TestServer } from '../server/core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
-import { createMailTransport } from '../server/mail/mail-transport';
 import { siteIsBuilt } from '../server/web/site';
-import { startBackgroundWork, type BackgroundWork } from '../server/worker-runtime';
+import type { BackgroundWork } from '../server/worker-runtime';
 import { hasChromium, launchBrowser } from './browser';
+import { startMailWorker } from '../server/forms/forms.testing';
 
 // Before any import reads the configuration: this test's CVs go to a directory of its own.
 const uploadDir = vi.hoisted(() => {
@@ -28,7 +28,7 @@ describe.runIf(siteIsBuilt() && hasChromium())('testimonial and job contact in C
     const dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ export type Availability =
 export type BookAppointmentInput = {
   /** email or phone */
   contactPreference?: string | null | undefined;
-  /** One of the contact time slots, e.g. "10:00-13:00", for a call before the visit. */
+  /** One of the contact time slots, e.g. "10:00-13:00". */
   contactTime?: string | null | undefined;
   email: string;
   firstName: string;
@@ -54,6 +54,7 @@ export type DemandRegisterInput = {
   cityIds?: Array<number>;
   /** email or phone */
   contactPreference?: string | null | undefined;
+  /** One of the contact time slots, e.g. "10:00-13:00". */
   contactTime?: string | null | undefined;
   email: string;
   firstName: string;
@@ -154,7 +155,9 @@ export type OfferInput = {
   city: string;
   /** E.g. subject to obtaining a loan. */
   conditions?: string | null | undefined;
+  /** email or phone */
   contactPreference?: string | null | undefined;
+  /** One of the contact time slots, e.g. "10:00-13:00". */
   contactTime?: string | null | undefined;
   country?: string | null | undefined;
   email: string;
@@ -177,7 +180,7 @@ export type OfferInput = {
   /** Validity start, YYYY-MM-DD. */
   startDate: string;
   street: string;
-  /** Person A: mr, mrs or miss */
+  /** mr, mrs or miss */
   title?: string | null | undefined;
   zip: string;
 };
@@ -293,7 +296,7 @@ export type ValuationRequestInput = {
   city: string;
   /** email or phone */
   contactPreference?: string | null | undefined;
-  /** Preferred contact time slot, e.g. "10:00-13:00". */
+  /** One of the contact time slots, e.g. "10:00-13:00". */
   contactTime?: string | null | undefined;
   email: string;
   firstName: string;

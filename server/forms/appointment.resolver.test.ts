@@ -5,10 +5,9 @@ import { propertySummary } from '../catalog/property-summary.service';
 import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
-import { createMailTransport } from '../mail/mail-transport';
-import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
+import type { BackgroundWork } from '../worker-runtime';
 import { hashCancelToken } from './appointment-form';
-import { bypassCaptcha, FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
+import { bypassCaptcha, FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
 
 const SLOTS = `query($propertyId: Int!, $from: DateTimeISO, $days: Int) { appointmentSlots(propertyId: $propertyId, from: $from, days: $days) { id startsAt endsAt capacity remaining } }`;
 const BOOK = `mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -36,7 +35,7 @@ describe('appointment booking', () => {
     // Enough connections for the race to be one: many transactions waiting on the same row at once.
     server = await startTestServer(dbUrl, { poolSize: 20 });
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
     const ids: { id: number }[] = await server.ds.query(
       `SELECT p.id FROM property p WHERE p.withdrawn_at IS NULL AND p.publish_address AND EXISTS (SELECT 1 FROM appointment_slot s WHERE s.property_id = p.id) ORDER BY p.id LIMIT 2`,
     );

@@ -3,7 +3,8 @@ import { badInput } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
 import { appointmentForm, type AppointmentValues } from './appointment-form';
 import { DEFAULT_SLOT_DAYS, listSlots, MAX_SLOT_DAYS } from './appointment.service';
-import { FormResult, SubmissionMetaInput } from './form.types';
+import { FormResult } from './form.types';
+import { PersonInput, personValues } from './person.input';
 import { submitForm } from './submit-form.service';
 
 @ObjectType({ description: 'A bookable time to visit a property, with the places left.' })
@@ -16,33 +17,17 @@ export class AppointmentSlot {
 }
 
 @InputType({ description: 'The person block, the chosen slot of the property and a message.' })
-export class BookAppointmentInput {
-  @Field(() => String, { nullable: true, description: 'mr, mrs or miss' }) title?: string | null;
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() phone: string;
-  @Field(() => String, { nullable: true, description: 'email or phone' }) contactPreference?: string | null;
-  @Field(() => String, { nullable: true, description: 'One of the contact time slots, e.g. "10:00-13:00", for a call before the visit.' }) contactTime?: string | null;
+export class BookAppointmentInput extends PersonInput {
   @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => Int) propertyId: number;
   @Field(() => Int, { description: 'An id from appointmentSlots for this property.' }) slotId: number;
-  @Field({ defaultValue: false }) privacyConsent: boolean;
-  @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
 
 const valuesOf = ({ meta: _meta, ...rest }: BookAppointmentInput): AppointmentValues => ({
-  title: rest.title ?? null,
-  firstName: rest.firstName,
-  lastName: rest.lastName,
-  email: rest.email,
-  phone: rest.phone,
-  contactPreference: rest.contactPreference ?? null,
-  contactTime: rest.contactTime ?? null,
+  ...personValues(rest),
   message: rest.message ?? null,
   propertyId: rest.propertyId,
   slotId: rest.slotId,
-  privacyConsent: rest.privacyConsent,
 });
 
 @Resolver()

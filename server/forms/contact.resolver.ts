@@ -1,35 +1,20 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../core/graphql/context';
 import { CONSTRUCTION_CONTACT, MORE_INFO, SITE_CONTACT, VISIT_REQUEST, type ContactValues } from './contact-forms';
-import { FormResult, SubmissionMetaInput } from './form.types';
+import { FormResult } from './form.types';
+import { PersonInput, personValues } from './person.input';
 import { submitForm } from './submit-form.service';
 
 @InputType({ description: 'The person block and a message; the property where the form is about one.' })
-export class ContactFormInput {
-  @Field(() => String, { nullable: true, description: 'mr, mrs or miss' }) title?: string | null;
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() phone: string;
-  @Field(() => String, { nullable: true, description: 'email or phone' }) contactPreference?: string | null;
-  @Field(() => String, { nullable: true, description: 'One of the contact time slots, e.g. "10:00-13:00".' }) contactTime?: string | null;
+export class ContactFormInput extends PersonInput {
   @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => Int, { nullable: true }) propertyId?: number | null;
-  @Field({ defaultValue: false }) privacyConsent: boolean;
-  @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
 
 const valuesOf = ({ meta: _meta, ...rest }: ContactFormInput): ContactValues => ({
-  title: rest.title ?? null,
-  firstName: rest.firstName,
-  lastName: rest.lastName,
-  email: rest.email,
-  phone: rest.phone,
-  contactPreference: rest.contactPreference ?? null,
-  contactTime: rest.contactTime ?? null,
+  ...personValues(rest),
   message: rest.message ?? null,
   propertyId: rest.propertyId ?? null,
-  privacyConsent: rest.privacyConsent,
 });
 
 @Resolver()

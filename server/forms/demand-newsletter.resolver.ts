@@ -3,18 +3,12 @@ import type { DemandGoal } from '../../common/forms/demand-rules';
 import type { GraphQLContext } from '../core/graphql/context';
 import { demandRegisterForm, type DemandValues } from './demand-register';
 import { FormResult, SubmissionMetaInput } from './form.types';
+import { PersonInput, personValues } from './person.input';
 import { newsletterForm } from './newsletter';
 import { submitForm } from './submit-form.service';
 
 @InputType({ description: 'A search alert ("keep me informed"): the person block and what they look for.' })
-export class DemandRegisterInput {
-  @Field(() => String, { nullable: true, description: 'mr, mrs or miss' }) title?: string | null;
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() phone: string;
-  @Field(() => String, { nullable: true, description: 'email or phone' }) contactPreference?: string | null;
-  @Field(() => String, { nullable: true }) contactTime?: string | null;
+export class DemandRegisterInput extends PersonInput {
   @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => String, { nullable: true, description: '"buy" or "rent"; required.' }) goal?: string | null;
   @Field(() => [Int], { defaultValue: [], description: 'Property type ids (WebID, see `propertyTypes`); at least one.' }) propertyTypeIds: number[];
@@ -23,8 +17,6 @@ export class DemandRegisterInput {
   @Field(() => Int, { nullable: true, description: 'Euros.' }) priceMin?: number | null;
   @Field(() => Int, { nullable: true, description: 'Euros; at least priceMin.' }) priceMax?: number | null;
   @Field(() => Int, { nullable: true }) minBedrooms?: number | null;
-  @Field({ defaultValue: false }) privacyConsent: boolean;
-  @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
 
 @InputType({ description: 'A newsletter sign-up; confirmed through the link of the mail it sends.' })
@@ -35,13 +27,7 @@ export class NewsletterInput {
 }
 
 const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues => ({
-  title: v.title ?? null,
-  firstName: v.firstName,
-  lastName: v.lastName,
-  email: v.email,
-  phone: v.phone,
-  contactPreference: v.contactPreference ?? null,
-  contactTime: v.contactTime ?? null,
+  ...personValues(v),
   message: v.message ?? null,
   goal: (v.goal?.trim() || null) as DemandGoal | null,
   propertyTypeIds: v.propertyTypeIds ?? [],
@@ -50,7 +36,6 @@ const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues 
   priceMin: v.priceMin ?? null,
   priceMax: v.priceMax ?? null,
   minBedrooms: v.minBedrooms ?? null,
-  privacyConsent: v.privacyConsent,
 });
 
 @Resolver()

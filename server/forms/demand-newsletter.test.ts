@@ -9,10 +9,9 @@ import { config } from '../core/config';
 import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../mail/mail-catcher';
-import { createMailTransport } from '../mail/mail-transport';
-import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
+import type { BackgroundWork } from '../worker-runtime';
 import { demandMatchHook } from './demand-register';
-import { FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
+import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
 
 const REGISTER = `mutation($input: DemandRegisterInput!) { registerDemand(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const SUBSCRIBE = `mutation($input: NewsletterInput!) { subscribeNewsletter(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -47,7 +46,7 @@ describe('demand register and newsletter', () => {
     dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demand-'));
   });
   afterAll(async () => {

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { MailCatcher } from '../mail/mail-catcher';
+import { createMailTransport } from '../mail/mail-transport';
+import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 import type { PowChallenge } from '../../common/forms/proof-of-work';
 import { solveProofOfWork } from '../../common/forms/solve-proof-of-work';
 import type { TestServer } from '../core/testing/test-server';
@@ -32,3 +37,11 @@ export const visitor = {
   phone: '0475 12 34 56',
   privacyConsent: true,
 };
+
+/**
+ * The relay and the workers of a test, sending into a real SMTP server (the test's mail catcher),
+ * on queue keys of their own so parallel test files never take each other's jobs.
+ */
+export function startMailWorker(ds: DataSource, databaseUrl: string, catcher: MailCatcher): Promise<BackgroundWork> {
+  return startBackgroundWork(ds, databaseUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+}

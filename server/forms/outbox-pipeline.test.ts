@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import { createMailTransport } from '../mail/mail-transport';
 import { deliverOutboxMail } from '../mail/send-mail.job';
-import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
-import { FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
+import type { BackgroundWork } from '../worker-runtime';
+import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
 
 const MORE_INFO = `mutation($input: ContactFormInput!) { requestMoreInfo(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 
@@ -21,7 +21,7 @@ describe('outbox to mailbox', () => {
     dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
     [{ id: propertyId }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND publish_address ORDER BY id LIMIT 1`);
   });
   afterAll(async () => {

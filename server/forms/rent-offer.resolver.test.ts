@@ -4,9 +4,8 @@ import { brusselsToday } from '../../common/forms/rent-offer-rules';
 import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
-import { createMailTransport } from '../mail/mail-transport';
-import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
-import { FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
+import type { BackgroundWork } from '../worker-runtime';
+import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
 
 const RENT = `mutation($input: RentApplicationInput!) { applyToRent(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const OFFER = `mutation($input: OfferInput!) { submitOffer(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -56,7 +55,7 @@ describe('rent application and offer to buy', () => {
     const dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
     [{ id: rentalId }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND goal <> 0 ORDER BY id LIMIT 1`);
     [{ id: saleId }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND goal = 0 ORDER BY id LIMIT 1`);
     // Known amounts: 1250 + 75 + 300 / 2 + 3 × 1250 = 5225.

@@ -2,20 +2,14 @@ import { Arg, Ctx, Field, Float, InputType, Int, Mutation, Resolver } from 'type
 import type { OfferPersonB, OfferValues, RentApplicationValues } from '../../common/forms/rent-offer-rules';
 import { hasPersonB } from '../../common/forms/rent-offer-rules';
 import type { GraphQLContext } from '../core/graphql/context';
-import { FormResult, SubmissionMetaInput } from './form.types';
+import { FormResult } from './form.types';
+import { PersonInput, personValues } from './person.input';
 import { OFFER, RENT_APPLICATION } from './rent-offer-forms';
 import { submitForm } from './submit-form.service';
 
 @InputType({ description: 'A rent application (spec 3): the household, the move, the incomes and the four confirmations of spec 5.' })
-export class RentApplicationInput {
+export class RentApplicationInput extends PersonInput {
   @Field(() => Int, { nullable: true, description: 'A rental (goal RENT).' }) propertyId?: number | null;
-  @Field(() => String, { nullable: true, description: 'mr, mrs or miss' }) title?: string | null;
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() phone: string;
-  @Field(() => String, { nullable: true, description: 'email or phone' }) contactPreference?: string | null;
-  @Field(() => String, { nullable: true, description: 'One of the contact time slots, e.g. "10:00-13:00".' }) contactTime?: string | null;
   @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => Int, { nullable: true, description: 'At least 1.' }) adults?: number | null;
   @Field(() => [Int], { defaultValue: [], description: 'The age of each child living in, 0 to 25.' }) kidsAges: number[];
@@ -29,8 +23,6 @@ export class RentApplicationInput {
   @Field({ defaultValue: false, description: 'Proof of income may be requested.' }) confirmProof: boolean;
   @Field({ defaultValue: false, description: 'The maximum number of persons is respected.' }) confirmMaxPersons: boolean;
   @Field({ defaultValue: false, description: 'The property description has been read.' }) confirmDescriptionRead: boolean;
-  @Field({ defaultValue: false }) privacyConsent: boolean;
-  @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
 
 @InputType({ description: 'The second buyer of an offer.' })
@@ -43,15 +35,8 @@ export class OfferPersonInput {
 }
 
 @InputType({ description: 'An offer to buy (spec 3): buyers A and B, the amount in figures and words, validity, place and sign date, conditions.' })
-export class OfferInput {
+export class OfferInput extends PersonInput {
   @Field(() => Int, { nullable: true, description: 'A property for sale (goal SALE).' }) propertyId?: number | null;
-  @Field(() => String, { nullable: true, description: 'Person A: mr, mrs or miss' }) title?: string | null;
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() phone: string;
-  @Field(() => String, { nullable: true }) contactPreference?: string | null;
-  @Field(() => String, { nullable: true }) contactTime?: string | null;
   @Field() street: string;
   @Field() houseNumber: string;
   @Field() zip: string;
@@ -66,21 +51,13 @@ export class OfferInput {
   @Field({ description: 'YYYY-MM-DD' }) signDate: string;
   @Field(() => String, { nullable: true, description: 'E.g. subject to obtaining a loan.' }) conditions?: string | null;
   @Field(() => String, { nullable: true }) message?: string | null;
-  @Field({ defaultValue: false }) privacyConsent: boolean;
-  @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
 
 const text = (v: string | null | undefined): string | null => (v === null || v === undefined || v.trim() === '' ? null : v.trim());
 
 function rentValues({ meta: _meta, ...i }: RentApplicationInput): RentApplicationValues {
   return {
-    title: i.title ?? null,
-    firstName: i.firstName,
-    lastName: i.lastName,
-    email: i.email,
-    phone: i.phone,
-    contactPreference: i.contactPreference ?? null,
-    contactTime: i.contactTime ?? null,
+    ...personValues(i),
     message: i.message ?? null,
     propertyId: i.propertyId ?? null,
     adults: i.adults ?? null,
@@ -96,7 +73,6 @@ function rentValues({ meta: _meta, ...i }: RentApplicationInput): RentApplicatio
     confirmProof: i.confirmProof,
     confirmMaxPersons: i.confirmMaxPersons,
     confirmDescriptionRead: i.confirmDescriptionRead,
-    privacyConsent: i.privacyConsent,
   };
 }
 
@@ -104,13 +80,7 @@ function offerValues({ meta: _meta, personB, ...i }: OfferInput): OfferValues {
   // Nested values are trimmed here: submitForm trims only the top level.
   const b: OfferPersonB = { title: text(personB?.title), firstName: text(personB?.firstName), lastName: text(personB?.lastName), email: text(personB?.email), phone: text(personB?.phone) };
   return {
-    title: i.title ?? null,
-    firstName: i.firstName,
-    lastName: i.lastName,
-    email: i.email,
-    phone: i.phone,
-    contactPreference: i.contactPreference ?? null,
-    contactTime: i.contactTime ?? null,
+    ...personValues(i),
     street: i.street,
     houseNumber: i.houseNumber,
     zip: i.zip,
@@ -126,7 +96,6 @@ function offerValues({ meta: _meta, personB, ...i }: OfferInput): OfferValues {
     signDate: i.signDate,
     conditions: i.conditions ?? null,
     message: i.message ?? null,
-    privacyConsent: i.privacyConsent,
   };
 }
 

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
-import { createMailTransport } from '../mail/mail-transport';
-import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
-import { FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
+import type { BackgroundWork } from '../worker-runtime';
+import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
 import { FRIEND_MAILS_PER_DAY, SEND_TO_FRIEND, SEND_TO_FRIEND_RATE_COST } from './request-forms';
 
 const DOCUMENTS = `mutation($input: DocumentsRequestInput!) { requestDocuments(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -25,7 +24,7 @@ describe('documents request, free valuation and send to friend', () => {
     const dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
     [withDocs] = await server.ds.query(`SELECT id, documents FROM property WHERE withdrawn_at IS NULL AND jsonb_array_length(documents) > 0 ORDER BY id LIMIT 1`);
     [{ id: withoutDocs }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND jsonb_array_length(documents) = 0 ORDER BY id LIMIT 1`);
   });

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../core/graphql/context';
 import { FormResult, SubmissionMetaInput } from './form.types';
+import { PersonInput, personValues } from './person.input';
 import { JOB_CONTACT_FORM, type JobContactValues } from './job-contact-form';
 import { submitForm } from './submit-form.service';
 import { TESTIMONIAL_FORM, type TestimonialValues } from './testimonial-form';
@@ -17,19 +18,10 @@ export class TestimonialFormInput {
 }
 
 @InputType({ description: 'An application: the person block, the position, a motivation and a CV uploaded first to POST /api/uploads/cv.' })
-export class JobContactInput {
-  @Field(() => String, { nullable: true, description: 'mr, mrs or miss' }) title?: string | null;
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() phone: string;
-  @Field(() => String, { nullable: true, description: 'email or phone' }) contactPreference?: string | null;
-  @Field(() => String, { nullable: true, description: 'One of the contact time slots, e.g. "10:00-13:00".' }) contactTime?: string | null;
+export class JobContactInput extends PersonInput {
   @Field({ description: 'The position applied for (or "spontaneous").' }) position: string;
   @Field(() => String, { nullable: true }) motivation?: string | null;
   @Field({ description: 'The `uploadId` answered by POST /api/uploads/cv; good for one application, for 24 hours.' }) cvUploadId: string;
-  @Field({ defaultValue: false }) privacyConsent: boolean;
-  @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
 
 @Resolver()
@@ -50,17 +42,10 @@ export class TestimonialJobResolver {
   @Mutation(() => FormResult, { description: 'Applies for a job with a CV (uploaded first).' })
   submitJobContact(@Arg('input', () => JobContactInput) input: JobContactInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
     const values: JobContactValues = {
-      title: input.title ?? null,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      contactPreference: input.contactPreference ?? null,
-      contactTime: input.contactTime ?? null,
+      ...personValues(input),
       position: input.position,
       motivation: input.motivation ?? null,
       cvUploadId: input.cvUploadId,
-      privacyConsent: input.privacyConsent,
       cv: null,
     };
     return submitForm(ctx, JOB_CONTACT_FORM, values, input.meta);

@@ -10,12 +10,11 @@ import { main as approveCli } from '../../scripts/approve-testimonial';
 import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
-import { createMailTransport } from '../mail/mail-transport';
-import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
+import type { BackgroundWork } from '../worker-runtime';
 import { createRateLimit } from '../core/rate-limit';
 import { cvUploadRouter } from './cv-upload.router';
 import { purgeUnusedUploads } from './cv-upload.service';
-import { FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
+import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
 import { approveTestimonial } from './testimonial-approval';
 
 // Before any import reads the configuration: this test's files go to a directory of its own.
@@ -62,7 +61,7 @@ describe('testimonial and job contact forms', () => {
     dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+    work = await startMailWorker(server.ds, dbUrl, catcher);
   });
   afterAll(async () => {
     await work?.stop();
