@@ -8,6 +8,7 @@ import { Appointments1763683200006 } from './1763683200006-appointments';
 import { DemandNewsletter1763683200008 } from './1763683200008-demand-newsletter';
 import { TestimonialJobUploads1763683200009 } from './1763683200009-testimonial-job-uploads';
 import { VisitEvents1763683200010 } from './1763683200010-visit-events';
+import { OwnerPortal1763683200011 } from './1763683200011-owner-portal';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   DemandNewsletter1763683200008,
   TestimonialJobUploads1763683200009,
   VisitEvents1763683200010,
+  OwnerPortal1763683200011,
 ];

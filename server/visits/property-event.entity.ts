@@ -9,6 +9,8 @@ export type EventKind = (typeof EVENT_KINDS)[number];
  */
 @Entity('property_event')
 @Index('property_event_property_idx', ['propertyId', 'occurredAt'])
+// An owner's timeline: the few events that are not views or impressions (migration …011).
+@Index('property_event_milestone_idx', ['propertyId', 'occurredAt'], { where: `kind NOT IN ('view', 'impression')` })
 @Check('property_event_kind_check', `kind IN ('impression', 'view', 'enquiry', 'visit', 'offer', 'media_online', 'price_change', 'status_change')`)
 export class PropertyEvent {
   @PrimaryColumn('uuid') id: string;

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../core/testing/test-database';
+import { appDataSource } from '../data-source';
+import { appendEvents, type NewEvent } from './append-events.service';
+import { daysBetween, readMilestones, readPropertyStats } from './property-stats.service';
+
+describe('daysBetween', () => {
+  it.each([
+    ['2026-11-01', '2026-11-01', 1],
+    ['2026-10-24', '2026-11-22', 30],
+    // Across the end of summer time: calendar days, not 24-hour steps in a zone.
+    ['2026-10-20', '2026-10-30', 11],
+    ['2024-02-27', '2024-03-01', 4],
+  ])('%s → %s has %i days', (from, to, n) => {
+    const days = daysBetween(from, to);
+    expect(days).toHaveLength(n);
+    expect(days[0]).toBe(from);
+    expect(days.at(-1)).toBe(to);
+  });
+});
+
+/** The owner's figures against a real database, with events placed on Brussels day edges. */
+describe('readPropertyStats', () => {
+  let ds: DataSource;
+  let id: number;
+  let other: number;
+  // Sunday 22 November 2026, 10:00 in Brussels (UTC+1).
+  const now = new Date('2026-11-22T09:00:00Z');
+  const at = (iso: string) => new Date(iso);
+  const event = (kind: NewEvent['kind'], iso: string, extra: Partial<NewEvent> = {}): NewEvent => ({ id: randomUUID(), propertyId: id, kind, occurredAt: at(iso), ...extra });
+
+  beforeAll(async () => {
+    ds = appDataSource(await freshDatabase(), { poolSize: 1 });
+    await ds.initialize();
+    [{ id }, { id: other }] = await ds.query(`SELECT id FROM property ORDER BY id LIMIT 2`);
+    await ds.query(`DELETE FROM property_event; DELETE FROM property_daily_stat`);
+    await appendEvents(ds.manager, [
+      // Today in Brussels (the first one is 23:30 UTC the day before).
+      event('view', '2026-11-21T23:30:00Z', { source: 'search' }),
+      event('view', '2026-11-22T08:59:00Z', { source: 'search' }),
+      // Yesterday (Saturday, 23:59 Brussels): this week (from Monday 16th) and this month.
+      event('view', '2026-11-21T22:59:00Z', { source: 'portal' }),
+      // Monday 16th 00:10 Brussels = Sunday 15th 23:10 UTC: this week.
+      event('view', '2026-11-15T23:10:00Z', { source: 'social' }),
+      // Sunday 15th, 23:50 Brussels: last week, this month.
+      event('view', '2026-11-15T22:50:00Z', { source: 'direct' }),
+      // October 31st, 23:30 Brussels (22:30 UTC): last month, still in the 30-day window.
+      event('view', '2026-10-31T22:30:00Z', { source: 'direct' }),
+      // Long ago: only in the total and the months.
+      event('view', '2026-03-01T12:00:00Z', { source: 'mail' }),
+      event('impression', '2026-11-20T10:00:00Z'),
+      event('impression', '2026-11-20T10:01:00Z'),
+      event('impression', '2026-11-20T10:02:00Z'),
+      event('enquiry', '2026-11-20T11:00:00Z', { data: { form: 'more-info' } }),
+      event('visit', '2026-11-21T11:00:00Z', { data: { form: 'appointment' } }),
+      event('price_change', '2026-11-10T09:00:00Z', { data: { from: 300000, to: 285000 } }),
+      event('media_online', '2026-03-01T09:00:00Z', { data: { medium: 'Immoweb' } }),
+      // Another listing's events never count here.
+      { id: randomUUID(), propertyId: other, kind: 'view', occurredAt: at('2026-11-22T08:00:00Z') },
+    ]);
+  });
+  afterAll(() => ds?.destroy());
+
+  it('counts page views today, this week (from Monday), this month and in total, in Brussels days', async () => {
+    const stats = await readPropertyStats(ds.manager, id, { now });
+    expect(stats.today).toBe('2026-11-22');
+    expect(stats.views).toEqual({ today: 2, week: 4, month: 5, total: 7 });
+  });
+
+  it('gives a 30-day series with every day, the window funnel and the sources', async () => {
+    const stats = await readPropertyStats(ds.manager, id, { now });
+    expect(stats.series).toHaveLength(30);
+    expect(stats.from).toBe('2026-10-24');
+    expect(stats.series.at(-1)).toMatchObject({ day: '2026-11-22', view: 2 });
+    expect(stats.series.find((d) => d.day === '2026-11-20')).toMatchObject({ impression: 3, enquiry: 1, view: 0 });
+    expect(stats.series.find((d) => d.day === '2026-10-31')).toMatchObject({ view: 1 });
+    expect(stats.window).toEqual({ impression: 3, view: 6, enquiry: 1, visit: 1, offer: 0, media_online: 0 });
+    expect(stats.allTime).toEqual({ impression: 3, view: 7, enquiry: 1, visit: 1, offer: 0, media_online: 1 });
+    expect(stats.sources).toEqual([
+      { source: 'direct', views: 2 },
+      { source: 'search', views: 2 },
+      { source: 'portal', views: 1 },
+      { source: 'social', views: 1 },
+    ]);
+    expect(stats.months.map((m) => [m.month, m.view])).toEqual([
+      ['2026-11', 5],
+      ['2026-10', 1],
+      ['2026-03', 1],
+    ]);
+  });
+
+  it('reads a year as well, and nothing for a listing without events', async () => {
+    const year = await readPropertyStats(ds.manager, id, { now, days: 365 });
+    expect(year.series).toHaveLength(365);
+    expect(year.window.view).toBe(7);
+    const [{ id: quiet }] = await ds.query(`SELECT id FROM property WHERE id NOT IN ($1, $2) LIMIT 1`, [id, other]);
+    const none = await readPropertyStats(ds.manager, quiet, { now });
+    expect(none.views).toEqual({ today: 0, week: 0, month: 0, total: 0 });
+    expect(none.sources).toEqual([]);
+    expect(none.series.every((d) => d.view === 0)).toBe(true);
+  });
+
+  it('lists the milestones newest first, without views and impressions', async () => {
+    const milestones = await readMilestones(ds.manager, id);
+    expect(milestones.map((m) => m.kind)).toEqual(['visit', 'enquiry', 'price_change', 'media_online']);
+    expect(milestones[2].data).toEqual({ from: 300000, to: 285000 });
+  });
+});
