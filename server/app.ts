@@ -21,6 +21,7 @@ import { appSchema } from './schema';
 import { PageCache } from './web/page-cache';
 import { mountSite } from './web/site';
 import { beaconRouter } from './visits/beacon.router';
+import { requestAuth } from './owners/session-cookie';
 
 export interface AppOptions {
   ds: DataSource;
@@ -102,8 +103,8 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
     // The request's language is known to error formatting, which Apollo gives no context.
     (req, _res, next) => requestLanguageStore.run(requestLanguage(req.headers, cfg.DEFAULT_LANGUAGE), next),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext(ds, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
+      context: async ({ req, res }) =>
+        createContext(ds, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }, requestAuth(ds, req, res)),
     }),
   );
 

@@ -9,6 +9,8 @@ import { MAIL_TOPIC } from './forms/mail-intent';
 import { startOutboxRelay } from './forms/outbox-relay';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { deliverOutboxMail, MAIL_QUEUE, MailBusyError, MailPermanentError, markOutboxDead, type MailJobData } from './mail/send-mail.job';
+import { pruneLoginThrottle } from './owners/login-throttle';
+import { pruneExpiredSessions } from './owners/owner-session.service';
 import { recordEvents, VISIT_EVENTS_QUEUE, type VisitEventsJobData } from './visits/record-events.job';
 
 export interface BackgroundWork {
@@ -78,6 +80,9 @@ export async function startBackgroundWork(ds: DataSource, databaseUrl: string, o
   const housekeeping = setInterval(() => {
     void purgeSpentCaptchas(ds.manager).catch(() => undefined);
     void purgeUnusedUploads(ds).catch((err: unknown) => logger.warn({ err }, 'unused uploads could not be purged'));
+    void pruneExpiredSessions(ds.manager).then(() => pruneLoginThrottle(ds.manager)).catch((err: unknown) => logger.warn({ err }, 'sessions could not be pruned'));
+    // Next months' event partitions exist before their first event (the default partition is only a safety net).
+    void ds.query(`SELECT ensure_property_event_partitions(now()::date, 13)`).catch((err: unknown) => logger.warn({ err }, 'event partitions could not be prepared'));
   }, HOURLY);
   logger.info({ queues: [MAIL_QUEUE, VISIT_EVENTS_QUEUE] }, 'background work running');
 

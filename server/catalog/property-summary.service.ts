@@ -18,6 +18,9 @@ export interface PropertySummary {
   /** Site-relative path of the detail page in the language. */
   path: string;
   goal: 'SALE' | 'RENT';
+  /** Available, option, sold or rented (from the CRM's marquee). */
+  availability: PropertyView['availability'];
+  city: string;
   /** For computations (rent application): raw amounts in euros. */
   monthlyRent: number | null;
   charges: number | null;
@@ -46,6 +49,8 @@ export async function propertySummary(ds: DataSource, id: number, lang: Language
     photoUrl: photo?.url ?? null,
     path: propertyPath(lang, view.goal, city ? cityName(city, lang) : view.address.city, title, id),
     goal: view.goal,
+    availability: view.availability,
+    city: city ? cityName(city, lang) : view.address.city,
     monthlyRent: view.costs.monthlyRent ?? (view.goal === 'RENT' ? view.price.amount : null),
     charges: view.costs.chargesRenter,
     inventoryCost: view.costs.inventoryCost,

@@ -497,6 +497,90 @@ const MESSAGES = {
     fr: 'Ce CV a déjà été envoyé avec une autre candidature. Veuillez l’ajouter à nouveau.',
     de: 'Dieser Lebenslauf wurde bereits mit einer anderen Bewerbung gesendet. Bitte fügen Sie ihn erneut hinzu.',
   },
+  'error.daysRange': {
+    en: 'The number of days must be between {min} and {max}.',
+    nl: 'Het aantal dagen moet tussen {min} en {max} liggen.',
+    fr: 'Le nombre de jours doit être compris entre {min} et {max}.',
+    de: 'Die Anzahl der Tage muss zwischen {min} und {max} liegen.',
+  },
+  'auth.loginFailed': {
+    en: 'Login failed; the username or password are not correct.',
+    nl: 'Aanmelden mislukt; de gebruikersnaam of het wachtwoord is niet correct.',
+    fr: "Échec de la connexion ; le nom d'utilisateur ou le mot de passe n'est pas correct.",
+    de: 'Anmeldung fehlgeschlagen; der Benutzername oder das Passwort ist nicht korrekt.',
+  },
+  'auth.tooManyAttempts': {
+    en: 'Too many failed attempts. Please wait {seconds} seconds and try again.',
+    nl: 'Te veel mislukte pogingen. Wacht {seconds} seconden en probeer het opnieuw.',
+    fr: 'Trop de tentatives échouées. Veuillez patienter {seconds} secondes et réessayer.',
+    de: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
+  },
+  'auth.required': {
+    en: 'Please log in to see this page.',
+    nl: 'Meld u aan om deze pagina te bekijken.',
+    fr: 'Veuillez vous connecter pour voir cette page.',
+    de: 'Bitte melden Sie sich an, um diese Seite zu sehen.',
+  },
+  'auth.forbidden': {
+    en: 'You do not have access to this property.',
+    nl: 'U hebt geen toegang tot dit pand.',
+    fr: "Vous n'avez pas accès à ce bien.",
+    de: 'Sie haben keinen Zugriff auf diese Immobilie.',
+  },
+  'auth.loggedIn': {
+    en: 'You are logged in.',
+    nl: 'U bent aangemeld.',
+    fr: 'Vous êtes connecté.',
+    de: 'Sie sind angemeldet.',
+  },
+  'auth.resetSent': {
+    en: 'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link is valid for one hour.',
+    nl: 'Als er een account bestaat voor dit e-mailadres, hebben we er een link naartoe gestuurd om een nieuw wachtwoord te kiezen. De link is één uur geldig.',
+    fr: "Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.",
+    de: 'Falls für diese E-Mail-Adresse ein Konto besteht, haben wir einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist eine Stunde gültig.',
+  },
+  'auth.resetRateLimited': {
+    en: 'Too many requests. Please wait a few minutes and try again.',
+    nl: 'Te veel aanvragen. Wacht enkele minuten en probeer het opnieuw.',
+    fr: 'Trop de demandes. Veuillez patienter quelques minutes et réessayer.',
+    de: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  },
+  'auth.resetInvalid': {
+    en: 'This link is no longer valid: it has expired or has already been used. Please ask for a new one.',
+    nl: 'Deze link is niet meer geldig: hij is verlopen of werd al gebruikt. Vraag een nieuwe aan.',
+    fr: "Ce lien n'est plus valable : il a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
+    de: 'Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+  },
+  'auth.passwordChanged': {
+    en: 'Your password has been changed. You are now logged in.',
+    nl: 'Uw wachtwoord werd gewijzigd. U bent nu aangemeld.',
+    fr: 'Votre mot de passe a été modifié. Vous êtes maintenant connecté.',
+    de: 'Ihr Passwort wurde geändert. Sie sind jetzt angemeldet.',
+  },
+  'auth.passwordTooShort': {
+    en: 'The password must have at least {min} characters.',
+    nl: 'Het wachtwoord moet minstens {min} tekens hebben.',
+    fr: 'Le mot de passe doit comporter au moins {min} caractères.',
+    de: 'Das Passwort muss mindestens {min} Zeichen haben.',
+  },
+  'auth.passwordTooLong': {
+    en: 'The password may have at most {max} characters.',
+    nl: 'Het wachtwoord mag hoogstens {max} tekens hebben.',
+    fr: 'Le mot de passe peut comporter au maximum {max} caractères.',
+    de: 'Das Passwort darf höchstens {max} Zeichen haben.',
+  },
+  'auth.passwordIsEmail': {
+    en: 'Please choose a password other than your e-mail address.',
+    nl: 'Kies een ander wachtwoord dan uw e-mailadres.',
+    fr: 'Veuillez choisir un mot de passe différent de votre adresse e-mail.',
+    de: 'Bitte wählen Sie ein anderes Passwort als Ihre E-Mail-Adresse.',
+  },
+  'auth.unavailable': {
+    en: 'Logging in is not possible right now. Please try again in a moment.',
+    nl: 'Aanmelden is nu niet mogelijk. Probeer het zo meteen opnieuw.',
+    fr: 'La connexion est impossible pour le moment. Veuillez réessayer dans un instant.',
+    de: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es gleich noch einmal.',
+  },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { RENT_OFFER_TEMPLATES } from './templates/rent-offer.templates';
 import { APPOINTMENT_TEMPLATES } from './templates/appointment.templates';
 import { DEMAND_NEWSLETTER_TEMPLATES } from './templates/demand-newsletter.templates';
 import { TESTIMONIAL_JOB_TEMPLATES } from './templates/testimonial-job.templates';
+import { OWNER_TEMPLATES } from './templates/owner.templates';
 
 /** Every template an outbox row may name; features add theirs here. */
 export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
@@ -14,4 +15,5 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
   ...APPOINTMENT_TEMPLATES,
   ...DEMAND_NEWSLETTER_TEMPLATES,
   ...TESTIMONIAL_JOB_TEMPLATES,
+  ...OWNER_TEMPLATES,
 };

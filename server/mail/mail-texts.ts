@@ -204,6 +204,20 @@ const MAIL_TEXTS = {
     fr: 'Merci pour votre candidature. Nous l’avons bien reçue avec votre CV et nous vous recontacterons dans les plus brefs délais.',
     de: 'Vielen Dank für Ihre Bewerbung. Wir haben sie mit Ihrem Lebenslauf erhalten und melden uns so bald wie möglich bei Ihnen.',
   },
+  'subject.owner-password-reset': { en: 'Choose a new password for the owners’ portal', nl: 'Kies een nieuw wachtwoord voor het eigenaarsportaal', fr: 'Choisissez un nouveau mot de passe pour le portail des propriétaires', de: 'Wählen Sie ein neues Passwort für das Eigentümerportal' },
+  'owner.resetIntro': {
+    en: 'Someone asked to choose a new password for the owners’ portal with this e-mail address. If it was you, use the button below. The link works once, for {minutes} minutes.',
+    nl: 'Iemand vroeg om met dit e-mailadres een nieuw wachtwoord te kiezen voor het eigenaarsportaal. Was u dat, gebruik dan de knop hieronder. De link werkt één keer, gedurende {minutes} minuten.',
+    fr: 'Quelqu’un a demandé à choisir un nouveau mot de passe pour le portail des propriétaires avec cette adresse e-mail. Si c’était vous, utilisez le bouton ci-dessous. Le lien fonctionne une seule fois, pendant {minutes} minutes.',
+    de: 'Jemand hat mit dieser E-Mail-Adresse ein neues Passwort für das Eigentümerportal angefordert. Wenn Sie das waren, verwenden Sie die Schaltfläche unten. Der Link funktioniert einmal, {minutes} Minuten lang.',
+  },
+  'owner.resetAction': { en: 'Choose a new password', nl: 'Kies een nieuw wachtwoord', fr: 'Choisir un nouveau mot de passe', de: 'Neues Passwort wählen' },
+  'owner.resetIgnore': {
+    en: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+    nl: 'Hebt u dit niet gevraagd, negeer deze mail dan: uw wachtwoord blijft ongewijzigd.',
+    fr: 'Si vous n’avez rien demandé, ignorez ce mail : votre mot de passe reste inchangé.',
+    de: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MailTextId = keyof typeof MAIL_TEXTS;

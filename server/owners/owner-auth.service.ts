@@ -1,0 +1,121 @@
+import type { DataSource } from 'typeorm';
+import { config, type LanguageCode } from '../core/config';
+import { logger } from '../core/logger';
+import type { MessageId } from '../core/messages';
+import { sharedProducerConnection } from '../core/queue/connection';
+import { createRateLimit, type RateLimit } from '../core/rate-limit';
+import { MAIL_TOPIC, type MailIntent } from '../forms/mail-intent';
+import { clearLoginFailures, recordLoginFailure, secondsUntilAllowed, throttleKey } from './login-throttle';
+import { createSession, looksLikeToken, newToken, tokenHash } from './owner-session.service';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './password';
+
+/** A reset link works this long, once. */
+export const RESET_LINK_MINUTES = 60;
+/** Reset mails per e-mail address per hour: beyond, requests are answered the same but send nothing. */
+const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+export type LoginOutcome =
+  | { status: 'OK'; ownerId: number; token: string }
+  | { status: 'FAILED' }
+  | { status: 'RATE_LIMITED'; retryAfterSeconds: number };
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Checks an owner's e-mail and password. Failures count against the account and the address,
+ * each with a growing wait (login-throttle.ts); while a wait runs the password is not even
+ * checked. An unknown e-mail costs the same argon2 time as a wrong password and gets the same answer.
+ */
+export async function logIn(ds: DataSource, input: { email: string; password: string; ip: string }): Promise<LoginOutcome> {
+  const email = normalizeEmail(input.email);
+  const keys = { account: throttleKey('account', email), ip: throttleKey('ip', input.ip) };
+  const wait = await secondsUntilAllowed(ds.manager, [keys.account, keys.ip]);
+  if (wait > 0) return { status: 'RATE_LIMITED', retryAfterSeconds: wait };
+  const [owner]: { id: number; password_hash: string | null }[] = await ds.query(`SELECT id, password_hash FROM owner WHERE email = $1`, [email]);
+  const ok = await verifyPassword(owner?.password_hash ?? null, input.password);
+  if (!owner || !ok) {
+    await recordLoginFailure(ds.manager, keys);
+    logger.info({ known: Boolean(owner) }, 'owner login failed');
+    return { status: 'FAILED' };
+  }
+  await clearLoginFailures(ds.manager, keys.account);
+  const { token } = await createSession(ds.manager, owner.id);
+  return { status: 'OK', ownerId: owner.id, token };
+}
+
+let resetLimitByIp: RateLimit | undefined;
+let resetLimitByAddress: RateLimit | undefined;
+
+/**
+ * Sends a single-use link to choose a new password, if the address belongs to an owner. The
+ * answer never tells whether it does. The link's token is stored hashed; the mail goes through the
+ * outbox, in the same transaction as the token, so it is sent even if SMTP is down right now.
+ */
+export async function requestPasswordReset(ds: DataSource, input: { email: string; lang: LanguageCode; ip: string }): Promise<'SENT' | 'RATE_LIMITED'> {
+  resetLimitByIp ??= createRateLimit(sharedProducerConnection(), { keyPrefix: `${config().QUEUE_PREFIX}:rl:password-reset-ip`, points: config().FORM_RATE_LIMIT, durationSeconds: 600 });
+  resetLimitByAddress ??= createRateLimit(sharedProducerConnection(), { keyPrefix: `${config().QUEUE_PREFIX}:rl:password-reset-address`, points: RESET_MAILS_PER_ADDRESS_PER_HOUR, durationSeconds: 3600 });
+  if (!(await resetLimitByIp.consume(input.ip))) return 'RATE_LIMITED';
+  const email = normalizeEmail(input.email);
+  if (!email.includes('@') || email.length > 254) return 'SENT';
+  const [owner]: { id: number; first_name: string; lang: LanguageCode }[] = await ds.query(`SELECT id, first_name, lang FROM owner WHERE email = $1`, [email]);
+  // Same answer, same shape of work: the per-address limit is consumed for unknown addresses too.
+  const allowed = await resetLimitByAddress.consume(email);
+  if (!owner || !allowed) return 'SENT';
+  const token = newToken();
+  const mail: MailIntent & { resetToken: string; name: string } = { template: 'owner-password-reset', to: email, lang: input.lang, resetToken: token, name: owner.first_name };
+  await ds.transaction(async (m) => {
+    await m.query(
+      `INSERT INTO owner_password_reset (token_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [tokenHash(token), owner.id, RESET_LINK_MINUTES],
+    );
+    await m.query(`INSERT INTO outbox (topic, payload) VALUES ($1, $2)`, [MAIL_TOPIC, JSON.stringify(mail)]);
+  });
+  return 'SENT';
+}
+
+export type ResetOutcome =
+  | { status: 'OK'; ownerId: number; sessionToken: string }
+  | { status: 'INVALID' }
+  | { status: 'WEAK'; messageId: MessageId; params: Record<string, number> };
+
+const PASSWORD_PROBLEM_MESSAGES = {
+  tooShort: ['auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH }],
+  tooLong: ['auth.passwordTooLong', { max: MAX_PASSWORD_LENGTH }],
+  isEmail: ['auth.passwordIsEmail', {}],
+} as const satisfies Record<NonNullable<ReturnType<typeof passwordProblem>>, readonly [MessageId, Record<string, number>]>;
+
+/**
+ * Sets a new password with a reset link's token. The token is spent by one conditional UPDATE
+ * (two tabs submitting at once: one wins); every session of the owner ends and every other open
+ * link dies with it; the owner is logged in with a new session.
+ */
+export async function resetPassword(ds: DataSource, input: { token: string; password: string }): Promise<ResetOutcome> {
+  if (!looksLikeToken(input.token)) return { status: 'INVALID' };
+  const hashValue = tokenHash(input.token);
+  const [link]: { owner_id: number; email: string }[] = await ds.query(
+    `SELECT r.owner_id, o.email FROM owner_password_reset r JOIN owner o ON o.id = r.owner_id
+     WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > now()`,
+    [hashValue],
+  );
+  if (!link) return { status: 'INVALID' };
+  const problem = passwordProblem(input.password, link.email);
+  if (problem) {
+    const [messageId, params] = PASSWORD_PROBLEM_MESSAGES[problem];
+    return { status: 'WEAK', messageId, params };
+  }
+  const passwordHash = await hashPassword(input.password);
+  return ds.transaction(async (m) => {
+    const spent: { owner_id: number }[] = await m.query(
+      `UPDATE owner_password_reset SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING owner_id`,
+      [hashValue],
+    );
+    if (spent.length === 0) return { status: 'INVALID' } as const;
+    const ownerId = link.owner_id;
+    await m.query(`UPDATE owner SET password_hash = $2 WHERE id = $1`, [ownerId, passwordHash]);
+    await m.query(`UPDATE owner_password_reset SET used_at = now() WHERE owner_id = $1 AND used_at IS NULL`, [ownerId]);
+    await m.query(`DELETE FROM owner_session WHERE owner_id = $1`, [ownerId]);
+    await clearLoginFailures(m, throttleKey('account', link.email));
+    const { token } = await createSession(m, ownerId);
+    return { status: 'OK', ownerId, sessionToken: token } as const;
+  });
+}
