@@ -13,6 +13,7 @@ import { PUBLIC_QUERY_FIELDS } from './schema';
 import { searchEngineFor } from './search/search-engine.factory';
 import { startMailCatcher, type MailCatcher } from './mail/mail-catcher';
 import { startBackgroundWork, type BackgroundWork } from './worker-runtime';
+import { ensureDemoOwnerLogins } from './owners/demo-logins';
 
 /** Wiring only: database, migrations, demo data when empty, HTTP server, graceful shutdown. */
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   else if (cfg.NODE_ENV !== 'production') await seedAppointmentSlots(ds);
 
   const { catcher, work } = await startDevelopmentMail(ds, db.url);
+  const demoLogins = cfg.NODE_ENV === 'development' ? await ensureDemoOwnerLogins(ds) : [];
 
   const { responseCache, stopCache } = await startResponseCache(db.url, cfg.RESPONSE_CACHE_TTL_SECONDS);
   const { handler, stop } = await createApp({ ds, responseCache });
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     `\n  Site:     ${cfg.PUBLIC_URL}/\n  GraphQL:  ${cfg.PUBLIC_URL}/graphql\n  Database: ${db.embedded ? `embedded PostgreSQL in ${cfg.DATA_DIR}/pg (port ${cfg.EMBEDDED_PG_PORT})` : 'DATABASE_URL'}\n` +
       `  Mail:     ${catcher ? `local mail catcher, inbox at ${catcher.webUrl} (SMTP port ${catcher.smtpPort})` : 'SMTP_URL'}${work ? '' : ' (run `npm run worker` to send)'}\n` +
       (cfg.ADMIN_PASSWORD ? `  Queues:   ${cfg.PUBLIC_URL}/admin/queues\n` : '') +
+      (demoLogins.length ? `  Owners:   ${cfg.PUBLIC_URL}/${cfg.DEFAULT_LANGUAGE}/login/  ${demoLogins.map((l) => `${l.email} / ${l.password}`).join(',  ')}\n` : '') +
       '\n',
   );
 

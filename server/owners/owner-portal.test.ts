@@ -174,7 +174,7 @@ describe('owners portal API', () => {
       const args = field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${dummy(a)}`);
       const selection = field.name === 'ownerPropertyStats' ? '{ today }' : '{ id }';
       const query = `{ ${name}${args.length ? `(${args.join(', ')})` : ''} ${selection} }`;
-      for (const headers of [{}, { cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}` }, { cookie: `${SESSION_COOKIE}=%E0%A4%A` }]) {
+      for (const headers of [{} as Record<string, string>, { cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}` }, { cookie: `${SESSION_COOKIE}=%E0%A4%A` }]) {
         const answer = await call(query, {}, { ...headers, 'x-lang': 'de' });
         expect(answer.errors?.[0].extensions?.code, `${name} ${JSON.stringify(headers)}`).toBe('UNAUTHENTICATED');
         expect(answer.errors?.[0].message).toBe('Bitte melden Sie sich an, um diese Seite zu sehen.');

@@ -78,7 +78,13 @@ export interface DemoOwner {
   regions: readonly Region[];
 }
 
-/** Owners for the portal; their password is set later, when the portal exists. */
+/**
+ * The demo owners' password, set by the demo seed outside production only (printed by `npm start`
+ * in development while it still works). Demo data, never a real account.
+ */
+export const DEMO_OWNER_PASSWORD = 'demo-portal-2026';
+
+/** Owners for the portal (password: DEMO_OWNER_PASSWORD, outside production). */
 export const DEMO_OWNERS: readonly DemoOwner[] = [
   { email: 'owner1@immo-demo.be', firstName: 'Sophie', lastName: 'Peeters', lang: 'nl', listings: 4, regions: ['FLANDERS', 'BRUSSELS'] },
   { email: 'owner2@immo-demo.be', firstName: 'Julien', lastName: 'Lambert', lang: 'fr', listings: 5, regions: ['WALLONIA', 'BRUSSELS'] },

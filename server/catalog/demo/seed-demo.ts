@@ -14,6 +14,7 @@ import { DEMO_OWNERS } from './demo-people';
 import { DEMO_DEFAULT_LISTINGS, generateDemoFeed } from './generate-feed';
 import { writeDemoMedia } from './photos';
 import { seedOwnerProperties, seedReferenceData } from './reference-data';
+import { ensureDemoOwnerLogins } from '../../owners/demo-logins';
 
 export interface SeedDemoOptions {
   /** How many listings the demo feed has (default 100). */
@@ -45,6 +46,7 @@ export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): P
   await seedContent(ds);
   await seedAppointmentSlots(ds);
   await seedVisitHistory(ds);
+  await ensureDemoOwnerLogins(ds);
   return { feedFile, report };
 }
 

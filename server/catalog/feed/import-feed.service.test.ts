@@ -84,6 +84,29 @@ describe('importFeed', () => {
     expect(n).toBe(9);
   });
 
+  it('writes price and status changes into the owners\' event log, counted the same day', async () => {
+    const db = await open();
+    const feed = feedOf([1, 2, 3].map((id) => feedListing(id)));
+    await importFeed(db, clone(feed), { now: T0 });
+    const changed = clone(feed);
+    changed.properties[0]!.Price = 390_000;
+    changed.properties[1]!.Marquee = 3;
+    changed.properties[2]!.Description = 'Only the text changed.';
+    await importFeed(db, changed, { now: T1 });
+    const events = await db.query(`SELECT property_id, kind, occurred_at, data FROM property_event ORDER BY property_id`);
+    expect(events).toEqual([
+      { property_id: 1, kind: 'price_change', occurred_at: T1, data: { from: 400_001, to: 390_000 } },
+      { property_id: 2, kind: 'status_change', occurred_at: T1, data: { from: 'AVAILABLE', to: 'SOLD' } },
+    ]);
+    expect(await db.query(`SELECT property_id, day::text, kind, count FROM property_daily_stat ORDER BY property_id`)).toEqual([
+      { property_id: 1, day: '2026-11-02', kind: 'price_change', count: 1 },
+      { property_id: 2, day: '2026-11-02', kind: 'status_change', count: 1 },
+    ]);
+    // The same feed again changes nothing, so logs nothing.
+    await importFeed(db, clone(changed), { now: T2 });
+    expect(await db.query(`SELECT count(*)::int AS n FROM property_event`)).toEqual([{ n: 2 }]);
+  });
+
   it('replaces the texts of a changed listing', async () => {
     const db = await open();
     await importFeed(db, feedOf([feedListing(7)]), { now: T0 });

@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../core/logger';
 import type { SearchEngine } from '../../search/search-engine';
+import { appendEvents } from '../../visits/append-events.service';
+import { listingChangeEvents } from '../../visits/listing-changes';
 import { normalizeKey } from '../rules';
 import { titleCasePlace } from './city-name';
 import { recordHash } from './feed-hash';
@@ -289,13 +291,13 @@ class CityResolver {
 }
 
 async function applyBatch(em: EntityManager, batch: Prepared[], cities: CityResolver, now: Date, report: ImportReport, touched: number[]) {
-  const existing = new Map<number, { hash: string; withdrawn: boolean }>();
-  const rows: { id: number; source_hash: string; withdrawn: boolean }[] = await em.query(
-    `SELECT p.id, p.source_hash, p.withdrawn_at IS NOT NULL AS withdrawn
+  const existing = new Map<number, { hash: string; withdrawn: boolean; price: number | null; marquee: number }>();
+  const rows: { id: number; source_hash: string; withdrawn: boolean; price: string | null; marquee: number }[] = await em.query(
+    `SELECT p.id, p.source_hash, p.withdrawn_at IS NOT NULL AS withdrawn, p.price, p.marquee
        FROM property p JOIN unnest($1::int[]) AS b(id) ON b.id = p.id`,
     [batch.map((b) => b.record.ID)],
   );
-  for (const r of rows) existing.set(r.id, { hash: r.source_hash, withdrawn: r.withdrawn });
+  for (const r of rows) existing.set(r.id, { hash: r.source_hash, withdrawn: r.withdrawn, price: r.price === null ? null : Number(r.price), marquee: r.marquee });
 
   const created: Prepared[] = [];
   const changed: Prepared[] = [];
@@ -336,6 +338,12 @@ async function applyBatch(em: EntityManager, batch: Prepared[], cities: CityReso
     await em.query(UPSERT_PROPERTIES, [JSON.stringify(changed.map((w) => propertyRow(w, cities))), now]);
     await writeTexts(em, changed, true);
     await writePhotos(em, changed, true);
+    // Price and status changes go into the owners' event log, in the same transaction as the update.
+    const changes = changed.flatMap((b) => {
+      const before = existing.get(b.record.ID);
+      return before ? listingChangeEvents(b.record.ID, before, { price: b.record.Price ?? null, marquee: b.record.Marquee ?? 1 }, now) : [];
+    });
+    await appendEvents(em, changes);
   }
 }
 

@@ -19,7 +19,7 @@ export async function seedVisitHistory(ds: DataSource, now = new Date()): Promis
     await m.query(`
       CREATE TEMP TABLE demo_listing ON COMMIT DROP AS
       -- The demo feed is imported "now"; its listings are given a launch date 90 to 210 days ago.
-      SELECT p.id, p.marquee, $1::timestamptz - make_interval(days => ${DEMO_HISTORY_DAYS} + floor(random() * 120)::int) AS published_at,
+      SELECT p.id, p.marquee, p.price, op.owner_id IS NOT NULL AS owned, $1::timestamptz - make_interval(days => ${DEMO_HISTORY_DAYS} + floor(random() * 120)::int) AS published_at,
              0.4 + random() * 1.6 AS popularity
       FROM property p
       LEFT JOIN owner_property op ON op.property_id = p.id
@@ -61,10 +61,18 @@ export async function seedVisitHistory(ds: DataSource, now = new Date()): Promis
       SELECT gen_random_uuid(), l.id, 'media_online', greatest(l.published_at, $1::timestamptz - make_interval(days => ${DEMO_HISTORY_DAYS})) + make_interval(days => p.delay), 'other', jsonb_build_object('medium', p.medium)
       FROM demo_listing l
       CROSS JOIN (VALUES ('website', 0), ('Immoweb', 1), ('Zimmo', 1), ('Immovlan', 2), ('Facebook', 3), ('Newsletter', 7)) AS p(medium, delay)`, [now]);
+    // A price cut (5 %, to today's price) for some listings and every owner's listing with a price,
+    // and the status change of listings that are under option, sold or rented now.
     await m.query(`
       INSERT INTO property_event (id, property_id, kind, occurred_at, source, data)
-      SELECT gen_random_uuid(), l.id, 'price_change', $1::timestamptz - make_interval(days => 10 + floor(random() * 50)::int), 'other', jsonb_build_object('change', -5)
-      FROM demo_listing l WHERE random() < 0.3`, [now]);
+      SELECT gen_random_uuid(), l.id, 'price_change', $1::timestamptz - make_interval(days => 10 + floor(random() * 15)::int, hours => floor(random() * 8)::int), 'other',
+             jsonb_build_object('from', round(l.price / 0.95 / 1000) * 1000, 'to', l.price)
+      FROM demo_listing l WHERE l.price > 0 AND (l.owned OR random() < 0.3)`, [now]);
+    await m.query(`
+      INSERT INTO property_event (id, property_id, kind, occurred_at, source, data)
+      SELECT gen_random_uuid(), l.id, 'status_change', $1::timestamptz - make_interval(days => 2 + floor(random() * 7)::int, hours => floor(random() * 8)::int), 'other',
+             jsonb_build_object('from', 'AVAILABLE', 'to', CASE l.marquee WHEN 3 THEN 'SOLD' WHEN 4 THEN 'RENTED' ELSE 'OPTION' END)
+      FROM demo_listing l WHERE l.marquee IN (0, 2, 3, 4)`, [now]);
     const [{ n }]: { n: number }[] = await m.query(`SELECT count(*)::int AS n FROM property_event e JOIN demo_listing l ON l.id = e.property_id`);
     await rebuildDailyStats(m);
     return { events: n };
