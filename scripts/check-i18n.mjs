@@ -3,8 +3,9 @@ import fs from 'node:fs';
 
 const LOCALES = ['nl', 'fr', 'de'];
 let missing = 0;
-for (const locale of LOCALES) {
-  const file = `client/locales/${locale}/messages.po`;
+const CATALOGS = ['messages', 'owners'];
+for (const locale of LOCALES) for (const catalog of CATALOGS) {
+  const file = `client/locales/${locale}/${catalog}.po`;
   const text = fs.readFileSync(file, 'utf8');
   // Entries: msgid "…" followed by msgstr "" (the header entry has an empty msgid and is skipped).
   for (const m of text.matchAll(/^msgid "((?:[^"\\]|\\.)+)"\nmsgstr ""$/gm)) {

@@ -16,6 +16,8 @@ const MenuPage = lazyPage('features/content/menu-page.tsx', () => import('../fea
 const ServiceArticlePage = lazyPage('features/content/service-article-page.tsx', () =>
   import('../features/content/service-article-page').then((m) => m.ServiceArticlePage),
 );
+// The owners' login and portal: their own texts and, further down, recharts, never in a visitor's page.
+const OwnersPage = lazyPage('features/owners/owners-page.tsx', () => import('../features/owners/owners-page').then((m) => m.OwnersPage));
 const TestimonialPage = lazyPage('features/content/testimonial-page.tsx', () => import('../features/content/testimonial-page').then((m) => m.TestimonialPage));
 
 const ResolvePathQuery = graphql(`
@@ -65,6 +67,7 @@ function ResolvedPage() {
       if (resolved.key === 'home') return <HomePage />;
       if (resolved.key === 'for-sale') return <ListPage goal="SALE" />;
       if (resolved.key === 'for-rent') return <ListPage goal="RENT" />;
+      if (resolved.key === 'login' || resolved.key === 'owner-portal') return <OwnersPage routeKey={resolved.key} />;
       return <ContentPage routeKey={resolved.key ?? ''} />;
     case 'SERVICE_ARTICLE':
       return resolved.articleId ? <ServiceArticlePage articleId={resolved.articleId} /> : <NotFoundPage />;

@@ -51,6 +51,14 @@ export const ROUTE_SEED: RouteSeed[] = [
     { nl: 'Schattingsaanvraag', fr: "Rendez-vous d'estimation", en: 'Valuation appointment', de: 'Bewertungsanfrage' },
   ),
   page('login', 'login', '/login/', everyLanguage('login'), { nl: 'Eigenaars login', fr: 'Connexion propriétaires', en: 'Owner login', de: 'Eigentümer-Login' }),
+  // The owners' portal behind the login: their listings and each one's statistics (?property=id).
+  page(
+    'owner-portal',
+    'login',
+    '/owners/',
+    { nl: '/nl/eigenaars/', fr: '/fr/proprietaires/', en: '/en/owners/', de: '/de/eigentuemer/' },
+    { nl: 'Mijn panden', fr: 'Mes biens', en: 'My properties', de: 'Meine Immobilien' },
+  ),
   page('disclaimer', 'article', '/disclaimer/', everyLanguage('disclaimer'), { nl: 'Disclaimer', fr: 'Clause de non-responsabilité', en: 'Disclaimer', de: 'Haftungsausschluss' }),
   page('cookie-policy', 'article', '/cookie-policy/', everyLanguage('cookie-policy'), { nl: 'Cookiebeleid', fr: 'Politique en matière de cookies', en: 'Cookie policy', de: 'Cookie-Richtlinie' }),
   page('privacy-statement', 'article', '/privacy-statement/', everyLanguage('privacy-statement'), { nl: 'Privacyverklaring', fr: 'Déclaration de confidentialité', en: 'Privacy statement', de: 'Datenschutzerklärung' }),

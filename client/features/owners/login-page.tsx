@@ -1,0 +1,332 @@
+import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLocale } from '../../app/use-locale';
+import { graphql } from '../../generated';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useRoutePath } from '../forms/route-path';
+import { useLogout, useOwnerAccount, useRememberOwner } from './owner-account';
+
+const OwnerLoginMutation = graphql(`
+  mutation OwnerLogin($input: OwnerLoginInput!) {
+    ownerLogin(input: $input) {
+      ok
+      status
+      message
+      retryAfterSeconds
+      owner {
+        id
+        email
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+const RequestResetMutation = graphql(`
+  mutation RequestOwnerPasswordReset($input: PasswordResetRequestInput!) {
+    requestOwnerPasswordReset(input: $input) {
+      ok
+      status
+      message
+    }
+  }
+`);
+
+const ResetPasswordMutation = graphql(`
+  mutation ResetOwnerPassword($input: PasswordResetInput!) {
+    resetOwnerPassword(input: $input) {
+      ok
+      status
+      message
+      owner {
+        id
+        email
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+/** The shortest password the server accepts (server/owners/password.ts). */
+const MIN_PASSWORD_LENGTH = 10;
+
+interface Notice {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+/** Where a form's outcome is read out: errors interrupt (alert), confirmations wait their turn (status). */
+function NoticeBox({ notice }: { notice: Notice | null }) {
+  return (
+    <div className={notice ? `owner-notice owner-notice--${notice.tone}` : 'owner-notice'} role={notice?.tone === 'success' ? 'status' : 'alert'}>
+      {notice?.text}
+    </div>
+  );
+}
+
+function InputField(props: { label: ReactNode; type: string; value: string; onChange: (v: string) => void; autoComplete: string; hint?: ReactNode; autoFocus?: boolean }) {
+  const id = useId();
+  return (
+    <div className="owner-field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type={props.type}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoComplete={props.autoComplete}
+        required
+        maxLength={props.type === 'email' ? 254 : 200}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        autoFocus={props.autoFocus}
+      />
+      {props.hint && (
+        <p id={`${id}-hint`} className="owner-field__hint">
+          {props.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ShowPassword({ shown, onChange }: { shown: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="owner-show-password">
+      <input type="checkbox" checked={shown} onChange={(e) => onChange(e.target.checked)} /> <Trans>Show password</Trans>
+    </label>
+  );
+}
+
+/** The owners' login (spec 2: /{lang}/login/), the "forgot password" request and the reset form of the mailed link. */
+export function LoginPage() {
+  const { t } = useLingui();
+  const [params] = useSearchParams();
+  const resetToken = params.get('reset');
+  const { account } = useOwnerAccount();
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  usePageTitle(t`Owner login`);
+  let body: ReactNode;
+  if (resetToken) body = <ResetPasswordForm token={resetToken} onAskNewLink={() => setMode('forgot')} />;
+  else if (account) body = <AlreadyLoggedIn name={`${account.firstName} ${account.lastName}`} />;
+  else if (mode === 'forgot') body = <ForgotPasswordForm onBack={() => setMode('login')} />;
+  else body = <LoginForm onForgot={() => setMode('forgot')} />;
+  return (
+    <article className="container owner-login" data-route="login">
+      <h1>
+        <Trans>Owner login</Trans>
+      </h1>
+      {body}
+    </article>
+  );
+}
+
+function usePortalNavigation() {
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const portalPath = useRoutePath('owner-portal');
+  return () => navigate(portalPath ?? `/${lang}/`);
+}
+
+function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const remember = useRememberOwner();
+  const toPortal = usePortalNavigation();
+  const [login, { loading }] = useMutation(OwnerLoginMutation);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim() || !password) {
+      setNotice({ tone: 'error', text: t`Please enter your e-mail address and your password.` });
+      return;
+    }
+    try {
+      const { data } = await login({ variables: { input: { email, password, lang } } });
+      const result = data?.ownerLogin;
+      if (result?.ok && result.owner) {
+        remember(result.owner);
+        await toPortal();
+        return;
+      }
+      setPassword('');
+      setNotice({ tone: 'error', text: result?.message ?? t`Logging in is not possible right now. Please try again in a moment.` });
+    } catch {
+      setNotice({ tone: 'error', text: t`Logging in is not possible right now. Please try again in a moment.` });
+    }
+  }
+
+  return (
+    <form className="owner-form" onSubmit={submit} noValidate aria-labelledby="owner-login-intro">
+      <p id="owner-login-intro">
+        <Trans>Log in to see how your property is doing: its visits, the requests about it and where it is online.</Trans>
+      </p>
+      <NoticeBox notice={notice} />
+      <InputField label={<Trans>E-mail address</Trans>} type="email" value={email} onChange={setEmail} autoComplete="username" />
+      <InputField label={<Trans>Password</Trans>} type={shown ? 'text' : 'password'} value={password} onChange={setPassword} autoComplete="current-password" />
+      <ShowPassword shown={shown} onChange={setShown} />
+      <div className="owner-form__actions">
+        <button type="submit" className="button button--primary" disabled={loading}>
+          {loading ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+        </button>
+        <button type="button" className="owner-link-button" onClick={onForgot}>
+          <Trans>Forgot your password?</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const [request, { loading }] = useMutation(RequestResetMutation);
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim().includes('@')) {
+      setNotice({ tone: 'error', text: t`Please enter your e-mail address.` });
+      return;
+    }
+    try {
+      const { data } = await request({ variables: { input: { email, lang } } });
+      const result = data?.requestOwnerPasswordReset;
+      setNotice({ tone: result?.ok ? 'success' : 'error', text: result?.message ?? t`Mail not sent, try again.` });
+    } catch {
+      setNotice({ tone: 'error', text: t`Mail not sent, try again.` });
+    }
+  }
+
+  return (
+    <form className="owner-form" onSubmit={submit} noValidate aria-labelledby="owner-forgot-title">
+      <h2 id="owner-forgot-title">
+        <Trans>Choose a new password</Trans>
+      </h2>
+      <p>
+        <Trans>Enter the e-mail address you use for the portal. We will send you a link to choose a new password.</Trans>
+      </p>
+      <NoticeBox notice={notice} />
+      <InputField label={<Trans>E-mail address</Trans>} type="email" value={email} onChange={setEmail} autoComplete="username" autoFocus />
+      <div className="owner-form__actions">
+        <button type="submit" className="button button--primary" disabled={loading}>
+          <Trans>Send the link</Trans>
+        </button>
+        <button type="button" className="owner-link-button" onClick={onBack}>
+          <Trans>Back to the login</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLink: () => void }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const remember = useRememberOwner();
+  const toPortal = usePortalNavigation();
+  const [, setParams] = useSearchParams();
+  const [reset, { loading }] = useMutation(ResetPasswordMutation);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [shown, setShown] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if ([...password].length < MIN_PASSWORD_LENGTH) {
+      setNotice({ tone: 'error', text: t`The password must have at least ${MIN_PASSWORD_LENGTH} characters.` });
+      return;
+    }
+    if (password !== repeat) {
+      setNotice({ tone: 'error', text: t`The two passwords are not the same.` });
+      return;
+    }
+    try {
+      const { data } = await reset({ variables: { input: { token, password, lang } } });
+      const result = data?.resetOwnerPassword;
+      if (result?.ok && result.owner) {
+        remember(result.owner);
+        await toPortal();
+        return;
+      }
+      setLinkInvalid(result?.status === 'INVALID_LINK');
+      setNotice({ tone: 'error', text: result?.message ?? t`Logging in is not possible right now. Please try again in a moment.` });
+    } catch {
+      setNotice({ tone: 'error', text: t`Logging in is not possible right now. Please try again in a moment.` });
+    }
+  }
+
+  return (
+    <form className="owner-form" onSubmit={submit} noValidate aria-labelledby="owner-reset-title">
+      <h2 id="owner-reset-title">
+        <Trans>Choose a new password</Trans>
+      </h2>
+      <NoticeBox notice={notice} />
+      {linkInvalid ? (
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setParams({});
+              onAskNewLink();
+            }}
+          >
+            <Trans>Ask for a new link</Trans>
+          </button>
+        </p>
+      ) : (
+        <>
+          <InputField
+            label={<Trans>New password</Trans>}
+            type={shown ? 'text' : 'password'}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            hint={<Trans>At least {MIN_PASSWORD_LENGTH} characters. A sentence you remember is a good password.</Trans>}
+            autoFocus
+          />
+          <InputField label={<Trans>Repeat the new password</Trans>} type={shown ? 'text' : 'password'} value={repeat} onChange={setRepeat} autoComplete="new-password" />
+          <ShowPassword shown={shown} onChange={setShown} />
+          <div className="owner-form__actions">
+            <button type="submit" className="button button--primary" disabled={loading}>
+              <Trans>Save the new password</Trans>
+            </button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
+
+function AlreadyLoggedIn({ name }: { name: string }) {
+  const portalPath = useRoutePath('owner-portal');
+  const logout = useLogout();
+  return (
+    <div className="owner-form">
+      <p>
+        <Trans>You are logged in as {name}.</Trans>
+      </p>
+      <div className="owner-form__actions">
+        {portalPath && (
+          <Link className="button button--primary" to={portalPath}>
+            <Trans>Go to my properties</Trans>
+          </Link>
+        )}
+        <button type="button" className="button" onClick={() => void logout()}>
+          <Trans>Log out</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,467 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLocale } from '../../app/use-locale';
+import { graphql } from '../../generated';
+import type { OwnerPropertyStatsQuery } from '../../generated/graphql';
+import { lazyComponent } from '../../ui/lazy-component';
+import { AvailabilityLabel, FormLabel, SourceLabel } from './labels';
+import { barWidth, chartMarkers, conversion, formatCount, formatDay, formatEuros, formatMonth } from './stats-format';
+
+const OwnerPropertyStatsDocument = graphql(`
+  query OwnerPropertyStats($propertyId: Int!, $days: Int, $lang: String) {
+    ownerPropertyStats(propertyId: $propertyId, days: $days, lang: $lang) {
+      property {
+        id
+        title
+        city
+        price
+        availability
+        path
+      }
+      today
+      from
+      views {
+        today
+        week
+        month
+        total
+      }
+      series {
+        day
+        views
+        impressions
+        enquiries
+        visits
+        offers
+      }
+      period {
+        impressions
+        views
+        enquiries
+        visits
+        offers
+        mediaOnline
+      }
+      allTime {
+        views
+        enquiries
+        visits
+        offers
+        mediaOnline
+      }
+      sources {
+        source
+        views
+      }
+      months {
+        month
+        views
+        enquiries
+        visits
+        offers
+        mediaOnline
+      }
+      milestones {
+        kind
+        occurredAt
+        day
+        form
+        medium
+        fromPrice
+        toPrice
+        fromStatus
+        toStatus
+      }
+    }
+  }
+`);
+
+type Stats = OwnerPropertyStatsQuery['ownerPropertyStats'];
+type MilestoneEntry = Stats['milestones'][number];
+
+/** recharts (~100 KiB) only in the owners' chart chunk; it draws nothing on the server anyway (STACK pitfall 12). */
+const VisitsChart = lazyComponent(() => import('./visits-chart').then((m) => m.VisitsChart));
+
+const PERIODS = [30, 90, 365] as const;
+
+/** One listing's statistics: counters, the graph with its table, funnel, sources, months and history. */
+export function PropertyStats({ propertyId }: { propertyId: number }) {
+  const lang = useLocale();
+  const [days, setDays] = useState<number>(30);
+  const { data, previousData, loading, error } = useQuery(OwnerPropertyStatsDocument, { variables: { propertyId, days, lang }, ssr: false });
+  const stats = (data ?? previousData)?.ownerPropertyStats;
+  const back = (
+    <p>
+      <Link to="?">
+        <Trans>← All my properties</Trans>
+      </Link>
+    </p>
+  );
+  if (error)
+    return (
+      <>
+        {back}
+        <p role="alert" className="owner-notice owner-notice--error">
+          {error.message}
+        </p>
+      </>
+    );
+  if (!stats)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  const p = stats.property;
+  return (
+    <div className="portal-stats" aria-busy={loading}>
+      {back}
+      <h2>{p.title || `Ref ${p.id}`}</h2>
+      <p className="portal-stats__meta">
+        {p.city} · {p.price} · <AvailabilityLabel value={p.availability} /> · <a href={p.path}>
+          <Trans>View the public page</Trans>
+        </a>
+      </p>
+      <Counters views={stats.views} />
+      <PeriodChoice days={days} onChange={setDays} />
+      <VisitsGraph stats={stats} days={days} />
+      <Funnel period={stats.period} days={days} />
+      <Sources sources={stats.sources} days={days} />
+      <Months months={stats.months} />
+      <History milestones={stats.milestones} />
+      <p className="portal-stats__privacy">
+        <Trans>Page visits are counted without cookies and without keeping anything about the visitors; visits by search engine robots are not counted.</Trans>
+      </p>
+    </div>
+  );
+}
+
+function Counters({ views }: { views: Stats['views'] }) {
+  const tiles: [ReactNode, number][] = [
+    [<Trans key="t">Today</Trans>, views.today],
+    [<Trans key="w">This week</Trans>, views.week],
+    [<Trans key="m">This month</Trans>, views.month],
+    [<Trans key="a">In total</Trans>, views.total],
+  ];
+  return (
+    <section aria-labelledby="portal-counters-title">
+      <h3 id="portal-counters-title">
+        <Trans>Page visits</Trans>
+      </h3>
+      <dl className="portal-counters">
+        {tiles.map(([label, n], i) => (
+          <div key={i} className="portal-counter">
+            <dt>{label}</dt>
+            <dd data-testid={`counter-${i}`}>{formatCount(n)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function PeriodChoice({ days, onChange }: { days: number; onChange: (d: number) => void }) {
+  const id = useId();
+  return (
+    <p className="portal-period">
+      <label htmlFor={id}>
+        <Trans>Period</Trans>
+      </label>{' '}
+      <select id={id} value={days} onChange={(e) => onChange(Number(e.target.value))}>
+        {PERIODS.map((d) => (
+          <option key={d} value={d}>
+            {d === 365 ? <Trans>Last 12 months</Trans> : <Trans>Last {d} days</Trans>}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
+function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
+  const { t } = useLingui();
+  const markers = chartMarkers(stats.milestones, stats.from, stats.today);
+  return (
+    <section aria-labelledby="portal-graph-title" className="portal-graph">
+      <h3 id="portal-graph-title">
+        <Trans>Page visits per day, last {days} days</Trans>
+      </h3>
+      <div className="portal-graph__chart" role="img" aria-label={t`Graph of the page visits per day; the same figures are in the table below.`}>
+        <Suspense fallback={<div className="portal-graph__placeholder" />}>
+          <VisitsChart
+            series={stats.series}
+            markers={markers}
+            labels={{ views: t`Page visits`, price: t`Price change`, status: t`Status change` }}
+          />
+        </Suspense>
+      </div>
+      {markers.length > 0 && (
+        <ul className="portal-graph__legend">
+          {markers.some((m) => m.kind === 'PRICE_CHANGE') && (
+            <li className="portal-graph__legend-price">
+              <Trans>Dashed gold line: the price changed</Trans>
+            </li>
+          )}
+          {markers.some((m) => m.kind === 'STATUS_CHANGE') && (
+            <li className="portal-graph__legend-status">
+              <Trans>Dashed blue line: the status changed</Trans>
+            </li>
+          )}
+        </ul>
+      )}
+      <details className="portal-graph__table">
+        <summary>
+          <Trans>Show the figures per day as a table</Trans>
+        </summary>
+        <table>
+          <caption>
+            <Trans>Page visits per day, last {days} days</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Page visits</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Seen in lists</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Requests</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Visits</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Events</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...stats.series].reverse().map((d) => {
+              const marks = stats.milestones.filter((m) => m.day === d.day && (m.kind === 'PRICE_CHANGE' || m.kind === 'STATUS_CHANGE'));
+              return (
+                <tr key={d.day}>
+                  <th scope="row">{formatDay(d.day)}</th>
+                  <td>{formatCount(d.views)}</td>
+                  <td>{formatCount(d.impressions)}</td>
+                  <td>{formatCount(d.enquiries)}</td>
+                  <td>{formatCount(d.visits)}</td>
+                  <td>
+                    {marks.map((m, i) => (
+                      <span key={i}>
+                        {i > 0 && '; '}
+                        <MilestoneText m={m} />
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}
+
+function Funnel({ period, days }: { period: Stats['period']; days: number }) {
+  const steps: [ReactNode, number][] = [
+    [<Trans key="i">Seen in search results and lists</Trans>, period.impressions],
+    [<Trans key="v">Page visits</Trans>, period.views],
+    [<Trans key="e">Requests (forms)</Trans>, period.enquiries],
+    [<Trans key="s">Visits booked</Trans>, period.visits],
+    [<Trans key="o">Offers</Trans>, period.offers],
+  ];
+  const max = Math.max(...steps.map(([, n]) => n));
+  return (
+    <section aria-labelledby="portal-funnel-title">
+      <h3 id="portal-funnel-title">
+        <Trans>From being seen to an offer, last {days} days</Trans>
+      </h3>
+      <ol className="portal-bars portal-funnel">
+        {steps.map(([label, n], i) => {
+          const pct = i > 0 ? conversion(steps[i - 1][1], n) : null;
+          return (
+            <li key={i}>
+              <span className="portal-bars__label">{label}</span>
+              <span className="portal-bars__bar" style={{ width: `${barWidth(n, max)}%` }} aria-hidden="true" />
+              <span className="portal-bars__value">
+                {formatCount(n)}
+                {pct !== null && (
+                  <span className="portal-bars__share">
+                    {' '}
+                    (<Trans>{pct} % of the previous step</Trans>)
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function Sources({ sources, days }: { sources: Stats['sources']; days: number }) {
+  const total = sources.reduce((n, s) => n + s.views, 0);
+  const max = Math.max(0, ...sources.map((s) => s.views));
+  return (
+    <section aria-labelledby="portal-sources-title">
+      <h3 id="portal-sources-title">
+        <Trans>Where the visitors came from, last {days} days</Trans>
+      </h3>
+      {sources.length === 0 ? (
+        <p>
+          <Trans>No page visits in this period.</Trans>
+        </p>
+      ) : (
+        <ul className="portal-bars">
+          {sources.map((s) => (
+            <li key={s.source}>
+              <span className="portal-bars__label">
+                <SourceLabel source={s.source} />
+              </span>
+              <span className="portal-bars__bar" style={{ width: `${barWidth(s.views, max)}%` }} aria-hidden="true" />
+              <span className="portal-bars__value">
+                {formatCount(s.views)} ({Math.round((s.views / total) * 100)} %)
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Months({ months }: { months: Stats['months'] }) {
+  const locale = useLocale();
+  if (months.length === 0) return null;
+  return (
+    <section aria-labelledby="portal-months-title">
+      <h3 id="portal-months-title">
+        <Trans>History per month</Trans>
+      </h3>
+      <div className="portal-table-scroll">
+        <table className="portal-months">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Month</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Page visits</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Requests</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Visits</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Offers</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Media online</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{formatMonth(m.month, locale)}</th>
+                <td>{formatCount(m.views)}</td>
+                <td>{formatCount(m.enquiries)}</td>
+                <td>{formatCount(m.visits)}</td>
+                <td>{formatCount(m.offers)}</td>
+                <td>{formatCount(m.mediaOnline)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+type HistoryFilter = 'all' | 'communications' | 'visits' | 'media' | 'changes';
+const FILTERED: Record<Exclude<HistoryFilter, 'all'>, readonly string[]> = {
+  communications: ['ENQUIRY', 'OFFER'],
+  visits: ['VISIT'],
+  media: ['MEDIA_ONLINE'],
+  changes: ['PRICE_CHANGE', 'STATUS_CHANGE'],
+};
+
+function History({ milestones }: { milestones: Stats['milestones'] }) {
+  const id = useId();
+  const [filter, setFilter] = useState<HistoryFilter>('all');
+  const shown = filter === 'all' ? milestones : milestones.filter((m) => FILTERED[filter].includes(m.kind));
+  return (
+    <section aria-labelledby="portal-history-title">
+      <h3 id="portal-history-title">
+        <Trans>History: communications, visits, media online and changes</Trans>
+      </h3>
+      <p className="portal-period">
+        <label htmlFor={id}>
+          <Trans>Show</Trans>
+        </label>{' '}
+        <select id={id} value={filter} onChange={(e) => setFilter(e.target.value as HistoryFilter)}>
+          <option value="all">{<Trans>Everything</Trans>}</option>
+          <option value="communications">{<Trans>Communications</Trans>}</option>
+          <option value="visits">{<Trans>Visits</Trans>}</option>
+          <option value="media">{<Trans>Media online</Trans>}</option>
+          <option value="changes">{<Trans>Price and status changes</Trans>}</option>
+        </select>
+      </p>
+      {shown.length === 0 ? (
+        <p>
+          <Trans>Nothing yet.</Trans>
+        </p>
+      ) : (
+        <ol className="portal-history">
+          {shown.map((m, i) => (
+            <li key={`${m.occurredAt}-${i}`}>
+              <time dateTime={m.occurredAt}>{formatDay(m.day)}</time> <MilestoneText m={m} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function MilestoneText({ m }: { m: MilestoneEntry }): ReactNode {
+  switch (m.kind) {
+    case 'ENQUIRY':
+      return (
+        <Trans>
+          Request: <FormLabel form={m.form} />
+        </Trans>
+      );
+    case 'VISIT':
+      return <Trans>Visit booked</Trans>;
+    case 'OFFER':
+      return <Trans>Offer received</Trans>;
+    case 'MEDIA_ONLINE': {
+      const medium = m.medium ?? '';
+      return <Trans>Online on {medium}</Trans>;
+    }
+    case 'PRICE_CHANGE': {
+      const from = m.fromPrice === null || m.fromPrice === undefined ? '?' : formatEuros(m.fromPrice);
+      const to = m.toPrice === null || m.toPrice === undefined ? '?' : formatEuros(m.toPrice);
+      return <Trans>Price changed from {from} to {to}</Trans>;
+    }
+    case 'STATUS_CHANGE':
+      return (
+        <Trans>
+          Status changed from <AvailabilityLabel value={m.fromStatus} /> to <AvailabilityLabel value={m.toStatus} />
+        </Trans>
+      );
+    default:
+      return null;
+  }
+}

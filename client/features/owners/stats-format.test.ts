@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { barWidth, chartMarkers, conversion, formatCount, formatDay, formatEuros, formatMonth, shortDay } from './stats-format';
+
+describe('owner stats formats', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1234, '1.234'],
+    [1234567, '1.234.567'],
+  ])('formatCount(%i) = %s', (n, text) => expect(formatCount(n)).toBe(text));
+
+  it.each([
+    [285000, '€ 285.000'],
+    [950, '€ 950'],
+  ])('formatEuros(%i) = %s', (n, text) => expect(formatEuros(n)).toBe(text));
+
+  it('writes days day-month-year, and the axis without the year', () => {
+    expect(formatDay('2026-11-02')).toBe('02-11-2026');
+    expect(shortDay('2026-11-02')).toBe('02-11');
+  });
+
+  it.each([
+    ['nl', 'november 2026'],
+    ['fr', 'novembre 2026'],
+    ['en', 'November 2026'],
+    ['de', 'November 2026'],
+  ])('formatMonth in %s', (locale, text) => expect(formatMonth('2026-11', locale)).toBe(text));
+
+  it.each([
+    [0, 0, null],
+    [0, 5, null],
+    [200, 10, 5],
+    [3, 1, 33.3],
+    [10, 10, 100],
+  ])('conversion(%i → %i) = %s %', (from, to, pct) => expect(conversion(from, to)).toBe(pct));
+
+  it.each([
+    [0, 10, 0],
+    [5, 0, 0],
+    [10, 10, 100],
+    [1, 1000, 1],
+    [250, 1000, 25],
+  ])('barWidth(%i of %i) = %i', (v, max, w) => expect(barWidth(v, max)).toBe(w));
+
+  it('keeps price and status changes inside the period, once per day and kind, in day order', () => {
+    const markers = chartMarkers(
+      [
+        { kind: 'STATUS_CHANGE', day: '2026-11-20' },
+        { kind: 'PRICE_CHANGE', day: '2026-11-10' },
+        { kind: 'PRICE_CHANGE', day: '2026-11-10' },
+        { kind: 'ENQUIRY', day: '2026-11-12' },
+        { kind: 'PRICE_CHANGE', day: '2026-09-01' },
+      ],
+      '2026-10-24',
+      '2026-11-22',
+    );
+    expect(markers).toEqual([
+      { day: '2026-11-10', kind: 'PRICE_CHANGE' },
+      { day: '2026-11-20', kind: 'STATUS_CHANGE' },
+    ]);
+  });
+});

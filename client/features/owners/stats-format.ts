@@ -1,0 +1,59 @@
+/** Pure helpers of the owners' statistics page: numbers, days, conversions, chart markers. */
+
+const GROUPED = new Intl.NumberFormat('nl-BE');
+const EUROS = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** Belgian grouping (1.234), as every figure on the site. */
+export const formatCount = (n: number): string => GROUPED.format(n);
+
+/** € 285.000, with a normal space (the portal's tables and screen readers read it as one value). */
+export const formatEuros = (n: number): string => EUROS.format(n).replace(/\u00a0|\u202f/g, ' ');
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY' (spec 9: dates are shown day-month-year). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** 'YYYY-MM-DD' → 'DD-MM', the chart's axis. */
+export const shortDay = (day: string): string => formatDay(day).slice(0, 5);
+
+/** 'YYYY-MM' → the month's name and year in the interface language. */
+export function formatMonth(month: string, locale: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
+}
+
+/**
+ * Share of the previous funnel step that reached this one, in whole percent; null when the
+ * previous step is 0 (no share to speak of) .
+ */
+export function conversion(from: number, to: number): number | null {
+  if (from <= 0) return null;
+  return Math.round((to / from) * 1000) / 10;
+}
+
+/** A bar's width in percent of the largest value (0 stays 0; the largest is 100). */
+export function barWidth(value: number, max: number): number {
+  if (max <= 0 || value <= 0) return 0;
+  return Math.max(1, Math.round((value / max) * 100));
+}
+
+export interface ChartMarker {
+  day: string;
+  kind: 'PRICE_CHANGE' | 'STATUS_CHANGE';
+}
+
+/** Price and status changes inside the series' days, one marker per day and kind (the chart's reference lines). */
+export function chartMarkers(milestones: readonly { kind: string; day: string }[], from: string, to: string): ChartMarker[] {
+  const seen = new Set<string>();
+  const out: ChartMarker[] = [];
+  for (const m of milestones) {
+    if ((m.kind !== 'PRICE_CHANGE' && m.kind !== 'STATUS_CHANGE') || m.day < from || m.day > to) continue;
+    const key = `${m.day}|${m.kind}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ day: m.day, kind: m.kind });
+  }
+  return out.sort((a, b) => a.day.localeCompare(b.day));
+}
