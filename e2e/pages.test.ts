@@ -5,32 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/core/testing/test-database';
 import { startTestServer, type TestServer } from '../server/core/testing/test-server';
 import { siteIsBuilt } from '../server/web/site';
+import { describeViolations, seriousViolations } from './axe';
 import { hasChromium, launchBrowser } from './browser';
 
 const ARTIFACTS = path.resolve('e2e/artifacts');
-const AXE = path.resolve('node_modules/axe-core/axe.min.js');
 const WIDTHS = [375, 1440] as const;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** Runs axe-core in the page; returns the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-const describeViolations = (vs: AxeViolation[]) =>
-  vs.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${v.help} — ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`).join('\n');
 
 /** Home, a list and a detail page in Dutch: screenshots at 375 and 1440 px, and axe-core finds nothing serious. */
 describe.runIf(siteIsBuilt() && hasChromium())('pages in Chromium: screenshots and accessibility', () => {

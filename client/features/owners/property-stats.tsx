@@ -9,7 +9,7 @@ import { lazyComponent } from '../../ui/lazy-component';
 import { AvailabilityLabel, FormLabel, SourceLabel } from './labels';
 import { barWidth, chartMarkers, conversion, formatCount, formatDay, formatEuros, formatMonth } from './stats-format';
 
-const OwnerPropertyStatsDocument = graphql(`
+const PropertyStatsQuery = graphql(`
   query OwnerPropertyStats($propertyId: Int!, $days: Int, $lang: String) {
     ownerPropertyStats(propertyId: $propertyId, days: $days, lang: $lang) {
       property {
@@ -90,7 +90,7 @@ const PERIODS = [30, 90, 365] as const;
 export function PropertyStats({ propertyId }: { propertyId: number }) {
   const lang = useLocale();
   const [days, setDays] = useState<number>(30);
-  const { data, previousData, loading, error } = useQuery(OwnerPropertyStatsDocument, { variables: { propertyId, days, lang }, ssr: false });
+  const { data, previousData, loading, error } = useQuery(PropertyStatsQuery, { variables: { propertyId, days, lang }, ssr: false });
   const stats = (data ?? previousData)?.ownerPropertyStats;
   const back = (
     <p>
@@ -388,6 +388,9 @@ function Months({ months }: { months: Stats['months'] }) {
   );
 }
 
+/** Entries of the history shown before "show more". */
+const HISTORY_FIRST = 15;
+
 type HistoryFilter = 'all' | 'communications' | 'visits' | 'media' | 'changes';
 const FILTERED: Record<Exclude<HistoryFilter, 'all'>, readonly string[]> = {
   communications: ['ENQUIRY', 'OFFER'],
@@ -399,7 +402,10 @@ const FILTERED: Record<Exclude<HistoryFilter, 'all'>, readonly string[]> = {
 function History({ milestones }: { milestones: Stats['milestones'] }) {
   const id = useId();
   const [filter, setFilter] = useState<HistoryFilter>('all');
-  const shown = filter === 'all' ? milestones : milestones.filter((m) => FILTERED[filter].includes(m.kind));
+  const [expanded, setExpanded] = useState(false);
+  const matching = filter === 'all' ? milestones : milestones.filter((m) => FILTERED[filter].includes(m.kind));
+  const shown = expanded ? matching : matching.slice(0, HISTORY_FIRST);
+  const hidden = matching.length - shown.length;
   return (
     <section aria-labelledby="portal-history-title">
       <h3 id="portal-history-title">
@@ -429,6 +435,13 @@ function History({ milestones }: { milestones: Stats['milestones'] }) {
             </li>
           ))}
         </ol>
+      )}
+      {hidden > 0 && (
+        <p>
+          <button type="button" className="button" onClick={() => setExpanded(true)}>
+            <Trans>Show {hidden} more</Trans>
+          </button>
+        </p>
       )}
     </section>
   );

@@ -91,7 +91,7 @@ describe('importFeed', () => {
     const changed = clone(feed);
     changed.properties[0]!.Price = 390_000;
     changed.properties[1]!.Marquee = 3;
-    changed.properties[2]!.Description = 'Only the text changed.';
+    changed.properties[2]!.Texts!.nl!.Description = 'Only the text changed.';
     await importFeed(db, changed, { now: T1 });
     const events = await db.query(`SELECT property_id, kind, occurred_at, data FROM property_event ORDER BY property_id`);
     expect(events).toEqual([

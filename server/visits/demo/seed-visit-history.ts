@@ -19,7 +19,7 @@ export async function seedVisitHistory(ds: DataSource, now = new Date()): Promis
     await m.query(`
       CREATE TEMP TABLE demo_listing ON COMMIT DROP AS
       -- The demo feed is imported "now"; its listings are given a launch date 90 to 210 days ago.
-      SELECT p.id, p.marquee, p.price, op.owner_id IS NOT NULL AS owned, $1::timestamptz - make_interval(days => ${DEMO_HISTORY_DAYS} + floor(random() * 120)::int) AS published_at,
+      SELECT p.id, p.goal, p.marquee, p.price, op.owner_id IS NOT NULL AS owned, $1::timestamptz - make_interval(days => ${DEMO_HISTORY_DAYS} + floor(random() * 120)::int) AS published_at,
              0.4 + random() * 1.6 AS popularity
       FROM property p
       LEFT JOIN owner_property op ON op.property_id = p.id
@@ -54,7 +54,9 @@ export async function seedVisitHistory(ds: DataSource, now = new Date()): Promis
       SELECT gen_random_uuid(), d.property_id, k.kind, ${at}, ${source}, ${lang}, jsonb_build_object('form', k.form)
       FROM demo_day d
       CROSS JOIN LATERAL (VALUES ('enquiry', 'more-info', 0.04 * d.views), ('enquiry', 'visit-request', 0.02 * d.views), ('visit', 'appointment', 0.02 * d.views), ('offer', 'offer', 0.003 * d.views)) AS k(kind, form, rate)
-      WHERE random() < k.rate`, [now]);
+      JOIN demo_listing l ON l.id = d.property_id
+      -- Offers to buy are made on sales only.
+      WHERE random() < k.rate AND (k.kind <> 'offer' OR l.goal = 0)`, [now]);
     // Online on the agency site and portals from publication (a few days apart).
     await m.query(`
       INSERT INTO property_event (id, property_id, kind, occurred_at, source, data)

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
+import { freshDatabase } from '../server/core/testing/test-database';
+import { startTestServer, type TestServer } from '../server/core/testing/test-server';
+import { siteIsBuilt } from '../server/web/site';
+import { describeViolations, seriousViolations } from './axe';
+import { hasChromium, launchBrowser } from './browser';
+
+const ARTIFACTS = path.resolve('e2e/artifacts');
+
+/** The owners' portal in Chromium: login, statistics, graph, language switch, logout, isolation. */
+describe.runIf(siteIsBuilt() && hasChromium())('owners portal in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let owner1: { email: string; properties: number[] };
+  let owner2: { email: string; properties: number[] };
+
+  beforeAll(async () => {
+    server = await startTestServer(await freshDatabase());
+    browser = await launchBrowser();
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    const owners: { email: string; properties: number[] }[] = await server.ds.query(
+      `SELECT o.email, array_agg(op.property_id ORDER BY op.property_id) AS properties
+       FROM owner o JOIN owner_property op ON op.owner_id = o.id WHERE o.email LIKE 'owner_@immo-demo.be' GROUP BY o.email ORDER BY o.email`,
+    );
+    [owner1, owner2] = owners;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+    context.setDefaultTimeout(10_000);
+    return { context, page: await context.newPage() };
+  }
+
+  async function logIn(page: Page, lang: 'nl' | 'en', email: string, password: string) {
+    await page.goto(`${server.url}/${lang}/login/`, { waitUntil: 'networkidle' });
+    await page.getByLabel(lang === 'nl' ? 'E-mailadres' : 'E-mail address').fill(email);
+    await page.getByLabel(lang === 'nl' ? 'Wachtwoord' : 'Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: lang === 'nl' ? 'Aanmelden' : 'Log in', exact: true }).click();
+  }
+
+  const viewsOf = async (id: number) =>
+    (await server.ds.query(
+      `SELECT coalesce(sum(count) FILTER (WHERE day = (now() AT TIME ZONE 'Europe/Brussels')::date), 0)::int AS today, coalesce(sum(count), 0)::int AS total
+       FROM property_daily_stat WHERE property_id = $1 AND kind = 'view'`,
+      [id],
+    ))[0] as { today: number; total: number };
+
+  it('shows the spec message when the login fails, and keeps no cookie', async () => {
+    const { context, page } = await newPage();
+    try {
+      await logIn(page, 'nl', owner1.email, 'not the password');
+      await expect.poll(() => page.getByRole('alert').innerText()).toBe('Aanmelden mislukt; de gebruikersnaam of het wachtwoord is niet correct.');
+      expect((await context.cookies()).some((c) => c.name === 'owner_session')).toBe(false);
+      // The password field is emptied, the e-mail kept.
+      expect(await page.getByLabel('Wachtwoord', { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel('E-mailadres').inputValue()).toBe(owner1.email);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs in, opens a property’s statistics with numbers and the graph, switches language and logs out', { timeout: 90_000 }, async () => {
+    const { context, page } = await newPage();
+    try {
+      await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
+      await page.waitForURL('**/en/owners/');
+      const cookie = (await context.cookies()).find((c) => c.name === 'owner_session');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      // Only this owner's listings.
+      const links = page.getByRole('link', { name: 'See the statistics' });
+      await links.first().waitFor();
+      expect(await links.count()).toBe(owner1.properties.length);
+
+      const id = owner1.properties[0];
+      await page.locator(`a[href$="?property=${id}"]`).first().click();
+      await page.waitForURL(`**/en/owners/?property=${id}`);
+      const counters = page.locator('.portal-counters dd');
+      await counters.first().waitFor();
+      const expected = await viewsOf(id);
+      expect(expected.total).toBeGreaterThan(0);
+      expect(await counters.nth(0).innerText()).toBe(new Intl.NumberFormat('nl-BE').format(expected.today));
+      expect(await counters.nth(3).innerText()).toBe(new Intl.NumberFormat('nl-BE').format(expected.total));
+      // The graph (recharts, its own chunk) with one point per day, and the same figures as a table.
+      await page.locator('.portal-graph .recharts-surface').waitFor();
+      expect(await page.locator('.portal-graph .recharts-area-curve').count()).toBe(1);
+      await page.getByText('Show the figures per day as a table').click();
+      expect(await page.locator('.portal-graph__table tbody tr').count()).toBe(30);
+      expect(await page.getByRole('img', { name: /Graph of the page visits per day/ }).count()).toBe(1);
+      // The funnel and the history are there; the price change of the demo is marked on the graph.
+      await page.getByRole('heading', { name: 'From being seen to an offer, last 30 days' }).waitFor();
+      expect(await page.locator('.portal-history li').count()).toBeGreaterThan(0);
+      expect(await page.locator('.recharts-reference-line').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'owner-stats-1280.png'), fullPage: true });
+      const violations = await seriousViolations(page);
+      if (violations.length) console.log(`axe on the owner's statistics:\n${describeViolations(violations)}`);
+      expect(violations).toEqual([]);
+
+      // Another period: a year of days.
+      await page.getByLabel('Period').selectOption('365');
+      await expect.poll(() => page.locator('.portal-graph__table tbody tr').count(), { timeout: 10_000 }).toBe(365);
+
+      // The same statistics in French: the translated path keeps the property.
+      await page.locator('a[hreflang="fr"]').first().click();
+      await page.waitForURL(`**/fr/proprietaires/?property=${id}`);
+      await page.getByRole('heading', { name: 'Mes biens', level: 1 }).waitFor();
+      await page.getByText('Visites de la page', { exact: true }).first().waitFor();
+      expect(await page.locator('.portal-counters dt').first().innerText()).toBe("Aujourd'hui");
+
+      await page.getByRole('button', { name: 'Se déconnecter' }).click();
+      await page.waitForURL('**/fr/login/');
+      await page.getByLabel('Adresse e-mail').waitFor();
+      expect((await context.cookies()).some((c) => c.name === 'owner_session')).toBe(false);
+      await page.goto(`${server.url}/fr/proprietaires/?property=${id}`, { waitUntil: 'networkidle' });
+      await page.getByText('Veuillez vous connecter pour voir vos biens.').waitFor();
+      expect(await page.locator('.portal-counters').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never shows another owner’s property: FORBIDDEN in the page', async () => {
+    const { context, page } = await newPage(375);
+    try {
+      await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
+      await page.waitForURL('**/en/owners/');
+      await page.goto(`${server.url}/en/owners/?property=${owner2.properties[0]}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByRole('alert').innerText()).toBe('You do not have access to this property.');
+      expect(await page.locator('.portal-counters').count()).toBe(0);
+      // Nothing overflows on a phone.
+      await page.goto(`${server.url}/en/owners/?property=${owner1.properties[0]}`, { waitUntil: 'networkidle' });
+      await page.locator('.portal-counters').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'owner-stats-375.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the server render of the portal carries no owner data, even for a logged-in browser', async () => {
+    const { context, page } = await newPage();
+    try {
+      await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
+      await page.waitForURL('**/en/owners/');
+      const cookie = (await context.cookies()).find((c) => c.name === 'owner_session')!;
+      const html = await (await fetch(`${server.url}/en/owners/?property=${owner1.properties[0]}`, { headers: { cookie: `owner_session=${cookie.value}` } })).text();
+      expect(html).toContain('data-route="owner-portal"');
+      expect(html).not.toContain('portal-counters');
+      expect(html).not.toContain(owner1.email);
+    } finally {
+      await context.close();
+    }
+  });
+});
