@@ -2,8 +2,9 @@ import type { LinguiConfig } from '@lingui/conf';
 
 /**
  * Interface texts: English source, catalogs per language in client/locales. `npm run check:i18n`
- * fails on a missing one. The owners' portal has a catalog of its own, loaded with its chunk:
- * visitors' pages never download its texts (their initial JavaScript is counted to the kilobyte).
+ * fails on a missing one. The owners' portal and the legal pages have catalogs of their own,
+ * loaded with their chunks: other pages never download those texts (their initial JavaScript is
+ * counted to the kilobyte).
  */
 const config: LinguiConfig = {
   locales: ['en', 'nl', 'fr', 'de'],
@@ -13,9 +14,10 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/client/locales/{locale}/messages',
       include: ['<rootDir>/client'],
-      exclude: ['**/generated/**', '**/node_modules/**', '<rootDir>/client/features/owners/**'],
+      exclude: ['**/generated/**', '**/node_modules/**', '<rootDir>/client/features/owners/**', '<rootDir>/client/features/content/legal-texts.tsx'],
     },
     { path: '<rootDir>/client/locales/{locale}/owners', include: ['<rootDir>/client/features/owners'] },
+    { path: '<rootDir>/client/locales/{locale}/legal', include: ['<rootDir>/client/features/content/legal-texts.tsx'] },
   ],
   format: 'po',
 };

@@ -120,7 +120,7 @@ describe('content queries', () => {
     );
     const team = res.data!.routes.find((r) => r.key === 'team');
     expect(team).toEqual({ key: 'team', path: '/fr/equipe/', breadcrumbs: [{ name: 'Accueil', path: '/fr/' }, { name: 'Notre équipe', path: null }] });
-    expect(res.data!.routes).toHaveLength(24); // 23 fixed pages and thank-you pages + leave-testimonial
+    expect(res.data!.routes).toHaveLength(25); // 23 fixed pages and thank-you pages + leave-testimonial + the owners portal
   });
 
   it('team members and FAQ in the language', async () => {

@@ -23,7 +23,7 @@ describe('seedContent', () => {
     const counts = Object.fromEntries(Object.entries(await snapshot()).map(([t, rows]) => [t, rows.length]));
     expect(counts).toEqual({
       language: 4,
-      route: 24, // with leave-testimonial
+      route: 25, // with leave-testimonial and the owners portal
       menu: 16,
       module: 8,
       testimonial: 9,

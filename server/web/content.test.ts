@@ -91,12 +91,15 @@ describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
     expect(html).not.toContain('class="consent"');
   });
 
-  it('a legal page and a coming-soon page render', async () => {
-    const privacy = await page('en', 'privacy-statement');
+  it('a legal page (its own catalog) and the owners\' login render', async () => {
+    const privacy = await page('fr', 'privacy-statement');
     expect(privacy.status).toBe(200);
     expect(privacy.html).toContain('data-route="privacy-statement"');
+    expect(privacy.html).toContain('ce comptage ne nécessite pas de consentement');
     const login = await page('fr', 'login');
     expect(login.status).toBe(200);
-    expect(login.html).toContain('data-slot="login"');
+    expect(login.html).toContain('data-route="login"');
+    expect(login.html).toContain('Connexion propriétaires');
+    expect(login.html).toContain('Mot de passe oublié ?');
   });
 });

@@ -1,7 +1,25 @@
 import { Trans } from '@lingui/react/macro';
+import type { Messages } from '@lingui/core';
+import { ExtraCatalog } from '../../app/extra-catalog';
+import type { Locale } from '../../app/i18n';
+import { messages as de } from '../../locales/de/legal.po';
+import { messages as en } from '../../locales/en/legal.po';
+import { messages as fr } from '../../locales/fr/legal.po';
+import { messages as nl } from '../../locales/nl/legal.po';
+
+/** The legal texts are long and read on their own pages only: a catalog of their own (lingui.config.ts). */
+const LEGAL_MESSAGES: Readonly<Record<Locale, Messages>> = { nl, fr, en, de };
+
+export function LegalText({ routeKey }: { routeKey: string }) {
+  return (
+    <ExtraCatalog messages={LEGAL_MESSAGES}>
+      <LegalParagraphs routeKey={routeKey} />
+    </ExtraCatalog>
+  );
+}
 
 /** Short legal texts (interface texts, so translated through Lingui). */
-export function LegalText({ routeKey }: { routeKey: string }) {
+function LegalParagraphs({ routeKey }: { routeKey: string }) {
   if (routeKey === 'disclaimer')
     return (
       <>
