@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getNullableType, isNonNullType, isScalarType, type GraphQLArgument } from 'graphql';
+import { QueryCounter } from '../core/testing/query-counter';
 import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailWorker } from '../forms/forms.testing';
@@ -40,6 +41,7 @@ interface Answer<T> {
 /** The owners' portal API over real HTTP, with cookies as a browser sends them. */
 describe('owners portal API', () => {
   let server: TestServer;
+  const queries = new QueryCounter();
   let catcher: MailCatcher;
   let work: BackgroundWork;
   let ownerA: { id: number; email: string; properties: number[] };
@@ -67,7 +69,7 @@ describe('owners portal API', () => {
 
   beforeAll(async () => {
     const url = await freshDatabase();
-    server = await startTestServer(url);
+    server = await startTestServer(url, { logger: queries });
     catcher = await startMailCatcher({ webPort: null });
     work = await startMailWorker(server.ds, url, catcher);
     const owners: { id: number; email: string; properties: number[] }[] = await server.ds.query(
@@ -159,6 +161,20 @@ describe('owners portal API', () => {
     expect(missing.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const tooLong = await call(STATS, { id: ownerA.properties[0], days: 5000 }, { cookie });
     expect(tooLong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'days' });
+  });
+
+  it('loads an owner\'s listings in a fixed number of statements, however many there are', async () => {
+    const count = async (email: string, password: string) => {
+      const cookie = cookieOf((await login(email, password)).setCookie);
+      queries.reset();
+      const answer = await call<{ ownerProperties: unknown[] }>(`{ ownerProperties(lang: "nl") { id title city price availability path photoUrl } }`, {}, { cookie });
+      return { listings: answer.data!.ownerProperties.length, statements: queries.count };
+    };
+    const a = await count(ownerA.email, PASSWORD_A);
+    const b = await count(ownerB.email, PASSWORD_B);
+    expect(a.listings).not.toBe(b.listings);
+    expect(a.statements).toBe(b.statements);
+    expect(a.statements).toBeLessThanOrEqual(6);
   });
 
   it('answers UNAUTHENTICATED to anonymous callers and to an unknown cookie, on every owners-only query', async () => {

@@ -50,7 +50,7 @@ export class OwnerStatsResolver {
   async ownerProperties(@Ctx() ctx: GraphQLContext, @Arg('lang', () => String, { nullable: true }) lang?: string | null): Promise<OwnerPropertyCard[]> {
     const viewer = await requireViewer(ctx);
     const language = lang && isLanguageCode(lang) ? lang : ctx.lang;
-    const summaries = await Promise.all((await ownedPropertyIds(ctx, viewer.ownerId)).map((id) => propertySummary(ctx.ds, id, language)));
+    const summaries = await Promise.all((await ownedPropertyIds(ctx, viewer.ownerId)).map((id) => propertySummary(ctx.ds, id, language, ctx.loaders)));
     return summaries.filter((s): s is PropertySummary => s !== null).map(card);
   }
 
@@ -69,7 +69,7 @@ export class OwnerStatsResolver {
     if (!owns) throw new AppError('FORBIDDEN', 'auth.forbidden');
     const language = lang && isLanguageCode(lang) ? lang : ctx.lang;
     const [summary, figures, milestones] = await Promise.all([
-      propertySummary(ctx.ds, propertyId, language),
+      propertySummary(ctx.ds, propertyId, language, ctx.loaders),
       readPropertyStats(ctx.ds.manager, propertyId, { days }),
       readMilestones(ctx.ds.manager, propertyId),
     ]);
