@@ -1,18 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { Availability } from '../../generated/graphql';
+import { availabilityLabel } from '../listings/property-card';
 
 /** The words for the codes the statistics carry, in the interface language. */
 export function AvailabilityLabel({ value }: { value: string | null | undefined }): ReactNode {
-  switch (value) {
-    case 'OPTION':
-      return <Trans>Under option</Trans>;
-    case 'SOLD':
-      return <Trans>Sold</Trans>;
-    case 'RENTED':
-      return <Trans>Rented</Trans>;
-    default:
-      return <Trans>Available</Trans>;
-  }
+  return availabilityLabel(value as Availability);
 }
 
 export function SourceLabel({ source }: { source: string }): ReactNode {

@@ -219,28 +219,7 @@ function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
           <caption>
             <Trans>Page visits per day, last {days} days</Trans>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Day</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Page visits</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Seen in lists</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Requests</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Visits</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Events</Trans>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[<Trans key="d">Day</Trans>, <Trans key="v">Page visits</Trans>, <Trans key="l">Seen in lists</Trans>, <Trans key="r">Requests</Trans>, <Trans key="s">Visits</Trans>, <Trans key="e">Events</Trans>]} />
           <tbody>
             {[...stats.series].reverse().map((d) => {
               const marks = stats.milestones.filter((m) => m.day === d.day && (m.kind === 'PRICE_CHANGE' || m.kind === 'STATUS_CHANGE'));
@@ -266,6 +245,21 @@ function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
         </table>
       </details>
     </section>
+  );
+}
+
+/** A table's column headings. */
+function ColumnHeads({ labels }: { labels: ReactNode[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label, i) => (
+          <th key={i} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
@@ -348,28 +342,7 @@ function Months({ months }: { months: Stats['months'] }) {
       </h3>
       <div className="portal-table-scroll">
         <table className="portal-months">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Month</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Page visits</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Requests</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Visits</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Offers</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Media online</Trans>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[<Trans key="m">Month</Trans>, <Trans key="v">Page visits</Trans>, <Trans key="r">Requests</Trans>, <Trans key="s">Visits</Trans>, <Trans key="o">Offers</Trans>, <Trans key="e">Media online</Trans>]} />
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
