@@ -79,6 +79,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('owners portal in the browser', (
       const links = page.getByRole('link', { name: 'See the statistics' });
       await links.first().waitFor();
       expect(await links.count()).toBe(owner1.properties.length);
+      // Each card says how the listing is doing.
+      const firstTotal = new Intl.NumberFormat('nl-BE').format((await viewsOf(owner1.properties[0])).total);
+      expect(await page.locator('.portal-card__views').first().innerText()).toMatch(new RegExp(`in total: ${firstTotal.replace('.', '\\.')}$`));
 
       const id = owner1.properties[0];
       await page.locator(`a[href$="?property=${id}"]`).first().click();

@@ -5,7 +5,7 @@ import { AppError, badInput } from '../core/errors';
 import { requireViewer, type GraphQLContext } from '../core/graphql/context';
 import { isLanguageCode } from '../core/localized';
 import { STATS_TIME_ZONE } from '../visits/append-events.service';
-import { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, MIN_STATS_DAYS, readMilestones, readPropertyStats, type KindCounts as Counts, type Milestone } from '../visits/property-stats.service';
+import { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, MIN_STATS_DAYS, readMilestones, readPropertyStats, readViewCounters, type KindCounts as Counts, type Milestone } from '../visits/property-stats.service';
 import { KindCounts, MilestoneKind, OwnerPropertyCard, OwnerPropertyStats, PropertyMilestone } from './owner.types';
 
 /** The listings an owner owns, in the order the agency linked them. */
@@ -14,8 +14,8 @@ async function ownedPropertyIds(ctx: GraphQLContext, ownerId: number): Promise<n
   return rows.map((r) => r.property_id);
 }
 
-function card(s: PropertySummary): OwnerPropertyCard {
-  return { id: s.id, title: s.title, city: s.city, price: s.price, availability: AvailabilityValue[s.availability], path: s.path, photoUrl: s.photoUrl, goal: s.goal };
+function card(s: PropertySummary, views: OwnerPropertyCard['views']): OwnerPropertyCard {
+  return { id: s.id, title: s.title, city: s.city, price: s.price, availability: AvailabilityValue[s.availability], path: s.path, photoUrl: s.photoUrl, goal: s.goal, views };
 }
 
 const kindCounts = (c: Counts): KindCounts => ({ impressions: c.impression, views: c.view, enquiries: c.enquiry, visits: c.visit, offers: c.offer, mediaOnline: c.media_online });
@@ -50,8 +50,9 @@ export class OwnerStatsResolver {
   async ownerProperties(@Ctx() ctx: GraphQLContext, @Arg('lang', () => String, { nullable: true }) lang?: string | null): Promise<OwnerPropertyCard[]> {
     const viewer = await requireViewer(ctx);
     const language = lang && isLanguageCode(lang) ? lang : ctx.lang;
-    const summaries = await Promise.all((await ownedPropertyIds(ctx, viewer.ownerId)).map((id) => propertySummary(ctx.ds, id, language, ctx.loaders)));
-    return summaries.filter((s): s is PropertySummary => s !== null).map(card);
+    const ids = await ownedPropertyIds(ctx, viewer.ownerId);
+    const [summaries, views] = await Promise.all([Promise.all(ids.map((id) => propertySummary(ctx.ds, id, language, ctx.loaders))), readViewCounters(ctx.ds.manager, ids)]);
+    return summaries.filter((s): s is PropertySummary => s !== null).map((s) => card(s, views.get(s.id)!));
   }
 
   @Authorized()
@@ -75,7 +76,7 @@ export class OwnerStatsResolver {
     ]);
     if (!summary) throw new AppError('FORBIDDEN', 'auth.forbidden');
     return {
-      property: card(summary),
+      property: card(summary, figures.views),
       today: figures.today,
       from: figures.from,
       views: figures.views,

@@ -53,6 +53,14 @@ export class PasswordResetInput {
   @Field(() => String, { nullable: true }) lang?: string | null;
 }
 
+@ObjectType({ description: 'Page views (visits of the public detail page), Brussels days.' })
+export class ViewCounters {
+  @Field(() => Int) today: number;
+  @Field(() => Int, { description: 'Since Monday.' }) week: number;
+  @Field(() => Int, { description: 'Since the 1st.' }) month: number;
+  @Field(() => Int) total: number;
+}
+
 @ObjectType({ description: 'One of the owner’s listings, as the portal lists it.' })
 export class OwnerPropertyCard {
   @Field(() => Int) id: number;
@@ -63,14 +71,7 @@ export class OwnerPropertyCard {
   @Field({ description: 'The public detail page in the language asked.' }) path: string;
   @Field(() => String, { nullable: true }) photoUrl: string | null;
   @Field({ description: 'SALE or RENT' }) goal: string;
-}
-
-@ObjectType({ description: 'Page views (visits of the public detail page), Brussels days.' })
-export class ViewCounters {
-  @Field(() => Int) today: number;
-  @Field(() => Int, { description: 'Since Monday.' }) week: number;
-  @Field(() => Int, { description: 'Since the 1st.' }) month: number;
-  @Field(() => Int) total: number;
+  @Field(() => ViewCounters, { description: 'Page views today, this week, this month and in total.' }) views: ViewCounters;
 }
 
 @ObjectType({ description: 'The funnel: list impressions → page views → enquiries → visits → offers; and media online.' })

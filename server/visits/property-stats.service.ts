@@ -140,6 +140,30 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
+/** Page views today / this week / this month / in total for several listings, in one statement (the owner's list). */
+export async function readViewCounters(
+  manager: Pick<EntityManager, 'query'>,
+  propertyIds: readonly number[],
+  now = new Date(),
+): Promise<Map<number, PropertyStatsFigures['views']>> {
+  const out = new Map<number, PropertyStatsFigures['views']>(propertyIds.map((id) => [id, { today: 0, week: 0, month: 0, total: 0 }]));
+  if (propertyIds.length === 0) return out;
+  const rows: { property_id: number; today: number; week: number; month: number; total: number }[] = await manager.query(
+    `WITH b AS (SELECT ($2::timestamptz AT TIME ZONE '${STATS_TIME_ZONE}')::date AS today)
+     SELECT s.property_id,
+            coalesce(sum(s.count) FILTER (WHERE s.day = b.today), 0)::int AS today,
+            coalesce(sum(s.count) FILTER (WHERE s.day >= date_trunc('week', b.today)::date), 0)::int AS week,
+            coalesce(sum(s.count) FILTER (WHERE s.day >= date_trunc('month', b.today)::date), 0)::int AS month,
+            coalesce(sum(s.count), 0)::int AS total
+     FROM property_daily_stat s, b
+     WHERE s.property_id = ANY($1) AND s.kind = 'view' AND s.day <= b.today
+     GROUP BY s.property_id`,
+    [propertyIds, now.toISOString()],
+  );
+  for (const r of rows) out.set(r.property_id, { today: r.today, week: r.week, month: r.month, total: r.total });
+  return out;
+}
+
 /** The newest facts that are not views or impressions (through the partial index of migration …011). */
 export async function readMilestones(manager: Pick<EntityManager, 'query'>, propertyId: number, limit = 100): Promise<Milestone[]> {
   const rows: { kind: Milestone['kind']; occurred_at: Date; source: string; data: Record<string, unknown> | null }[] = await manager.query(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../core/testing/test-database';
 import { appDataSource } from '../data-source';
 import { appendEvents, type NewEvent } from './append-events.service';
-import { daysBetween, readMilestones, readPropertyStats } from './property-stats.service';
+import { daysBetween, readMilestones, readPropertyStats, readViewCounters } from './property-stats.service';
 
 describe('daysBetween', () => {
   it.each([
@@ -100,6 +100,13 @@ describe('readPropertyStats', () => {
     expect(none.views).toEqual({ today: 0, week: 0, month: 0, total: 0 });
     expect(none.sources).toEqual([]);
     expect(none.series.every((d) => d.view === 0)).toBe(true);
+  });
+
+  it('gives the same counters for several listings at once', async () => {
+    const many = await readViewCounters(ds.manager, [id, other, 999_999_999], now);
+    expect(many.get(id)).toEqual((await readPropertyStats(ds.manager, id, { now })).views);
+    expect(many.get(other)).toEqual({ today: 1, week: 1, month: 1, total: 1 });
+    expect(many.get(999_999_999)).toEqual({ today: 0, week: 0, month: 0, total: 0 });
   });
 
   it('lists the milestones newest first, without views and impressions', async () => {

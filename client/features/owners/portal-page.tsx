@@ -6,6 +6,7 @@ import { graphql } from '../../generated';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useRoutePath } from '../forms/route-path';
 import { AvailabilityLabel } from './labels';
+import { formatCount } from './stats-format';
 import { useLogout, useOwnerAccount } from './owner-account';
 import { PropertyStats } from './property-stats';
 
@@ -20,6 +21,10 @@ const OwnerPropertiesQuery = graphql(`
       path
       photoUrl
       goal
+      views {
+        week
+        total
+      }
     }
   }
 `);
@@ -89,6 +94,18 @@ function Welcome({ firstName }: { firstName: string }) {
   return <Trans>Welcome, {firstName}.</Trans>;
 }
 
+function CardViews({ week, total }: { week: number; total: number }) {
+  const weekText = formatCount(week);
+  const totalText = formatCount(total);
+  return (
+    <p className="portal-card__views">
+      <Trans>
+        Page visits this week: <strong>{weekText}</strong> · in total: <strong>{totalText}</strong>
+      </Trans>
+    </p>
+  );
+}
+
 function PropertyList() {
   const lang = useLocale();
   const { data, loading, error } = useQuery(OwnerPropertiesQuery, { variables: { lang }, ssr: false });
@@ -123,6 +140,7 @@ function PropertyList() {
             <p>
               {p.city} · {p.price} · <AvailabilityLabel value={p.availability} />
             </p>
+            <CardViews week={p.views.week} total={p.views.total} />
             <p className="portal-card__actions">
               <Link className="button button--primary" to={`?property=${p.id}`}>
                 <Trans>See the statistics</Trans>
