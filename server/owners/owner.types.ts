@@ -134,5 +134,5 @@ export class OwnerPropertyStats {
   @Field(() => KindCounts) allTime: KindCounts;
   @Field(() => [SourceCount], { description: 'Page views by source over the period, largest first.' }) sources: SourceCount[];
   @Field(() => [MonthlyStat], { description: 'Every month with events, newest first.' }) months: MonthlyStat[];
-  @Field(() => [PropertyMilestone], { description: 'Newest first, at most 100.' }) milestones: PropertyMilestone[];
+  @Field(() => [PropertyMilestone], { description: 'Newest first: at most 100 communications, visits and offers, and at most 100 publications and changes.' }) milestones: PropertyMilestone[];
 }

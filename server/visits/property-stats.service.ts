@@ -164,12 +164,21 @@ export async function readViewCounters(
   return out;
 }
 
-/** The newest facts that are not views or impressions (through the partial index of migration …011). */
+/**
+ * The newest facts that are not views or impressions (through the partial index of migration
+ * …011): up to `limit` communications, visits and offers, and up to `limit` publications and
+ * price or status changes, so a busy listing's requests never push its media history out.
+ */
 export async function readMilestones(manager: Pick<EntityManager, 'query'>, propertyId: number, limit = 100): Promise<Milestone[]> {
   const rows: { kind: Milestone['kind']; occurred_at: Date; source: string; data: Record<string, unknown> | null }[] = await manager.query(
-    `SELECT kind, occurred_at, source, data FROM property_event
-     WHERE property_id = $1 AND kind NOT IN ('view', 'impression')
-     ORDER BY occurred_at DESC LIMIT $2`,
+    `(SELECT kind, occurred_at, source, data FROM property_event
+       WHERE property_id = $1 AND kind NOT IN ('view', 'impression') AND kind IN ('enquiry', 'visit', 'offer')
+       ORDER BY occurred_at DESC LIMIT $2)
+     UNION ALL
+     (SELECT kind, occurred_at, source, data FROM property_event
+       WHERE property_id = $1 AND kind NOT IN ('view', 'impression') AND kind IN ('media_online', 'price_change', 'status_change')
+       ORDER BY occurred_at DESC LIMIT $2)
+     ORDER BY occurred_at DESC`,
     [propertyId, limit],
   );
   return rows.map((r) => ({ kind: r.kind, occurredAt: r.occurred_at, source: r.source, data: r.data }));

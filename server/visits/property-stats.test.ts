@@ -114,4 +114,14 @@ describe('readPropertyStats', () => {
     expect(milestones.map((m) => m.kind)).toEqual(['visit', 'enquiry', 'price_change', 'media_online']);
     expect(milestones[2].data).toEqual({ from: 300000, to: 285000 });
   });
+
+  it('keeps the media history when many newer requests come in', async () => {
+    const busy = Array.from({ length: 120 }, (_, i) => event('enquiry', new Date(Date.parse('2026-11-01T10:00:00Z') + i * 60_000).toISOString(), { data: { form: 'more-info' } }));
+    await appendEvents(ds.manager, busy);
+    const milestones = await readMilestones(ds.manager, id);
+    expect(milestones.filter((m) => m.kind === 'enquiry')).toHaveLength(100);
+    expect(milestones.map((m) => m.kind)).toContain('media_online');
+    expect(milestones.map((m) => m.kind)).toContain('price_change');
+    expect(milestones.every((m, i) => i === 0 || milestones[i - 1].occurredAt >= m.occurredAt)).toBe(true);
+  });
 });
