@@ -119,7 +119,7 @@ describe('readPropertyStats', () => {
     const busy = Array.from({ length: 120 }, (_, i) => event('enquiry', new Date(Date.parse('2026-11-01T10:00:00Z') + i * 60_000).toISOString(), { data: { form: 'more-info' } }));
     await appendEvents(ds.manager, busy);
     const milestones = await readMilestones(ds.manager, id);
-    expect(milestones.filter((m) => m.kind === 'enquiry')).toHaveLength(100);
+    expect(milestones.filter((m) => ['enquiry', 'visit', 'offer'].includes(m.kind))).toHaveLength(100);
     expect(milestones.map((m) => m.kind)).toContain('media_online');
     expect(milestones.map((m) => m.kind)).toContain('price_change');
     expect(milestones.every((m, i) => i === 0 || milestones[i - 1].occurredAt >= m.occurredAt)).toBe(true);
