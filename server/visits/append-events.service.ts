@@ -33,9 +33,11 @@ export async function appendEvents(manager: EntityManager, events: readonly NewE
        ON CONFLICT DO NOTHING
        RETURNING property_id, kind, occurred_at, source
      ), counted AS (
+       -- In key order: concurrent batches (the worker runs two) then lock the counter rows they
+       -- share in the same order and wait for each other instead of deadlocking (bench:visits).
        INSERT INTO property_daily_stat AS s (property_id, day, kind, source, count)
        SELECT property_id, (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date, kind, source, count(*)::int
-       FROM inserted GROUP BY 1, 2, 3, 4
+       FROM inserted GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
        ON CONFLICT (property_id, day, kind, source) DO UPDATE SET count = s.count + EXCLUDED.count
        RETURNING 1
      )
