@@ -20,7 +20,7 @@ import { mountAppointmentRoutes } from './forms/appointment.routes';
 import { appSchema } from './schema';
 import { PageCache } from './web/page-cache';
 import { mountSite } from './web/site';
-import { beaconRouter } from './visits/beacon.router';
+import { BEACON_PATH, beaconEndpoint } from './visits/beacon.router';
 import { requestAuth } from './owners/session-cookie';
 
 export interface AppOptions {
@@ -35,7 +35,7 @@ export interface AppOptions {
 
 export interface App {
   app: Express;
-  /** What the HTTP server runs: cache hits of public queries first, everything else through Express. */
+  /** What the HTTP server runs: beacons and cache hits of public queries first, everything else through Express. */
   handler: RequestListener;
   stop(): Promise<void>;
 }
@@ -108,9 +108,8 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
     }),
   );
 
-  // Page-view events of the owners' statistics (navigator.sendBeacon).
-  const beacon = beaconRouter(ds, queuePrefix);
-  app.use(beacon.router);
+  // Page-view events of the owners' statistics (navigator.sendBeacon): answered before Express, below.
+  const beacon = beaconEndpoint(ds, queuePrefix);
 
   // Links of the demand register and newsletter mails (unsubscribe, confirm).
   app.use(subscriptionsRouter(ds));
@@ -132,7 +131,11 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
     sendRequestError(req, res, status, cfg.DEFAULT_LANGUAGE);
   });
 
-  const handler: RequestListener = responseCache ? cachedQueryFastPath(responseCache, app, cfg.DEFAULT_LANGUAGE) : app;
+  const throughExpress: RequestListener = responseCache ? cachedQueryFastPath(responseCache, app, cfg.DEFAULT_LANGUAGE) : app;
+  const handler: RequestListener = (req, res) => {
+    if (req.method === 'POST' && req.url === BEACON_PATH) beacon.handle(req, res);
+    else throughExpress(req, res);
+  };
   return {
     app,
     handler,

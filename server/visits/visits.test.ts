@@ -71,6 +71,8 @@ describe('visit statistics from beacons', () => {
     for (const body of ['not json', '{}', { kind: 'view', propertyId: 'x' }, { kind: 'view', propertyId: -1 }, { kind: 'hack', propertyId: 1 }, { kind: 'impression', propertyIds: Array(101).fill(1) }]) {
       expect((await send(body)).status).toBe(400);
     }
+    // Larger than any real beacon (8 KB): refused before it is read whole.
+    expect((await send({ kind: 'view', propertyId: 1, referrer: 'x'.repeat(9000) })).status).toBe(413);
     expect(await viewTotals(server)).toEqual(before);
   });
 
