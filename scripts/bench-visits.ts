@@ -12,7 +12,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { redisConnection } from '../server/core/queue/connection';
 import { appDataSource } from '../server/data-source';
 import { STATS_TIME_ZONE } from '../server/visits/append-events.service';
-import { figuresFromRow, readPropertyStats, type PropertyStatsFigures } from '../server/visits/property-stats.service';
+import { brusselsDay, readPropertyStats, statsFromCounters, type CounterRow, type PropertyStatsFigures } from '../server/visits/property-stats.service';
 import { MAIL_QUEUE } from '../server/mail/send-mail.job';
 import { VISIT_EVENTS_QUEUE } from '../server/visits/record-events.job';
 import { BENCH_DB_URL, BENCH_LISTINGS, forkServer, peakRssMb, prependBenchmarkSection, prepareBenchDatabase, productionEnv, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
@@ -222,35 +222,17 @@ async function generateDataset(ds: DataSource, endsAt: Date): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What readPropertyStats answers, computed from `property_event` instead of the counters: the same
- * statement shape (views today/week/month/total, the daily series, sources, months), each event
- * counted once, Brussels days. Events after "today" are left out, as the counters' `day <= today`.
+ * What readPropertyStats answers, computed from `property_event` instead of the counters: the
+ * listing's events grouped by Brussels day, kind and source in SQL (each event counted once), then
+ * the same `statsFromCounters` sums.
  */
 async function readPropertyStatsFromEvents(manager: Pick<EntityManager, 'query'>, propertyId: number, { days, now }: { days: number; now: Date }): Promise<PropertyStatsFigures> {
-  const tz = STATS_TIME_ZONE;
-  const [row]: Parameters<typeof figuresFromRow>[1][] = await manager.query(
-    `WITH b AS (SELECT ($2::timestamptz AT TIME ZONE '${tz}')::date AS today),
-          e AS MATERIALIZED (
-            SELECT (occurred_at AT TIME ZONE '${tz}')::date AS day, kind, source FROM property_event
-            WHERE property_id = $1 AND occurred_at < ((($2::timestamptz AT TIME ZONE '${tz}')::date + 1)::timestamp AT TIME ZONE '${tz}'))
-     SELECT b.today::text AS today,
-            (b.today - ($3::int - 1))::text AS "from",
-            (SELECT json_build_object(
-                      'today', count(*) FILTER (WHERE day = b.today),
-                      'week', count(*) FILTER (WHERE day >= date_trunc('week', b.today)::date),
-                      'month', count(*) FILTER (WHERE day >= date_trunc('month', b.today)::date),
-                      'total', count(*))
-               FROM e WHERE kind = 'view') AS views,
-            (SELECT coalesce(json_agg(json_build_array(day::text, kind, n)), '[]')
-               FROM (SELECT day, kind, count(*)::int AS n FROM e WHERE day > b.today - $3::int GROUP BY 1, 2) d) AS daily,
-            (SELECT coalesce(json_agg(json_build_array(source, n) ORDER BY n DESC, source), '[]')
-               FROM (SELECT source, count(*)::int AS n FROM e WHERE kind = 'view' AND day > b.today - $3::int GROUP BY 1) d) AS sources,
-            (SELECT coalesce(json_agg(json_build_array(month, kind, n)), '[]')
-               FROM (SELECT to_char(day, 'YYYY-MM') AS month, kind, count(*)::int AS n FROM e GROUP BY 1, 2) d) AS months
-     FROM b`,
-    [propertyId, now.toISOString(), days],
+  const rows: CounterRow[] = await manager.query(
+    `SELECT (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date::text AS day, kind, source, count(*)::int AS count
+     FROM property_event WHERE property_id = $1 GROUP BY 1, 2, 3`,
+    [propertyId],
   );
-  return figuresFromRow(propertyId, row, days);
+  return statsFromCounters(propertyId, rows, { days, today: brusselsDay(now) });
 }
 
 type StatsReader = (manager: Pick<EntityManager, 'query'>, propertyId: number, options: { days: number; now: Date }) => Promise<PropertyStatsFigures>;

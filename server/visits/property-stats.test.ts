@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../core/testing/test-database';
 import { appDataSource } from '../data-source';
 import { appendEvents, type NewEvent } from './append-events.service';
-import { daysBetween, readMilestones, readPropertyStats, readViewCounters } from './property-stats.service';
+import { addDays, brusselsDay, daysBetween, readMilestones, readPropertyStats, readViewCounters, statsFromCounters, weekStart } from './property-stats.service';
 
 describe('daysBetween', () => {
   it.each([
@@ -18,6 +18,63 @@ describe('daysBetween', () => {
     expect(days).toHaveLength(n);
     expect(days[0]).toBe(from);
     expect(days.at(-1)).toBe(to);
+  });
+});
+
+describe('calendar helpers', () => {
+  it.each([
+    ['2026-11-22', '2026-11-16'], // Sunday → the Monday before
+    ['2026-11-16', '2026-11-16'], // Monday → itself
+    ['2026-11-18', '2026-11-16'],
+    ['2026-01-01', '2025-12-29'], // across a year
+    ['2024-03-03', '2024-02-26'], // across a leap February
+  ])('the week of %s starts on %s', (day, monday) => expect(weekStart(day)).toBe(monday));
+
+  it.each([
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2026-11-22', -29, '2026-10-24'],
+    ['2026-12-31', 1, '2027-01-01'],
+  ])('%s %i day(s) is %s', (day, delta, expected) => expect(addDays(day, delta)).toBe(expected));
+
+  it.each([
+    ['2026-11-21T23:30:00Z', '2026-11-22'], // winter: UTC+1
+    ['2026-07-01T22:30:00Z', '2026-07-02'], // summer: UTC+2
+    ['2026-07-01T21:30:00Z', '2026-07-01'],
+    ['2026-03-29T00:30:00Z', '2026-03-29'], // the night summer time starts
+  ])('%s is %s in Brussels', (iso, day) => expect(brusselsDay(new Date(iso))).toBe(day));
+});
+
+describe('statsFromCounters', () => {
+  const row = (day: string, kind: string, count: number, source = 'direct') => ({ day, kind, source, count });
+  it('sums counter rows into the owner figures; rows after today and unknown kinds are left out', () => {
+    const stats = statsFromCounters(
+      9,
+      [
+        row('2026-11-22', 'view', 2, 'search'),
+        row('2026-11-16', 'view', 3, 'portal'),
+        row('2026-11-15', 'view', 4),
+        row('2026-11-01', 'view', 5),
+        row('2026-10-24', 'view', 6),
+        row('2026-10-23', 'view', 7),
+        row('2026-11-23', 'view', 100),
+        row('2026-11-20', 'price_change', 1),
+        row('2026-11-20', 'enquiry', 2),
+        row('2025-01-05', 'media_online', 1),
+      ],
+      { days: 30, today: '2026-11-22' },
+    );
+    expect(stats).toMatchObject({ propertyId: 9, today: '2026-11-22', from: '2026-10-24' });
+    expect(stats.views).toEqual({ today: 2, week: 5, month: 14, total: 27 });
+    expect(stats.series).toHaveLength(30);
+    expect(stats.window).toEqual({ impression: 0, view: 20, enquiry: 2, visit: 0, offer: 0, media_online: 0 });
+    expect(stats.allTime).toEqual({ impression: 0, view: 27, enquiry: 2, visit: 0, offer: 0, media_online: 1 });
+    expect(stats.sources).toEqual([
+      { source: 'direct', views: 15 },
+      { source: 'portal', views: 3 },
+      { source: 'search', views: 2 },
+    ]);
+    expect(stats.months.map((m) => m.month)).toEqual(['2026-11', '2026-10', '2025-01']);
   });
 });
 
