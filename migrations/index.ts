@@ -9,6 +9,7 @@ import { DemandNewsletter1763683200008 } from './1763683200008-demand-newsletter
 import { TestimonialJobUploads1763683200009 } from './1763683200009-testimonial-job-uploads';
 import { VisitEvents1763683200010 } from './1763683200010-visit-events';
 import { OwnerPortal1763683200011 } from './1763683200011-owner-portal';
+import { CounterCoveringKey1763683200012 } from './1763683200012-counter-covering-key';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   TestimonialJobUploads1763683200009,
   VisitEvents1763683200010,
   OwnerPortal1763683200011,
+  CounterCoveringKey1763683200012,
 ];

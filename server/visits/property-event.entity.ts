@@ -23,7 +23,10 @@ export class PropertyEvent {
   @Column('jsonb', { nullable: true }) data: Record<string, unknown> | null;
 }
 
-/** Counters derived from the log: how many events of a kind and source a listing had on a day. */
+/**
+ * Counters derived from the log: how many events of a kind and source a listing had on a day. The
+ * primary key INCLUDEs `count` (migration …012), so an owner's figures are read from the index alone.
+ */
 @Entity('property_daily_stat')
 export class PropertyDailyStat {
   @PrimaryColumn('int') propertyId: number;
