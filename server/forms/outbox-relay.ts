@@ -8,8 +8,16 @@ import { KEEP_RECENT, RETRY_EXPONENTIAL_5 } from '../core/queue/job-defaults';
 const RELAY_BATCH = 500;
 /** Polling backs up LISTEN (a notification missed while reconnecting, Redis back after an outage). */
 const RELAY_POLL_MS = 2_000;
-/** Queued rows not sent after this long are offered again (their job may be lost with Redis data); the job id dedupes. */
+/**
+ * Rows queued (or left mid-send by a crashed worker) and not sent after this long are offered
+ * again: their job may be lost with Redis data, or failed without using its attempts (BullMQ fails
+ * a job that stalled twice, e.g. two worker crashes in a row, and keeps it under its id).
+ */
 const REQUEUE_AFTER_MINUTES = 10;
+/** States of a job that will not run again: a row still unsent behind one needs a fresh job. */
+const FINISHED_STATES = new Set(['failed', 'completed']);
+
+const jobIdOf = (outboxId: string) => `outbox-${outboxId}`;
 
 export interface OutboxRelay {
   /** Moves what is pending now; resolves with how many rows were handed to the queue. */
@@ -32,13 +40,23 @@ export async function startOutboxRelay(ds: DataSource, databaseUrl: string, queu
     let total = 0;
     for (;;) {
       const moved = await ds.transaction(async (manager) => {
-        const rows: { id: string }[] = await manager.query(
-          `SELECT id FROM outbox WHERE topic = $1 AND (status = 'pending' OR (status = 'queued' AND queued_at < now() - make_interval(mins => $3)))
+        const rows: { id: string; status: string }[] = await manager.query(
+          `SELECT id, status FROM outbox
+           WHERE topic = $1 AND (status = 'pending'
+             OR (status = 'queued' AND queued_at < now() - make_interval(mins => $3))
+             OR (status = 'sending' AND lease_until < now() - make_interval(mins => $3)))
            ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
           [topic, RELAY_BATCH, REQUEUE_AFTER_MINUTES],
         );
         if (rows.length === 0) return 0;
-        await queue.addBulk(rows.map((r) => ({ name: topic, data: { outboxId: String(r.id) }, opts: { ...RETRY_EXPONENTIAL_5, ...KEEP_RECENT, jobId: `outbox-${r.id}` } })));
+        // An offered-again row whose job is finished gets its job id back; a job still waiting, delayed or running is left alone.
+        for (const r of rows.filter((row) => row.status !== 'pending')) {
+          const job = await queue.getJob(jobIdOf(r.id));
+          const state = job ? await job.getState() : 'missing';
+          if (job && FINISHED_STATES.has(state)) await job.remove();
+          logger.warn({ outboxId: r.id, status: r.status, job: state }, 'outbox relay: offering an unsent row again');
+        }
+        await queue.addBulk(rows.map((r) => ({ name: topic, data: { outboxId: String(r.id) }, opts: { ...RETRY_EXPONENTIAL_5, ...KEEP_RECENT, jobId: jobIdOf(r.id) } })));
         await manager.query(`UPDATE outbox SET status = 'queued', queued_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
         return rows.length;
       });
