@@ -8,9 +8,9 @@
  *   "miljoen" ("tweeduizend driehonderdtweeënveertig", "twee miljoen"); the trema where "en" meets
  *   a vowel ("tweeënveertig", "drieëntwintig"); 100 and 1000 without "een" ("honderd",
  *   "duizend"); a lone 1 written "één" to tell it from the article ("één", "duizend één").
- * - fr: traditional spelling (hyphens below 100 only, as "quatre-vingt-dix-sept mille"), France's
- *   soixante-dix / quatre-vingts / quatre-vingt-dix rather than Belgian septante / nonante; "et un"
- *   for 21 … 71; plural "cents" and "quatre-vingts" only at the end or before "millions" (a noun);
+ * - fr: Belgian French, as the agency's offers are read in Belgium: septante and nonante (70, 90),
+ *   quatre-vingts kept for 80; traditional spelling (hyphens below 100 only, as "nonante-sept
+ *   mille"); "et un" for 21 … 91 except 81 ("septante et un", "nonante et un", "quatre-vingt-un"); plural "cents" and "quatre-vingts" only at the end or before "millions" (a noun);
  *   "mille" invariable and never "un mille".
  * - en: British, with "and" before the last part below one hundred ("one hundred and five",
  *   "two thousand and one", "one million and five"); hyphens from 21 to 99.
@@ -80,17 +80,16 @@ function dutch(n: number): string {
 // ---------- French ----------
 
 const FR_UNITS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'];
-const FR_TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'soixante', 'quatre-vingt', 'quatre-vingt'];
+const FR_TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'septante', 'quatre-vingt', 'nonante'];
 
 /** `final`: nothing follows, or only a noun (millions): "quatre-vingts", "deux cents" take their s. */
 function frBelowHundred(n: number, final: boolean): string {
   if (n < 20) return FR_UNITS[n];
   const t = Math.floor(n / 10);
-  // 70–79 and 90–99 count on from soixante / quatre-vingt with 10–19.
-  const unit = t === 7 || t === 9 ? (n % 10) + 10 : n % 10;
+  const unit = n % 10;
   const tens = FR_TENS[t];
   if (unit === 0) return t === 8 && final ? 'quatre-vingts' : tens;
-  if ((unit === 1 || unit === 11) && t !== 8 && t !== 9) return `${tens} et ${FR_UNITS[unit]}`;
+  if (unit === 1 && t !== 8) return `${tens} et un`;
   return `${tens}-${FR_UNITS[unit]}`;
 }
 
