@@ -218,6 +218,14 @@ const MAIL_TEXTS = {
     fr: 'Si vous n’avez rien demandé, ignorez ce mail : votre mot de passe reste inchangé.',
     de: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
+  'subject.owner-invitation': { en: 'Your account on our owners’ portal', nl: 'Uw account op ons eigenaarsportaal', fr: 'Votre compte sur notre portail des propriétaires', de: 'Ihr Konto in unserem Eigentümerportal' },
+  'owner.inviteIntro': {
+    en: 'We have opened an account for you on our owners’ portal, where you can follow how your property is doing: its visits, the requests about it and where it is online. Choose your password with the button below. The link works once, for {days} days.',
+    nl: 'We hebben een account voor u aangemaakt op ons eigenaarsportaal, waar u kunt volgen hoe het met uw pand gaat: de bezoeken, de aanvragen en waar het online staat. Kies uw wachtwoord met de knop hieronder. De link werkt één keer, gedurende {days} dagen.',
+    fr: 'Nous avons ouvert un compte pour vous sur notre portail des propriétaires, où vous pouvez suivre comment se porte votre bien : ses visites, les demandes à son sujet et où il est en ligne. Choisissez votre mot de passe avec le bouton ci-dessous. Le lien fonctionne une seule fois, pendant {days} jours.',
+    de: 'Wir haben für Sie ein Konto in unserem Eigentümerportal eröffnet, in dem Sie verfolgen können, wie es um Ihre Immobilie steht: ihre Besuche, die Anfragen dazu und wo sie online ist. Wählen Sie Ihr Passwort mit der Schaltfläche unten. Der Link funktioniert einmal, {days} Tage lang.',
+  },
+  'owner.inviteAction': { en: 'Choose my password', nl: 'Mijn wachtwoord kiezen', fr: 'Choisir mon mot de passe', de: 'Mein Passwort wählen' },
 } as const satisfies Record<string, Texts>;
 
 export type MailTextId = keyof typeof MAIL_TEXTS;

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { config, type LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
 import type { MessageId } from '../core/messages';
@@ -61,16 +61,24 @@ export async function requestPasswordReset(ds: DataSource, input: { email: strin
   // Same answer, same shape of work: the per-address limit is consumed for unknown addresses too.
   const allowed = await resetLimitByAddress.consume(email);
   if (!owner || !allowed) return 'SENT';
-  const token = newToken();
-  const mail: MailIntent & { resetToken: string; name: string } = { template: 'owner-password-reset', to: email, lang: input.lang, resetToken: token, name: owner.first_name };
-  await ds.transaction(async (m) => {
-    await m.query(
-      `INSERT INTO owner_password_reset (token_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [tokenHash(token), owner.id, RESET_LINK_MINUTES],
-    );
-    await m.query(`INSERT INTO outbox (topic, payload) VALUES ($1, $2)`, [MAIL_TOPIC, JSON.stringify(mail)]);
-  });
+  await ds.transaction((m) => mailPasswordLink(m, { ownerId: owner.id, email, name: owner.first_name, lang: input.lang }, 'owner-password-reset', RESET_LINK_MINUTES));
   return 'SENT';
+}
+
+/**
+ * Stores a single-use link to choose a password (only its hash) and queues its mail in the caller's
+ * transaction: a reset (an hour) or the agency's invitation of a new owner (days).
+ */
+export async function mailPasswordLink(
+  manager: Pick<EntityManager, 'query'>,
+  owner: { ownerId: number; email: string; name: string; lang: LanguageCode },
+  template: 'owner-password-reset' | 'owner-invitation',
+  validMinutes: number,
+): Promise<void> {
+  const token = newToken();
+  const mail: MailIntent & { resetToken: string; name: string; validMinutes: number } = { template, to: owner.email, lang: owner.lang, resetToken: token, name: owner.name, validMinutes };
+  await manager.query(`INSERT INTO owner_password_reset (token_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [tokenHash(token), owner.ownerId, validMinutes]);
+  await manager.query(`INSERT INTO outbox (topic, payload) VALUES ($1, $2)`, [MAIL_TOPIC, JSON.stringify(mail)]);
 }
 
 export type ResetOutcome =

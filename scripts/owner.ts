@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { config } from '../server/core/config';
+import { embeddedDatabaseUrl } from '../server/core/db/embedded-postgres';
+import { appDataSource } from '../server/data-source';
+import { addOwner, INVITATION_LINK_DAYS, listOwners, ownerInputProblem } from '../server/owners/owner-admin.service';
+
+const USAGE = `Usage: npm run owner -- add <email> --first <name> --last <name> [--lang nl|fr|en|de] [--property <id>]… [--invite]
+       npm run owner -- list
+
+add     creates the owner (or updates the name and language of an existing one) and links the
+        listings; --invite mails a link to choose a password (valid ${INVITATION_LINK_DAYS} days, once), sent by the worker.
+list    every owner, whether a password is set, and their listings.
+Uses DATABASE_URL, or the embedded PostgreSQL of a running \`npm start\`.`;
+
+/** `npm run owner`: the agency's staff give owners access to the portal. */
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        first: { type: 'string' },
+        last: { type: 'string' },
+        lang: { type: 'string', default: 'nl' },
+        property: { type: 'string', multiple: true, default: [] },
+        invite: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n${USAGE}\n`);
+    return 2;
+  }
+  const [command, email] = parsed.positionals;
+  if (parsed.values.help || (command !== 'add' && command !== 'list') || (command === 'add' && !email)) {
+    out(`${USAGE}\n`);
+    return parsed.values.help ? 0 : 2;
+  }
+  const input = {
+    email: email ?? '',
+    firstName: parsed.values.first ?? '',
+    lastName: parsed.values.last ?? '',
+    lang: parsed.values.lang,
+    propertyIds: parsed.values.property.map(Number),
+  };
+  const problem = command === 'add' ? ownerInputProblem(input) : null;
+  if (problem) {
+    process.stderr.write(`Not added: ${problem}.\n`);
+    return 2;
+  }
+  const ds = appDataSource(env.DATABASE_URL || embeddedDatabaseUrl(config().EMBEDDED_PG_PORT), { poolSize: 1 });
+  try {
+    await ds.initialize();
+  } catch (err) {
+    process.stderr.write(`Cannot connect to the database: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+  try {
+    if (command === 'list') {
+      const owners = await listOwners(ds);
+      if (owners.length === 0) out('No owners yet.\n');
+      for (const o of owners) out(`${o.email}  ${o.name} [${o.lang}]  ${o.hasPassword ? 'password set' : 'no password yet'}  listings: ${o.propertyIds.join(', ') || '—'}\n`);
+      return 0;
+    }
+    const added = await addOwner(ds, input, { invite: parsed.values.invite });
+    out(`${added.created ? 'Added' : 'Updated'} ${input.email.trim().toLowerCase()}; listings linked: ${added.linked.join(', ') || 'none'}.\n`);
+    if (added.unknown.length) out(`Not in the catalog, not linked: ${added.unknown.join(', ')}.\n`);
+    if (parsed.values.invite) out(`Invitation queued: the worker mails it (in development, \`npm start\` does).\n`);
+    return 0;
+  } finally {
+    await ds.destroy();
+  }
+}
+
+if (require.main === module) {
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}
