@@ -26,34 +26,57 @@ export function loginDelaySeconds(scope: ThrottleScope, failures: number): numbe
 
 export const throttleKey = (scope: ThrottleScope, value: string) => `${scope}:${value.toLowerCase()}`;
 
-/** Seconds left before another attempt for any of the keys is allowed (0: go ahead). */
-export async function secondsUntilAllowed(manager: Pick<EntityManager, 'query'>, keys: readonly string[], now = new Date()): Promise<number> {
-  const rows: { wait: number | null }[] = await manager.query(
-    `SELECT ceil(extract(epoch FROM max(blocked_until) - $2::timestamptz))::int AS wait FROM login_throttle WHERE key = ANY($1) AND blocked_until > $2`,
-    [keys, now.toISOString()],
-  );
-  return Math.max(0, rows[0]?.wait ?? 0);
+/**
+ * Reserves one login attempt for each key, atomically, before the password is checked: the attempt
+ * counts as a failure until `loginSucceeded` takes it back. Parallel requests queue on the keys' row
+ * locks, so a burst cannot slip through between a check and a count: once an attempt makes a wait
+ * necessary, every later one sees it. Returns 0 when the attempt may go ahead, else the seconds to
+ * wait (and then nothing was counted).
+ */
+export async function reserveLoginAttempt(
+  manager: Pick<EntityManager, 'transaction'>,
+  keys: Readonly<Record<ThrottleScope, string>>,
+  now = new Date(),
+): Promise<number> {
+  // Keys in a fixed order: two attempts never lock the same two rows the other way round.
+  const scoped = (Object.keys(keys) as ThrottleScope[]).map((scope) => ({ scope, key: keys[scope] })).sort((a, b) => a.key.localeCompare(b.key));
+  return manager.transaction(async (m) => {
+    const seen: { scope: ThrottleScope; key: string; failures: number; wait: number }[] = [];
+    for (const { scope, key } of scoped) {
+      const [row]: { failures: number; wait: number }[] = await m.query(
+        `INSERT INTO login_throttle AS t (key, failures, last_failure_at) VALUES ($1, 1, $2)
+         ON CONFLICT (key) DO UPDATE SET
+           failures = CASE WHEN t.blocked_until > $2 THEN t.failures
+                           WHEN t.last_failure_at < $2::timestamptz - make_interval(secs => $3) THEN 1
+                           ELSE t.failures + 1 END,
+           last_failure_at = CASE WHEN t.blocked_until > $2 THEN t.last_failure_at ELSE $2 END
+         RETURNING failures, coalesce(ceil(extract(epoch FROM t.blocked_until - $2::timestamptz)), 0)::int AS wait`,
+        [key, now.toISOString(), LOGIN_FAILURE_MEMORY_SECONDS],
+      );
+      seen.push({ scope, key, failures: row.failures, wait: Math.max(0, row.wait) });
+    }
+    const wait = Math.max(...seen.map((r) => r.wait));
+    if (wait > 0) {
+      // Refused: undo whatever this attempt counted on the other key.
+      for (const r of seen) if (r.wait === 0) await m.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [r.key]);
+      return wait;
+    }
+    for (const r of seen) {
+      const delay = loginDelaySeconds(r.scope, r.failures);
+      if (delay > 0) await m.query(`UPDATE login_throttle SET blocked_until = $2::timestamptz + make_interval(secs => $3) WHERE key = $1`, [r.key, now.toISOString(), delay]);
+    }
+    return 0;
+  });
 }
 
-/** Counts one failure against each scope's key and sets its next allowed time; one statement. */
-export async function recordLoginFailure(manager: Pick<EntityManager, 'query'>, keys: Readonly<Record<ThrottleScope, string>>, now = new Date()): Promise<void> {
-  const scopes = Object.keys(keys) as ThrottleScope[];
-  const rows: { key: string; failures: number }[] = await manager.query(
-    `INSERT INTO login_throttle AS t (key, failures, last_failure_at)
-     SELECT k, 1, $2 FROM unnest($1::text[]) AS k
-     ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN t.last_failure_at < $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE t.failures + 1 END,
-       last_failure_at = $2
-     RETURNING key, failures`,
-    [scopes.map((s) => keys[s]), now.toISOString(), LOGIN_FAILURE_MEMORY_SECONDS],
-  );
-  const delays = rows.map((r) => loginDelaySeconds(scopes.find((s) => keys[s] === r.key) ?? 'account', r.failures));
-  if (delays.every((d) => d === 0)) return;
-  await manager.query(
-    `UPDATE login_throttle AS t SET blocked_until = $3::timestamptz + make_interval(secs => d.delay)
-     FROM unnest($1::text[], $2::int[]) AS d(key, delay) WHERE t.key = d.key AND d.delay > 0`,
-    [rows.map((r) => r.key), delays, now.toISOString()],
-  );
+/**
+ * The password was right: the account's failures are forgotten, and the address's reserved
+ * attempt is taken back (one's own account must not unlock guessing at others, but a shared
+ * office address must not slow down because people log in).
+ */
+export async function loginSucceeded(manager: Pick<EntityManager, 'query'>, keys: Readonly<Record<ThrottleScope, string>>): Promise<void> {
+  await manager.query(`DELETE FROM login_throttle WHERE key = $1`, [keys.account]);
+  await manager.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [keys.ip]);
 }
 
 /** A successful login forgets the account's failures (not the address's: one's own account must not unlock guessing at others). */

@@ -5,7 +5,7 @@ import type { MessageId } from '../core/messages';
 import { sharedProducerConnection } from '../core/queue/connection';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import { MAIL_TOPIC, type MailIntent } from '../forms/mail-intent';
-import { clearLoginFailures, recordLoginFailure, secondsUntilAllowed, throttleKey } from './login-throttle';
+import { clearLoginFailures, loginSucceeded, reserveLoginAttempt, throttleKey } from './login-throttle';
 import { createSession, looksLikeToken, newToken, tokenHash } from './owner-session.service';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './password';
 
@@ -22,23 +22,22 @@ export type LoginOutcome =
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
- * Checks an owner's e-mail and password. Failures count against the account and the address,
- * each with a growing wait (login-throttle.ts); while a wait runs the password is not even
- * checked. An unknown e-mail costs the same argon2 time as a wrong password and gets the same answer.
+ * Checks an owner's e-mail and password. Every attempt is reserved against the account and the
+ * address before the check (login-throttle.ts: a growing wait after a few failures; while a wait
+ * runs the password is not even checked), and taken back when the password is right. An unknown e-mail costs the same argon2 time as a wrong password and gets the same answer.
  */
 export async function logIn(ds: DataSource, input: { email: string; password: string; ip: string }): Promise<LoginOutcome> {
   const email = normalizeEmail(input.email);
   const keys = { account: throttleKey('account', email), ip: throttleKey('ip', input.ip) };
-  const wait = await secondsUntilAllowed(ds.manager, [keys.account, keys.ip]);
+  const wait = await reserveLoginAttempt(ds.manager, keys);
   if (wait > 0) return { status: 'RATE_LIMITED', retryAfterSeconds: wait };
   const [owner]: { id: number; password_hash: string | null }[] = await ds.query(`SELECT id, password_hash FROM owner WHERE email = $1`, [email]);
   const ok = await verifyPassword(owner?.password_hash ?? null, input.password);
   if (!owner || !ok) {
-    await recordLoginFailure(ds.manager, keys);
     logger.info({ known: Boolean(owner) }, 'owner login failed');
     return { status: 'FAILED' };
   }
-  await clearLoginFailures(ds.manager, keys.account);
+  await loginSucceeded(ds.manager, keys);
   const { token } = await createSession(ds.manager, owner.id);
   return { status: 'OK', ownerId: owner.id, token };
 }

@@ -135,6 +135,14 @@ describe('owners portal API', () => {
     expect(await server.ds.query(`SELECT key FROM login_throttle WHERE key LIKE 'account:%'`)).toEqual([]);
   });
 
+  it('lets no burst of parallel guesses through: attempts are counted before the password is checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(ownerA.email, `parallel guess ${i}`)));
+    const statuses = answers.map((a) => a.data?.ownerLogin.status);
+    // 3 free tries, then the 4th sets the wait every later one runs into.
+    expect(statuses.filter((s) => s === 'FAILED')).toHaveLength(4);
+    expect(statuses.filter((s) => s === 'RATE_LIMITED')).toHaveLength(8);
+  });
+
   it('slows down one address trying many accounts', async () => {
     for (let i = 0; i < 11; i++) await login(`someone${i}@example.com`, 'guess');
     const answer = await login(ownerA.email, PASSWORD_A);
