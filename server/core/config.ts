@@ -72,8 +72,8 @@ const schema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   /** Form submissions accepted per IP and form per 10 minutes; send-to-friend allows a fifth of it. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  /** Page-view beacons accepted per IP and minute (counted in memory, never stored); more are ignored. */
-  BEACON_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  /** Page-view events (views and list impressions) accepted per IP and minute (counted in memory, never stored); more are ignored. */
+  BEACON_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1_200),
   /** Secret: password of the queue dashboard at /admin/queues; unset → no dashboard. */
   ADMIN_PASSWORD: optionalSecret(8),
   /** Key prefix of the BullMQ queues in Redis: separates sites (and test runs) sharing one Redis. */

@@ -9,6 +9,7 @@ import { KEEP_RECENT, RETRY_EXPONENTIAL_5 } from '../core/queue/job-defaults';
 import { createRateLimit } from '../core/rate-limit';
 import { appendEvents, type NewEvent } from './append-events.service';
 import { EventBatcher } from './event-batcher';
+import { PublishedListingIds } from './listing-ids';
 import { toJobEvents, VISIT_EVENTS_QUEUE, type VisitEventsJobData } from './record-events.job';
 import { classifySource, deviceClass, isBot } from './visit-rules';
 
@@ -110,14 +111,19 @@ export function beaconEndpoint(ds: DataSource, queuePrefix = config().QUEUE_PREF
   });
   const limit = createRateLimit(null, { keyPrefix: 'beacon', points: config().BEACON_RATE_LIMIT, durationSeconds: 60 });
   const ownHost = new URL(config().PUBLIC_URL).hostname;
+  const listings = new PublishedListingIds(ds);
 
   async function accept(req: IncomingMessage, body: string, res: ServerResponse): Promise<void> {
     const beacon = parseBeacon(body);
     if (!beacon) return answer(res, 400, '{"error":"invalid beacon"}');
     const userAgent = req.headers['user-agent'] ?? '';
-    if (isBot(userAgent) || !(await limit.consume(clientIp(req)))) return answer(res, 204);
+    // The limit counts events, not requests: one list beacon carries up to 100 impressions.
+    if (isBot(userAgent) || !(await limit.consume(clientIp(req), beacon.propertyIds.length))) return answer(res, 204);
     try {
-      await batcher.add(beaconEvents(beacon, userAgent, ownHost));
+      // Only published listings are counted; made-up ids are dropped without a word.
+      const propertyIds = await listings.filter(beacon.propertyIds);
+      if (propertyIds.length === 0) return answer(res, 204);
+      await batcher.add(beaconEvents({ ...beacon, propertyIds }, userAgent, ownHost));
       answer(res, 204);
     } catch (err) {
       logger.error({ err }, 'visit events could not be stored');

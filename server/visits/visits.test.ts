@@ -66,13 +66,19 @@ describe('visit statistics from beacons', () => {
     expect(columns).toEqual(['data', 'device', 'id', 'kind', 'lang', 'occurred_at', 'property_id', 'source']);
   });
 
-  it('refuses malformed beacons with 400 and stores nothing', async () => {
+  it('refuses malformed beacons with 400, ignores unknown listings, and stores nothing', async () => {
     const before = await viewTotals(server);
     for (const body of ['not json', '{}', { kind: 'view', propertyId: 'x' }, { kind: 'view', propertyId: -1 }, { kind: 'hack', propertyId: 1 }, { kind: 'impression', propertyIds: Array(101).fill(1) }]) {
       expect((await send(body)).status).toBe(400);
     }
+    // Made-up listings are not counted (answered like any beacon: nothing to learn from it).
+    expect((await send({ kind: 'view', propertyId: 2_000_000_000, eventId: randomUUID() })).status).toBe(204);
+    expect((await send({ kind: 'impression', propertyIds: [2_000_000_001, 2_000_000_002] })).status).toBe(204);
     // Larger than any real beacon (8 KB): refused before it is read whole.
     expect((await send({ kind: 'view', propertyId: 1, referrer: 'x'.repeat(9000) })).status).toBe(413);
+    // Had they been queued, the worker would have written them by now (it takes ~10 ms).
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await server.ds.query(`SELECT count(*)::int AS n FROM property_event WHERE property_id >= 2000000000`)).toEqual([{ n: 0 }]);
     expect(await viewTotals(server)).toEqual(before);
   });
 
