@@ -59,11 +59,20 @@ interface Notice {
   text: string;
 }
 
-/** Where a form's outcome is read out: errors interrupt (alert), confirmations wait their turn (status). */
+/**
+ * Where a form's outcome is read out: errors interrupt (alert), confirmations wait their turn
+ * (status). Both regions are always in the page, empty until needed: a live region that appears
+ * together with its text may not be announced.
+ */
 function NoticeBox({ notice }: { notice: Notice | null }) {
   return (
-    <div className={notice ? `owner-notice owner-notice--${notice.tone}` : 'owner-notice'} role={notice?.tone === 'success' ? 'status' : 'alert'}>
-      {notice?.text}
+    <div className="owner-notices">
+      <div className="owner-notice owner-notice--error" role="alert">
+        {notice?.tone === 'error' ? notice.text : null}
+      </div>
+      <div className="owner-notice owner-notice--success" role="status">
+        {notice?.tone === 'success' ? notice.text : null}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { graphql } from '../../generated';
 import type { OwnerAccountQuery as OwnerAccountData } from '../../generated/graphql';
 
@@ -31,10 +33,17 @@ export function useOwnerAccount() {
   return { account: data?.ownerAccount ?? null, checking: loading && !data, error };
 }
 
-/** After login: the account is known without another round trip. */
+/** Whatever the page's cache holds of an owner's data goes; `owner` (or nobody) is who is logged in now. */
+function switchOwner(client: ApolloClient, owner: OwnerAccount | null): void {
+  for (const fieldName of ['ownerProperties', 'ownerPropertyStats']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+  client.cache.gc();
+  client.writeQuery({ query: OwnerAccountQuery, data: { ownerAccount: owner } });
+}
+
+/** After login or a password reset: the account is known without another round trip, and nothing of a previous owner stays. */
 export function useRememberOwner() {
   const client = useApolloClient();
-  return useCallback((owner: OwnerAccount) => client.writeQuery({ query: OwnerAccountQuery, data: { ownerAccount: owner } }), [client]);
+  return useCallback((owner: OwnerAccount) => switchOwner(client, owner), [client]);
 }
 
 /** Logs out and forgets every owner's answer kept in the page's cache. */
@@ -43,8 +52,17 @@ export function useLogout(): () => Promise<void> {
   const [logout] = useMutation(OwnerLogoutMutation);
   return useCallback(async () => {
     await logout();
-    for (const fieldName of ['ownerProperties', 'ownerPropertyStats']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
-    client.cache.gc();
-    client.writeQuery({ query: OwnerAccountQuery, data: { ownerAccount: null } });
+    switchOwner(client, null);
   }, [client, logout]);
+}
+
+export const isUnauthenticated = (error: unknown): boolean =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+
+/** A session that ended on the server (expired, or a password reset elsewhere): the page shows the login prompt again. */
+export function useSessionEnded(error: unknown): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (isUnauthenticated(error)) switchOwner(client, null);
+  }, [client, error]);
 }

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useRoutePath } from '../forms/route-path';
 import { AvailabilityLabel } from './labels';
 import { formatCount } from './stats-format';
-import { useLogout, useOwnerAccount } from './owner-account';
+import { isUnauthenticated, useLogout, useOwnerAccount, useSessionEnded } from './owner-account';
 import { PropertyStats } from './property-stats';
 
 const OwnerPropertiesQuery = graphql(`
@@ -109,13 +109,14 @@ function CardViews({ week, total }: { week: number; total: number }) {
 function PropertyList() {
   const lang = useLocale();
   const { data, loading, error } = useQuery(OwnerPropertiesQuery, { variables: { lang }, ssr: false });
+  useSessionEnded(error);
   if (loading && !data)
     return (
       <p role="status">
         <Trans>Loading…</Trans>
       </p>
     );
-  if (error)
+  if (error && !isUnauthenticated(error))
     return (
       <p role="alert">
         <Trans>There is an error in the API. Please try again later.</Trans>

@@ -7,7 +7,8 @@ import { graphql } from '../../generated';
 import type { OwnerPropertyStatsQuery } from '../../generated/graphql';
 import { lazyComponent } from '../../ui/lazy-component';
 import { AvailabilityLabel, FormLabel, SourceLabel } from './labels';
-import { barWidth, chartMarkers, conversion, formatCount, formatDay, formatEuros, formatMonth } from './stats-format';
+import { useSessionEnded } from './owner-account';
+import { barWidth, chartMarkers, conversion, formatCount, formatDay, formatEuros, formatMonth, formatShare } from './stats-format';
 
 const PropertyStatsQuery = graphql(`
   query OwnerPropertyStats($propertyId: Int!, $days: Int, $lang: String) {
@@ -91,6 +92,7 @@ export function PropertyStats({ propertyId }: { propertyId: number }) {
   const lang = useLocale();
   const [days, setDays] = useState<number>(30);
   const { data, previousData, loading, error } = useQuery(PropertyStatsQuery, { variables: { propertyId, days, lang }, ssr: false });
+  useSessionEnded(error);
   const stats = (data ?? previousData)?.ownerPropertyStats;
   const back = (
     <p>
@@ -279,7 +281,8 @@ function Funnel({ period, days }: { period: Stats['period']; days: number }) {
       </h3>
       <ol className="portal-bars portal-funnel">
         {steps.map(([label, n], i) => {
-          const pct = i > 0 ? conversion(steps[i - 1][1], n) : null;
+          const share = i > 0 ? conversion(steps[i - 1][1], n) : null;
+          const pct = share === null ? null : formatShare(share);
           return (
             <li key={i}>
               <span className="portal-bars__label">{label}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barWidth, chartMarkers, conversion, formatCount, formatDay, formatEuros, formatMonth, shortDay } from './stats-format';
+import { barWidth, chartMarkers, conversion, formatCount, formatDay, formatEuros, formatMonth, formatShare, shortDay } from './stats-format';
 
 describe('owner stats formats', () => {
   it.each([
@@ -13,6 +13,13 @@ describe('owner stats formats', () => {
     [285000, '€ 285.000'],
     [950, '€ 950'],
   ])('formatEuros(%i) = %s', (n, text) => expect(formatEuros(n)).toBe(text));
+
+  it.each([
+    [12.5, '12,5'],
+    [100, '100'],
+    [33.3, '33,3'],
+    [0, '0'],
+  ])('formatShare(%d) = %s', (n, text) => expect(formatShare(n)).toBe(text));
 
   it('writes days day-month-year, and the axis without the year', () => {
     expect(formatDay('2026-11-02')).toBe('02-11-2026');

@@ -6,6 +6,10 @@ const EUROS = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR
 /** Belgian grouping (1.234), as every figure on the site. */
 export const formatCount = (n: number): string => GROUPED.format(n);
 
+const SHARE = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
+/** A percentage written the Belgian way, like every figure here: 12,5 (beside counts written 1.234). */
+export const formatShare = (n: number): string => SHARE.format(n);
+
 /** € 285.000, with a normal space (the portal's tables and screen readers read it as one value). */
 export const formatEuros = (n: number): string => EUROS.format(n).replace(/\u00a0|\u202f/g, ' ');
 
@@ -25,8 +29,8 @@ export function formatMonth(month: string, locale: string): string {
 }
 
 /**
- * Share of the previous funnel step that reached this one, in whole percent; null when the
- * previous step is 0 (no share to speak of) .
+ * Share of the previous funnel step that reached this one, in percent with one decimal; null when
+ * the previous step is 0 (no share to speak of).
  */
 export function conversion(from: number, to: number): number | null {
   if (from <= 0) return null;
