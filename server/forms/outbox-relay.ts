@@ -51,10 +51,16 @@ export async function startOutboxRelay(ds: DataSource, databaseUrl: string, queu
         if (rows.length === 0) return 0;
         // An offered-again row whose job is finished gets its job id back; a job still waiting, delayed or running is left alone.
         for (const r of rows.filter((row) => row.status !== 'pending')) {
-          const job = await queue.getJob(jobIdOf(r.id));
-          const state = job ? await job.getState() : 'missing';
-          if (job && FINISHED_STATES.has(state)) await job.remove();
-          logger.warn({ outboxId: r.id, status: r.status, job: state }, 'outbox relay: offering an unsent row again');
+          try {
+            const job = await queue.getJob(jobIdOf(r.id));
+            const state = job ? await job.getState() : 'missing';
+            if (job && FINISHED_STATES.has(state)) await job.remove();
+            // A job still waiting, delayed or running is normal (a long SMTP outage): no noise for it.
+            if (!job || FINISHED_STATES.has(state)) logger.warn({ outboxId: r.id, status: r.status, job: state }, 'outbox relay: offering an unsent row again');
+          } catch (err) {
+            // One job that cannot be looked at must not hold up the batch: the add below is deduplicated anyway.
+            logger.warn({ outboxId: r.id, err: err instanceof Error ? err.message : err }, 'outbox relay: could not check the job of an unsent row');
+          }
         }
         await queue.addBulk(rows.map((r) => ({ name: topic, data: { outboxId: String(r.id) }, opts: { ...RETRY_EXPONENTIAL_5, ...KEEP_RECENT, jobId: jobIdOf(r.id) } })));
         await manager.query(`UPDATE outbox SET status = 'queued', queued_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);

@@ -141,7 +141,8 @@ export async function deliverOutboxMail(ds: DataSource, transport: MailTransport
     await release();
   }
   if (!handOverCommitted) throw new Error('the mail transport finished without the hand-over');
-  await ds.query(`UPDATE outbox SET status = 'sent', sent_at = now(), lease_until = NULL, last_error = NULL WHERE id = $1 AND attempts = $2`, [outboxId, attempts]);
+  // A password link's token is not kept once its mail is gone (the database keeps only its hash).
+  await ds.query(`UPDATE outbox SET status = 'sent', sent_at = now(), lease_until = NULL, last_error = NULL, payload = payload - 'resetToken' WHERE id = $1 AND attempts = $2`, [outboxId, attempts]);
   return 'sent';
 }
 

@@ -66,6 +66,7 @@ export class OwnerAuthResolver {
     const outcome = await resetPassword(ctx.ds, { token: input.token, password: input.password });
     if (outcome.status === 'INVALID') return result(AuthStatus.INVALID_LINK, lang, 'auth.resetInvalid');
     if (outcome.status === 'WEAK') return result(AuthStatus.WEAK_PASSWORD, lang, outcome.messageId, { params: outcome.params });
+    if (ctx.auth.token) await deleteSession(ctx.ds.manager, ctx.auth.token);
     ctx.auth.setSessionCookie(outcome.sessionToken);
     return result(AuthStatus.OK, lang, 'auth.passwordChanged', { owner: await ownerAccount(ctx, outcome.ownerId) });
   }

@@ -230,8 +230,11 @@ describe('owners portal API', () => {
     expect(mail.subject).toBe('Choose a new password for the owners’ portal');
     const token = /\/en\/login\/\?reset=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
-    // Only a hash is stored.
+    // Only a hash is stored, and the outbox forgets the token once the mail is sent.
     expect(await server.ds.query(`SELECT 1 FROM owner_password_reset WHERE token_hash = $1`, [Buffer.from(token!)])).toEqual([]);
+    await expect
+      .poll(async () => (await server.ds.query(`SELECT bool_or(payload ? 'resetToken') AS kept FROM outbox WHERE payload->>'template' = 'owner-password-reset' AND status = 'sent'`))[0].kept)
+      .toBe(false);
 
     const weak = await call<{ resetOwnerPassword: { status: string; message: string } }>(RESET, { input: { token, password: 'short', lang: 'en' } });
     expect(weak.data?.resetOwnerPassword).toMatchObject({ status: 'WEAK_PASSWORD', message: 'The password must have at least 10 characters.' });

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
+import { config } from '../core/config';
 import type { RequestAuth, Viewer } from '../core/graphql/context';
 import { ownerIdForSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './owner-session.service';
 
@@ -13,10 +14,14 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
+/** A site published over https sends the cookie Secure even when TLS ends on a proxy elsewhere. */
+const SITE_IS_HTTPS = () => config().PUBLIC_URL.startsWith('https:');
+
 /**
  * The session of an API request: read from the cookie, looked up on first use, and set or cleared
  * on the answer. HttpOnly (scripts never see it), SameSite=Lax (other sites' requests do not carry
- * it), Secure when the request came over TLS (directly or through a proxy on this machine).
+ * it), Secure when the request came over TLS (directly or through a proxy on this machine) or the site's
+ * PUBLIC_URL is https.
  */
 export function requestAuth(ds: DataSource, req: Request, res: Response): RequestAuth {
   let token: string | null = null;
@@ -31,7 +36,7 @@ export function requestAuth(ds: DataSource, req: Request, res: Response): Reques
     viewer: () =>
       (viewer ??= token ? ownerIdForSession(ds.manager, token).then((ownerId) => (ownerId === null ? null : { ownerId })) : Promise.resolve(null)),
     setSessionCookie(value) {
-      const options = { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' } as const;
+      const options = { httpOnly: true, sameSite: 'lax', secure: req.secure || SITE_IS_HTTPS(), path: '/' } as const;
       if (value === null) res.clearCookie(SESSION_COOKIE, options);
       else res.cookie(SESSION_COOKIE, value, { ...options, maxAge: SESSION_MAX_AGE_SECONDS * 1000 });
       viewer = undefined;

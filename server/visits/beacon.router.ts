@@ -140,14 +140,19 @@ export function beaconEndpoint(ds: DataSource, queuePrefix = config().QUEUE_PREF
       }
       const chunks: Buffer[] = [];
       let size = 0;
+      let refused = false;
       req.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size <= MAX_BEACON_BYTES) chunks.push(chunk);
+        else if (!refused) {
+          // A body without Content-Length that grows too large: answer now and stop reading.
+          refused = true;
+          res.writeHead(413, { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end('{"error":"invalid beacon"}', () => req.destroy());
+        }
       });
       req.on('error', () => res.destroy());
       req.on('end', () => {
-        if (size > MAX_BEACON_BYTES) return answer(res, 413, '{"error":"invalid beacon"}');
-        void accept(req, Buffer.concat(chunks).toString('utf8'), res);
+        if (!refused) void accept(req, Buffer.concat(chunks).toString('utf8'), res);
       });
     },
     async close() {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
@@ -76,6 +77,18 @@ describe('visit statistics from beacons', () => {
     expect((await send({ kind: 'impression', propertyIds: [2_000_000_001, 2_000_000_002] })).status).toBe(204);
     // Larger than any real beacon (8 KB): refused before it is read whole.
     expect((await send({ kind: 'view', propertyId: 1, referrer: 'x'.repeat(9000) })).status).toBe(413);
+    // The same without Content-Length (chunked): refused as soon as it grows too large.
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const req = request(`${server.url}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': BROWSER } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('{"kind":"view","propertyId":1,"referrer":"');
+      req.write('x'.repeat(9000));
+      // Never ended: the server must not wait for the rest.
+    });
+    expect(chunked).toBe(413);
     // Had they been queued, the worker would have written them by now (it takes ~10 ms).
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await server.ds.query(`SELECT count(*)::int AS n FROM property_event WHERE property_id >= 2000000000`)).toEqual([{ n: 0 }]);
