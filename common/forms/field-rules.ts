@@ -143,4 +143,16 @@ export const PERSON_RULES = {
   contactTime: { oneOf: CONTACT_TIME_SLOTS },
 } as const satisfies FormRules;
 
+/** The person block as a form stores it (trimmed; absent optional fields null): each form's values extend it. */
+export interface PersonValues {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  contactPreference: string | null;
+  contactTime: string | null;
+  privacyConsent: boolean;
+}
+
 export const MESSAGE_RULE = { max: 5000 } as const satisfies FieldRule;

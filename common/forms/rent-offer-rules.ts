@@ -2,7 +2,7 @@
  * Rules of the rent application and the offer to buy (spec 3 "Rent application fields", "Offer form
  * fields", spec 5 "Rent appointment confirmations", "Offer"), shared by the browser and the server.
  */
-import { MESSAGE_RULE, PERSON_RULES, SALUTATIONS, checkFields, isBlank, isValidDate, type FieldIssue, type FormRules } from './field-rules';
+import { MESSAGE_RULE, PERSON_RULES, SALUTATIONS, checkFields, type PersonValues, isBlank, isValidDate, type FieldIssue, type FormRules } from './field-rules';
 import { MAX_WORDS_NUMBER } from './number-to-words';
 
 /** Spec 9: the buyer pays a 10% advance on the sale price. */
@@ -37,14 +37,7 @@ export const RENT_APPLICATION_RULES = {
 } as const satisfies FormRules;
 
 /** The values of a rent application as the API takes them (and stores them, trimmed). */
-export interface RentApplicationValues extends Record<string, unknown> {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactPreference: string | null;
-  contactTime: string | null;
+export interface RentApplicationValues extends PersonValues, Record<string, unknown> {
   message: string | null;
   propertyId: number | null;
   adults: number | null;
@@ -59,7 +52,6 @@ export interface RentApplicationValues extends Record<string, unknown> {
   confirmProof: boolean;
   confirmMaxPersons: boolean;
   confirmDescriptionRead: boolean;
-  privacyConsent: boolean;
 }
 
 /** What the per-field rules cannot say. `today`: YYYY-MM-DD, the first acceptable moving day. */
@@ -119,14 +111,7 @@ export interface OfferPersonB extends Record<string, unknown> {
   phone: string | null;
 }
 
-export interface OfferValues extends Record<string, unknown> {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactPreference: string | null;
-  contactTime: string | null;
+export interface OfferValues extends PersonValues, Record<string, unknown> {
   street: string;
   houseNumber: string;
   zip: string;
@@ -142,7 +127,6 @@ export interface OfferValues extends Record<string, unknown> {
   signDate: string;
   conditions: string | null;
   message: string | null;
-  privacyConsent: boolean;
 }
 
 /** Person B is left out when every one of its fields is blank. */

@@ -6,19 +6,12 @@ import { requirePrivacyConsent } from './contact-forms';
 import { FormStatus } from './form.types';
 import type { MailIntent } from './mail-intent';
 import type { FormDefinition, FormRefusal } from './submit-form.service';
+import type { PersonValues } from '../../common/forms/field-rules';
 
-export interface AppointmentValues extends Record<string, unknown> {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactPreference: string | null;
-  contactTime: string | null;
+export interface AppointmentValues extends PersonValues, Record<string, unknown> {
   message: string | null;
   propertyId: number | null;
   slotId: number | null;
-  privacyConsent: boolean;
 }
 
 /** What the appointment mails carry besides the template: the booked time, and for the visitor the cancel token. */

@@ -3,19 +3,12 @@ import { CONTACT_RULES, requirePrivacyConsent } from '../../common/forms/contact
 import type { FieldIssue } from '../../common/forms/field-rules';
 import type { FormKind } from '../../common/forms/form-kinds';
 import type { FormDefinition } from './submit-form.service';
+import type { PersonValues } from '../../common/forms/field-rules';
 
 /** The fields of the plain contact forms, as stored (after trimming). */
-export interface ContactValues extends Record<string, unknown> {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactPreference: string | null;
-  contactTime: string | null;
+export interface ContactValues extends PersonValues, Record<string, unknown> {
   message: string | null;
   propertyId: number | null;
-  privacyConsent: boolean;
 }
 
 export { requirePrivacyConsent };

@@ -11,16 +11,10 @@ import { FormStatus } from './form.types';
 import { MAIL_TOPIC, type MailIntent } from './mail-intent';
 import { hashToken, newToken, SQL_NEW_TOKEN, sqlHashToken } from './subscription-links';
 import type { FormDefinition } from './submit-form.service';
+import type { PersonValues } from '../../common/forms/field-rules';
 
 /** The demand register's fields, as stored (after trimming). */
-export interface DemandValues extends Record<string, unknown> {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactPreference: string | null;
-  contactTime: string | null;
+export interface DemandValues extends PersonValues, Record<string, unknown> {
   message: string | null;
   goal: DemandGoal | null;
   propertyTypeIds: number[];
@@ -29,7 +23,6 @@ export interface DemandValues extends Record<string, unknown> {
   priceMin: number | null;
   priceMax: number | null;
   minBedrooms: number | null;
-  privacyConsent: boolean;
 }
 
 /** property.goal of the listings a visitor who wants to buy (sale) or rent looks for. */

@@ -4,19 +4,12 @@ import { requirePrivacyConsent } from './contact-forms';
 import { claimCvUpload, linkCvUpload, type ClaimedCv } from './cv-upload.service';
 import { FormStatus } from './form.types';
 import type { FormDefinition } from './submit-form.service';
+import type { PersonValues } from '../../common/forms/field-rules';
 
-export interface JobContactValues extends Record<string, unknown> {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactPreference: string | null;
-  contactTime: string | null;
+export interface JobContactValues extends PersonValues, Record<string, unknown> {
   position: string;
   motivation: string | null;
   cvUploadId: string;
-  privacyConsent: boolean;
   /** Filled in by `beforeStore` from the upload row: what the agency's mail attaches. */
   cv: ClaimedCv | null;
 }

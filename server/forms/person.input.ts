@@ -1,4 +1,5 @@
 import { Field, InputType } from 'type-graphql';
+import type { PersonValues } from '../../common/forms/field-rules';
 import { SubmissionMetaInput } from './form.types';
 
 /**
@@ -18,17 +19,6 @@ export abstract class PersonInput {
   @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
 
-/** The person block as stored with a submission: absent optional fields become null. */
-export interface PersonValues {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactPreference: string | null;
-  contactTime: string | null;
-  privacyConsent: boolean;
-}
 
 export const personValues = (i: Omit<PersonInput, 'meta'>): PersonValues => ({
   title: i.title ?? null,

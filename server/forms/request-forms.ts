@@ -7,24 +7,15 @@ import {
   valuationIssues,
 } from '../../common/forms/request-rules';
 import type { FieldIssue } from '../../common/forms/field-rules';
-import { requirePrivacyConsent } from './contact-forms';
+import { requirePrivacyConsent, type ContactValues } from './contact-forms';
 import { FormStatus } from './form.types';
 import type { FormDefinition } from './submit-form.service';
+import type { PersonValues } from '../../common/forms/field-rules';
 
 const requireProperty = (v: { propertyId?: unknown }): FieldIssue[] => (v.propertyId ? [] : [{ field: 'propertyId', code: 'required' }]);
 
-export interface DocumentsRequestValues extends Record<string, unknown> {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactPreference: string | null;
-  contactTime: string | null;
-  message: string | null;
-  propertyId: number | null;
-  privacyConsent: boolean;
-}
+/** A documents request asks what a contact form asks. */
+export type DocumentsRequestValues = ContactValues;
 
 /**
  * Documents request: once per e-mail and property. The unique index decides, inside the
@@ -52,14 +43,7 @@ export const DOCUMENTS_REQUEST: FormDefinition<DocumentsRequestValues> = {
   ],
 };
 
-export interface ValuationValues extends Record<string, unknown> {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactPreference: string | null;
-  contactTime: string | null;
+export interface ValuationValues extends PersonValues, Record<string, unknown> {
   street: string;
   houseNumber: string;
   box: string | null;
@@ -68,7 +52,6 @@ export interface ValuationValues extends Record<string, unknown> {
   propertyType: string;
   goal: string;
   remarks: string | null;
-  privacyConsent: boolean;
 }
 
 /** Free valuation (contact-demand): who, which property to value, and what for. */
