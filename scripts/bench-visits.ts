@@ -12,7 +12,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { redisConnection } from '../server/core/queue/connection';
 import { appDataSource } from '../server/data-source';
 import { STATS_TIME_ZONE } from '../server/visits/append-events.service';
-import { brusselsDay, readPropertyStats, statsFromCounters, type CounterRow, type PropertyStatsFigures } from '../server/visits/property-stats.service';
+import { brusselsToday } from '../common/forms/rent-offer-rules';
+import { readPropertyStats, statsFromCounters, type CounterRow, type PropertyStatsFigures } from '../server/visits/property-stats.service';
 import { MAIL_QUEUE } from '../server/mail/send-mail.job';
 import { VISIT_EVENTS_QUEUE } from '../server/visits/record-events.job';
 import { BENCH_DB_URL, BENCH_LISTINGS, forkServer, peakRssMb, prependBenchmarkSection, prepareBenchDatabase, productionEnv, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
@@ -232,7 +233,7 @@ async function readPropertyStatsFromEvents(manager: Pick<EntityManager, 'query'>
      FROM property_event WHERE property_id = $1 GROUP BY 1, 2, 3`,
     [propertyId],
   );
-  return statsFromCounters(propertyId, rows, { days, today: brusselsDay(now) });
+  return statsFromCounters(propertyId, rows, { days, today: brusselsToday(now) });
 }
 
 type StatsReader = (manager: Pick<EntityManager, 'query'>, propertyId: number, options: { days: number; now: Date }) => Promise<PropertyStatsFigures>;

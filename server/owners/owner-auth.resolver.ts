@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { isLanguageCode } from '../core/localized';
+import { parseLanguage } from '../core/localized';
 import type { GraphQLContext } from '../core/graphql/context';
 import type { LanguageCode } from '../core/config';
 import { translate, type MessageId } from '../core/messages';
@@ -7,7 +7,8 @@ import { logIn, normalizeEmail, requestPasswordReset, resetPassword } from './ow
 import { deleteSession } from './owner-session.service';
 import { AuthResult, AuthStatus, OwnerAccount, OwnerLoginInput, PasswordResetInput, PasswordResetRequestInput } from './owner.types';
 
-const answerLang = (asked: string | null | undefined, ctx: GraphQLContext): LanguageCode => (asked && isLanguageCode(asked) ? asked : ctx.lang);
+/** The language of the answer: the one asked for (checked like every `lang`), else the request's. */
+const answerLang = (asked: string | null | undefined, ctx: GraphQLContext): LanguageCode => parseLanguage(asked, ctx.lang);
 
 function result(status: AuthStatus, lang: LanguageCode, messageId: MessageId, extra: Partial<AuthResult> & { params?: Record<string, number> } = {}): AuthResult {
   const { params, ...rest } = extra;

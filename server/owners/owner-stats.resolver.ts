@@ -3,8 +3,8 @@ import { propertySummary, type PropertySummary } from '../catalog/property-summa
 import { AvailabilityValue } from '../catalog/property.types';
 import { AppError, badInput } from '../core/errors';
 import { requireViewer, type GraphQLContext } from '../core/graphql/context';
-import { isLanguageCode } from '../core/localized';
-import { STATS_TIME_ZONE } from '../visits/append-events.service';
+import { parseLanguage } from '../core/localized';
+import { brusselsToday } from '../../common/forms/rent-offer-rules';
 import { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, MIN_STATS_DAYS, readMilestones, readPropertyStats, readViewCounters, type KindCounts as Counts, type Milestone } from '../visits/property-stats.service';
 import { KindCounts, MilestoneKind, OwnerPropertyCard, OwnerPropertyStats, PropertyMilestone } from './owner.types';
 
@@ -20,7 +20,6 @@ function card(s: PropertySummary, views: OwnerPropertyCard['views']): OwnerPrope
 
 const kindCounts = (c: Counts): KindCounts => ({ impressions: c.impression, views: c.view, enquiries: c.enquiry, visits: c.visit, offers: c.offer, mediaOnline: c.media_online });
 
-const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const status = (v: unknown): AvailabilityValue | null => (typeof v === 'string' && v in AvailabilityValue ? AvailabilityValue[v as keyof typeof AvailabilityValue] : null);
@@ -32,7 +31,7 @@ export function milestone(m: Milestone): PropertyMilestone {
   return {
     kind: m.kind as MilestoneKind,
     occurredAt: m.occurredAt.toISOString(),
-    day: BRUSSELS_DAY.format(m.occurredAt),
+    day: brusselsToday(m.occurredAt),
     form: str(d.form),
     medium: str(d.medium),
     fromPrice: isPrice ? num(d.from) : null,
@@ -49,7 +48,7 @@ export class OwnerStatsResolver {
   @Query(() => [OwnerPropertyCard], { description: 'The logged-in owner’s listings.' })
   async ownerProperties(@Ctx() ctx: GraphQLContext, @Arg('lang', () => String, { nullable: true }) lang?: string | null): Promise<OwnerPropertyCard[]> {
     const viewer = await requireViewer(ctx);
-    const language = lang && isLanguageCode(lang) ? lang : ctx.lang;
+    const language = parseLanguage(lang, ctx.lang);
     const ids = await ownedPropertyIds(ctx, viewer.ownerId);
     const [summaries, views] = await Promise.all([Promise.all(ids.map((id) => propertySummary(ctx.ds, id, language, ctx.loaders))), readViewCounters(ctx.ds.manager, ids)]);
     return summaries.filter((s): s is PropertySummary => s !== null).map((s) => card(s, views.get(s.id)!));
@@ -68,7 +67,7 @@ export class OwnerStatsResolver {
     // Someone else's listing and a listing that does not exist look the same: FORBIDDEN.
     const [owns] = await ctx.ds.query(`SELECT 1 FROM owner_property WHERE owner_id = $1 AND property_id = $2`, [viewer.ownerId, propertyId]);
     if (!owns) throw new AppError('FORBIDDEN', 'auth.forbidden');
-    const language = lang && isLanguageCode(lang) ? lang : ctx.lang;
+    const language = parseLanguage(lang, ctx.lang);
     const [summary, figures, milestones] = await Promise.all([
       propertySummary(ctx.ds, propertyId, language, ctx.loaders),
       readPropertyStats(ctx.ds.manager, propertyId, { days }),

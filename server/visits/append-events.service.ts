@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { AGENCY_TIME_ZONE } from '../../common/forms/appointment-time';
 import type { EventKind } from './property-event.entity';
 
 export interface NewEvent {
@@ -14,7 +15,7 @@ export interface NewEvent {
 }
 
 /** Days of the counters are Brussels days: "today" for a Belgian owner. */
-export const STATS_TIME_ZONE = 'Europe/Brussels';
+export const STATS_TIME_ZONE = AGENCY_TIME_ZONE;
 
 /**
  * Appends events and adds them to the daily counters in ONE statement: only the rows actually

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { STATS_TIME_ZONE } from './append-events.service';
+import { brusselsToday } from '../../common/forms/rent-offer-rules';
 import type { EventKind } from './property-event.entity';
 
 /** The kinds an owner's funnel and histories count, in funnel order. */
@@ -65,7 +65,7 @@ export async function readPropertyStats(
   { days = DEFAULT_STATS_DAYS, now = new Date() }: { days?: number; now?: Date } = {},
 ): Promise<PropertyStatsFigures> {
   const rows: CounterRow[] = await manager.query(`SELECT day::text AS day, kind, source, count FROM property_daily_stat WHERE property_id = $1`, [propertyId]);
-  return statsFromCounters(propertyId, rows, { days, today: brusselsDay(now) });
+  return statsFromCounters(propertyId, rows, { days, today: brusselsToday(now) });
 }
 
 export interface CounterRow {
@@ -75,10 +75,6 @@ export interface CounterRow {
   source: string;
   count: number;
 }
-
-const BRUSSELS_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-/** The Brussels calendar day of an instant, 'YYYY-MM-DD'. */
-export const brusselsDay = (at: Date): string => BRUSSELS_DATE.format(at);
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -101,11 +97,8 @@ const isCounted = (kind: string): kind is keyof KindCounts => (COUNTED as readon
  */
 export function statsFromCounters(propertyId: number, rows: readonly CounterRow[], { days, today }: { days: number; today: string }): PropertyStatsFigures {
   const from = addDays(today, -(days - 1));
-  const monday = weekStart(today);
-  const firstOfMonth = `${today.slice(0, 8)}01`;
   const byDay = new Map<string, DailyFigures>();
   for (const day of daysBetween(from, today)) byDay.set(day, { day, ...zeroCounts() });
-  const views = { today: 0, week: 0, month: 0, total: 0 };
   const window = zeroCounts();
   const allTime = zeroCounts();
   const sources = new Map<string, number>();
@@ -123,18 +116,13 @@ export function statsFromCounters(propertyId: number, rows: readonly CounterRow[
       d[r.kind] += n;
       window[r.kind] += n;
     }
-    if (r.kind !== 'view') continue;
-    views.total += n;
-    if (r.day >= firstOfMonth) views.month += n;
-    if (r.day >= monday) views.week += n;
-    if (r.day === today) views.today += n;
-    if (d) sources.set(r.source, (sources.get(r.source) ?? 0) + n);
+    if (r.kind === 'view' && d) sources.set(r.source, (sources.get(r.source) ?? 0) + n);
   }
   return {
     propertyId,
     today,
     from,
-    views,
+    views: viewCounters(rows, today),
     series: [...byDay.values()],
     window,
     allTime,
@@ -151,28 +139,33 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** Page views today / this week / this month / in total for several listings, in one statement (the owner's list). */
+/** Page views today, this week (from Monday), this month and in total, from counter rows (rows after `today` left out). */
+export function viewCounters(rows: readonly Pick<CounterRow, 'day' | 'kind' | 'count'>[], today: string): PropertyStatsFigures['views'] {
+  const monday = weekStart(today);
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+  const views = { today: 0, week: 0, month: 0, total: 0 };
+  for (const r of rows) {
+    if (r.kind !== 'view' || r.day > today) continue;
+    const n = Number(r.count);
+    views.total += n;
+    if (r.day >= firstOfMonth) views.month += n;
+    if (r.day >= monday) views.week += n;
+    if (r.day === today) views.today += n;
+  }
+  return views;
+}
+
+/** The page-view counters of several listings (the owner's list): one index range, the same sums as one listing's. */
 export async function readViewCounters(
   manager: Pick<EntityManager, 'query'>,
   propertyIds: readonly number[],
   now = new Date(),
 ): Promise<Map<number, PropertyStatsFigures['views']>> {
-  const out = new Map<number, PropertyStatsFigures['views']>(propertyIds.map((id) => [id, { today: 0, week: 0, month: 0, total: 0 }]));
-  if (propertyIds.length === 0) return out;
-  const rows: { property_id: number; today: number; week: number; month: number; total: number }[] = await manager.query(
-    `WITH b AS (SELECT ($2::timestamptz AT TIME ZONE '${STATS_TIME_ZONE}')::date AS today)
-     SELECT s.property_id,
-            coalesce(sum(s.count) FILTER (WHERE s.day = b.today), 0)::int AS today,
-            coalesce(sum(s.count) FILTER (WHERE s.day >= date_trunc('week', b.today)::date), 0)::int AS week,
-            coalesce(sum(s.count) FILTER (WHERE s.day >= date_trunc('month', b.today)::date), 0)::int AS month,
-            coalesce(sum(s.count), 0)::int AS total
-     FROM property_daily_stat s, b
-     WHERE s.property_id = ANY($1) AND s.kind = 'view' AND s.day <= b.today
-     GROUP BY s.property_id`,
-    [propertyIds, now.toISOString()],
-  );
-  for (const r of rows) out.set(r.property_id, { today: r.today, week: r.week, month: r.month, total: r.total });
-  return out;
+  const rows: (CounterRow & { property_id: number })[] = propertyIds.length
+    ? await manager.query(`SELECT property_id, day::text AS day, kind, source, count FROM property_daily_stat WHERE property_id = ANY($1) AND kind = 'view'`, [propertyIds])
+    : [];
+  const today = brusselsToday(now);
+  return new Map(propertyIds.map((id) => [id, viewCounters(rows.filter((r) => r.property_id === id), today)]));
 }
 
 /**

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../core/testing/test-database';
 import { appDataSource } from '../data-source';
 import { appendEvents, type NewEvent } from './append-events.service';
-import { addDays, brusselsDay, daysBetween, readMilestones, readPropertyStats, readViewCounters, statsFromCounters, weekStart } from './property-stats.service';
+import { brusselsToday } from '../../common/forms/rent-offer-rules';
+import { addDays, daysBetween, readMilestones, readPropertyStats, readViewCounters, statsFromCounters, weekStart } from './property-stats.service';
 
 describe('daysBetween', () => {
   it.each([
@@ -42,7 +43,7 @@ describe('calendar helpers', () => {
     ['2026-07-01T22:30:00Z', '2026-07-02'], // summer: UTC+2
     ['2026-07-01T21:30:00Z', '2026-07-01'],
     ['2026-03-29T00:30:00Z', '2026-03-29'], // the night summer time starts
-  ])('%s is %s in Brussels', (iso, day) => expect(brusselsDay(new Date(iso))).toBe(day));
+  ])('%s is %s in Brussels', (iso, day) => expect(brusselsToday(new Date(iso))).toBe(day));
 });
 
 describe('statsFromCounters', () => {
