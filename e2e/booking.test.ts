@@ -1,33 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
+import type { TestServer } from '../server/core/testing/test-server';
+import type { MailCatcher } from '../server/mail/mail-catcher';
 import { parseIcsLines } from '../server/mail/ics';
 import { siteIsBuilt } from '../server/web/site';
-import type { BackgroundWork } from '../server/worker-runtime';
-import { hasChromium, launchBrowser } from './browser';
-import { startMailWorker } from '../server/forms/forms.testing';
+import { hasChromium } from './browser';
+import { startMailSite, type MailSite } from './mail-site';
 
 /** A visitor books a visit on a property page in Chromium, gets the mail with the invitation, and cancels. */
 describe.runIf(siteIsBuilt() && hasChromium())('appointment booking in Chromium', () => {
+  let site: MailSite;
   let server: TestServer;
   let catcher: MailCatcher;
-  let work: BackgroundWork;
   let browser: Browser;
   beforeAll(async () => {
-    const dbUrl = await freshDatabase();
-    server = await startTestServer(dbUrl);
-    catcher = await startMailCatcher();
-    work = await startMailWorker(server.ds, dbUrl, catcher);
-    browser = await launchBrowser();
+    site = await startMailSite();
+    ({ server, catcher, browser } = site);
   });
   afterAll(async () => {
-    await browser?.close();
-    await work?.stop();
-    await catcher?.close();
-    await server?.close();
+    await site?.close();
   });
 
   it('books a slot from the property page, mails the .ics invitation, and the cancel link frees the place', async () => {

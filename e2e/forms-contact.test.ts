@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../server/core/messages';
-import { freshDatabase } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
+import type { TestServer } from '../server/core/testing/test-server';
+import type { MailCatcher } from '../server/mail/mail-catcher';
 import { mailText } from '../server/mail/mail-texts';
 import { siteIsBuilt } from '../server/web/site';
-import type { BackgroundWork } from '../server/worker-runtime';
-import { hasChromium, launchBrowser } from './browser';
-import { startMailWorker } from '../server/forms/forms.testing';
+import { hasChromium } from './browser';
+import { startMailSite, type MailSite } from './mail-site';
 
 const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/' } as const;
 const THANK_YOU_PATH = { nl: '/nl/bedankt/site-contact/', fr: '/fr/merci/site-contact/', en: '/en/thank-you/site-contact/' } as const;
@@ -21,22 +19,16 @@ type Lang = keyof typeof CONTACT_PATH;
  * the thank-you page, and both mails through the outbox, the worker and a real SMTP server.
  */
 describe.runIf(siteIsBuilt() && hasChromium())('contact forms in Chromium', () => {
+  let site: MailSite;
   let server: TestServer;
   let catcher: MailCatcher;
-  let work: BackgroundWork;
   let browser: Browser;
   beforeAll(async () => {
-    const dbUrl = await freshDatabase();
-    server = await startTestServer(dbUrl);
-    catcher = await startMailCatcher();
-    work = await startMailWorker(server.ds, dbUrl, catcher);
-    browser = await launchBrowser();
+    site = await startMailSite();
+    ({ server, catcher, browser } = site);
   });
   afterAll(async () => {
-    await browser?.close();
-    await work?.stop();
-    await catcher?.close();
-    await server?.close();
+    await site?.close();
   });
 
   /** A visitor who has declined tracking (the consent prompt has its own tests), errors recorded. */

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsToday } from '../common/forms/rent-offer-rules';
-import { freshDatabase } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
+import type { TestServer } from '../server/core/testing/test-server';
+import type { MailCatcher } from '../server/mail/mail-catcher';
 import { siteIsBuilt } from '../server/web/site';
-import type { BackgroundWork } from '../server/worker-runtime';
-import { hasChromium, launchBrowser } from './browser';
-import { startMailWorker } from '../server/forms/forms.testing';
+import { hasChromium } from './browser';
+import { startMailSite, type MailSite } from './mail-site';
 
 function inDays(days: number): string {
   const d = new Date(`${brusselsToday()}T12:00:00Z`);
@@ -18,22 +16,16 @@ function inDays(days: number): string {
 
 /** Both forms from the detail page in Chromium: filled, sent, thank-you page, and the mails over real SMTP. */
 describe.runIf(siteIsBuilt() && hasChromium())('rent application and offer in Chromium', () => {
+  let site: MailSite;
   let server: TestServer;
   let catcher: MailCatcher;
-  let work: BackgroundWork;
   let browser: Browser;
   beforeAll(async () => {
-    const dbUrl = await freshDatabase();
-    server = await startTestServer(dbUrl);
-    catcher = await startMailCatcher();
-    work = await startMailWorker(server.ds, dbUrl, catcher);
-    browser = await launchBrowser();
+    site = await startMailSite();
+    ({ server, catcher, browser } = site);
   });
   afterAll(async () => {
-    await browser?.close();
-    await work?.stop();
-    await catcher?.close();
-    await server?.close();
+    await site?.close();
   });
 
   async function detailPage(goal: 'SALE' | 'RENT'): Promise<{ page: Page; id: number; close: () => Promise<void> }> {

@@ -3,13 +3,11 @@ import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tinyExe, tinyPdf } from '../common/forms/cv-file-type.testing';
-import { freshDatabase } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
+import type { TestServer } from '../server/core/testing/test-server';
+import type { MailCatcher } from '../server/mail/mail-catcher';
 import { siteIsBuilt } from '../server/web/site';
-import type { BackgroundWork } from '../server/worker-runtime';
-import { hasChromium, launchBrowser } from './browser';
-import { startMailWorker } from '../server/forms/forms.testing';
+import { hasChromium } from './browser';
+import { startMailSite, type MailSite } from './mail-site';
 
 // Before any import reads the configuration: this test's CVs go to a directory of its own.
 const uploadDir = vi.hoisted(() => {
@@ -20,22 +18,16 @@ const uploadDir = vi.hoisted(() => {
 
 /** Both forms filled in Chromium on the real site, mails received over real SMTP. */
 describe.runIf(siteIsBuilt() && hasChromium())('testimonial and job contact in Chromium', () => {
+  let site: MailSite;
   let server: TestServer;
-  let browser: Browser;
   let catcher: MailCatcher;
-  let work: BackgroundWork;
+  let browser: Browser;
   beforeAll(async () => {
-    const dbUrl = await freshDatabase();
-    server = await startTestServer(dbUrl);
-    catcher = await startMailCatcher();
-    work = await startMailWorker(server.ds, dbUrl, catcher);
-    browser = await launchBrowser();
+    site = await startMailSite();
+    ({ server, catcher, browser } = site);
   });
   afterAll(async () => {
-    await browser?.close();
-    await work?.stop();
-    await catcher?.close();
-    await server?.close();
+    await site?.close();
     await rm(uploadDir, { recursive: true, force: true });
   });
 
