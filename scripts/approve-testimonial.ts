@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { config } from '../server/core/config';
-import { embeddedDatabaseUrl } from '../server/core/db/embedded-postgres';
 import { testimonialPath } from '../server/content/content.paths';
-import { appDataSource } from '../server/data-source';
 import { approveTestimonial, pendingTestimonials } from '../server/forms/testimonial-approval';
+import { openStaffDatabase } from './staff-database';
 
 const USAGE = `Usage: npm run testimonial:approve -- <id>     publish one testimonial
        npm run testimonial:approve                list the testimonials awaiting approval
@@ -18,14 +17,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     process.stdout.write(`${USAGE}\n`);
     return argv.length > 1 ? 2 : 0;
   }
-  const url = env.DATABASE_URL || embeddedDatabaseUrl(config().EMBEDDED_PG_PORT);
-  const ds = appDataSource(url, { poolSize: 1 });
-  try {
-    await ds.initialize();
-  } catch (err) {
-    process.stderr.write(`Cannot connect to the database: ${err instanceof Error ? err.message : String(err)}\n`);
-    return 1;
-  }
+  const ds = await openStaffDatabase(env);
+  if (!ds) return 1;
   try {
     if (argv.length === 0) {
       const pending = await pendingTestimonials(ds);

@@ -1,8 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { config } from '../server/core/config';
-import { embeddedDatabaseUrl } from '../server/core/db/embedded-postgres';
-import { appDataSource } from '../server/data-source';
+import { openStaffDatabase } from './staff-database';
 import { addOwner, INVITATION_LINK_DAYS, listOwners, ownerInputProblem } from '../server/owners/owner-admin.service';
 
 const USAGE = `Usage: npm run owner -- add <email> --first <name> --last <name> [--lang nl|fr|en|de] [--property <id>]… [--invite]
@@ -50,13 +48,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env,
     process.stderr.write(`Not added: ${problem}.\n`);
     return 2;
   }
-  const ds = appDataSource(env.DATABASE_URL || embeddedDatabaseUrl(config().EMBEDDED_PG_PORT), { poolSize: 1 });
-  try {
-    await ds.initialize();
-  } catch (err) {
-    process.stderr.write(`Cannot connect to the database: ${err instanceof Error ? err.message : String(err)}\n`);
-    return 1;
-  }
+  const ds = await openStaffDatabase(env);
+  if (!ds) return 1;
   try {
     if (command === 'list') {
       const owners = await listOwners(ds);
