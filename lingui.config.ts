@@ -14,10 +14,18 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/client/locales/{locale}/messages',
       include: ['<rootDir>/client'],
-      exclude: ['**/generated/**', '**/node_modules/**', '<rootDir>/client/features/owners/**', '<rootDir>/client/features/content/legal-texts.tsx'],
+      exclude: [
+        '**/generated/**',
+        '**/node_modules/**',
+        '<rootDir>/client/features/owners/**',
+        '<rootDir>/client/features/content/legal-texts.tsx',
+      ],
     },
     { path: '<rootDir>/client/locales/{locale}/owners', include: ['<rootDir>/client/features/owners'] },
-    { path: '<rootDir>/client/locales/{locale}/legal', include: ['<rootDir>/client/features/content/legal-texts.tsx'] },
+    {
+      path: '<rootDir>/client/locales/{locale}/legal',
+      include: ['<rootDir>/client/features/content/legal-texts.tsx'],
+    },
   ],
   format: 'po',
 };

@@ -20,7 +20,9 @@ function documentPerModule(): Plugin {
   const load = () => {
     if (!documents) {
       documents = new Map();
-      for (const m of readFileSync(GENERATED_GRAPHQL, 'utf8').matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as /gm)) {
+      for (const m of readFileSync(GENERATED_GRAPHQL, 'utf8').matchAll(
+        /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as /gm,
+      )) {
         documents.set(m[1], JSON.stringify(JSON.parse(m[2])));
       }
     }
@@ -36,13 +38,19 @@ function documentPerModule(): Plugin {
     transform(code, id) {
       if (id.includes('/node_modules/') || !id.includes('/client/') || id === GENERATED_GRAPHQL) return null;
       let changed = false;
-      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']((?:\.\.?\/)+(?:[\w.-]+\/)*generated\/graphql)(?:\.ts)?["'];?/g, (all, names: string) => {
-        const specs = names.split(',').map((n) => n.trim()).filter(Boolean);
-        // Only plain named imports of documents; anything else stays as it was.
-        if (specs.length === 0 || !specs.every((n) => /^\w+$/.test(n) && load().has(n))) return all;
-        changed = true;
-        return specs.map((n) => `import { ${n} } from ${JSON.stringify(DOCUMENT_PREFIX + n)};`).join('\n');
-      });
+      const out = code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*["']((?:\.\.?\/)+(?:[\w.-]+\/)*generated\/graphql)(?:\.ts)?["'];?/g,
+        (all, names: string) => {
+          const specs = names
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean);
+          // Only plain named imports of documents; anything else stays as it was.
+          if (specs.length === 0 || !specs.every((n) => /^\w+$/.test(n) && load().has(n))) return all;
+          changed = true;
+          return specs.map((n) => `import { ${n} } from ${JSON.stringify(DOCUMENT_PREFIX + n)};`).join('\n');
+        },
+      );
       return changed ? { code: out, map: null } : null;
     },
     resolveId(id) {
@@ -71,7 +79,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       babel: {
         plugins: [
           '@lingui/babel-plugin-lingui-macro',
-          [babelOptimizerPlugin, { artifactDirectory: fileURLToPath(new URL('./client/generated', import.meta.url)), gqlTagName: 'graphql' }],
+          [
+            babelOptimizerPlugin,
+            {
+              artifactDirectory: fileURLToPath(new URL('./client/generated', import.meta.url)),
+              gqlTagName: 'graphql',
+            },
+          ],
         ],
       },
     }),
@@ -83,13 +97,24 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       ? {
           // React Router's package exports always give its development build (ENABLE_DEV_WARNINGS on,
           // with the warning texts); its production build sits next to it (remix-run/react-router#14753).
-          alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ],
           // rxjs's `es2015` export is its ES2015 build: classes instead of ES5 functions with tslib helpers.
           ...(isSsrBuild ? {} : { conditions: [...defaultClientConditions, 'es2015'] }),
         }
       : {},
   build: isSsrBuild
-    ? { outDir: '../dist/server', emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'entry-server.mjs' } } }
+    ? {
+        outDir: '../dist/server',
+        emptyOutDir: true,
+        rollupOptions: { output: { format: 'es', entryFileNames: 'entry-server.mjs' } },
+      }
     : {
         outDir: '../dist/client',
         emptyOutDir: true,
@@ -100,5 +125,17 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
       },
   // The server bundle carries these (ESM/CJS interop); in `npm run dev` Node loads them as they are.
-  ssr: command === 'build' ? { noExternal: ['@apollo/client', '@lingui/core', '@lingui/react', 'react-router', 'react-router-dom', 'rxjs'] } : {},
+  ssr:
+    command === 'build'
+      ? {
+          noExternal: [
+            '@apollo/client',
+            '@lingui/core',
+            '@lingui/react',
+            'react-router',
+            'react-router-dom',
+            'rxjs',
+          ],
+        }
+      : {},
 }));

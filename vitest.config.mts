@@ -14,12 +14,23 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts', 'e2e/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'common/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'migrations/**/*.test.ts',
+            'e2e/**/*.test.ts',
+          ],
           setupFiles: ['reflect-metadata'],
           // Runs share the machine's Redis: their own queue keys, and form rate limits (per IP, all
           // tests come from 127.0.0.1) high enough; the rate-limit tests make limiters of their own.
           // CAPTCHA_BYPASS_KEY: a test-only value, so tests that submit many forms at once (durability, the booking race) skip the proof of work.
-          env: { QUEUE_PREFIX: `test-${process.pid}-${Date.now()}`, FORM_RATE_LIMIT: '1000000', BEACON_RATE_LIMIT: '1000000', CAPTCHA_BYPASS_KEY: TEST_CAPTCHA_BYPASS_KEY },
+          env: {
+            QUEUE_PREFIX: `test-${process.pid}-${Date.now()}`,
+            FORM_RATE_LIMIT: '1000000',
+            BEACON_RATE_LIMIT: '1000000',
+            CAPTCHA_BYPASS_KEY: TEST_CAPTCHA_BYPASS_KEY,
+          },
           globalSetup: ['server/core/testing/global-setup.ts'],
           // TypeGraphQL must be one module instance with graphql, or schemas mix "realms".
           server: { deps: { inline: ['type-graphql', '@apollo/server', 'graphql'] } },

@@ -26,7 +26,10 @@ describe.runIf(siteIsBuilt() && hasChromium())('appointment booking in Chromium'
     const [{ id }] = await server.ds.query(
       `SELECT p.id FROM property p WHERE p.withdrawn_at IS NULL AND p.marquee = 1 AND EXISTS (SELECT 1 FROM appointment_slot s WHERE s.property_id = p.id) ORDER BY p.id LIMIT 1`,
     );
-    const res = await server.gql<{ property: { path: string } }>(`query($id: Int!) { property(id: $id, lang: "en") { path } }`, { id });
+    const res = await server.gql<{ property: { path: string } }>(
+      `query($id: Int!) { property(id: $id, lang: "en") { path } }`,
+      { id },
+    );
     const context = await browser.newContext();
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
     const page = await context.newPage();
@@ -50,18 +53,26 @@ describe.runIf(siteIsBuilt() && hasChromium())('appointment booking in Chromium'
       await form.locator('input[name="privacyConsent"]').check();
       await form.locator('button[type="submit"]').click();
       await page.waitForURL('**/en/thank-you/contact-appointment/');
-      expect((await server.ds.query(`SELECT booked FROM appointment_slot WHERE id = $1`, [slotId]))[0].booked).toBe(1);
+      expect(
+        (await server.ds.query(`SELECT booked FROM appointment_slot WHERE id = $1`, [slotId]))[0].booked,
+      ).toBe(1);
 
       const [mail] = await catcher.waitFor((m) => m.to.includes(email));
       expect(mail.subject).toMatch(/^Your appointment is confirmed – /);
-      const ics = parseIcsLines(mail.attachments.find((a) => a.contentType === 'text/calendar')!.content.toString('utf8'));
-      expect(ics.find((l) => l.name === 'UID')?.value).toBe((await server.ds.query(`SELECT id FROM appointment WHERE slot_id = $1`, [slotId]))[0].id);
+      const ics = parseIcsLines(
+        mail.attachments.find((a) => a.contentType === 'text/calendar')!.content.toString('utf8'),
+      );
+      expect(ics.find((l) => l.name === 'UID')?.value).toBe(
+        (await server.ds.query(`SELECT id FROM appointment WHERE slot_id = $1`, [slotId]))[0].id,
+      );
 
       const link = /https?:\/\/\S+\/api\/appointments\/cancel\?token=[\w-]+&lang=en/.exec(mail.text)![0];
       await page.goto(`${server.url}${new URL(link).pathname}${new URL(link).search}`);
       await page.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
       await page.getByText(/is cancelled/).waitFor();
-      expect((await server.ds.query(`SELECT booked FROM appointment_slot WHERE id = $1`, [slotId]))[0].booked).toBe(0);
+      expect(
+        (await server.ds.query(`SELECT booked FROM appointment_slot WHERE id = $1`, [slotId]))[0].booked,
+      ).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

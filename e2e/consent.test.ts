@@ -6,7 +6,8 @@ import { siteIsBuilt } from '../server/web/site';
 import { hasChromium, launchBrowser } from './browser';
 
 /** Analytics, tag manager, advertising and pixel hosts: none may be contacted before consent. */
-const TRACKING_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com|googlesyndication\.com|facebook\.com|facebook\.net|fbcdn\.net|hotjar\.com|clarity\.ms|linkedin\.com|licdn\.com)$/;
+const TRACKING_HOST =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com|googlesyndication\.com|facebook\.com|facebook\.net|fbcdn\.net|hotjar\.com|clarity\.ms|linkedin\.com|licdn\.com)$/;
 
 interface Visit {
   context: BrowserContext;
@@ -62,7 +63,8 @@ describe.runIf(siteIsBuilt() && hasChromium())('cookie consent in Chromium', () 
     await page.addInitScript(() => {
       const w = window as unknown as { promptShownAt?: number };
       new MutationObserver(() => {
-        if (w.promptShownAt === undefined && document.querySelector('[role="dialog"]')) w.promptShownAt = performance.now();
+        if (w.promptShownAt === undefined && document.querySelector('[role="dialog"]'))
+          w.promptShownAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     const res = await page.goto(`${server.url}/en/`, { waitUntil: 'domcontentloaded' });
@@ -70,7 +72,10 @@ describe.runIf(siteIsBuilt() && hasChromium())('cookie consent in Chromium', () 
     await expect.poll(() => prompt(page).isVisible()).toBe(true);
     const { shownAt, ready } = await page.evaluate(() => ({
       shownAt: (window as unknown as { promptShownAt: number }).promptShownAt,
-      ready: performance.getEntriesByType('navigation')[0] ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd : 0,
+      ready: performance.getEntriesByType('navigation')[0]
+        ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .domContentLoadedEventEnd
+        : 0,
     }));
     // The timer starts after hydration, itself after DOMContentLoaded: at least ~500 ms later.
     expect(shownAt - ready).toBeGreaterThanOrEqual(450);
@@ -94,7 +99,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('cookie consent in Chromium', () 
     await expect.poll(() => prompt(page).count()).toBe(0);
     expect(await consentCookie(context)).toBe('necessary.preferences.statistics.marketing');
     // The demo site config has analytics, tag manager, ads and pixel ids: all are now attempted.
-    await expect.poll(() => trackingRequests(v).map((u) => new URL(u).hostname)).toEqual(expect.arrayContaining(['www.googletagmanager.com', 'connect.facebook.net']));
+    await expect
+      .poll(() => trackingRequests(v).map((u) => new URL(u).hostname))
+      .toEqual(expect.arrayContaining(['www.googletagmanager.com', 'connect.facebook.net']));
     expect(trackingRequests(v).some((u) => u.includes('gtm.js'))).toBe(true);
 
     await page.goto(`${server.url}/en/for-rent/`, { waitUntil: 'networkidle' });
@@ -127,7 +134,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('cookie consent in Chromium', () 
     await dialog.getByRole('button', { name: 'Agree partly' }).click();
     await expect.poll(() => prompt(page).count()).toBe(0);
     expect(await consentCookie(context)).toBe('necessary.statistics');
-    await expect.poll(() => trackingRequests(v).some((u) => new URL(u).hostname === 'www.googletagmanager.com')).toBe(true);
+    await expect
+      .poll(() => trackingRequests(v).some((u) => new URL(u).hostname === 'www.googletagmanager.com'))
+      .toBe(true);
     await page.waitForTimeout(500);
     expect(trackingRequests(v).filter((u) => /facebook/.test(new URL(u).hostname))).toEqual([]);
     expect(trackingRequests(v).some((u) => u.includes('AW-'))).toBe(false);

@@ -10,8 +10,16 @@ import { hasChromium } from './browser';
 import { startMailSite, type MailSite } from './mail-site';
 
 const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/' } as const;
-const THANK_YOU_PATH = { nl: '/nl/bedankt/site-contact/', fr: '/fr/merci/site-contact/', en: '/en/thank-you/site-contact/' } as const;
-const THANK_YOU = { nl: 'Bedankt voor uw bericht', fr: 'Merci pour votre message', en: 'Thank you for your message' } as const;
+const THANK_YOU_PATH = {
+  nl: '/nl/bedankt/site-contact/',
+  fr: '/fr/merci/site-contact/',
+  en: '/en/thank-you/site-contact/',
+} as const;
+const THANK_YOU = {
+  nl: 'Bedankt voor uw bericht',
+  fr: 'Merci pour votre message',
+  en: 'Thank you for your message',
+} as const;
 type Lang = keyof typeof CONTACT_PATH;
 
 /**
@@ -59,60 +67,88 @@ describe.runIf(siteIsBuilt() && hasChromium())('contact forms in Chromium', () =
     return form;
   }
 
-  const submissions = async (): Promise<number> => (await server.ds.query(`SELECT count(*)::int AS n FROM form_submission`))[0].n;
+  const submissions = async (): Promise<number> =>
+    (await server.ds.query(`SELECT count(*)::int AS n FROM form_submission`))[0].n;
 
-  it.each(['nl', 'fr', 'en'] as const)('%s: the site contact form reaches the thank-you page and sends both mails', async (lang: Lang) => {
-    const { context, page, errors } = await visit(CONTACT_PATH[lang]);
-    try {
-      const email = `anna-${lang}-${randomUUID()}@example.be`;
-      const form = await fillPerson(page, email);
-      await form.locator('button[type="submit"]').click();
-      await page.waitForURL(`**${THANK_YOU_PATH[lang]}`);
-      await expect.poll(() => page.textContent('h1')).toBe(THANK_YOU[lang]);
+  it.each(['nl', 'fr', 'en'] as const)(
+    '%s: the site contact form reaches the thank-you page and sends both mails',
+    async (lang: Lang) => {
+      const { context, page, errors } = await visit(CONTACT_PATH[lang]);
+      try {
+        const email = `anna-${lang}-${randomUUID()}@example.be`;
+        const form = await fillPerson(page, email);
+        await form.locator('button[type="submit"]').click();
+        await page.waitForURL(`**${THANK_YOU_PATH[lang]}`);
+        await expect.poll(() => page.textContent('h1')).toBe(THANK_YOU[lang]);
 
-      const [row] = await server.ds.query(`SELECT form, lang, fields, page_url FROM form_submission WHERE email = $1`, [email]);
-      expect(row).toMatchObject({ form: 'site-contact', lang, page_url: `${server.url}${CONTACT_PATH[lang]}` });
-      expect(row.fields).toMatchObject({ title: 'mrs', contactPreference: 'phone', contactTime: '13:00-16:00', privacyConsent: true });
+        const [row] = await server.ds.query(
+          `SELECT form, lang, fields, page_url FROM form_submission WHERE email = $1`,
+          [email],
+        );
+        expect(row).toMatchObject({
+          form: 'site-contact',
+          lang,
+          page_url: `${server.url}${CONTACT_PATH[lang]}`,
+        });
+        expect(row.fields).toMatchObject({
+          title: 'mrs',
+          contactPreference: 'phone',
+          contactTime: '13:00-16:00',
+          privacyConsent: true,
+        });
 
-      // The agency reads Dutch (the configured default); the visitor gets their own language.
-      const [agency] = await catcher.waitFor((m) => m.replyTo === email);
-      expect(agency.subject).toBe(`${mailText('nl', 'subject.site-contact')} – Anna Peeters`);
-      const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
-      expect(confirmation.subject).toBe(mailText(lang, 'subject.confirmation'));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it.each(['nl', 'fr', 'en'] as const)('%s: an empty form shows every required message in the language and stores nothing', async (lang: Lang) => {
-    const { context, page, errors } = await visit(CONTACT_PATH[lang]);
-    try {
-      const before = await submissions();
-      const form = page.locator('main form.kit-form').first();
-      await form.locator('button[type="submit"]').click();
-      await expect.poll(() => form.getByRole('alert').textContent()).toBe(translate(lang, 'form.invalid'));
-      for (const name of ['firstName', 'lastName', 'email', 'phone']) {
-        const input = form.locator(`[name="${name}"]`);
-        expect(await input.getAttribute('aria-invalid')).toBe('true');
-        const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
-        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(translate(lang, 'field.required'));
+        // The agency reads Dutch (the configured default); the visitor gets their own language.
+        const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+        expect(agency.subject).toBe(`${mailText('nl', 'subject.site-contact')} – Anna Peeters`);
+        const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
+        expect(confirmation.subject).toBe(mailText(lang, 'subject.confirmation'));
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
-      const consent = form.locator('[name="privacyConsent"]');
-      expect(await page.locator(`[id="${await consent.getAttribute('aria-describedby')}"]`).textContent()).toBe(translate(lang, 'field.consentRequired'));
-      // The first field in error has the focus.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
-      await page.waitForTimeout(300);
-      expect(await submissions()).toBe(before);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
+
+  it.each(['nl', 'fr', 'en'] as const)(
+    '%s: an empty form shows every required message in the language and stores nothing',
+    async (lang: Lang) => {
+      const { context, page, errors } = await visit(CONTACT_PATH[lang]);
+      try {
+        const before = await submissions();
+        const form = page.locator('main form.kit-form').first();
+        await form.locator('button[type="submit"]').click();
+        await expect.poll(() => form.getByRole('alert').textContent()).toBe(translate(lang, 'form.invalid'));
+        for (const name of ['firstName', 'lastName', 'email', 'phone']) {
+          const input = form.locator(`[name="${name}"]`);
+          expect(await input.getAttribute('aria-invalid')).toBe('true');
+          const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+          expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+            translate(lang, 'field.required'),
+          );
+        }
+        const consent = form.locator('[name="privacyConsent"]');
+        expect(
+          await page.locator(`[id="${await consent.getAttribute('aria-describedby')}"]`).textContent(),
+        ).toBe(translate(lang, 'field.consentRequired'));
+        // The first field in error has the focus.
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+        await page.waitForTimeout(300);
+        expect(await submissions()).toBe(before);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('asks for a visit from a detail page', async () => {
-    const [{ id }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1`);
-    const res = await server.gql<{ property: { path: string } }>(`query($id: Int!) { property(id: $id, lang: "fr") { path } }`, { id });
+    const [{ id }] = await server.ds.query(
+      `SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1`,
+    );
+    const res = await server.gql<{ property: { path: string } }>(
+      `query($id: Int!) { property(id: $id, lang: "fr") { path } }`,
+      { id },
+    );
     const { context, page, errors } = await visit(res.data!.property.path);
     try {
       const email = `visit-${randomUUID()}@example.be`;
@@ -121,7 +157,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('contact forms in Chromium', () =
       const form = await fillPerson(page, email);
       await form.locator('button[type="submit"]').click();
       await page.waitForURL('**/fr/merci/contact-appointment/');
-      const [row] = await server.ds.query(`SELECT form, property_id FROM form_submission WHERE email = $1`, [email]);
+      const [row] = await server.ds.query(`SELECT form, property_id FROM form_submission WHERE email = $1`, [
+        email,
+      ]);
       expect(row).toEqual({ form: 'visit-request', property_id: id });
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       expect(agency.subject).toBe(`${mailText('nl', 'subject.visit-request')} – Ref ${id} – Anna Peeters`);
@@ -133,4 +171,3 @@ describe.runIf(siteIsBuilt() && hasChromium())('contact forms in Chromium', () =
     }
   });
 });
-

@@ -34,7 +34,8 @@ async function pickFromSearch(page: Page, text: string, rowId: string, how: 'key
   }
   const target = await row.getAttribute('id');
   const rows = await page.locator('[role="option"]').count();
-  for (let i = 0; i < rows && (await box.getAttribute('aria-activedescendant')) !== target; i++) await box.press('ArrowDown');
+  for (let i = 0; i < rows && (await box.getAttribute('aria-activedescendant')) !== target; i++)
+    await box.press('ArrowDown');
   expect(await box.getAttribute('aria-activedescendant')).toBe(target);
   await box.press('Enter');
 }
@@ -54,56 +55,70 @@ describe.runIf(siteIsBuilt() && hasChromium())('visitor journey in Chromium', ()
     await server?.close();
   });
 
-  it.each(['nl', 'fr', 'en'] as const)('%s: home → search a city → list → search a type → page 2 → detail → other language → 404', async (lang) => {
-    const context = await browser.newContext();
-    // The consent flows have their own tests; here the visitor has already declined.
-    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    // Offline as in CI: map tiles never load, and the page must not mind.
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    const page: Page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    try {
-      await page.goto(`${server.url}/${lang}/`, { waitUntil: 'networkidle' });
+  it.each(['nl', 'fr', 'en'] as const)(
+    '%s: home → search a city → list → search a type → page 2 → detail → other language → 404',
+    async (lang) => {
+      const context = await browser.newContext();
+      // The consent flows have their own tests; here the visitor has already declined.
+      await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+      // Offline as in CI: map tiles never load, and the page must not mind.
+      await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      const page: Page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      try {
+        await page.goto(`${server.url}/${lang}/`, { waitUntil: 'networkidle' });
 
-      // A city from the dropdown, with the keyboard: the list filtered on it.
-      await pickFromSearch(page, CITY.typed, `-city-${CITY.filter}`, 'keyboard');
-      await page.waitForURL((url) => url.pathname === DETAIL_SEGMENT[lang] && url.searchParams.get('city') === CITY.filter);
-      await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](1));
-      expect(await page.locator('main .paging a[href*="page=2"]').count()).toBe(0);
+        // A city from the dropdown, with the keyboard: the list filtered on it.
+        await pickFromSearch(page, CITY.typed, `-city-${CITY.filter}`, 'keyboard');
+        await page.waitForURL(
+          (url) => url.pathname === DETAIL_SEGMENT[lang] && url.searchParams.get('city') === CITY.filter,
+        );
+        await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](1));
+        expect(await page.locator('main .paging a[href*="page=2"]').count()).toBe(0);
 
-      // A type from the dropdown, with the mouse; then page 2 keeps the filter.
-      await page.goBack();
-      await page.waitForURL(`${server.url}/${lang}/`);
-      await pickFromSearch(page, APARTMENT.typed[lang], `-type-${APARTMENT.id}`, 'click');
-      await page.waitForURL((url) => url.pathname === DETAIL_SEGMENT[lang] && url.searchParams.get('type') === APARTMENT.id);
-      await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](1));
-      await page.locator('main .paging a[href*="page=2"]').first().click();
-      await page.waitForURL((url) => url.searchParams.get('page') === '2');
-      expect(listParams(page).get('type')).toBe(APARTMENT.id);
-      await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](2));
-      const pageCount = Number(PAGE_OF[lang](2).exec((await page.textContent('main')) ?? '')?.[1]);
-      expect(pageCount).toBeGreaterThanOrEqual(2);
+        // A type from the dropdown, with the mouse; then page 2 keeps the filter.
+        await page.goBack();
+        await page.waitForURL(`${server.url}/${lang}/`);
+        await pickFromSearch(page, APARTMENT.typed[lang], `-type-${APARTMENT.id}`, 'click');
+        await page.waitForURL(
+          (url) => url.pathname === DETAIL_SEGMENT[lang] && url.searchParams.get('type') === APARTMENT.id,
+        );
+        await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](1));
+        await page.locator('main .paging a[href*="page=2"]').first().click();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2');
+        expect(listParams(page).get('type')).toBe(APARTMENT.id);
+        await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](2));
+        const pageCount = Number(PAGE_OF[lang](2).exec((await page.textContent('main')) ?? '')?.[1]);
+        expect(pageCount).toBeGreaterThanOrEqual(2);
 
-      const detailHref = await page.$$eval('main a[href]', (links, prefix) => links.map((a) => a.getAttribute('href') ?? '').find((h) => h.startsWith(prefix) && /\/\d+\/$/.test(h)), DETAIL_SEGMENT[lang]);
-      expect(detailHref).toBeTruthy();
-      await page.locator(`main a[href="${detailHref}"]`).first().click();
-      await expect.poll(() => page.textContent('main')).toMatch(PHOTO_OF[lang]);
-      expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${DETAIL_SEGMENT[lang]}.+/\\d+/$`));
-      const id = new URL(page.url()).pathname.split('/').at(-2);
+        const detailHref = await page.$$eval(
+          'main a[href]',
+          (links, prefix) =>
+            links
+              .map((a) => a.getAttribute('href') ?? '')
+              .find((h) => h.startsWith(prefix) && /\/\d+\/$/.test(h)),
+          DETAIL_SEGMENT[lang],
+        );
+        expect(detailHref).toBeTruthy();
+        await page.locator(`main a[href="${detailHref}"]`).first().click();
+        await expect.poll(() => page.textContent('main')).toMatch(PHOTO_OF[lang]);
+        expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${DETAIL_SEGMENT[lang]}.+/\\d+/$`));
+        const id = new URL(page.url()).pathname.split('/').at(-2);
 
-      const other = lang === 'fr' ? 'en' : 'fr';
-      await page.locator(`a[hreflang="${other}"]`).click();
-      await page.waitForURL(`**${DETAIL_SEGMENT[other]}**/${id}/`);
-      expect(await page.getAttribute('html', 'lang')).toBe(other);
+        const other = lang === 'fr' ? 'en' : 'fr';
+        await page.locator(`a[hreflang="${other}"]`).click();
+        await page.waitForURL(`**${DETAIL_SEGMENT[other]}**/${id}/`);
+        expect(await page.getAttribute('html', 'lang')).toBe(other);
 
-      const res = await page.goto(`${server.url}/${lang}/this-page-does-not-exist/`);
-      expect(res?.status()).toBe(404);
-      expect(await page.textContent('h1')).toBe(NOT_FOUND[lang]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        const res = await page.goto(`${server.url}/${lang}/this-page-does-not-exist/`);
+        expect(res?.status()).toBe(404);
+        expect(await page.textContent('h1')).toBe(NOT_FOUND[lang]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

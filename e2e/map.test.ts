@@ -10,7 +10,10 @@ const TILES = /tile\.openstreetmap\.org/;
 // By its target, not its text: the interface texts are checked by the component tests.
 const OSM_LINK = '.property-map a[href^="https://www.openstreetmap.org/?mlat="]';
 // A 1×1 transparent PNG: a tile server that answers.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** The property map: server-rendered address and link, Leaflet loaded lazily in the browser, offline tiles tolerated, not printed. */
 describe.runIf(siteIsBuilt() && hasChromium())('property map in Chromium', () => {
@@ -39,10 +42,22 @@ describe.runIf(siteIsBuilt() && hasChromium())('property map in Chromium', () =>
     await server?.close();
   });
 
-  async function open(tiles: 'offline' | 'online'): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[]; scripts: string[] }> {
+  async function open(
+    tiles: 'offline' | 'online',
+  ): Promise<{
+    context: BrowserContext;
+    page: Page;
+    errors: string[];
+    consoleErrors: string[];
+    scripts: string[];
+  }> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    await context.route(TILES, (route) => (tiles === 'online' ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG }) : route.abort('internetdisconnected')));
+    await context.route(TILES, (route) =>
+      tiles === 'online'
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
+        : route.abort('internetdisconnected'),
+    );
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors: string[] = [];
@@ -56,7 +71,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('property map in Chromium', () =>
   }
 
   it('the server renders the address and the OpenStreetMap link, and no Leaflet', () => {
-    expect(html).toMatch(/<a href="https:\/\/www\.openstreetmap\.org\/\?mlat=[-\d.]+&amp;mlon=[-\d.]+#map=17\/[^"]+" target="_blank" rel="noopener">[^<]+<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.openstreetmap\.org\/\?mlat=[-\d.]+&amp;mlon=[-\d.]+#map=17\/[^"]+" target="_blank" rel="noopener">[^<]+<\/a>/,
+    );
     expect(html).toContain('class="property-map-address"');
     expect(html).not.toMatch(/leaflet/i);
   });
@@ -70,12 +87,20 @@ describe.runIf(siteIsBuilt() && hasChromium())('property map in Chromium', () =>
       const address = await page.locator('.property-map-address').textContent();
       expect(await map.locator('.leaflet-marker-icon').getAttribute('alt')).toBe(address);
       expect(await map.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap');
-      expect(await map.locator('.leaflet-control-zoom-in[role="button"]').getAttribute('aria-label')).toBeTruthy();
+      expect(
+        await map.locator('.leaflet-control-zoom-in[role="button"]').getAttribute('aria-label'),
+      ).toBeTruthy();
       // Leaflet's own controls and credit pass axe-core too (the page test sees the map offline, hidden).
       await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: string) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-        return (await axe.run('.property-map')).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: string) => Promise<{ violations: { id: string; impact: string | null }[] }> };
+          }
+        ).axe;
+        return (await axe.run('.property-map')).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id);
       });
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
@@ -102,7 +127,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('property map in Chromium', () =>
   it('in print: no map, the address and the link with its target', async () => {
     const { context, page } = await open('online');
     try {
-      await expect.poll(() => page.locator('.property-map-canvas').getAttribute('data-map-state')).toBe('ready');
+      await expect
+        .poll(() => page.locator('.property-map-canvas').getAttribute('data-map-state'))
+        .toBe('ready');
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.property-map-canvas').isHidden()).toBe(true);
       expect(await page.locator('.property-map-address').isVisible()).toBe(true);

@@ -48,17 +48,21 @@ describe.runIf(siteIsBuilt() && hasChromium())('owners portal in the browser', (
   }
 
   const viewsOf = async (id: number) =>
-    (await server.ds.query(
-      `SELECT coalesce(sum(count) FILTER (WHERE day = (now() AT TIME ZONE 'Europe/Brussels')::date), 0)::int AS today, coalesce(sum(count), 0)::int AS total
+    (
+      await server.ds.query(
+        `SELECT coalesce(sum(count) FILTER (WHERE day = (now() AT TIME ZONE 'Europe/Brussels')::date), 0)::int AS today, coalesce(sum(count), 0)::int AS total
        FROM property_daily_stat WHERE property_id = $1 AND kind = 'view'`,
-      [id],
-    ))[0] as { today: number; total: number };
+        [id],
+      )
+    )[0] as { today: number; total: number };
 
   it('shows the spec message when the login fails, and keeps no cookie', async () => {
     const { context, page } = await newPage();
     try {
       await logIn(page, 'nl', owner1.email, 'not the password');
-      await expect.poll(() => page.getByRole('alert').innerText()).toBe('Aanmelden mislukt; de gebruikersnaam of het wachtwoord is niet correct.');
+      await expect
+        .poll(() => page.getByRole('alert').innerText())
+        .toBe('Aanmelden mislukt; de gebruikersnaam of het wachtwoord is niet correct.');
       expect((await context.cookies()).some((c) => c.name === 'owner_session')).toBe(false);
       // The password field is emptied, the e-mail kept.
       expect(await page.getByLabel('Wachtwoord', { exact: true }).inputValue()).toBe('');
@@ -68,78 +72,93 @@ describe.runIf(siteIsBuilt() && hasChromium())('owners portal in the browser', (
     }
   });
 
-  it('logs in, opens a property’s statistics with numbers and the graph, switches language and logs out', { timeout: 90_000 }, async () => {
-    const { context, page } = await newPage();
-    try {
-      await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
-      await page.waitForURL('**/en/owners/');
-      const cookie = (await context.cookies()).find((c) => c.name === 'owner_session');
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-      // Only this owner's listings.
-      const links = page.getByRole('link', { name: 'See the statistics' });
-      await links.first().waitFor();
-      expect(await links.count()).toBe(owner1.properties.length);
-      // Each card says how the listing is doing.
-      const firstTotal = new Intl.NumberFormat('nl-BE').format((await viewsOf(owner1.properties[0])).total);
-      expect(await page.locator('.portal-card__views').first().innerText()).toMatch(new RegExp(`in total: ${firstTotal.replace('.', '\\.')}$`));
+  it(
+    'logs in, opens a property’s statistics with numbers and the graph, switches language and logs out',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page } = await newPage();
+      try {
+        await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
+        await page.waitForURL('**/en/owners/');
+        const cookie = (await context.cookies()).find((c) => c.name === 'owner_session');
+        expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+        // Only this owner's listings.
+        const links = page.getByRole('link', { name: 'See the statistics' });
+        await links.first().waitFor();
+        expect(await links.count()).toBe(owner1.properties.length);
+        // Each card says how the listing is doing.
+        const firstTotal = new Intl.NumberFormat('nl-BE').format((await viewsOf(owner1.properties[0])).total);
+        expect(await page.locator('.portal-card__views').first().innerText()).toMatch(
+          new RegExp(`in total: ${firstTotal.replace('.', '\\.')}$`),
+        );
 
-      const id = owner1.properties[0];
-      await page.locator(`a[href$="?property=${id}"]`).first().click();
-      await page.waitForURL(`**/en/owners/?property=${id}`);
-      const counters = page.locator('.portal-counters dd');
-      await counters.first().waitFor();
-      const expected = await viewsOf(id);
-      expect(expected.total).toBeGreaterThan(0);
-      expect(await counters.nth(0).innerText()).toBe(new Intl.NumberFormat('nl-BE').format(expected.today));
-      expect(await counters.nth(3).innerText()).toBe(new Intl.NumberFormat('nl-BE').format(expected.total));
-      // The graph (recharts, its own chunk) with one point per day, and the same figures as a table.
-      await page.locator('.portal-graph .recharts-surface').waitFor();
-      expect(await page.locator('.portal-graph .recharts-area-curve').count()).toBe(1);
-      await page.getByText('Show the figures per day as a table').click();
-      expect(await page.locator('.portal-graph__table tbody tr').count()).toBe(30);
-      expect(await page.getByRole('img', { name: /Graph of the page visits per day/ }).count()).toBe(1);
-      // The funnel and the history are there; the price change of the demo is marked on the graph.
-      await page.getByRole('heading', { name: 'From being seen to an offer, last 30 days' }).waitFor();
-      expect(await page.locator('.portal-history li').count()).toBeGreaterThan(0);
-      expect(await page.locator('.recharts-reference-line').count()).toBeGreaterThan(0);
-      await page.screenshot({ path: path.join(ARTIFACTS, 'owner-stats-1280.png'), fullPage: true });
-      const violations = await seriousViolations(page);
-      if (violations.length) console.log(`axe on the owner's statistics:\n${describeViolations(violations)}`);
-      expect(violations).toEqual([]);
+        const id = owner1.properties[0];
+        await page.locator(`a[href$="?property=${id}"]`).first().click();
+        await page.waitForURL(`**/en/owners/?property=${id}`);
+        const counters = page.locator('.portal-counters dd');
+        await counters.first().waitFor();
+        const expected = await viewsOf(id);
+        expect(expected.total).toBeGreaterThan(0);
+        expect(await counters.nth(0).innerText()).toBe(new Intl.NumberFormat('nl-BE').format(expected.today));
+        expect(await counters.nth(3).innerText()).toBe(new Intl.NumberFormat('nl-BE').format(expected.total));
+        // The graph (recharts, its own chunk) with one point per day, and the same figures as a table.
+        await page.locator('.portal-graph .recharts-surface').waitFor();
+        expect(await page.locator('.portal-graph .recharts-area-curve').count()).toBe(1);
+        await page.getByText('Show the figures per day as a table').click();
+        expect(await page.locator('.portal-graph__table tbody tr').count()).toBe(30);
+        expect(await page.getByRole('img', { name: /Graph of the page visits per day/ }).count()).toBe(1);
+        // The funnel and the history are there; the price change of the demo is marked on the graph.
+        await page.getByRole('heading', { name: 'From being seen to an offer, last 30 days' }).waitFor();
+        expect(await page.locator('.portal-history li').count()).toBeGreaterThan(0);
+        expect(await page.locator('.recharts-reference-line').count()).toBeGreaterThan(0);
+        await page.screenshot({ path: path.join(ARTIFACTS, 'owner-stats-1280.png'), fullPage: true });
+        const violations = await seriousViolations(page);
+        if (violations.length)
+          console.log(`axe on the owner's statistics:\n${describeViolations(violations)}`);
+        expect(violations).toEqual([]);
 
-      // Another period: a year of days.
-      await page.getByLabel('Period').selectOption('365');
-      await expect.poll(() => page.locator('.portal-graph__table tbody tr').count(), { timeout: 10_000 }).toBe(365);
+        // Another period: a year of days.
+        await page.getByLabel('Period').selectOption('365');
+        await expect
+          .poll(() => page.locator('.portal-graph__table tbody tr').count(), { timeout: 10_000 })
+          .toBe(365);
 
-      // The same statistics in French: the translated path keeps the property.
-      await page.locator('a[hreflang="fr"]').first().click();
-      await page.waitForURL(`**/fr/proprietaires/?property=${id}`);
-      await page.getByRole('heading', { name: 'Mes biens', level: 1 }).waitFor();
-      await page.getByText('Visites de la page', { exact: true }).first().waitFor();
-      expect(await page.locator('.portal-counters dt').first().innerText()).toBe("Aujourd'hui");
+        // The same statistics in French: the translated path keeps the property.
+        await page.locator('a[hreflang="fr"]').first().click();
+        await page.waitForURL(`**/fr/proprietaires/?property=${id}`);
+        await page.getByRole('heading', { name: 'Mes biens', level: 1 }).waitFor();
+        await page.getByText('Visites de la page', { exact: true }).first().waitFor();
+        expect(await page.locator('.portal-counters dt').first().innerText()).toBe("Aujourd'hui");
 
-      await page.getByRole('button', { name: 'Se déconnecter' }).click();
-      await page.waitForURL('**/fr/login/');
-      await page.getByLabel('Adresse e-mail').waitFor();
-      expect((await context.cookies()).some((c) => c.name === 'owner_session')).toBe(false);
-      await page.goto(`${server.url}/fr/proprietaires/?property=${id}`, { waitUntil: 'networkidle' });
-      await page.getByText('Veuillez vous connecter pour voir vos biens.').waitFor();
-      expect(await page.locator('.portal-counters').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+        await page.getByRole('button', { name: 'Se déconnecter' }).click();
+        await page.waitForURL('**/fr/login/');
+        await page.getByLabel('Adresse e-mail').waitFor();
+        expect((await context.cookies()).some((c) => c.name === 'owner_session')).toBe(false);
+        await page.goto(`${server.url}/fr/proprietaires/?property=${id}`, { waitUntil: 'networkidle' });
+        await page.getByText('Veuillez vous connecter pour voir vos biens.').waitFor();
+        expect(await page.locator('.portal-counters').count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('never shows another owner’s property: FORBIDDEN in the page', async () => {
     const { context, page } = await newPage(375);
     try {
       await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
       await page.waitForURL('**/en/owners/');
-      await page.goto(`${server.url}/en/owners/?property=${owner2.properties[0]}`, { waitUntil: 'networkidle' });
-      await expect.poll(() => page.getByRole('alert').innerText()).toBe('You do not have access to this property.');
+      await page.goto(`${server.url}/en/owners/?property=${owner2.properties[0]}`, {
+        waitUntil: 'networkidle',
+      });
+      await expect
+        .poll(() => page.getByRole('alert').innerText())
+        .toBe('You do not have access to this property.');
       expect(await page.locator('.portal-counters').count()).toBe(0);
       // Nothing overflows on a phone.
-      await page.goto(`${server.url}/en/owners/?property=${owner1.properties[0]}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}/en/owners/?property=${owner1.properties[0]}`, {
+        waitUntil: 'networkidle',
+      });
       await page.locator('.portal-counters').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.screenshot({ path: path.join(ARTIFACTS, 'owner-stats-375.png'), fullPage: true });
@@ -159,7 +178,11 @@ describe.runIf(siteIsBuilt() && hasChromium())('owners portal in the browser', (
       await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
       await page.waitForURL('**/en/owners/');
       const cookie = (await context.cookies()).find((c) => c.name === 'owner_session')!;
-      const html = await (await fetch(`${server.url}/en/owners/?property=${owner1.properties[0]}`, { headers: { cookie: `owner_session=${cookie.value}` } })).text();
+      const html = await (
+        await fetch(`${server.url}/en/owners/?property=${owner1.properties[0]}`, {
+          headers: { cookie: `owner_session=${cookie.value}` },
+        })
+      ).text();
       expect(html).toContain('data-route="owner-portal"');
       expect(html).not.toContain('portal-counters');
       expect(html).not.toContain(owner1.email);

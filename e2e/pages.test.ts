@@ -15,7 +15,12 @@ const WIDTHS = [375, 1440] as const;
 describe.runIf(siteIsBuilt() && hasChromium())('pages in Chromium: screenshots and accessibility', () => {
   let server: TestServer;
   let browser: Browser;
-  const pages: Record<string, string> = { home: '/nl/', list: '/nl/te-koop/', detail: '', 'keep-me-informed': '/nl/hou-me-op-de-hoogte/' };
+  const pages: Record<string, string> = {
+    home: '/nl/',
+    list: '/nl/te-koop/',
+    detail: '',
+    'keep-me-informed': '/nl/hou-me-op-de-hoogte/',
+  };
 
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -65,7 +70,8 @@ describe.runIf(siteIsBuilt() && hasChromium())('pages in Chromium: screenshots a
         try {
           expect(status).toBe(200);
           const violations = await seriousViolations(page);
-          if (violations.length) console.log(`axe on ${pages[name]} at ${width} px:\n${describeViolations(violations)}`);
+          if (violations.length)
+            console.log(`axe on ${pages[name]} at ${width} px:\n${describeViolations(violations)}`);
           expect(violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`)).toEqual([]);
         } finally {
           await context.close();

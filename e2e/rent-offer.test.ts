@@ -28,10 +28,21 @@ describe.runIf(siteIsBuilt() && hasChromium())('rent application and offer in Ch
     await site?.close();
   });
 
-  async function detailPage(goal: 'SALE' | 'RENT'): Promise<{ page: Page; id: number; close: () => Promise<void> }> {
-    const [{ id }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee IN (0, 1, 2) AND ${goal === 'SALE' ? 'goal = 0' : 'goal <> 0'} ORDER BY id LIMIT 1`);
-    if (goal === 'RENT') await server.ds.query(`UPDATE property SET publish_price = true, price = 1000, costs = costs || '{"monthlyRent": 1000, "chargesRenter": 60, "inventoryCost": 250}'::jsonb WHERE id = $1`, [id]);
-    const res = await server.gql<{ property: { path: string } }>(`query($id: Int!) { property(id: $id, lang: "en") { path } }`, { id });
+  async function detailPage(
+    goal: 'SALE' | 'RENT',
+  ): Promise<{ page: Page; id: number; close: () => Promise<void> }> {
+    const [{ id }] = await server.ds.query(
+      `SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee IN (0, 1, 2) AND ${goal === 'SALE' ? 'goal = 0' : 'goal <> 0'} ORDER BY id LIMIT 1`,
+    );
+    if (goal === 'RENT')
+      await server.ds.query(
+        `UPDATE property SET publish_price = true, price = 1000, costs = costs || '{"monthlyRent": 1000, "chargesRenter": 60, "inventoryCost": 250}'::jsonb WHERE id = $1`,
+        [id],
+      );
+    const res = await server.gql<{ property: { path: string } }>(
+      `query($id: Int!) { property(id: $id, lang: "en") { path } }`,
+      { id },
+    );
     const context = await browser.newContext();
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
     const page = await context.newPage();
@@ -48,13 +59,21 @@ describe.runIf(siteIsBuilt() && hasChromium())('rent application and offer in Ch
       await page.getByRole('button', { name: 'Apply to rent' }).click();
       const form = page.getByRole('form', { name: 'Apply to rent this property' });
       // 1000 + 60 + 250 / 2 + 3 × 1000
-      await expect.poll(() => form.getByRole('region', { name: 'Sum due at signing' }).textContent()).toContain('€ 4.185');
+      await expect
+        .poll(() => form.getByRole('region', { name: 'Sum due at signing' }).textContent())
+        .toContain('€ 4.185');
       await form.getByRole('textbox', { name: 'Number of adults' }).fill('2');
       await form.getByRole('button', { name: 'Add a child' }).click();
       await page.keyboard.type('9');
       await form.getByLabel('Moving date').fill(inDays(-3));
       await form.getByRole('textbox', { name: 'Net monthly income of person 1 (€)' }).fill('2.400,50');
-      for (const name of [/minimum monthly income/, /proof of income/, /maximum number of persons/, /description of the property/]) await form.getByRole('checkbox', { name }).check();
+      for (const name of [
+        /minimum monthly income/,
+        /proof of income/,
+        /maximum number of persons/,
+        /description of the property/,
+      ])
+        await form.getByRole('checkbox', { name }).check();
       await form.getByRole('textbox', { name: 'First name' }).fill('Anna');
       await form.getByRole('textbox', { name: 'Last name' }).fill('Peeters');
       const email = `renter-${randomUUID()}@example.be`;
@@ -63,7 +82,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('rent application and offer in Ch
       await form.getByRole('checkbox', { name: /privacy statement/ }).check();
       await form.getByRole('button', { name: 'Send my application' }).click();
       // The past moving date is refused in the browser, and the field takes the focus.
-      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('movingDate');
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+        .toBe('movingDate');
       await expect.poll(() => form.textContent()).toContain('This date may not be in the past.');
 
       await form.getByLabel('Moving date').fill(inDays(20));
@@ -95,7 +116,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('rent application and offer in Ch
       await words.fill('two hundred and sixty-five thousand euros (265.000)');
       await figure.fill('265500');
       expect(await words.inputValue()).toBe('two hundred and sixty-five thousand euros (265.000)');
-      await expect.poll(() => form.textContent()).toContain("i.e. € 26.550, into the agent's third-party account");
+      await expect
+        .poll(() => form.textContent())
+        .toContain("i.e. € 26.550, into the agent's third-party account");
       await form.getByLabel('Valid until').fill(inDays(10));
       await form.getByRole('textbox', { name: 'Conditions' }).fill('Subject to obtaining a loan');
       const email = `buyer-${randomUUID()}@example.be`;
@@ -122,7 +145,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('rent application and offer in Ch
       expect(agency.text).toContain('Bod (in letters): two hundred and sixty-five thousand euros (265.000)');
       expect(agency.text).toContain('Koper B: Jan Peeters');
       expect(mine.subject).toBe('We have received your message – Offer to buy');
-      expect(mine.text).toContain("Upon acceptance, the buyer pays an advance of 10% of the sale price, i.e. € 26.550, into the agent's third-party account.");
+      expect(mine.text).toContain(
+        "Upon acceptance, the buyer pays an advance of 10% of the sale price, i.e. € 26.550, into the agent's third-party account.",
+      );
     } finally {
       await close();
     }

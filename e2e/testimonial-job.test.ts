@@ -61,7 +61,11 @@ describe.runIf(siteIsBuilt() && hasChromium())('testimonial and job contact in C
       await form.locator('input[name="phone"]').fill('0475 12 34 56');
       await form.locator('textarea[name="message"]').fill('I love houses.');
       const cv = form.locator('input[name="cvUploadId"]');
-      await cv.setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.from(tinyExe()) });
+      await cv.setInputFiles({
+        name: 'setup.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(tinyExe()),
+      });
       await expect.poll(() => cv.getAttribute('aria-invalid')).toBe('true');
       expect(await cv.getAttribute('data-upload-id')).toBeNull();
       await cv.setInputFiles({ name: 'Anna CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
@@ -74,7 +78,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('testimonial and job contact in C
     });
     const [agency] = await catcher.waitFor((m) => m.replyTo === email);
     expect(agency.subject).toBe('Sollicitatie – Anna Peeters');
-    expect(agency.attachments.map((a) => [a.filename, a.contentType])).toEqual([['Anna CV.pdf', 'application/pdf']]);
+    expect(agency.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['Anna CV.pdf', 'application/pdf'],
+    ]);
     expect(Buffer.compare(agency.attachments[0].content, Buffer.from(pdf))).toBe(0);
   });
 
@@ -92,7 +98,9 @@ describe.runIf(siteIsBuilt() && hasChromium())('testimonial and job contact in C
       await form.locator('input[name="privacyConsent"]').check();
       await form.locator('button[type="submit"]').click();
       // The shared rules refuse the website in the browser, and the focus goes there.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('url');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+        .toBe('url');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
       await form.locator('input[name="homepage"]').fill('https://elise.example.be/');
       await form.locator('button[type="submit"]').click();

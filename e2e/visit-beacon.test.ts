@@ -8,7 +8,8 @@ import { startBackgroundWork, type BackgroundWork } from '../server/worker-runti
 import { hasChromium, launchBrowser } from './browser';
 
 // Headless Chromium announces itself as HeadlessChrome, which the beacon rightly ignores as a bot.
-const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const PERSON =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 /** A visitor's page views reach the owner's counters: sendBeacon → BullMQ → worker → PostgreSQL. */
 describe.runIf(siteIsBuilt() && hasChromium())('visit beacons from Chromium', () => {
@@ -29,7 +30,12 @@ describe.runIf(siteIsBuilt() && hasChromium())('visit beacons from Chromium', ()
   });
 
   const events = async (kind: string, propertyId?: number) =>
-    (await server.ds.query(`SELECT count(*)::int AS n FROM property_event WHERE kind = $1 AND ($2::int IS NULL OR property_id = $2) AND occurred_at >= $3`, [kind, propertyId ?? null, started]))[0].n as number;
+    (
+      await server.ds.query(
+        `SELECT count(*)::int AS n FROM property_event WHERE kind = $1 AND ($2::int IS NULL OR property_id = $2) AND occurred_at >= $3`,
+        [kind, propertyId ?? null, started],
+      )
+    )[0].n as number;
   // The demo history ends before the test starts: only the events this test causes are counted.
   let started = new Date();
 
@@ -41,13 +47,20 @@ describe.runIf(siteIsBuilt() && hasChromium())('visit beacons from Chromium', ()
     try {
       await page.goto(`${server.url}/nl/te-koop/?utm_source=newsletter`, { waitUntil: 'networkidle' });
       await expect.poll(() => events('impression'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-      const href = await page.$$eval('main a[href^="/nl/te-koop/"]', (links) => links.map((a) => a.getAttribute('href') ?? '').find((h) => /\/\d+\/$/.test(h)));
+      const href = await page.$$eval('main a[href^="/nl/te-koop/"]', (links) =>
+        links.map((a) => a.getAttribute('href') ?? '').find((h) => /\/\d+\/$/.test(h)),
+      );
       const id = Number(href!.split('/').at(-2));
       await page.locator(`main a[href="${href}"]`).first().click();
       await page.waitForURL(`**${href}`);
       await expect.poll(() => events('view', id), { timeout: 15_000 }).toBe(1);
       // Arrived from a newsletter link: the view made by client-side navigation keeps that source.
-      expect(await server.ds.query(`SELECT source, device, lang FROM property_event WHERE kind = 'view' AND property_id = $1 AND occurred_at >= $2`, [id, started])).toEqual([{ source: 'mail', device: 'desktop', lang: 'nl' }]);
+      expect(
+        await server.ds.query(
+          `SELECT source, device, lang FROM property_event WHERE kind = 'view' AND property_id = $1 AND occurred_at >= $2`,
+          [id, started],
+        ),
+      ).toEqual([{ source: 'mail', device: 'desktop', lang: 'nl' }]);
     } finally {
       await context.close();
     }

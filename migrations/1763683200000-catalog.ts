@@ -104,7 +104,9 @@ export class Catalog1763683200000 implements MigrationInterface {
       WHERE withdrawn_at IS NULL`);
     await q.query(`CREATE INDEX property_city_idx ON property (city_id) WHERE withdrawn_at IS NULL`);
     await q.query(`CREATE INDEX property_type_idx ON property (web_id) WHERE withdrawn_at IS NULL`);
-    await q.query(`CREATE INDEX property_goal_marquee_published_idx ON property (goal, marquee, published_at)`);
+    await q.query(
+      `CREATE INDEX property_goal_marquee_published_idx ON property (goal, marquee, published_at)`,
+    );
 
     await q.query(`
       CREATE TABLE property_text (
@@ -115,7 +117,9 @@ export class Catalog1763683200000 implements MigrationInterface {
         type_description text NOT NULL DEFAULT '',
         PRIMARY KEY (property_id, lang)
       )`);
-    await q.query(`CREATE INDEX property_text_title_trgm_idx ON property_text USING gin (search_key(title) gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX property_text_title_trgm_idx ON property_text USING gin (search_key(title) gin_trgm_ops)`,
+    );
 
     await q.query(`
       CREATE TABLE property_photo (
@@ -151,7 +155,17 @@ export class Catalog1763683200000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['owner_property', 'owner', 'property_photo', 'property_text', 'property', 'project', 'agent', 'city', 'property_type']) {
+    for (const t of [
+      'owner_property',
+      'owner',
+      'property_photo',
+      'property_text',
+      'property',
+      'project',
+      'agent',
+      'city',
+      'property_type',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${t}`);
     }
     await q.query(`DROP FUNCTION IF EXISTS search_key(text)`);

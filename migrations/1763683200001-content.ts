@@ -33,7 +33,9 @@ export class Content1763683200001 implements MigrationInterface {
     await q.query(`CREATE INDEX menu_published_path_idx ON menu (path) WHERE status = 'Published'`);
     await q.query(`CREATE UNIQUE INDEX menu_sibling_path_key ON menu (coalesce(parent_id, 0), path)`);
     // resolvePath: the published entry that links to a route-table page.
-    await q.query(`CREATE INDEX menu_route_key_idx ON menu ((params->>'routeKey')) WHERE status = 'Published'`);
+    await q.query(
+      `CREATE INDEX menu_route_key_idx ON menu ((params->>'routeKey')) WHERE status = 'Published'`,
+    );
 
     await q.query(`
       CREATE TABLE module (
@@ -131,7 +133,9 @@ export class Content1763683200001 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX service_article_topic_key ON service_article (topic)`);
     await q.query(`CREATE INDEX service_article_sort_idx ON service_article (sort)`);
     for (const lang of ['nl', 'fr', 'en', 'de']) {
-      await q.query(`CREATE UNIQUE INDEX service_article_slugs_${lang}_key ON service_article ((slugs->>'${lang}'))`);
+      await q.query(
+        `CREATE UNIQUE INDEX service_article_slugs_${lang}_key ON service_article ((slugs->>'${lang}'))`,
+      );
     }
 
     await q.query(`
@@ -153,7 +157,17 @@ export class Content1763683200001 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['site_config', 'faq_item', 'service_article', 'team_member', 'testimonial', 'route', 'module', 'menu', 'language']) {
+    for (const t of [
+      'site_config',
+      'faq_item',
+      'service_article',
+      'team_member',
+      'testimonial',
+      'route',
+      'module',
+      'menu',
+      'language',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${t}`);
     }
   }

@@ -10,7 +10,9 @@ export class ListingSearchIndexes1763683200002 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     const listed = `WHERE withdrawn_at IS NULL AND marquee NOT IN (3, 4)`;
-    await q.query(`CREATE INDEX property_listed_idx ON property (goal, published_at DESC, id DESC) ${listed}`);
+    await q.query(
+      `CREATE INDEX property_listed_idx ON property (goal, published_at DESC, id DESC) ${listed}`,
+    );
     await q.query(`CREATE INDEX property_listed_city_idx ON property (city_id, goal) ${listed}`);
     await q.query(`CREATE INDEX property_listed_type_idx ON property (web_id, goal) ${listed}`);
     await q.query(`DROP INDEX property_city_idx`);
@@ -29,17 +31,22 @@ export class ListingSearchIndexes1763683200002 implements MigrationInterface {
       FOR EACH ROW EXECUTE FUNCTION property_text_title_key()`);
     await q.query(`UPDATE property_text SET title_key = coalesce(search_key(title), '')`);
     await q.query(`DROP INDEX property_text_title_trgm_idx`);
-    await q.query(`CREATE INDEX property_text_title_key_trgm_idx ON property_text USING gin (title_key gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX property_text_title_key_trgm_idx ON property_text USING gin (title_key gin_trgm_ops)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX property_text_title_key_trgm_idx`);
-    await q.query(`CREATE INDEX property_text_title_trgm_idx ON property_text USING gin (search_key(title) gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX property_text_title_trgm_idx ON property_text USING gin (search_key(title) gin_trgm_ops)`,
+    );
     await q.query(`DROP TRIGGER property_text_title_key ON property_text`);
     await q.query(`DROP FUNCTION property_text_title_key()`);
     await q.query(`ALTER TABLE property_text DROP COLUMN title_key`);
     await q.query(`CREATE INDEX property_type_idx ON property (web_id) WHERE withdrawn_at IS NULL`);
     await q.query(`CREATE INDEX property_city_idx ON property (city_id) WHERE withdrawn_at IS NULL`);
-    for (const name of ['property_listed_type_idx', 'property_listed_city_idx', 'property_listed_idx']) await q.query(`DROP INDEX ${name}`);
+    for (const name of ['property_listed_type_idx', 'property_listed_city_idx', 'property_listed_idx'])
+      await q.query(`DROP INDEX ${name}`);
   }
 }

@@ -2,8 +2,22 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Every table whose rows the public API shows. */
 export const PUBLIC_DATA_TABLES = [
-  'property', 'property_text', 'property_photo', 'property_type', 'city', 'agent', 'project',
-  'language', 'menu', 'module', 'route', 'testimonial', 'team_member', 'service_article', 'faq_item', 'site_config',
+  'property',
+  'property_text',
+  'property_photo',
+  'property_type',
+  'city',
+  'agent',
+  'project',
+  'language',
+  'menu',
+  'module',
+  'route',
+  'testimonial',
+  'team_member',
+  'service_article',
+  'faq_item',
+  'site_config',
 ];
 
 /**
@@ -29,7 +43,8 @@ export class PublicDataChangeNotify1763683200003 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of PUBLIC_DATA_TABLES) await q.query(`DROP TRIGGER IF EXISTS ${table}_public_data_changed ON ${table}`);
+    for (const table of PUBLIC_DATA_TABLES)
+      await q.query(`DROP TRIGGER IF EXISTS ${table}_public_data_changed ON ${table}`);
     await q.query(`DROP FUNCTION IF EXISTS notify_public_data_changed()`);
   }
 }

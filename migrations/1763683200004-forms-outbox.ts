@@ -52,7 +52,9 @@ export class FormsOutbox1763683200004 implements MigrationInterface {
         PERFORM pg_notify('outbox_pending', '');
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER outbox_pending_notify AFTER INSERT ON outbox FOR EACH STATEMENT EXECUTE FUNCTION notify_outbox_pending()`);
+    await q.query(
+      `CREATE TRIGGER outbox_pending_notify AFTER INSERT ON outbox FOR EACH STATEMENT EXECUTE FUNCTION notify_outbox_pending()`,
+    );
 
     // Captcha solutions already used: a solved challenge is good for one submission only.
     await q.query(`

@@ -19,7 +19,9 @@ export class DocumentsFriend1763683200005 implements MigrationInterface {
         CONSTRAINT document_request_property_id_fkey FOREIGN KEY (property_id) REFERENCES property(id) ON DELETE CASCADE
       )`);
     // lower(): the same address typed with other capitals is the same person.
-    await q.query(`CREATE UNIQUE INDEX document_request_property_email_key ON document_request (property_id, lower(email))`);
+    await q.query(
+      `CREATE UNIQUE INDEX document_request_property_email_key ON document_request (property_id, lower(email))`,
+    );
 
     await q.query(`
       CREATE TABLE friend_mail (

@@ -76,7 +76,9 @@ export class DemandNewsletter1763683200008 implements MigrationInterface {
         CONSTRAINT unsubscribe_token_newsletter_subscriber_id_fkey FOREIGN KEY (newsletter_subscriber_id) REFERENCES newsletter_subscriber(id) ON DELETE CASCADE
       )`);
     await q.query(`CREATE INDEX unsubscribe_token_demand_idx ON unsubscribe_token (demand_registration_id)`);
-    await q.query(`CREATE INDEX unsubscribe_token_newsletter_idx ON unsubscribe_token (newsletter_subscriber_id)`);
+    await q.query(
+      `CREATE INDEX unsubscribe_token_newsletter_idx ON unsubscribe_token (newsletter_subscriber_id)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -28,7 +28,9 @@ export class TestimonialJobUploads1763683200009 implements MigrationInterface {
     await q.query(`CREATE INDEX upload_unused_idx ON upload (created_at) WHERE used_at IS NULL`);
 
     await q.query(`ALTER TABLE testimonial ADD COLUMN submission_id uuid`);
-    await q.query(`ALTER TABLE testimonial ADD CONSTRAINT testimonial_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES form_submission(id) ON DELETE SET NULL`);
+    await q.query(
+      `ALTER TABLE testimonial ADD CONSTRAINT testimonial_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES form_submission(id) ON DELETE SET NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -16,7 +16,9 @@ export class CounterCoveringKey1763683200012 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS property_daily_stat_key_new`); // a build interrupted earlier leaves an invalid index
-    await q.query(`CREATE UNIQUE INDEX CONCURRENTLY property_daily_stat_key_new ON property_daily_stat (property_id, day, kind, source) INCLUDE (count)`);
+    await q.query(
+      `CREATE UNIQUE INDEX CONCURRENTLY property_daily_stat_key_new ON property_daily_stat (property_id, day, kind, source) INCLUDE (count)`,
+    );
     await q.query(`
       ALTER TABLE property_daily_stat
         DROP CONSTRAINT property_daily_stat_pkey,

@@ -24,7 +24,9 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       const pending = await pendingTestimonials(ds);
       if (pending.length === 0) process.stdout.write('No testimonial is awaiting approval.\n');
       for (const t of pending)
-        process.stdout.write(`#${t.id}  ${t.createdAt.toISOString().slice(0, 10)}  ${t.name} <${t.email ?? '?'}> [${t.lang}]\n    ${t.comment.replace(/\s+/g, ' ').slice(0, 160)}\n`);
+        process.stdout.write(
+          `#${t.id}  ${t.createdAt.toISOString().slice(0, 10)}  ${t.name} <${t.email ?? '?'}> [${t.lang}]\n    ${t.comment.replace(/\s+/g, ' ').slice(0, 160)}\n`,
+        );
       return 0;
     }
     const approved = await approveTestimonial(ds, argv[0]);
@@ -32,8 +34,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       process.stderr.write(`No testimonial "${argv[0]}".\n`);
       return 1;
     }
-    const lang = approved.lang === 'fr' || approved.lang === 'nl' || approved.lang === 'de' ? approved.lang : 'en';
-    process.stdout.write(`Published #${approved.id} by ${approved.name}: ${config().PUBLIC_URL}${testimonialPath(lang, approved.slug)}\n`);
+    const lang =
+      approved.lang === 'fr' || approved.lang === 'nl' || approved.lang === 'de' ? approved.lang : 'en';
+    process.stdout.write(
+      `Published #${approved.id} by ${approved.name}: ${config().PUBLIC_URL}${testimonialPath(lang, approved.slug)}\n`,
+    );
     return 0;
   } finally {
     await ds.destroy();

@@ -7,7 +7,18 @@ import autocannon from 'autocannon';
 import type { Logger as OrmLogger } from 'typeorm';
 import { appDataSource } from '../server/data-source';
 import { startTestServer } from '../server/core/testing/test-server';
-import { BENCH_DB_URL, BENCH_DURATION, BENCH_LISTINGS, forkServer, peakRssMb, prependBenchmarkSection, prepareBenchDatabase, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
+import {
+  BENCH_DB_URL,
+  BENCH_DURATION,
+  BENCH_LISTINGS,
+  forkServer,
+  peakRssMb,
+  prependBenchmarkSection,
+  prepareBenchDatabase,
+  ROOT,
+  stopChild,
+  waitForHttp,
+} from './bench/bench-kit';
 
 /**
  * `npm run bench:api`: with 10,000 listings, autocannon at 50 connections for 20 s on the list,
@@ -53,7 +64,9 @@ async function prepareDatabase(): Promise<{ detailId: number }> {
   await prepareBenchDatabase();
   const ds = appDataSource(DB_URL);
   await ds.initialize();
-  const [{ id }] = (await ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee NOT IN (3,4) ORDER BY id LIMIT 1 OFFSET 100`)) as { id: number }[];
+  const [{ id }] = (await ds.query(
+    `SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee NOT IN (3,4) ORDER BY id LIMIT 1 OFFSET 100`,
+  )) as { id: number }[];
   await ds.destroy();
   return { detailId: id };
 }
@@ -129,7 +142,13 @@ async function cannon(url: string, body?: string): Promise<Figures> {
     headers: body ? { 'content-type': 'application/json' } : {},
     body,
   });
-  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 async function benchApi(port: number, cacheTtl: string, scenarios: ReturnType<typeof scenariosFor>) {
@@ -137,7 +156,10 @@ async function benchApi(port: number, cacheTtl: string, scenarios: ReturnType<ty
   await waitForHttp(`http://127.0.0.1:${port}/readyz`);
   const figures: Record<string, Figures> = {};
   for (const [name, s] of Object.entries(scenarios)) {
-    figures[name] = await cannon(`http://127.0.0.1:${port}/graphql`, JSON.stringify({ query: s.query, variables: s.variables }));
+    figures[name] = await cannon(
+      `http://127.0.0.1:${port}/graphql`,
+      JSON.stringify({ query: s.query, variables: s.variables }),
+    );
     console.log(name, cacheTtl === '0' ? 'uncached' : 'cached', JSON.stringify(figures[name]));
   }
   const rss = peakRssMb(api.pid!);
@@ -153,9 +175,12 @@ async function main() {
   fs.writeFileSync(sqlFile, JSON.stringify(recorded));
 
   const rawPort = 3901;
-  const raw = await startChild('scripts/bench/raw-sql-server.ts', [sqlFile, String(rawPort)], { DATABASE_URL: DB_URL });
+  const raw = await startChild('scripts/bench/raw-sql-server.ts', [sqlFile, String(rawPort)], {
+    DATABASE_URL: DB_URL,
+  });
   const rawFigures: Record<string, Figures> = {};
-  for (const name of Object.keys(scenarios)) rawFigures[name] = await cannon(`http://127.0.0.1:${rawPort}/${name}`);
+  for (const name of Object.keys(scenarios))
+    rawFigures[name] = await cannon(`http://127.0.0.1:${rawPort}/${name}`);
   const rawRss = peakRssMb(raw.pid!);
   raw.kill('SIGTERM');
 

@@ -8,7 +8,18 @@ import { redisConnection } from '../server/core/queue/connection';
 import { appDataSource } from '../server/data-source';
 import { startMailCatcher } from '../server/mail/mail-catcher';
 import { MAIL_QUEUE } from '../server/mail/send-mail.job';
-import { BENCH_DB_URL, BENCH_DURATION, BENCH_LISTINGS, forkServer, peakRssMb, prependBenchmarkSection, prepareBenchDatabase, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
+import {
+  BENCH_DB_URL,
+  BENCH_DURATION,
+  BENCH_LISTINGS,
+  forkServer,
+  peakRssMb,
+  prependBenchmarkSection,
+  prepareBenchDatabase,
+  ROOT,
+  stopChild,
+  waitForHttp,
+} from './bench/bench-kit';
 
 /**
  * `npm run bench:forms`: with 10,000 listings, autocannon at 50 connections for 20 s on
@@ -66,7 +77,8 @@ async function main() {
   const outcomes = new Map<string, number>();
   const acceptedIds: string[] = [];
   const record = (status: number, text: string) => {
-    const answer = status === 200 ? (/"status":"([A-Z_]+)"/.exec(text)?.[1] ?? 'no status') : `HTTP ${status}`;
+    const answer =
+      status === 200 ? (/"status":"([A-Z_]+)"/.exec(text)?.[1] ?? 'no status') : `HTTP ${status}`;
     outcomes.set(answer, (outcomes.get(answer) ?? 0) + 1);
     const id = /"submissionId":"([0-9a-f-]{36})"/.exec(text)?.[1];
     if (answer === 'ACCEPTED' && id) acceptedIds.push(id);
@@ -93,7 +105,9 @@ async function main() {
     `SELECT count(*)::int AS stored, (SELECT count(*)::int FROM outbox WHERE submission_id = ANY($1::uuid[])) AS "storedMails" FROM form_submission WHERE id = ANY($1::uuid[])`,
     [acceptedIds],
   );
-  const [{ total, rows }]: { total: number; rows: number }[] = await ds.query(`SELECT count(*)::int AS total, (SELECT count(*)::int FROM outbox) AS rows FROM form_submission`);
+  const [{ total, rows }]: { total: number; rows: number }[] = await ds.query(
+    `SELECT count(*)::int AS total, (SELECT count(*)::int FROM outbox) AS rows FROM form_submission`,
+  );
   const submit = {
     acceptedPerSec: Math.round(accepted / BENCH_DURATION),
     reqPerSec: Math.round(r.requests.average),
@@ -116,9 +130,12 @@ async function main() {
   await sink.waitFor(() => true, 1, 120_000);
   firstMailAt = performance.now();
   for (;;) {
-    const [{ unsent }]: { unsent: number }[] = await ds.query(`SELECT count(*)::int AS unsent FROM outbox WHERE status <> 'sent'`);
+    const [{ unsent }]: { unsent: number }[] = await ds.query(
+      `SELECT count(*)::int AS unsent FROM outbox WHERE status <> 'sent'`,
+    );
     if (unsent === 0) break;
-    if (performance.now() - started > 30 * 60_000) throw new Error(`${unsent} mails still unsent after 30 minutes`);
+    if (performance.now() - started > 30 * 60_000)
+      throw new Error(`${unsent} mails still unsent after 30 minutes`);
     await new Promise((res) => setTimeout(res, 100));
   }
   const doneAt = performance.now();
@@ -126,7 +143,8 @@ async function main() {
   worker.kill('SIGTERM');
   await new Promise((res) => worker.once('exit', res));
   const perRow = new Map<string, number>();
-  for (const m of sink.messages) perRow.set(m.headers['x-outbox-id'], (perRow.get(m.headers['x-outbox-id']) ?? 0) + 1);
+  for (const m of sink.messages)
+    perRow.set(m.headers['x-outbox-id'], (perRow.get(m.headers['x-outbox-id']) ?? 0) + 1);
   const duplicates = [...perRow.values()].filter((n) => n > 1).length;
   const mail = {
     mails: sink.messages.length,

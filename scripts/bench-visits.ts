@@ -13,10 +13,26 @@ import { redisConnection } from '../server/core/queue/connection';
 import { appDataSource } from '../server/data-source';
 import { STATS_TIME_ZONE } from '../server/visits/append-events.service';
 import { brusselsToday } from '../common/forms/rent-offer-rules';
-import { readPropertyStats, statsFromCounters, type CounterRow, type PropertyStatsFigures } from '../server/visits/property-stats.service';
+import {
+  readPropertyStats,
+  statsFromCounters,
+  type CounterRow,
+  type PropertyStatsFigures,
+} from '../server/visits/property-stats.service';
 import { MAIL_QUEUE } from '../server/mail/send-mail.job';
 import { VISIT_EVENTS_QUEUE } from '../server/visits/record-events.job';
-import { BENCH_DB_URL, BENCH_LISTINGS, forkServer, peakRssMb, prependBenchmarkSection, prepareBenchDatabase, productionEnv, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
+import {
+  BENCH_DB_URL,
+  BENCH_LISTINGS,
+  forkServer,
+  peakRssMb,
+  prependBenchmarkSection,
+  prepareBenchDatabase,
+  productionEnv,
+  ROOT,
+  stopChild,
+  waitForHttp,
+} from './bench/bench-kit';
 
 /**
  * `npm run bench:visits`, the owners' statistics under load, in two parts on the benchmark database:
@@ -62,9 +78,17 @@ const MARKER_EVERY_MS = 150;
 const POLL_MS = 50;
 const DRAIN_TIMEOUT_MS = 5 * 60_000;
 /** A desktop Chrome: the beacon ignores crawlers and headless browsers (isBot). */
-const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const TARGET = { eventsPerSec: 5_000, p99Ms: 20, lagP99Ms: 5_000, naiveRatio: 10, statsP95Ms: 20, statsRatio: 20 };
+const TARGET = {
+  eventsPerSec: 5_000,
+  p99Ms: 20,
+  lagP99Ms: 5_000,
+  naiveRatio: 10,
+  statsP95Ms: 20,
+  statsRatio: 20,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Owner stats: the data set
@@ -89,13 +113,26 @@ async function ensureStatsDataset(ds: DataSource): Promise<Dataset> {
   await ds.query(`CREATE TABLE IF NOT EXISTS bench_visits_dataset (
     events bigint NOT NULL, listings int NOT NULL, first_property int NOT NULL, last_property int NOT NULL,
     ends_at timestamptz NOT NULL, generated_at timestamptz NOT NULL DEFAULT now(), seconds real NOT NULL)`);
-  const [listings]: { n: number; first: number; last: number }[] = await ds.query(`SELECT count(*)::int AS n, min(id) AS first, max(id) AS last FROM property`);
-  const [marker]: { events: number; listings: number; first_property: number; last_property: number; ends_at: Date }[] = await ds.query(
+  const [listings]: { n: number; first: number; last: number }[] = await ds.query(
+    `SELECT count(*)::int AS n, min(id) AS first, max(id) AS last FROM property`,
+  );
+  const [marker]: {
+    events: number;
+    listings: number;
+    first_property: number;
+    last_property: number;
+    ends_at: Date;
+  }[] = await ds.query(
     `SELECT events::int AS events, listings, first_property, last_property, ends_at FROM bench_visits_dataset`,
   );
   let generatedSeconds: number | null = null;
   let endsAt: Date;
-  const matches = marker && marker.events === DATASET_EVENTS && marker.listings === listings.n && marker.first_property === listings.first && marker.last_property === listings.last;
+  const matches =
+    marker &&
+    marker.events === DATASET_EVENTS &&
+    marker.listings === listings.n &&
+    marker.first_property === listings.first &&
+    marker.last_property === listings.last;
   const [{ events, counted }]: { events: number; counted: number }[] = matches
     ? await ds.query(
         `SELECT (SELECT count(*) FROM property_event WHERE property_id < $1)::int AS events, (SELECT coalesce(sum(count), 0) FROM property_daily_stat WHERE property_id < $1)::int AS counted`,
@@ -104,29 +141,36 @@ async function ensureStatsDataset(ds: DataSource): Promise<Dataset> {
     : [{ events: -1, counted: -1 }];
   if (matches && events === DATASET_EVENTS && counted === events) {
     endsAt = marker.ends_at;
-    console.log(`stats data set: reusing ${events.toLocaleString('en')} events ending ${endsAt.toISOString()}`);
+    console.log(
+      `stats data set: reusing ${events.toLocaleString('en')} events ending ${endsAt.toISOString()}`,
+    );
   } else {
     const started = performance.now();
     endsAt = new Date();
     await generateDataset(ds, endsAt);
     generatedSeconds = (performance.now() - started) / 1000;
     await ds.query(`DELETE FROM bench_visits_dataset`);
-    await ds.query(`INSERT INTO bench_visits_dataset (events, listings, first_property, last_property, ends_at, seconds) VALUES ($1, $2, $3, $4, $5, $6)`, [
-      DATASET_EVENTS,
-      listings.n,
-      listings.first,
-      listings.last,
-      endsAt,
-      generatedSeconds,
-    ]);
-    console.log(`stats data set: generated ${DATASET_EVENTS.toLocaleString('en')} events in ${generatedSeconds.toFixed(0)} s`);
+    await ds.query(
+      `INSERT INTO bench_visits_dataset (events, listings, first_property, last_property, ends_at, seconds) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [DATASET_EVENTS, listings.n, listings.first, listings.last, endsAt, generatedSeconds],
+    );
+    console.log(
+      `stats data set: generated ${DATASET_EVENTS.toLocaleString('en')} events in ${generatedSeconds.toFixed(0)} s`,
+    );
   }
   const [sizes]: { counter_rows: number; event_bytes: string; counter_bytes: string }[] = await ds.query(
     `SELECT (SELECT count(*)::int FROM property_daily_stat) AS counter_rows,
             (SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('property_event')) AS event_bytes,
             pg_total_relation_size('property_daily_stat') AS counter_bytes`,
   );
-  return { events: DATASET_EVENTS, counterRows: sizes.counter_rows, endsAt, generatedSeconds, eventBytes: Number(sizes.event_bytes), counterBytes: Number(sizes.counter_bytes) };
+  return {
+    events: DATASET_EVENTS,
+    counterRows: sizes.counter_rows,
+    endsAt,
+    generatedSeconds,
+    eventBytes: Number(sizes.event_bytes),
+    counterBytes: Number(sizes.counter_bytes),
+  };
 }
 
 async function generateDataset(ds: DataSource, endsAt: Date): Promise<void> {
@@ -167,7 +211,10 @@ async function generateDataset(ds: DataSource, endsAt: Date): Promise<void> {
       [endsAt, DATASET_EVENTS],
     );
     // Float rounding may leave the total one off: the most popular listing takes the difference.
-    await qr.query(`UPDATE bench_listing SET n = n + ($1 - (SELECT sum(n) FROM bench_listing)) WHERE id = (SELECT id FROM bench_listing ORDER BY n DESC, id LIMIT 1)`, [DATASET_EVENTS]);
+    await qr.query(
+      `UPDATE bench_listing SET n = n + ($1 - (SELECT sum(n) FROM bench_listing)) WHERE id = (SELECT id FROM bench_listing ORDER BY n DESC, id LIMIT 1)`,
+      [DATASET_EVENTS],
+    );
     // Events of a listing cluster after its launch (time = start + span × u^1.6). Kinds: 70 % list
     // impressions, 27 % page views, then enquiries, visits, offers, media online, price and status
     // changes. Staged unlogged and without indexes, to be appended below in time order.
@@ -184,9 +231,15 @@ async function generateDataset(ds: DataSource, endsAt: Date): Promise<void> {
     );
     // Appended month by month in time order, as live traffic appends them: a listing's events lie
     // scattered over the table's pages, not side by side (which would flatter the raw-event query).
-    const [{ first }]: { first: Date }[] = await qr.query(`SELECT min(occurred_at) AS first FROM bench_visits_staging`);
+    const [{ first }]: { first: Date }[] = await qr.query(
+      `SELECT min(occurred_at) AS first FROM bench_visits_staging`,
+    );
     const started = performance.now();
-    for (let m = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1)); m <= endsAt; m = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1))) {
+    for (
+      let m = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1));
+      m <= endsAt;
+      m = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1))
+    ) {
       const next = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1));
       await qr.query(
         `INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device, data)
@@ -200,7 +253,9 @@ async function generateDataset(ds: DataSource, endsAt: Date): Promise<void> {
          FROM bench_visits_staging WHERE occurred_at >= $1 AND occurred_at < $2 ORDER BY occurred_at`,
         [m, next],
       );
-      console.log(`  events of ${m.toISOString().slice(0, 7)} appended (${((performance.now() - started) / 1000).toFixed(0)} s so far)`);
+      console.log(
+        `  events of ${m.toISOString().slice(0, 7)} appended (${((performance.now() - started) / 1000).toFixed(0)} s so far)`,
+      );
     }
     await qr.query(`DROP TABLE bench_visits_staging`);
     // The counters, as rebuildDailyStats derives them (same grouping), but created day after day
@@ -227,7 +282,11 @@ async function generateDataset(ds: DataSource, endsAt: Date): Promise<void> {
  * listing's events grouped by Brussels day, kind and source in SQL (each event counted once), then
  * the same `statsFromCounters` sums.
  */
-async function readPropertyStatsFromEvents(manager: Pick<EntityManager, 'query'>, propertyId: number, { days, now }: { days: number; now: Date }): Promise<PropertyStatsFigures> {
+async function readPropertyStatsFromEvents(
+  manager: Pick<EntityManager, 'query'>,
+  propertyId: number,
+  { days, now }: { days: number; now: Date },
+): Promise<PropertyStatsFigures> {
   const rows: CounterRow[] = await manager.query(
     `SELECT (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date::text AS day, kind, source, count(*)::int AS count
      FROM property_event WHERE property_id = $1 GROUP BY 1, 2, 3`,
@@ -236,7 +295,11 @@ async function readPropertyStatsFromEvents(manager: Pick<EntityManager, 'query'>
   return statsFromCounters(propertyId, rows, { days, today: brusselsToday(now) });
 }
 
-type StatsReader = (manager: Pick<EntityManager, 'query'>, propertyId: number, options: { days: number; now: Date }) => Promise<PropertyStatsFigures>;
+type StatsReader = (
+  manager: Pick<EntityManager, 'query'>,
+  propertyId: number,
+  options: { days: number; now: Date },
+) => Promise<PropertyStatsFigures>;
 
 interface Timing {
   p50: number;
@@ -259,7 +322,14 @@ interface StatsResult {
   checked: { propertyId: number; events: number }[];
   /** The busiest listing, 365 days, median of 5 runs each way (its raw plan may be JIT-compiled). */
   busiest: { propertyId: number; events: number; countersMs: number; rawMs: number };
-  sampled: { eventsP50: number; eventsP95: number; eventsMax: number; rowsP50: number; rowsP95: number; rowsMax: number };
+  sampled: {
+    eventsP50: number;
+    eventsP95: number;
+    eventsMax: number;
+    rowsP50: number;
+    rowsP95: number;
+    rowsMax: number;
+  };
 }
 
 /** A small seeded generator: the same listings are sampled on every run. */
@@ -273,7 +343,10 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const percentile = (sorted: readonly number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const timing = (values: readonly number[]): Timing => {
   const s = [...values].sort((a, b) => a - b);
   return { p50: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1] };
@@ -306,18 +379,31 @@ async function benchOwnerStats(ds: DataSource): Promise<StatsResult> {
             (SELECT property_id FROM property_daily_stat WHERE property_id < $1 GROUP BY 1 ORDER BY sum(count) ASC LIMIT 1) AS quietest`,
     [INGEST_MIN],
   );
-  const checkedIds = [extremes.busiest, extremes.quietest, ...ids.slice(20 + 2 * STATS_RUNS, 24 + 2 * STATS_RUNS)];
+  const checkedIds = [
+    extremes.busiest,
+    extremes.quietest,
+    ...ids.slice(20 + 2 * STATS_RUNS, 24 + 2 * STATS_RUNS),
+  ];
   const checked: StatsResult['checked'] = [];
   for (const id of checkedIds) {
     for (const days of [30, 365]) {
       const fromCounters = await readPropertyStats(ds.manager, id, { days, now });
       const fromEvents = await readPropertyStatsFromEvents(ds.manager, id, { days, now });
-      assert.deepStrictEqual(fromCounters, fromEvents, `listing ${id}, ${days} days: the counters and the raw events disagree`);
+      assert.deepStrictEqual(
+        fromCounters,
+        fromEvents,
+        `listing ${id}, ${days} days: the counters and the raw events disagree`,
+      );
     }
-    const [{ n }]: { n: number }[] = await ds.query(`SELECT count(*)::int AS n FROM property_event WHERE property_id = $1`, [id]);
+    const [{ n }]: { n: number }[] = await ds.query(
+      `SELECT count(*)::int AS n FROM property_event WHERE property_id = $1`,
+      [id],
+    );
     checked.push({ propertyId: id, events: n });
   }
-  console.log(`owner stats: counters and raw events agree for ${checked.map((c) => `${c.propertyId} (${c.events} events)`).join(', ')}`);
+  console.log(
+    `owner stats: counters and raw events agree for ${checked.map((c) => `${c.propertyId} (${c.events} events)`).join(', ')}`,
+  );
 
   const windows: StatsWindow[] = [];
   for (const [i, days] of [30, 365].entries()) {
@@ -344,7 +430,13 @@ async function benchOwnerStats(ds: DataSource): Promise<StatsResult> {
       raw.push(r);
       ratios.push(r / c);
     }
-    const window: StatsWindow = { days, runs: sets[i].length, counters: timing(counters), raw: timing(raw), medianRatio: timing(ratios).p50 };
+    const window: StatsWindow = {
+      days,
+      runs: sets[i].length,
+      counters: timing(counters),
+      raw: timing(raw),
+      medianRatio: timing(ratios).p50,
+    };
     windows.push(window);
     console.log(`owner stats ${days} days`, JSON.stringify(window));
   }
@@ -359,7 +451,12 @@ async function benchOwnerStats(ds: DataSource): Promise<StatsResult> {
     await readPropertyStatsFromEvents(ds.manager, extremes.busiest, { days: 365, now });
     busiestTimes.raw.push(performance.now() - t);
   }
-  const busiest = { propertyId: extremes.busiest, events: checked[0].events, countersMs: timing(busiestTimes.counters).p50, rawMs: timing(busiestTimes.raw).p50 };
+  const busiest = {
+    propertyId: extremes.busiest,
+    events: checked[0].events,
+    countersMs: timing(busiestTimes.counters).p50,
+    rawMs: timing(busiestTimes.raw).p50,
+  };
   console.log('owner stats busiest listing', JSON.stringify(busiest));
 
   const sample = sets.flat();
@@ -376,7 +473,14 @@ async function benchOwnerStats(ds: DataSource): Promise<StatsResult> {
     windows,
     checked,
     busiest,
-    sampled: { eventsP50: percentile(ev, 50), eventsP95: percentile(ev, 95), eventsMax: ev[ev.length - 1], rowsP50: percentile(rows, 50), rowsP95: percentile(rows, 95), rowsMax: rows[rows.length - 1] },
+    sampled: {
+      eventsP50: percentile(ev, 50),
+      eventsP95: percentile(ev, 95),
+      eventsMax: ev[ev.length - 1],
+      rowsP50: percentile(rows, 50),
+      rowsP95: percentile(rows, 95),
+      rowsMax: rows[rows.length - 1],
+    },
   };
 }
 
@@ -420,7 +524,18 @@ class LoadRun {
 
   /** The autocannon request: each call builds a new beacon (unique event id, `at` = now). */
   request(): autocannon.Request {
-    const referrers = [null, null, null, null, 'https://www.google.be/', 'https://www.google.be/', 'https://www.bing.com/', 'https://www.immoweb.be/', 'https://www.zimmo.be/', 'https://www.facebook.com/'];
+    const referrers = [
+      null,
+      null,
+      null,
+      null,
+      'https://www.google.be/',
+      'https://www.google.be/',
+      'https://www.bing.com/',
+      'https://www.immoweb.be/',
+      'https://www.zimmo.be/',
+      'https://www.facebook.com/',
+    ];
     const langs = ['nl', 'nl', 'fr', 'fr', 'en'];
     return {
       method: 'POST',
@@ -469,14 +584,21 @@ const pickOffset = () => 1 + Math.floor(LOAD_PROPERTIES * Math.random() ** 3);
  * Watches the run's markers in PostgreSQL every POLL_MS: a marker is counted (event and counter
  * are written by one statement, so one is visible exactly when the other is) when it first shows.
  */
-function watchMarkers(ds: DataSource, run: LoadRun, since: Date): { stop(): Promise<{ polls: number; meanIntervalMs: number }> } {
+function watchMarkers(
+  ds: DataSource,
+  run: LoadRun,
+  since: Date,
+): { stop(): Promise<{ polls: number; meanIntervalMs: number }> } {
   let stopped = false;
   let polls = 0;
   const started = performance.now();
   const loop = (async () => {
     while (!stopped) {
       const t = performance.now();
-      const rows: { id: string }[] = await ds.query(`SELECT id::text AS id FROM property_event WHERE property_id = $1 AND occurred_at >= $2`, [run.markerId, since]);
+      const rows: { id: string }[] = await ds.query(
+        `SELECT id::text AS id FROM property_event WHERE property_id = $1 AND occurred_at >= $2`,
+        [run.markerId, since],
+      );
       const seenAt = performance.now();
       polls++;
       for (const { id } of rows) {
@@ -515,8 +637,12 @@ function machineBusySeconds(): number {
  * PostgreSQL runs on this machine). Shared processes (WAL writer, checkpointer) are not included.
  */
 async function pgBackendCpu(ds: DataSource): Promise<Map<number, number>> {
-  const rows: { pid: number }[] = await ds.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
-  return new Map(rows.map((r): [number, number] => [r.pid, cpuSeconds(r.pid)]).filter(([, c]) => !Number.isNaN(c)));
+  const rows: { pid: number }[] = await ds.query(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+  );
+  return new Map(
+    rows.map((r): [number, number] => [r.pid, cpuSeconds(r.pid)]).filter(([, c]) => !Number.isNaN(c)),
+  );
 }
 
 interface PgCounters {
@@ -524,7 +650,9 @@ interface PgCounters {
   deadlocks: number;
 }
 async function pgCounters(ds: DataSource): Promise<PgCounters> {
-  const [r]: { commits: string; deadlocks: string }[] = await ds.query(`SELECT xact_commit AS commits, deadlocks FROM pg_stat_database WHERE datname = current_database()`);
+  const [r]: { commits: string; deadlocks: string }[] = await ds.query(
+    `SELECT xact_commit AS commits, deadlocks FROM pg_stat_database WHERE datname = current_database()`,
+  );
   return { commits: Number(r.commits), deadlocks: Number(r.deadlocks) };
 }
 
@@ -547,7 +675,17 @@ interface IngestResult {
   counted: number;
   missing: number;
   extra: number;
-  markers: { sent: number; accepted: number; seen: number; counted: number; seenBeforeAnswer: number; lagP50: number; lagP99: number; lagMax: number; pollMs: number };
+  markers: {
+    sent: number;
+    accepted: number;
+    seen: number;
+    counted: number;
+    seenBeforeAnswer: number;
+    lagP50: number;
+    lagP99: number;
+    lagMax: number;
+    pollMs: number;
+  };
   drainSeconds: number;
   failedJobs: number;
   deadlocks: number;
@@ -563,25 +701,48 @@ interface IngestResult {
  * One load run on POST /api/beacon at `port`; `worker` and `queue` when the events go through the
  * queue (then the run waits until it is empty and the log has stopped growing).
  */
-async function runLoad(ds: DataSource, name: IngestResult['name'], base: number, port: number, server: ChildProcess, worker: ChildProcess | null, queue: Queue | null): Promise<IngestResult> {
+async function runLoad(
+  ds: DataSource,
+  name: IngestResult['name'],
+  base: number,
+  port: number,
+  server: ChildProcess,
+  worker: ChildProcess | null,
+  queue: Queue | null,
+): Promise<IngestResult> {
   let measuring = true;
   let interrupted = false;
-  for (const [label, child] of [['server', server], ['worker', worker]] as const) {
+  for (const [label, child] of [
+    ['server', server],
+    ['worker', worker],
+  ] as const) {
     child?.once('exit', (code, signal) => {
       if (!measuring) return;
       interrupted = true;
-      console.error(`${name}: the ${label} (pid ${child.pid}) exited during the run (${signal ?? code}, not from this bench): measuring again`);
+      console.error(
+        `${name}: the ${label} (pid ${child.pid}) exited during the run (${signal ?? code}, not from this bench): measuring again`,
+      );
     });
   }
   const run = new LoadRun(base);
   const since = new Date(Date.now() - 60_000);
   const loadBefore = os.loadavg()[0];
-  const cpuBefore = { server: cpuSeconds(server.pid!), worker: worker ? cpuSeconds(worker.pid!) : 0, self: process.cpuUsage(), machine: machineBusySeconds() };
+  const cpuBefore = {
+    server: cpuSeconds(server.pid!),
+    worker: worker ? cpuSeconds(worker.pid!) : 0,
+    self: process.cpuUsage(),
+    machine: machineBusySeconds(),
+  };
   const pgBefore = await pgCounters(ds);
   const pgCpuBefore = await pgBackendCpu(ds);
   const watcher = watchMarkers(ds, run, since);
   const started = performance.now();
-  const r = await autocannon({ url: `http://127.0.0.1:${port}/api/beacon`, connections: CONNECTIONS, duration: DURATION, requests: [run.request()] });
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}/api/beacon`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [run.request()],
+  });
   const seconds = (performance.now() - started) / 1000;
   const loadAfter = os.loadavg()[0];
   const selfCpu = process.cpuUsage(cpuBefore.self);
@@ -603,17 +764,27 @@ async function runLoad(ds: DataSource, name: IngestResult['name'], base: number,
   let stableSince = performance.now();
   let failedJobs = 0;
   for (;;) {
-    const counts = queue ? await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed') : {};
+    const counts = queue
+      ? await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed')
+      : {};
     failedJobs = counts.failed ?? 0;
-    const pending = Object.entries(counts).reduce((sum, [k, v]) => (k === 'failed' ? sum : sum + (v ?? 0)), 0);
-    const [{ n }]: { n: number }[] = await ds.query(`SELECT count(*)::int AS n FROM property_event WHERE property_id BETWEEN $1 AND $2 AND occurred_at >= $3`, [base, base + LOAD_PROPERTIES, since]);
+    const pending = Object.entries(counts).reduce(
+      (sum, [k, v]) => (k === 'failed' ? sum : sum + (v ?? 0)),
+      0,
+    );
+    const [{ n }]: { n: number }[] = await ds.query(
+      `SELECT count(*)::int AS n FROM property_event WHERE property_id BETWEEN $1 AND $2 AND occurred_at >= $3`,
+      [base, base + LOAD_PROPERTIES, since],
+    );
     if (n !== stored) {
       stored = n;
       stableSince = performance.now();
     }
     if ((pending === 0 && performance.now() - stableSince >= 1_000) || interrupted) break;
     if (performance.now() - drainStarted > DRAIN_TIMEOUT_MS) {
-      console.error(`${name}: queue not drained after ${DRAIN_TIMEOUT_MS / 1000} s (${pending} jobs pending)`);
+      console.error(
+        `${name}: queue not drained after ${DRAIN_TIMEOUT_MS / 1000} s (${pending} jobs pending)`,
+      );
       break;
     }
     await new Promise((res) => setTimeout(res, 200));
@@ -623,7 +794,10 @@ async function runLoad(ds: DataSource, name: IngestResult['name'], base: number,
   const pgAfter = await pgCounters(ds);
 
   // Every 204 is one stored event; the counters add up to the events.
-  const rows: { id: string }[] = await ds.query(`SELECT id::text AS id FROM property_event WHERE property_id BETWEEN $1 AND $2 AND occurred_at >= $3`, [base, base + LOAD_PROPERTIES, since]);
+  const rows: { id: string }[] = await ds.query(
+    `SELECT id::text AS id FROM property_event WHERE property_id BETWEEN $1 AND $2 AND occurred_at >= $3`,
+    [base, base + LOAD_PROPERTIES, since],
+  );
   const storedSeqs = new Uint8Array(run.accepted.length);
   let foreign = 0;
   for (const { id } of rows) {
@@ -677,7 +851,10 @@ async function runLoad(ds: DataSource, name: IngestResult['name'], base: number,
       counted: markerCounted,
       seenBeforeAnswer,
       lagP50: lag.p50,
-      lagP99: percentile([...lags].sort((a, b) => a - b), 99),
+      lagP99: percentile(
+        [...lags].sort((a, b) => a - b),
+        99,
+      ),
       lagMax: lag.max,
       pollMs: watched.meanIntervalMs,
     },
@@ -685,8 +862,17 @@ async function runLoad(ds: DataSource, name: IngestResult['name'], base: number,
     failedJobs,
     deadlocks: pgAfter.deadlocks - pgBefore.deadlocks,
     commitsPerSec: Math.round((pgAfterLoad.commits - pgBefore.commits) / seconds),
-    cpu: { server: cpu.server, worker: cpu.worker, postgres: postgresCpu, loadGenerator: cpu.loadGenerator, rest: cpu.machine - cpu.server - (cpu.worker ?? 0) - postgresCpu - cpu.loadGenerator },
-    rssMb: { server: server.exitCode === null ? peakRssMb(server.pid!) : NaN, worker: worker ? (worker.exitCode === null ? peakRssMb(worker.pid!) : NaN) : null },
+    cpu: {
+      server: cpu.server,
+      worker: cpu.worker,
+      postgres: postgresCpu,
+      loadGenerator: cpu.loadGenerator,
+      rest: cpu.machine - cpu.server - (cpu.worker ?? 0) - postgresCpu - cpu.loadGenerator,
+    },
+    rssMb: {
+      server: server.exitCode === null ? peakRssMb(server.pid!) : NaN,
+      worker: worker ? (worker.exitCode === null ? peakRssMb(worker.pid!) : NaN) : null,
+    },
     loadBefore,
     loadAfter,
   };
@@ -694,7 +880,10 @@ async function runLoad(ds: DataSource, name: IngestResult['name'], base: number,
 
 /** Events and counters of the ingestion ranges (this run's, or an interrupted run's) go away. */
 async function cleanIngestion(ds: DataSource): Promise<void> {
-  const parts: { part: string }[] = await ds.query(`SELECT DISTINCT tableoid::regclass::text AS part FROM property_event WHERE property_id >= $1`, [INGEST_MIN]);
+  const parts: { part: string }[] = await ds.query(
+    `SELECT DISTINCT tableoid::regclass::text AS part FROM property_event WHERE property_id >= $1`,
+    [INGEST_MIN],
+  );
   await ds.query(`DELETE FROM property_event WHERE property_id >= $1`, [INGEST_MIN]);
   await ds.query(`DELETE FROM property_daily_stat WHERE property_id >= $1`, [INGEST_MIN]);
   for (const { part } of parts) await ds.query(`VACUUM ANALYZE ${part}`);
@@ -706,7 +895,9 @@ const MAX_ATTEMPTS = 3;
 
 async function benchIngestion(ds: DataSource): Promise<IngestResult[]> {
   await cleanIngestion(ds);
-  const [{ unsent }]: { unsent: number }[] = await ds.query(`SELECT count(*)::int AS unsent FROM outbox WHERE status <> 'sent'`);
+  const [{ unsent }]: { unsent: number }[] = await ds.query(
+    `SELECT count(*)::int AS unsent FROM outbox WHERE status <> 'sent'`,
+  );
   if (unsent > 0) console.warn(`${unsent} unsent outbox rows: the worker will try to send them meanwhile`);
 
   // The naive path first: whatever autovacuum work its rows cause lands on our run, not the reverse.
@@ -728,14 +919,22 @@ async function benchIngestion(ds: DataSource): Promise<IngestResult[]> {
   // As deployed: the API without the worker inside, and one `npm run worker` process.
   const ours = await measure(ds, 'ours', OURS_BASE, async (attempt) => {
     const queuePrefix = `bench-visits-${process.pid}-${attempt}`;
-    const serverEnv = { LOG_LEVEL: 'warn', QUEUE_PREFIX: queuePrefix, WORKER_IN_PROCESS: '0', BEACON_RATE_LIMIT: '10000000' };
+    const serverEnv = {
+      LOG_LEVEL: 'warn',
+      QUEUE_PREFIX: queuePrefix,
+      WORKER_IN_PROCESS: '0',
+      BEACON_RATE_LIMIT: '10000000',
+    };
     const workerLog = path.join(os.tmpdir(), 'bench-visits-worker.log');
     const worker = spawn(process.execPath, ['-r', './server/core/register.cjs', 'server/worker.ts'], {
       cwd: ROOT,
       env: { ...productionEnv(), DATABASE_URL: BENCH_DB_URL, ...serverEnv },
       stdio: ['ignore', fs.openSync(workerLog, 'w'), 'inherit'],
     });
-    const queue = new Queue(VISIT_EVENTS_QUEUE, { connection: redisConnection('worker'), prefix: queuePrefix });
+    const queue = new Queue(VISIT_EVENTS_QUEUE, {
+      connection: redisConnection('worker'),
+      prefix: queuePrefix,
+    });
     let api: ChildProcess | null = null;
     try {
       for (let i = 0; (await queue.getWorkersCount()) === 0; i++) {
@@ -761,16 +960,28 @@ async function benchIngestion(ds: DataSource): Promise<IngestResult[]> {
 }
 
 /** Runs `attempt` until none of its processes was stopped from outside during the measurement. */
-async function measure(ds: DataSource, name: IngestResult['name'], base: number, attempt: (n: number) => Promise<IngestResult>): Promise<IngestResult> {
+async function measure(
+  ds: DataSource,
+  name: IngestResult['name'],
+  base: number,
+  attempt: (n: number) => Promise<IngestResult>,
+): Promise<IngestResult> {
   for (let n = 1; ; n++) {
     const result = await attempt(n);
     result.attempts = n;
     console.log(name, JSON.stringify(result));
     if (!result.interrupted) return result;
-    if (n === MAX_ATTEMPTS) throw new Error(`${name}: a process of the run was stopped from outside in each of ${n} attempts`);
+    if (n === MAX_ATTEMPTS)
+      throw new Error(`${name}: a process of the run was stopped from outside in each of ${n} attempts`);
     // The interrupted run's events go; the next attempt counts from zero.
-    await ds.query(`DELETE FROM property_event WHERE property_id BETWEEN $1 AND $2`, [base, base + LOAD_PROPERTIES]);
-    await ds.query(`DELETE FROM property_daily_stat WHERE property_id BETWEEN $1 AND $2`, [base, base + LOAD_PROPERTIES]);
+    await ds.query(`DELETE FROM property_event WHERE property_id BETWEEN $1 AND $2`, [
+      base,
+      base + LOAD_PROPERTIES,
+    ]);
+    await ds.query(`DELETE FROM property_daily_stat WHERE property_id BETWEEN $1 AND $2`, [
+      base,
+      base + LOAD_PROPERTIES,
+    ]);
   }
 }
 
@@ -783,7 +994,13 @@ const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString('en')} MB`;
 
 function zeroLoss(r: IngestResult): boolean {
-  return r.missing === 0 && r.stored === r.counted && r.stored === r.accepted + r.extra && r.extra <= CONNECTIONS && r.failedJobs === 0;
+  return (
+    r.missing === 0 &&
+    r.stored === r.counted &&
+    r.stored === r.accepted + r.extra &&
+    r.extra <= CONNECTIONS &&
+    r.failedJobs === 0
+  );
 }
 
 function ingestionSection(results: IngestResult[]): string[] {
@@ -793,8 +1010,10 @@ function ingestionSection(results: IngestResult[]): string[] {
   const row = (r: IngestResult, label: string) =>
     `| ${label} | ${r.acceptedPerSec} | ${r.p50} | ${r.p99} | ${r.maxLatency} | ${r.non2xx} / ${r.errors} | ${r.accepted} | ${r.stored} | ${r.counted} | ${r.missing} | ${r.extra} | ` +
     `${ms(r.markers.lagP50)} | ${ms(r.markers.lagP99)} | ${ms(r.markers.lagMax)} | ${r.drainSeconds.toFixed(1)} |`;
-  const cores = (cpuSeconds: number | null, r: IngestResult) => (cpuSeconds === null ? '—' : (cpuSeconds / r.seconds).toFixed(2));
-  const perEvent = (cpuSeconds: number | null, r: IngestResult) => (cpuSeconds === null ? '—' : Math.round((cpuSeconds / r.requests) * 1e6));
+  const cores = (cpuSeconds: number | null, r: IngestResult) =>
+    cpuSeconds === null ? '—' : (cpuSeconds / r.seconds).toFixed(2);
+  const perEvent = (cpuSeconds: number | null, r: IngestResult) =>
+    cpuSeconds === null ? '—' : Math.round((cpuSeconds / r.requests) * 1e6);
   const resources = (r: IngestResult, label: string) =>
     `| ${label} | ${r.commitsPerSec} | ${(r.requests / r.seconds / Math.max(1, r.commitsPerSec)).toFixed(1)} | ` +
     `${cores(r.cpu.server, r)} / ${cores(r.cpu.worker, r)} / ${cores(r.cpu.postgres, r)} / ${cores(r.cpu.loadGenerator, r)} / ${cores(r.cpu.rest, r)} | ` +

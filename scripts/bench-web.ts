@@ -5,7 +5,17 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { BENCH_DURATION, BENCH_LISTINGS, forkServer, prependBenchmarkSection, prepareBenchDatabase, productionEnv, ROOT, stopChild, waitForHttp } from './bench/bench-kit';
+import {
+  BENCH_DURATION,
+  BENCH_LISTINGS,
+  forkServer,
+  prependBenchmarkSection,
+  prepareBenchDatabase,
+  productionEnv,
+  ROOT,
+  stopChild,
+  waitForHttp,
+} from './bench/bench-kit';
 
 /**
  * `npm run bench:web` (after `npm run build`): (a) the initial JavaScript of the home and a detail
@@ -73,7 +83,14 @@ interface Latency {
 async function cannon(url: string): Promise<Latency> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
   // autocannon measures until the whole response: the server sends the page in one piece after rendering, so this is its TTFB plus a few ms of transfer.
-  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p95: p95(r), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p95: p95(r),
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 /** autocannon reports p50, p90, p97.5, p99: p95 is interpolated between p90 and p97.5. */
@@ -87,7 +104,11 @@ function p95(r: autocannon.Result): number {
 type GqlRequest = { query: string; variables: Record<string, unknown>; operationName?: string };
 type Execute = (r: GqlRequest) => Promise<unknown>;
 interface Entry {
-  render(input: { url: string; locale: string; execute: Execute }): Promise<{ html: string; status: number; state: unknown }>;
+  render(input: {
+    url: string;
+    locale: string;
+    execute: Execute;
+  }): Promise<{ html: string; status: number; state: unknown }>;
 }
 const localeOf = (url: string) => /^\/(nl|fr|en|de)\//.exec(url)?.[1] ?? 'nl';
 
@@ -102,7 +123,11 @@ async function renderOnlyServer([realUrl, port, ...pages]: string[]): Promise<vo
       url: page,
       locale,
       execute: async (r) => {
-        const res = await fetch(`${realUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(r) });
+        const res = await fetch(`${realUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': locale },
+          body: JSON.stringify(r),
+        });
         const body = await res.json();
         recorded.set(key(r), body);
         return body;
@@ -121,7 +146,10 @@ async function renderOnlyServer([realUrl, port, ...pages]: string[]): Promise<vo
           .replace('<!--app-lang-->', localeOf(url))
           .replace('<!--app-head-->', '')
           .replace('<!--app-html-->', page.html)
-          .replace('<!--app-state-->', `<script>window.__APOLLO_STATE__=${JSON.stringify(page.state ?? null).replace(/</g, '\\u003c')}</script>`);
+          .replace(
+            '<!--app-state-->',
+            `<script>window.__APOLLO_STATE__=${JSON.stringify(page.state ?? null).replace(/</g, '\\u003c')}</script>`,
+          );
         res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
       })
       .catch((err: unknown) => {
@@ -149,7 +177,8 @@ function startRenderOnly(realUrl: string, port: number, pages: string[]): Promis
 const kib = (n: number) => (n / 1024).toFixed(1);
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist/server/entry-server.mjs'))) throw new Error('run `npm run build` first');
+  if (!fs.existsSync(path.join(ROOT, 'dist/server/entry-server.mjs')))
+    throw new Error('run `npm run build` first');
   await prepareBenchDatabase();
 
   const cachedPort = 3910;
@@ -166,7 +195,10 @@ async function main() {
   }
 
   const js = { home: await initialJs(base, pages.home), detail: await initialJs(base, pages.detail) };
-  for (const [name, s] of Object.entries(js)) console.log(`initial JS ${name}: ${s.files} files, ${kib(s.raw)} KiB raw, ${kib(s.gzipDefault)} KiB gzip, ${kib(s.gzip9)} KiB gzip -9`);
+  for (const [name, s] of Object.entries(js))
+    console.log(
+      `initial JS ${name}: ${s.files} files, ${kib(s.raw)} KiB raw, ${kib(s.gzipDefault)} KiB gzip, ${kib(s.gzip9)} KiB gzip -9`,
+    );
 
   const renderOnlyPort = 3911;
   const renderOnly = await startRenderOnly(base, renderOnlyPort, Object.values(pages));
@@ -199,7 +231,9 @@ async function main() {
   await stopChild(realUncached);
 
   const ratio = (a: Latency, b: Latency) => (b.p50 > 0 ? (a.p50 / b.p50).toFixed(1) : '—');
-  const jsMet = Math.max(js.home.gzip9, js.detail.gzip9, js.home.gzipDefault, js.detail.gzipDefault) / 1024 <= TARGET_JS_KIB;
+  const jsMet =
+    Math.max(js.home.gzip9, js.detail.gzip9, js.home.gzipDefault, js.detail.gzipDefault) / 1024 <=
+    TARGET_JS_KIB;
   const p95Met = Object.values(cached).every((l) => l.p95 <= TARGET_P95_MS);
   const p95MetUncached = Object.values(uncached).every((l) => l.p95 <= TARGET_P95_MS);
   const section = [
@@ -209,7 +243,9 @@ async function main() {
     '',
     '| page | files | raw KiB | gzip KiB | gzip -9 KiB |',
     '|---|---|---|---|---|',
-    ...Object.entries(js).map(([name, s]) => `| ${name} | ${s.files} | ${kib(s.raw)} | ${kib(s.gzipDefault)} | ${kib(s.gzip9)} |`),
+    ...Object.entries(js).map(
+      ([name, s]) => `| ${name} | ${s.files} | ${kib(s.raw)} | ${kib(s.gzipDefault)} | ${kib(s.gzip9)} |`,
+    ),
     '',
     `Target ≤ ${TARGET_JS_KIB} KiB gzip: **${jsMet ? 'met' : 'not met'}**.`,
     '',

@@ -16,13 +16,43 @@ const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../c
 
 export const REGIONS = {
   flanders: ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f'],
-  brussels: ['a_plus', 'a', 'a_sub', 'b_plus', 'b', 'b_sub', 'c_plus', 'c', 'c_sub', 'd_plus', 'd', 'd_sub', 'e_plus', 'e', 'e_sub', 'f_plus', 'f', 'f_sub', 'g'],
+  brussels: [
+    'a_plus',
+    'a',
+    'a_sub',
+    'b_plus',
+    'b',
+    'b_sub',
+    'c_plus',
+    'c',
+    'c_sub',
+    'd_plus',
+    'd',
+    'd_sub',
+    'e_plus',
+    'e',
+    'e_sub',
+    'f_plus',
+    'f',
+    'f_sub',
+    'g',
+  ],
   wallonia: ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g'],
   luxembourg: ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
 };
 
 /** Colour stops of the familiar energy scale, best to worst. */
-const STOPS = ['#00843d', '#2ea44f', '#8cc63f', '#d7df23', '#fff200', '#fdb913', '#f37021', '#e2231a', '#9e1b1b'];
+const STOPS = [
+  '#00843d',
+  '#2ea44f',
+  '#8cc63f',
+  '#d7df23',
+  '#fff200',
+  '#fdb913',
+  '#f37021',
+  '#e2231a',
+  '#9e1b1b',
+];
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
@@ -76,7 +106,9 @@ export function labelSvg(band, index, count) {
 
 /** Every file to write: [relative path, contents]. */
 export function labelFiles() {
-  return Object.entries(REGIONS).flatMap(([region, bands]) => bands.map((band, i) => [`${region}/${band}.svg`, labelSvg(band, i, bands.length)]));
+  return Object.entries(REGIONS).flatMap(([region, bands]) =>
+    bands.map((band, i) => [`${region}/${band}.svg`, labelSvg(band, i, bands.length)]),
+  );
 }
 
 function main() {
@@ -98,7 +130,11 @@ function main() {
     console.error(`${stale} energy label(s) differ: run node scripts/generate-energy-labels.mjs`);
     process.exit(1);
   }
-  console.log(check ? 'energy labels are up to date' : `wrote ${labelFiles().length} energy labels to client/static/energy`);
+  console.log(
+    check
+      ? 'energy labels are up to date'
+      : `wrote ${labelFiles().length} energy labels to client/static/energy`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -19,12 +19,17 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   let file: string;
   let partial: boolean;
   try {
-    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { partial: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { partial: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
     if (values.help) {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
-    if (positionals.length !== 1) throw new Error(positionals.length ? 'Give one feed file.' : 'No feed file given.');
+    if (positionals.length !== 1)
+      throw new Error(positionals.length ? 'Give one feed file.' : 'No feed file given.');
     file = positionals[0]!;
     partial = values.partial ?? false;
   } catch (err) {
@@ -42,7 +47,9 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   try {
     feed = await readFeedFile(file);
   } catch (err) {
-    process.stderr.write(`${err instanceof FeedFileError ? err.message : `cannot read ${file}: ${message(err)}`}\n`);
+    process.stderr.write(
+      `${err instanceof FeedFileError ? err.message : `cannot read ${file}: ${message(err)}`}\n`,
+    );
     return 1;
   }
 
@@ -55,15 +62,27 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   try {
     if (await ds.showMigrations()) {
-      process.stderr.write('The database schema is not up to date: run the migrations first (npm start or npm run seed do).\n');
+      process.stderr.write(
+        'The database schema is not up to date: run the migrations first (npm start or npm run seed do).\n',
+      );
       return 1;
     }
-    const report = await importFeed(ds, feed, { partial, searchEngine: searchEngineFor(ds), afterCommit: demandMatchHook(ds) });
-    process.stdout.write(`${formatImportReport(report)}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    const report = await importFeed(ds, feed, {
+      partial,
+      searchEngine: searchEngineFor(ds),
+      afterCommit: demandMatchHook(ds),
+    });
+    process.stdout.write(
+      `${formatImportReport(report)}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    );
     return 0;
   } catch (err) {
-    if (err instanceof FeedFormatError) process.stderr.write(`${file} is not a feed file: ${err.message.replace(/^not a feed: /, '')}\n`);
-    else process.stderr.write(`Import failed: ${message(err)}\nListings written before the failure are kept and nothing was withdrawn; run the import again to finish it.\n`);
+    if (err instanceof FeedFormatError)
+      process.stderr.write(`${file} is not a feed file: ${err.message.replace(/^not a feed: /, '')}\n`);
+    else
+      process.stderr.write(
+        `Import failed: ${message(err)}\nListings written before the failure are kept and nothing was withdrawn; run the import again to finish it.\n`,
+      );
     return 1;
   } finally {
     await ds.destroy();

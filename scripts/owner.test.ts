@@ -19,7 +19,9 @@ describe('npm run owner', () => {
     server = await startTestServer(url);
     catcher = await startMailCatcher({ webPort: null });
     work = await startMailWorker(server.ds, url, catcher);
-    listings = (await server.ds.query(`SELECT id FROM property ORDER BY id DESC LIMIT 2`)).map((r: { id: number }) => r.id);
+    listings = (await server.ds.query(`SELECT id FROM property ORDER BY id DESC LIMIT 2`)).map(
+      (r: { id: number }) => r.id,
+    );
   });
   afterAll(async () => {
     await work?.stop();
@@ -34,12 +36,41 @@ describe('npm run owner', () => {
   };
 
   it('adds an owner with their listings, reports unknown ids, and lists owners', async () => {
-    const added = await run('add', 'Marie.Dupont@Example.be', '--first', 'Marie', '--last', 'Dupont', '--lang', 'fr', '--property', String(listings[0]), '--property', '999999999');
-    expect(added).toEqual({ code: 0, output: `Added marie.dupont@example.be; listings linked: ${listings[0]}.\nNot in the catalog, not linked: 999999999.\n` });
-    const again = await run('add', 'marie.dupont@example.be', '--first', 'Marie', '--last', 'Dupont-Lenoir', '--lang', 'fr', '--property', String(listings[1]));
+    const added = await run(
+      'add',
+      'Marie.Dupont@Example.be',
+      '--first',
+      'Marie',
+      '--last',
+      'Dupont',
+      '--lang',
+      'fr',
+      '--property',
+      String(listings[0]),
+      '--property',
+      '999999999',
+    );
+    expect(added).toEqual({
+      code: 0,
+      output: `Added marie.dupont@example.be; listings linked: ${listings[0]}.\nNot in the catalog, not linked: 999999999.\n`,
+    });
+    const again = await run(
+      'add',
+      'marie.dupont@example.be',
+      '--first',
+      'Marie',
+      '--last',
+      'Dupont-Lenoir',
+      '--lang',
+      'fr',
+      '--property',
+      String(listings[1]),
+    );
     expect(again.output).toMatch(/^Updated marie\.dupont@example\.be/);
     const list = await run('list');
-    expect(list.output).toContain(`marie.dupont@example.be  Marie Dupont-Lenoir [fr]  no password yet  listings: ${[...listings].sort((a, b) => a - b).join(', ')}`);
+    expect(list.output).toContain(
+      `marie.dupont@example.be  Marie Dupont-Lenoir [fr]  no password yet  listings: ${[...listings].sort((a, b) => a - b).join(', ')}`,
+    );
   });
 
   it('refuses bad input without touching the database', async () => {
@@ -51,8 +82,18 @@ describe('npm run owner', () => {
     expect(await server.ds.query(`SELECT count(*)::int AS n FROM owner`)).toEqual(before);
   });
 
-  it('invites: the mail\'s link sets the password, and the owner sees their listing', async () => {
-    const added = await run('add', 'jan.janssens@example.be', '--first', 'Jan', '--last', 'Janssens', '--property', String(listings[0]), '--invite');
+  it("invites: the mail's link sets the password, and the owner sees their listing", async () => {
+    const added = await run(
+      'add',
+      'jan.janssens@example.be',
+      '--first',
+      'Jan',
+      '--last',
+      'Janssens',
+      '--property',
+      String(listings[0]),
+      '--invite',
+    );
     expect(added.output).toContain('Invitation queued');
     const [mail] = await catcher.waitFor((m) => m.to.includes('jan.janssens@example.be'), 1, 20_000);
     expect(mail.subject).toBe('Uw account op ons eigenaarsportaal');
@@ -61,11 +102,18 @@ describe('npm run owner', () => {
     const reset = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation($input: PasswordResetInput!) { resetOwnerPassword(input: $input) { ok } }`, variables: { input: { token, password: 'mijn nieuw wachtwoord', lang: 'nl' } } }),
+      body: JSON.stringify({
+        query: `mutation($input: PasswordResetInput!) { resetOwnerPassword(input: $input) { ok } }`,
+        variables: { input: { token, password: 'mijn nieuw wachtwoord', lang: 'nl' } },
+      }),
     });
     expect((await reset.json()).data.resetOwnerPassword.ok).toBe(true);
     const cookie = /owner_session=[^;]+/.exec(reset.headers.get('set-cookie') ?? '')![0];
-    const mine = await server.gql<{ ownerProperties: { id: number }[] }>(`{ ownerProperties { id } }`, {}, { cookie });
+    const mine = await server.gql<{ ownerProperties: { id: number }[] }>(
+      `{ ownerProperties { id } }`,
+      {},
+      { cookie },
+    );
     expect(mine.data?.ownerProperties.map((p) => p.id)).toEqual([listings[0]]);
   });
 });

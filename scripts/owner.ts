@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { openStaffDatabase } from './staff-database';
-import { addOwner, INVITATION_LINK_DAYS, listOwners, ownerInputProblem } from '../server/owners/owner-admin.service';
+import {
+  addOwner,
+  INVITATION_LINK_DAYS,
+  listOwners,
+  ownerInputProblem,
+} from '../server/owners/owner-admin.service';
 
 const USAGE = `Usage: npm run owner -- add <email> --first <name> --last <name> [--lang nl|fr|en|de] [--property <id>]… [--invite]
        npm run owner -- list
@@ -12,7 +17,11 @@ list    every owner, whether a password is set, and their listings.
 Uses DATABASE_URL, or the embedded PostgreSQL of a running \`npm start\`.`;
 
 /** `npm run owner`: the agency's staff give owners access to the portal. */
-export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (s: string) => void = (s) => process.stdout.write(s),
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -54,13 +63,19 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env,
     if (command === 'list') {
       const owners = await listOwners(ds);
       if (owners.length === 0) out('No owners yet.\n');
-      for (const o of owners) out(`${o.email}  ${o.name} [${o.lang}]  ${o.hasPassword ? 'password set' : 'no password yet'}  listings: ${o.propertyIds.join(', ') || '—'}\n`);
+      for (const o of owners)
+        out(
+          `${o.email}  ${o.name} [${o.lang}]  ${o.hasPassword ? 'password set' : 'no password yet'}  listings: ${o.propertyIds.join(', ') || '—'}\n`,
+        );
       return 0;
     }
     const added = await addOwner(ds, input, { invite: parsed.values.invite });
-    out(`${added.created ? 'Added' : 'Updated'} ${input.email.trim().toLowerCase()}; listings linked: ${added.linked.join(', ') || 'none'}.\n`);
+    out(
+      `${added.created ? 'Added' : 'Updated'} ${input.email.trim().toLowerCase()}; listings linked: ${added.linked.join(', ') || 'none'}.\n`,
+    );
     if (added.unknown.length) out(`Not in the catalog, not linked: ${added.unknown.join(', ')}.\n`);
-    if (parsed.values.invite) out(`Invitation queued: the worker mails it (in development, \`npm start\` does).\n`);
+    if (parsed.values.invite)
+      out(`Invitation queued: the worker mails it (in development, \`npm start\` does).\n`);
     return 0;
   } finally {
     await ds.destroy();

@@ -20,32 +20,40 @@ describe('npm run seed', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('seeds N demo listings, prints the report and timing, and is idempotent', { timeout: 120_000 }, async () => {
-    const env = { DATABASE_URL: url, DATA_DIR: dir };
-    const feedFile = path.join(dir, 'feed.json');
-    const first = await runScript('seed', ['--listings', '30', '--feed-file', feedFile], env);
-    expect(first.stderr).toBe('');
-    expect(first.code).toBe(0);
-    expect(first.stdout).toContain(`feed file  ${feedFile}`);
-    expect(first.stdout).toMatch(/^created {4}30$/m);
-    expect(first.stdout).toMatch(/^took {7}\d+\.\d s$/m);
-    expect(JSON.parse(fs.readFileSync(feedFile, 'utf8')).properties).toHaveLength(30);
-    expect(fs.readdirSync(path.join(dir, 'media', 'demo')).length).toBeGreaterThanOrEqual(40);
+  it(
+    'seeds N demo listings, prints the report and timing, and is idempotent',
+    { timeout: 120_000 },
+    async () => {
+      const env = { DATABASE_URL: url, DATA_DIR: dir };
+      const feedFile = path.join(dir, 'feed.json');
+      const first = await runScript('seed', ['--listings', '30', '--feed-file', feedFile], env);
+      expect(first.stderr).toBe('');
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain(`feed file  ${feedFile}`);
+      expect(first.stdout).toMatch(/^created {4}30$/m);
+      expect(first.stdout).toMatch(/^took {7}\d+\.\d s$/m);
+      expect(JSON.parse(fs.readFileSync(feedFile, 'utf8')).properties).toHaveLength(30);
+      expect(fs.readdirSync(path.join(dir, 'media', 'demo')).length).toBeGreaterThanOrEqual(40);
 
-    const second = await runScript('seed', ['--listings', '30', '--feed-file', feedFile], env);
-    expect(second.code).toBe(0);
-    expect(second.stdout).toMatch(/^created {4}0$/m);
-    expect(second.stdout).toMatch(/^unchanged {2}30$/m);
-  });
+      const second = await runScript('seed', ['--listings', '30', '--feed-file', feedFile], env);
+      expect(second.code).toBe(0);
+      expect(second.stdout).toMatch(/^created {4}0$/m);
+      expect(second.stdout).toMatch(/^unchanged {2}30$/m);
+    },
+  );
 
-  it('explains its usage on bad arguments or without DATABASE_URL (exit 2)', { timeout: 60_000 }, async () => {
-    const bad = await runScript('seed', ['--listings', 'many'], { DATABASE_URL: url, DATA_DIR: dir });
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--listings must be a whole number');
-    expect(bad.stderr).toContain('Usage: DATABASE_URL=');
-    const noUrl = await runScript('seed', [], { DATABASE_URL: '', DATA_DIR: dir });
-    expect(noUrl.code).toBe(2);
-    expect(noUrl.stderr).toContain('DATABASE_URL is not set.');
-    expect(noUrl.stderr).toContain('(required)');
-  });
+  it(
+    'explains its usage on bad arguments or without DATABASE_URL (exit 2)',
+    { timeout: 60_000 },
+    async () => {
+      const bad = await runScript('seed', ['--listings', 'many'], { DATABASE_URL: url, DATA_DIR: dir });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('--listings must be a whole number');
+      expect(bad.stderr).toContain('Usage: DATABASE_URL=');
+      const noUrl = await runScript('seed', [], { DATABASE_URL: '', DATA_DIR: dir });
+      expect(noUrl.code).toBe(2);
+      expect(noUrl.stderr).toContain('DATABASE_URL is not set.');
+      expect(noUrl.stderr).toContain('(required)');
+    },
+  );
 });

@@ -20,14 +20,24 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   let listings = DEMO_DEFAULT_LISTINGS;
   let feedFile: string | undefined;
   try {
-    const { values } = parseArgs({ args: argv, options: { listings: { type: 'string' }, 'feed-file': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        listings: { type: 'string' },
+        'feed-file': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
     if (values.help) {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
     if (values.listings !== undefined) {
       listings = Number(values.listings.replace(/[_,]/g, ''));
-      if (!Number.isInteger(listings) || listings < 0 || listings > DEMO_MAX_LISTINGS) throw new Error(`--listings must be a whole number from 0 to ${DEMO_MAX_LISTINGS}, got "${values.listings}"`);
+      if (!Number.isInteger(listings) || listings < 0 || listings > DEMO_MAX_LISTINGS)
+        throw new Error(
+          `--listings must be a whole number from 0 to ${DEMO_MAX_LISTINGS}, got "${values.listings}"`,
+        );
     }
     if (values['feed-file']) feedFile = path.resolve(values['feed-file']);
   } catch (err) {
@@ -51,10 +61,17 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   try {
     const migrations = await ds.runMigrations({ transaction: 'each' });
-    if (migrations.length) process.stdout.write(`migrations applied: ${migrations.map((m) => m.name).join(', ')}\n`);
+    if (migrations.length)
+      process.stdout.write(`migrations applied: ${migrations.map((m) => m.name).join(', ')}\n`);
     process.stdout.write(`seeding ${listings.toLocaleString('en')} demo listings…\n`);
-    const { feedFile: written, report } = await seedDemo(ds, { listings, feedFile: feedFile ?? defaultDemoFeedFile(), searchEngine: searchEngineFor(ds) });
-    process.stdout.write(`feed file  ${written}\n${formatImportReport(report, 50)}\ntook       ${seconds(started)}\n`);
+    const { feedFile: written, report } = await seedDemo(ds, {
+      listings,
+      feedFile: feedFile ?? defaultDemoFeedFile(),
+      searchEngine: searchEngineFor(ds),
+    });
+    process.stdout.write(
+      `feed file  ${written}\n${formatImportReport(report, 50)}\ntook       ${seconds(started)}\n`,
+    );
     return 0;
   } catch (err) {
     process.stderr.write(`Seeding failed: ${message(err)}\n`);

@@ -12,10 +12,14 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
   try {
     const started = performance.now();
     const { rows, events } = await ds.transaction((m) => rebuildDailyStats(m));
-    process.stdout.write(`Rebuilt ${rows} counter rows from ${events} events in ${Math.round(performance.now() - started)} ms.\n`);
+    process.stdout.write(
+      `Rebuilt ${rows} counter rows from ${events} events in ${Math.round(performance.now() - started)} ms.\n`,
+    );
     return 0;
   } catch (err) {
-    process.stderr.write(`Could not rebuild the statistics: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(
+      `Could not rebuild the statistics: ${err instanceof Error ? err.message : String(err)}\n`,
+    );
     return 1;
   } finally {
     await ds.destroy();

@@ -66,8 +66,13 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
-      if (logger.isLevelEnabled(level)) logger[level]({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      const level =
+        res.statusCode >= 500 ? 'error' : res.statusCode >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
+      if (logger.isLevelEnabled(level))
+        logger[level](
+          { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+          'request',
+        );
     });
     next();
   });
@@ -86,7 +91,9 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
   });
 
   // Only with a password: without one the path does not exist (the site answers 404).
-  const dashboard: QueueDashboard | null = cfg.ADMIN_PASSWORD ? mountQueueDashboard(app, { password: cfg.ADMIN_PASSWORD, queuePrefix: cfg.QUEUE_PREFIX }) : null;
+  const dashboard: QueueDashboard | null = cfg.ADMIN_PASSWORD
+    ? mountQueueDashboard(app, { password: cfg.ADMIN_PASSWORD, queuePrefix: cfg.QUEUE_PREFIX })
+    : null;
 
   app.use('/media', express.static(cfg.MEDIA_DIR, { immutable: true, maxAge: '30d', fallthrough: false }));
   mountAppointmentRoutes(app, ds);
@@ -94,8 +101,13 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
   // A browser asking for /graphql gets the bundled explorer (works offline); clients get the API.
   app.use('/graphql-explorer', express.static(getDistDirectory()));
   app.get('/graphql', (req, res, next) => {
-    if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !== 'text/html') return next();
-    res.type('html').send(renderAltair({ baseURL: '/graphql-explorer/', endpointURL: '/graphql', initialQuery: EXAMPLE_QUERY }));
+    if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !== 'text/html')
+      return next();
+    res
+      .type('html')
+      .send(
+        renderAltair({ baseURL: '/graphql-explorer/', endpointURL: '/graphql', initialQuery: EXAMPLE_QUERY }),
+      );
   });
   app.use(
     '/graphql',
@@ -104,7 +116,12 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
     (req, _res, next) => requestLanguageStore.run(requestLanguage(req.headers, cfg.DEFAULT_LANGUAGE), next),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        createContext(ds, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }, requestAuth(ds, req, res)),
+        createContext(
+          ds,
+          requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE,
+          { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' },
+          requestAuth(ds, req, res),
+        ),
     }),
   );
 
@@ -117,11 +134,17 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
   app.use('/api/uploads', cvUploadRouter(ds));
 
   // The public site, rendered on the server with data from the same schema, in-process.
-  await mountSite(app, async (lang, request) => {
-    const response = await apollo.executeOperation(request, { contextValue: createContext(ds, lang) });
-    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the site');
-    return response.body.singleResult;
-  }, responseCache ? new PageCache(responseCache, { maxEntries: 2_000, ttlMs: 5 * 60_000, maxBytes: 1024 * 1024 }) : undefined);
+  await mountSite(
+    app,
+    async (lang, request) => {
+      const response = await apollo.executeOperation(request, { contextValue: createContext(ds, lang) });
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the site');
+      return response.body.singleResult;
+    },
+    responseCache
+      ? new PageCache(responseCache, { maxEntries: 2_000, ttlMs: 5 * 60_000, maxBytes: 1024 * 1024 })
+      : undefined,
+  );
 
   // Errors raised before GraphQL runs (malformed JSON, oversized body): a JSON answer, never a stack.
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -131,7 +154,9 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
     sendRequestError(req, res, status, cfg.DEFAULT_LANGUAGE);
   });
 
-  const throughExpress: RequestListener = responseCache ? cachedQueryFastPath(responseCache, app, cfg.DEFAULT_LANGUAGE) : app;
+  const throughExpress: RequestListener = responseCache
+    ? cachedQueryFastPath(responseCache, app, cfg.DEFAULT_LANGUAGE)
+    : app;
   const handler: RequestListener = (req, res) => {
     if (req.method === 'POST' && req.url === BEACON_PATH) beacon.handle(req, res);
     else throughExpress(req, res);
@@ -151,10 +176,23 @@ const SLOW_REQUEST_MS = 1_000;
 const MAX_BODY_BYTES = 100 * 1024;
 const RESPONSE_TYPES = ['application/json', 'application/graphql-response+json'];
 
-function sendRequestError(req: IncomingMessage, res: ServerResponse, status: number, fallback: LanguageCode): void {
+function sendRequestError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  fallback: LanguageCode,
+): void {
   const lang = requestLanguage(req.headers, fallback);
-  const messageId = status === 413 ? 'error.bodyTooLarge' : status < 500 ? 'error.malformedRequest' : 'error.internal';
-  const body = JSON.stringify({ errors: [{ message: translate(lang, messageId), extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+  const messageId =
+    status === 413 ? 'error.bodyTooLarge' : status < 500 ? 'error.malformedRequest' : 'error.internal';
+  const body = JSON.stringify({
+    errors: [
+      {
+        message: translate(lang, messageId),
+        extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' },
+      },
+    ],
+  });
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(body);
 }
 
@@ -167,8 +205,15 @@ function sendRequestError(req: IncomingMessage, res: ServerResponse, status: num
 function cachedQueryFastPath(cache: ResponseCache, app: Express, fallback: LanguageCode): RequestListener {
   return (req, res) => {
     const type = req.headers['content-type'] ?? '';
-    const encoded = req.headers['content-encoding'] !== undefined && req.headers['content-encoding'] !== 'identity';
-    if (!cache.enabled || req.method !== 'POST' || req.url !== '/graphql' || encoded || !type.startsWith('application/json')) {
+    const encoded =
+      req.headers['content-encoding'] !== undefined && req.headers['content-encoding'] !== 'identity';
+    if (
+      !cache.enabled ||
+      req.method !== 'POST' ||
+      req.url !== '/graphql' ||
+      encoded ||
+      !type.startsWith('application/json')
+    ) {
       app(req, res);
       return;
     }
@@ -207,7 +252,9 @@ function cachedQueryFastPath(cache: ResponseCache, app: Express, fallback: Langu
 }
 
 function httpStatusOf(err: unknown): number {
-  const status = (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode;
+  const status =
+    (err as { status?: unknown; statusCode?: unknown })?.status ??
+    (err as { statusCode?: unknown })?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 const requestLanguageStore = new AsyncLocalStorage<LanguageCode>();

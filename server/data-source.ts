@@ -12,7 +12,18 @@ import { DEMAND_NEWSLETTER_ENTITIES } from './forms/demand-newsletter.entity';
 import { Upload } from './forms/upload.entity';
 
 /** Every entity of the application; features register theirs here. */
-export const ENTITIES = [...CATALOG_ENTITIES, ...CONTENT_ENTITIES, Owner, OwnerProperty, ...FORMS_ENTITIES, ...REQUEST_FORMS_ENTITIES, ...APPOINTMENT_ENTITIES, ...DEMAND_NEWSLETTER_ENTITIES, Upload, ...VISITS_ENTITIES];
+export const ENTITIES = [
+  ...CATALOG_ENTITIES,
+  ...CONTENT_ENTITIES,
+  Owner,
+  OwnerProperty,
+  ...FORMS_ENTITIES,
+  ...REQUEST_FORMS_ENTITIES,
+  ...APPOINTMENT_ENTITIES,
+  ...DEMAND_NEWSLETTER_ENTITIES,
+  Upload,
+  ...VISITS_ENTITIES,
+];
 
 export function appDataSource(url: string, options: { poolSize?: number; logger?: OrmLogger } = {}) {
   return createDataSource({ url, entities: ENTITIES, migrations: MIGRATIONS, ...options });

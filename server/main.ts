@@ -49,7 +49,9 @@ async function main(): Promise<void> {
     `\n  Site:     ${cfg.PUBLIC_URL}/\n  GraphQL:  ${cfg.PUBLIC_URL}/graphql\n  Database: ${db.embedded ? `embedded PostgreSQL in ${cfg.DATA_DIR}/pg (port ${cfg.EMBEDDED_PG_PORT})` : 'DATABASE_URL'}\n` +
       `  Mail:     ${catcher ? `local mail catcher, inbox at ${catcher.webUrl} (SMTP port ${catcher.smtpPort})` : 'SMTP_URL'}${work ? '' : ' (run `npm run worker` to send)'}\n` +
       (cfg.ADMIN_PASSWORD ? `  Queues:   ${cfg.PUBLIC_URL}/admin/queues\n` : '') +
-      (demoLogins.length ? `  Owners:   ${cfg.PUBLIC_URL}/${cfg.DEFAULT_LANGUAGE}/login/  ${demoLogins.map((l) => `${l.email} / ${l.password}`).join(',  ')}\n` : '') +
+      (demoLogins.length
+        ? `  Owners:   ${cfg.PUBLIC_URL}/${cfg.DEFAULT_LANGUAGE}/login/  ${demoLogins.map((l) => `${l.email} / ${l.password}`).join(',  ')}\n`
+        : '') +
       '\n',
   );
 
@@ -76,15 +78,24 @@ async function main(): Promise<void> {
  * In development the mails are sent by this process (no separate worker to start) into a local
  * mail catcher when no SMTP_URL is configured. In production both are separate concerns.
  */
-async function startDevelopmentMail(ds: Parameters<typeof startBackgroundWork>[0], databaseUrl: string): Promise<{ catcher: MailCatcher | null; work: BackgroundWork | null }> {
+async function startDevelopmentMail(
+  ds: Parameters<typeof startBackgroundWork>[0],
+  databaseUrl: string,
+): Promise<{ catcher: MailCatcher | null; work: BackgroundWork | null }> {
   const cfg = config();
   const inProcess = cfg.WORKER_IN_PROCESS ? cfg.WORKER_IN_PROCESS === '1' : cfg.NODE_ENV === 'development';
   let catcher: MailCatcher | null = null;
   if (!cfg.SMTP_URL && cfg.NODE_ENV !== 'production') {
     try {
-      catcher = await startMailCatcher({ smtpPort: cfg.MAIL_CATCHER_SMTP_PORT, webPort: cfg.MAIL_CATCHER_WEB_PORT });
+      catcher = await startMailCatcher({
+        smtpPort: cfg.MAIL_CATCHER_SMTP_PORT,
+        webPort: cfg.MAIL_CATCHER_WEB_PORT,
+      });
     } catch (err) {
-      logger.warn({ err: err instanceof Error ? err.message : err }, 'mail catcher could not start (port in use?): mails wait in the outbox');
+      logger.warn(
+        { err: err instanceof Error ? err.message : err },
+        'mail catcher could not start (port in use?): mails wait in the outbox',
+      );
     }
   }
   const work = inProcess ? await startBackgroundWork(ds, databaseUrl) : null;
@@ -94,7 +105,12 @@ async function startDevelopmentMail(ds: Parameters<typeof startBackgroundWork>[0
 /** The public-query cache, emptied on every change notification from the database. */
 async function startResponseCache(url: string, ttlSeconds: number) {
   if (ttlSeconds === 0) return { responseCache: undefined, stopCache: async () => {} };
-  const responseCache = new ResponseCache({ publicRootFields: PUBLIC_QUERY_FIELDS, ttlMs: ttlSeconds * 1000, maxEntries: 5_000, maxEntryBytes: 512 * 1024 });
+  const responseCache = new ResponseCache({
+    publicRootFields: PUBLIC_QUERY_FIELDS,
+    ttlMs: ttlSeconds * 1000,
+    maxEntries: 5_000,
+    maxEntryBytes: 512 * 1024,
+  });
   const listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {
     responseCache.clear();
     // While the channel is down a change could go unseen: serve uncached until it is back.

@@ -8,7 +8,14 @@ import { purgeUnusedUploads } from './forms/cv-upload.service';
 import { MAIL_TOPIC } from './forms/mail-intent';
 import { startOutboxRelay } from './forms/outbox-relay';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
-import { deliverOutboxMail, MAIL_QUEUE, MailBusyError, MailPermanentError, markOutboxDead, type MailJobData } from './mail/send-mail.job';
+import {
+  deliverOutboxMail,
+  MAIL_QUEUE,
+  MailBusyError,
+  MailPermanentError,
+  markOutboxDead,
+  type MailJobData,
+} from './mail/send-mail.job';
 import { pruneLoginThrottle } from './owners/login-throttle';
 import { pruneExpiredSessions } from './owners/owner-session.service';
 import { recordEvents, VISIT_EVENTS_QUEUE, type VisitEventsJobData } from './visits/record-events.job';
@@ -39,7 +46,11 @@ export interface BackgroundWorkOptions {
   redisUrl?: string;
 }
 
-export async function startBackgroundWork(ds: DataSource, databaseUrl: string, options: BackgroundWorkOptions = {}): Promise<BackgroundWork> {
+export async function startBackgroundWork(
+  ds: DataSource,
+  databaseUrl: string,
+  options: BackgroundWorkOptions = {},
+): Promise<BackgroundWork> {
   const producer = redisConnection('producer', options.redisUrl);
   const consumer = redisConnection('worker', options.redisUrl);
   const prefix = options.queuePrefix ?? config().QUEUE_PREFIX;
@@ -67,22 +78,38 @@ export async function startBackgroundWork(ds: DataSource, databaseUrl: string, o
   mailWorker.on('failed', (job, err) => {
     if (!job) return;
     const last = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    logger.warn({ outboxId: job.data.outboxId, attempt: job.attemptsMade, err: err.message, dead: last }, 'mail delivery failed');
-    if (last) void markOutboxDead(ds, job.data.outboxId, err.message).catch((e: unknown) => logger.error({ err: e }, 'could not mark outbox row dead'));
+    logger.warn(
+      { outboxId: job.data.outboxId, attempt: job.attemptsMade, err: err.message, dead: last },
+      'mail delivery failed',
+    );
+    if (last)
+      void markOutboxDead(ds, job.data.outboxId, err.message).catch((e: unknown) =>
+        logger.error({ err: e }, 'could not mark outbox row dead'),
+      );
   });
   mailWorker.on('error', (err) => logger.warn({ err: err.message }, 'mail worker error'));
 
   // Batches of page views: appended to the log and counted in one transaction each.
-  const visitsWorker = new Worker<VisitEventsJobData>(VISIT_EVENTS_QUEUE, (job) => recordEvents(ds, job.data), { connection: consumer, prefix, concurrency: VISIT_CONCURRENCY });
+  const visitsWorker = new Worker<VisitEventsJobData>(
+    VISIT_EVENTS_QUEUE,
+    (job) => recordEvents(ds, job.data),
+    { connection: consumer, prefix, concurrency: VISIT_CONCURRENCY },
+  );
   visitsWorker.on('error', (err) => logger.warn({ err: err.message }, 'visit events worker error'));
 
   const relay = await startOutboxRelay(ds, databaseUrl, mailQueue, MAIL_TOPIC);
   const housekeeping = setInterval(() => {
     void purgeSpentCaptchas(ds.manager).catch(() => undefined);
-    void purgeUnusedUploads(ds).catch((err: unknown) => logger.warn({ err }, 'unused uploads could not be purged'));
-    void pruneExpiredSessions(ds.manager).then(() => pruneLoginThrottle(ds.manager)).catch((err: unknown) => logger.warn({ err }, 'sessions could not be pruned'));
+    void purgeUnusedUploads(ds).catch((err: unknown) =>
+      logger.warn({ err }, 'unused uploads could not be purged'),
+    );
+    void pruneExpiredSessions(ds.manager)
+      .then(() => pruneLoginThrottle(ds.manager))
+      .catch((err: unknown) => logger.warn({ err }, 'sessions could not be pruned'));
     // Next months' event partitions exist before their first event (the default partition is only a safety net).
-    void ds.query(`SELECT ensure_property_event_partitions(now()::date, 13)`).catch((err: unknown) => logger.warn({ err }, 'event partitions could not be prepared'));
+    void ds
+      .query(`SELECT ensure_property_event_partitions(now()::date, 13)`)
+      .catch((err: unknown) => logger.warn({ err }, 'event partitions could not be prepared'));
   }, HOURLY);
   logger.info({ queues: [MAIL_QUEUE, VISIT_EVENTS_QUEUE] }, 'background work running');
 
@@ -94,7 +121,10 @@ export async function startBackgroundWork(ds: DataSource, databaseUrl: string, o
       await Promise.all([mailWorker.close(), visitsWorker.close()]);
       await mailQueue.close();
       transport.close();
-      await Promise.all([producer.quit().catch(() => producer.disconnect()), consumer.quit().catch(() => consumer.disconnect())]);
+      await Promise.all([
+        producer.quit().catch(() => producer.disconnect()),
+        consumer.quit().catch(() => consumer.disconnect()),
+      ]);
     },
   };
 }

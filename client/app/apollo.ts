@@ -4,7 +4,11 @@ import { print, type FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 
 /** Runs an operation inside the server process (no HTTP hop); provided by the server at render time. */
-export type ExecuteOperation = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+export type ExecuteOperation = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
 
 function createCache() {
   return new InMemoryCache({
@@ -25,7 +29,11 @@ export function createServerClient(execute: ExecuteOperation): ApolloClient {
   const link = new ApolloLink(
     (operation) =>
       new Observable((subscriber) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        })
           .then((result) => {
             subscriber.next(result as ApolloLink.Result);
             subscriber.complete();

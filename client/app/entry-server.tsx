@@ -32,7 +32,15 @@ export interface RenderResult {
 let pagesLoaded: Promise<unknown> | undefined;
 
 /** Renders one page with its data (Apollo's prerender loop runs the queries in-process). */
-export async function render({ url, locale, execute }: { url: string; locale: Locale; execute: ExecuteOperation }): Promise<RenderResult> {
+export async function render({
+  url,
+  locale,
+  execute,
+}: {
+  url: string;
+  locale: Locale;
+  execute: ExecuteOperation;
+}): Promise<RenderResult> {
   await (pagesLoaded ??= preloadAllPages().then(preloadDeferredSections));
   const client = createServerClient(execute);
   const i18n = createI18n(locale, CATALOGS[locale]);
@@ -48,5 +56,11 @@ export async function render({ url, locale, execute }: { url: string; locale: Lo
     renderFunction: renderToString,
     maxRerenders: 4,
   });
-  return { html: result, status: status.status, head: status.head, pages: status.pages, state: client.extract() };
+  return {
+    html: result,
+    status: status.status,
+    head: status.head,
+    pages: status.pages,
+    state: client.extract(),
+  };
 }

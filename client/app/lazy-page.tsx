@@ -11,7 +11,10 @@ const registry = new Map<string, LazyComponent<never>>();
  * HTML preloads their chunks and the browser loads them before hydrating, so nothing suspends.
  * Only a client-side navigation to a page not loaded yet suspends, until its chunk arrives.
  */
-export function lazyPage<P extends object>(module: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyPage<P extends object>(
+  module: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyComponent<P> {
   const lazy = lazyComponent(load);
   function Page(props: P) {
     const render = useRenderContext();

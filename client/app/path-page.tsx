@@ -8,17 +8,31 @@ import { lazyPage } from './lazy-page';
 import { useLocale } from './use-locale';
 
 // Each page in its own chunk; the name is the module's path from client/ (its key in Vite's manifest).
-const HomePage = lazyPage('features/home/home-page.tsx', () => import('../features/home/home-page').then((m) => m.HomePage));
-const ListPage = lazyPage('features/listings/list-page.tsx', () => import('../features/listings/list-page').then((m) => m.ListPage));
-const PropertyPage = lazyPage('features/property/property-page.tsx', () => import('../features/property/property-page').then((m) => m.PropertyPage));
-const ContentPage = lazyPage('features/content/content-page.tsx', () => import('../features/content/content-page').then((m) => m.ContentPage));
-const MenuPage = lazyPage('features/content/menu-page.tsx', () => import('../features/content/menu-page').then((m) => m.MenuPage));
+const HomePage = lazyPage('features/home/home-page.tsx', () =>
+  import('../features/home/home-page').then((m) => m.HomePage),
+);
+const ListPage = lazyPage('features/listings/list-page.tsx', () =>
+  import('../features/listings/list-page').then((m) => m.ListPage),
+);
+const PropertyPage = lazyPage('features/property/property-page.tsx', () =>
+  import('../features/property/property-page').then((m) => m.PropertyPage),
+);
+const ContentPage = lazyPage('features/content/content-page.tsx', () =>
+  import('../features/content/content-page').then((m) => m.ContentPage),
+);
+const MenuPage = lazyPage('features/content/menu-page.tsx', () =>
+  import('../features/content/menu-page').then((m) => m.MenuPage),
+);
 const ServiceArticlePage = lazyPage('features/content/service-article-page.tsx', () =>
   import('../features/content/service-article-page').then((m) => m.ServiceArticlePage),
 );
 // The owners' login and portal: their own texts and, further down, recharts, never in a visitor's page.
-const OwnersPage = lazyPage('features/owners/owners-page.tsx', () => import('../features/owners/owners-page').then((m) => m.OwnersPage));
-const TestimonialPage = lazyPage('features/content/testimonial-page.tsx', () => import('../features/content/testimonial-page').then((m) => m.TestimonialPage));
+const OwnersPage = lazyPage('features/owners/owners-page.tsx', () =>
+  import('../features/owners/owners-page').then((m) => m.OwnersPage),
+);
+const TestimonialPage = lazyPage('features/content/testimonial-page.tsx', () =>
+  import('../features/content/testimonial-page').then((m) => m.TestimonialPage),
+);
 
 const ResolvePathQuery = graphql(`
   query ResolvePath($path: String!, $lang: String) {
@@ -57,7 +71,12 @@ function ResolvedPage() {
   const lang = useLocale();
   const { data, loading, error } = useQuery(ResolvePathQuery, { variables: { path: pathname, lang } });
   if (loading) return <Loading />;
-  if (error) return <p role="alert"><Trans>There is an error in the API. Please try again later.</Trans></p>;
+  if (error)
+    return (
+      <p role="alert">
+        <Trans>There is an error in the API. Please try again later.</Trans>
+      </p>
+    );
   const resolved = data?.resolvePath;
   if (!resolved) return <NotFoundPage />;
   switch (resolved.kind) {
@@ -67,12 +86,17 @@ function ResolvedPage() {
       if (resolved.key === 'home') return <HomePage />;
       if (resolved.key === 'for-sale') return <ListPage goal="SALE" />;
       if (resolved.key === 'for-rent') return <ListPage goal="RENT" />;
-      if (resolved.key === 'login' || resolved.key === 'owner-portal') return <OwnersPage routeKey={resolved.key} />;
+      if (resolved.key === 'login' || resolved.key === 'owner-portal')
+        return <OwnersPage routeKey={resolved.key} />;
       return <ContentPage routeKey={resolved.key ?? ''} />;
     case 'SERVICE_ARTICLE':
       return resolved.articleId ? <ServiceArticlePage articleId={resolved.articleId} /> : <NotFoundPage />;
     case 'TESTIMONIAL':
-      return resolved.testimonialId ? <TestimonialPage testimonialId={resolved.testimonialId} /> : <NotFoundPage />;
+      return resolved.testimonialId ? (
+        <TestimonialPage testimonialId={resolved.testimonialId} />
+      ) : (
+        <NotFoundPage />
+      );
     case 'MENU':
       return resolved.menuId ? <MenuPage menuId={resolved.menuId} /> : <NotFoundPage />;
     default:

@@ -17,7 +17,10 @@ function Facts({ items }: { items: string[] }) {
 /** The browser's view of a section: its chunk arrives when the test says so. */
 function slowSection() {
   let arrive = () => {};
-  const section = deferredSection('facts', () => new Promise<typeof Facts>((resolve) => (arrive = () => resolve(Facts))));
+  const section = deferredSection(
+    'facts',
+    () => new Promise<typeof Facts>((resolve) => (arrive = () => resolve(Facts))),
+  );
   return { section, arrive: () => arrive() };
 }
 
@@ -40,7 +43,9 @@ describe('deferredSection', () => {
     const errors: unknown[] = [];
     let root!: ReturnType<typeof hydrateRoot>;
     await act(async () => {
-      root = hydrateRoot(container, <Client items={['3 bedrooms', 'Garden']} />, { onRecoverableError: (e) => errors.push(e) });
+      root = hydrateRoot(container, <Client items={['3 bedrooms', 'Garden']} />, {
+        onRecoverableError: (e) => errors.push(e),
+      });
     });
     // Hydrated without its code: React left the server's children alone.
     expect(container.querySelector('ul')).toBe(serverList);
@@ -53,7 +58,9 @@ describe('deferredSection', () => {
     // The chunk's component now owns the section, with the same content, in the same div.
     expect(container.querySelectorAll('div.facts')).toHaveLength(1);
     expect(container.querySelector('ul')).not.toBe(serverList);
-    expect(container.querySelector('div.facts')!.innerHTML).toBe('<ul><li>3 bedrooms</li><li>Garden</li></ul>');
+    expect(container.querySelector('div.facts')!.innerHTML).toBe(
+      '<ul><li>3 bedrooms</li><li>Garden</li></ul>',
+    );
     expect(errors).toEqual([]);
     act(() => root.unmount());
   });

@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { lazyComponent } from './lazy-component';
 
 const sections: Array<() => Promise<void>> = [];
@@ -29,7 +36,10 @@ const useHydrating = () =>
  * nothing in the div until then. Only for markup without handlers or state: until the chunk
  * arrives, the server's HTML is all there is.
  */
-export function deferredSection<P extends object>(className: string, load: () => Promise<ComponentType<P>>): ((props: P) => ReactNode) & { preload(): Promise<void> } {
+export function deferredSection<P extends object>(
+  className: string,
+  load: () => Promise<ComponentType<P>>,
+): ((props: P) => ReactNode) & { preload(): Promise<void> } {
   const Lazy = lazyComponent(load);
   let loaded = false;
   const preload = () =>
@@ -52,7 +62,8 @@ export function deferredSection<P extends object>(className: string, load: () =>
         active = false;
       };
     }, [keepServerHtml]);
-    if (keepServerHtml) return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    if (keepServerHtml)
+      return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     // An element, not a call: a section still loading suspends under its own boundary, not the page's.
     return (
       <div className={className}>

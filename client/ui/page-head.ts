@@ -1,7 +1,15 @@
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_LENGTH = 160;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
 
 /**
  * A description for <meta name="description"> from a listing or article text (plain or CMS HTML):

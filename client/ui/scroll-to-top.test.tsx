@@ -37,7 +37,10 @@ describe('ScrollToTop', () => {
   it('scrolls to the top at once when reduced motion is preferred', async () => {
     const scrollTo = vi.fn();
     window.scrollTo = scrollTo as typeof window.scrollTo;
-    window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('reduce'),
+      media: q,
+    })) as unknown as typeof window.matchMedia;
     renderWithProviders(<ScrollToTop />);
     await act(() => vi.advanceTimersByTimeAsync(200));
     scroll(500);

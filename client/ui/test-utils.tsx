@@ -11,7 +11,10 @@ import { createI18n } from '../app/i18n';
  * Renders a component as the site does (router, Lingui in English, Apollo). Component tests check
  * rendering and interaction only; the API itself is tested against PostgreSQL on the server side.
  */
-export function renderWithProviders(ui: ReactNode, { route = '/en/', mocks = [] }: { route?: string; mocks?: MockLink.MockedResponse[] } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/en/', mocks = [] }: { route?: string; mocks?: MockLink.MockedResponse[] } = {},
+) {
   return render(
     <MockedProvider mocks={mocks}>
       <I18nProvider i18n={createI18n('en', en)}>

@@ -1,12 +1,18 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While `active`, Tab and Shift+Tab cycle inside `ref`, Escape calls `onEscape`, and focus moves in;
  * when it ends, focus goes back to `returnTo` (e.g. the button that opened a drawer).
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void, returnTo?: RefObject<HTMLElement | null>) {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  returnTo?: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;

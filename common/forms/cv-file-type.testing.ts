@@ -33,18 +33,76 @@ export function tinyZip(entries: Record<string, string>, options: { comment?: st
     const n = [...enc.encode(name)];
     const data = [...enc.encode(content)];
     const offset = parts.length;
-    parts.push(0x50, 0x4b, 0x03, 0x04, ...u16(20), ...u16(0), ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(data.length), ...u32(data.length), ...u16(n.length), ...u16(0), ...n, ...data);
-    central.push(0x50, 0x4b, 0x01, 0x02, ...u16(20), ...u16(20), ...u16(0), ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(data.length), ...u32(data.length), ...u16(n.length), ...u16(0), ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(offset), ...n);
+    parts.push(
+      0x50,
+      0x4b,
+      0x03,
+      0x04,
+      ...u16(20),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u32(0),
+      ...u32(data.length),
+      ...u32(data.length),
+      ...u16(n.length),
+      ...u16(0),
+      ...n,
+      ...data,
+    );
+    central.push(
+      0x50,
+      0x4b,
+      0x01,
+      0x02,
+      ...u16(20),
+      ...u16(20),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u32(0),
+      ...u32(data.length),
+      ...u32(data.length),
+      ...u16(n.length),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u32(0),
+      ...u32(offset),
+      ...n,
+    );
   }
   const cdOffset = parts.length;
   const comment = [...enc.encode(options.comment ?? '')];
   const count = Object.keys(entries).length;
-  return new Uint8Array([...parts, ...central, 0x50, 0x4b, 0x05, 0x06, ...u16(0), ...u16(0), ...u16(count), ...u16(count), ...u32(central.length), ...u32(cdOffset), ...u16(comment.length), ...comment]);
+  return new Uint8Array([
+    ...parts,
+    ...central,
+    0x50,
+    0x4b,
+    0x05,
+    0x06,
+    ...u16(0),
+    ...u16(0),
+    ...u16(count),
+    ...u16(count),
+    ...u32(central.length),
+    ...u32(cdOffset),
+    ...u16(comment.length),
+    ...comment,
+  ]);
 }
 
 /** The parts Word writes, enough for the type check. */
 export const tinyDocx = (): Uint8Array =>
-  tinyZip({ '[Content_Types].xml': '<Types/>', '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document><w:body><w:p/></w:body></w:document>' });
+  tinyZip({
+    '[Content_Types].xml': '<Types/>',
+    '_rels/.rels': '<Relationships/>',
+    'word/document.xml': '<w:document><w:body><w:p/></w:body></w:document>',
+  });
 
 /** The header of a Compound File (what Word 97-2003 writes), padded to a sector. */
 export const tinyDoc = (): Uint8Array => {

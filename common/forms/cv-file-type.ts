@@ -16,7 +16,8 @@ export const CV_MIME_TYPES: Readonly<Record<CvFileType, string>> = {
 };
 
 /** What the file input offers; only a hint, the content decides. */
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Compound File Binary (Word 97-2003)
@@ -25,9 +26,11 @@ const ZIP_END = [0x50, 0x4b, 0x05, 0x06]; // end of central directory
 const ZIP_CENTRAL = [0x50, 0x4b, 0x01, 0x02]; // central directory entry
 const DOCX_MAIN_PART = 'word/document.xml';
 
-const startsWith = (b: Uint8Array, sig: readonly number[], at = 0): boolean => b.length >= at + sig.length && sig.every((x, i) => b[at + i] === x);
+const startsWith = (b: Uint8Array, sig: readonly number[], at = 0): boolean =>
+  b.length >= at + sig.length && sig.every((x, i) => b[at + i] === x);
 const u16 = (b: Uint8Array, at: number): number => b[at] | (b[at + 1] << 8);
-const u32 = (b: Uint8Array, at: number): number => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16)) + b[at + 3] * 0x1000000;
+const u32 = (b: Uint8Array, at: number): number =>
+  (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16)) + b[at + 3] * 0x1000000;
 
 /**
  * The type of a CV from its content, or null when it is none of PDF, DOC or DOCX.

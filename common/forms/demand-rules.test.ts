@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkDemandCriteria, type DemandCriteria } from './demand-rules';
 
-const ok: DemandCriteria = { propertyTypeIds: [1], cityIds: [3], zips: [], priceMin: null, priceMax: null, minBedrooms: null };
+const ok: DemandCriteria = {
+  propertyTypeIds: [1],
+  cityIds: [3],
+  zips: [],
+  priceMin: null,
+  priceMax: null,
+  minBedrooms: null,
+};
 
 describe('checkDemandCriteria', () => {
   it.each<[string, Partial<DemandCriteria>, [string, string][]]>([
@@ -17,7 +24,14 @@ describe('checkDemandCriteria', () => {
     ['only a max', { priceMax: 300_000 }, []],
     ['a negative price', { priceMin: -1 }, [['priceMin', 'number']]],
     ['bedrooms out of range', { minBedrooms: 51 }, [['minBedrooms', 'number']]],
-    ['nothing at all', { propertyTypeIds: null, cityIds: null, zips: null }, [['propertyTypeIds', 'atLeastOneType'], ['zones', 'atLeastOneZone']]],
+    [
+      'nothing at all',
+      { propertyTypeIds: null, cityIds: null, zips: null },
+      [
+        ['propertyTypeIds', 'atLeastOneType'],
+        ['zones', 'atLeastOneZone'],
+      ],
+    ],
   ])('%s', (_name, change, expected) => {
     expect(checkDemandCriteria({ ...ok, ...change }).map((i) => [i.field, i.code])).toEqual(expected);
   });

@@ -5,7 +5,13 @@ export const DEMAND_GOALS = ['buy', 'rent'] as const;
 export type DemandGoal = (typeof DEMAND_GOALS)[number];
 
 /** Upper bounds that keep a registration reasonable (and the matching query cheap). */
-export const DEMAND_LIMITS = { types: 20, cities: 50, zips: 50, maxPrice: 100_000_000, maxBedrooms: 50 } as const;
+export const DEMAND_LIMITS = {
+  types: 20,
+  cities: 50,
+  zips: 50,
+  maxPrice: 100_000_000,
+  maxBedrooms: 50,
+} as const;
 
 /** Per-field rules of the demand register ("keep me informed"): the person block, the goal and a remark. */
 export const DEMAND_RULES = {
@@ -23,7 +29,8 @@ export interface DemandCriteria {
   minBedrooms?: number | null;
 }
 
-const isWholeIn = (v: unknown, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+const isWholeIn = (v: unknown, max: number): boolean =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
 
 /**
  * The checks across fields: at least one type, at least one zone (a city or a postcode), amounts
@@ -33,17 +40,27 @@ export function checkDemandCriteria(v: DemandCriteria): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const types = v.propertyTypeIds ?? [];
   if (types.length === 0) issues.push({ field: 'propertyTypeIds', code: 'atLeastOneType' });
-  else if (types.length > DEMAND_LIMITS.types || !types.every((t) => isWholeIn(t, 2_147_483_647))) issues.push({ field: 'propertyTypeIds', code: 'choice' });
+  else if (types.length > DEMAND_LIMITS.types || !types.every((t) => isWholeIn(t, 2_147_483_647)))
+    issues.push({ field: 'propertyTypeIds', code: 'choice' });
   const cities = v.cityIds ?? [];
   const zips = (v.zips ?? []).map((z) => z.trim()).filter((z) => z !== '');
   if (cities.length === 0 && zips.length === 0) issues.push({ field: 'zones', code: 'atLeastOneZone' });
-  else if (cities.length > DEMAND_LIMITS.cities || !cities.every((c) => isWholeIn(c, 2_147_483_647))) issues.push({ field: 'cityIds', code: 'choice' });
-  else if (zips.length > DEMAND_LIMITS.zips || !zips.every((z) => /^[A-Za-z0-9 -]{3,10}$/.test(z))) issues.push({ field: 'zips', code: 'choice' });
+  else if (cities.length > DEMAND_LIMITS.cities || !cities.every((c) => isWholeIn(c, 2_147_483_647)))
+    issues.push({ field: 'cityIds', code: 'choice' });
+  else if (zips.length > DEMAND_LIMITS.zips || !zips.every((z) => /^[A-Za-z0-9 -]{3,10}$/.test(z)))
+    issues.push({ field: 'zips', code: 'choice' });
   for (const field of ['priceMin', 'priceMax'] as const) {
-    if (!isBlank(v[field]) && !isWholeIn(v[field], DEMAND_LIMITS.maxPrice)) issues.push({ field, code: 'number' });
+    if (!isBlank(v[field]) && !isWholeIn(v[field], DEMAND_LIMITS.maxPrice))
+      issues.push({ field, code: 'number' });
   }
-  if (!isBlank(v.minBedrooms) && !isWholeIn(v.minBedrooms, DEMAND_LIMITS.maxBedrooms)) issues.push({ field: 'minBedrooms', code: 'number' });
-  if (!issues.some((i) => i.field === 'priceMin' || i.field === 'priceMax') && typeof v.priceMin === 'number' && typeof v.priceMax === 'number' && v.priceMin > v.priceMax)
+  if (!isBlank(v.minBedrooms) && !isWholeIn(v.minBedrooms, DEMAND_LIMITS.maxBedrooms))
+    issues.push({ field: 'minBedrooms', code: 'number' });
+  if (
+    !issues.some((i) => i.field === 'priceMin' || i.field === 'priceMax') &&
+    typeof v.priceMin === 'number' &&
+    typeof v.priceMax === 'number' &&
+    v.priceMin > v.priceMax
+  )
     issues.push({ field: 'priceMax', code: 'priceOrder' });
   return issues;
 }

@@ -50,7 +50,8 @@ export interface FieldRule {
 export type FormRules = Readonly<Record<string, FieldRule>>;
 
 /** 'Empty' as the spec defines it: null, undefined or blank text. */
-export const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 // Deliberately simple: one @, no spaces, a dot in the domain, no header-breaking characters.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
@@ -70,7 +71,13 @@ export function isValidDate(v: string): boolean {
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2200;
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    y >= 1900 &&
+    y <= 2200
+  );
 }
 
 export const isValidZip = (v: string): boolean => /^[A-Za-z0-9 -]{3,10}$/.test(v.trim());
@@ -81,7 +88,12 @@ export function isValidHttpUrl(v: string): boolean {
   if (/\s/.test(s)) return false;
   try {
     const url = new URL(s);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && url.username === '' && url.password === '';
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname.includes('.') &&
+      url.username === '' &&
+      url.password === ''
+    );
   } catch {
     return false;
   }
@@ -124,7 +136,8 @@ export function checkFields(rules: FormRules, values: Readonly<Record<string, un
 /** Trims every string; blank becomes null. What is stored is what was checked. */
 export function normalizeValues<T extends Record<string, unknown>>(values: T): T {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) out[k] = typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v;
+  for (const [k, v] of Object.entries(values))
+    out[k] = typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v;
   return out as T;
 }
 

@@ -23,7 +23,10 @@ const table: Record<WordsLanguage, [number, string][]> = {
     [1_000_000, 'één miljoen'],
     [2_500_000, 'twee miljoen vijfhonderdduizend'],
     [3_000_001, 'drie miljoen één'],
-    [999_999_999, 'negenhonderdnegenennegentig miljoen negenhonderdnegenennegentigduizend negenhonderdnegenennegentig'],
+    [
+      999_999_999,
+      'negenhonderdnegenennegentig miljoen negenhonderdnegenennegentigduizend negenhonderdnegenennegentig',
+    ],
   ],
   fr: [
     [0, 'zéro'],
@@ -74,7 +77,10 @@ const table: Record<WordsLanguage, [number, string][]> = {
     [1_000_000, 'one million'],
     [1_000_005, 'one million and five'],
     [2_300_040, 'two million three hundred thousand and forty'],
-    [999_999_999, 'nine hundred and ninety-nine million nine hundred and ninety-nine thousand nine hundred and ninety-nine'],
+    [
+      999_999_999,
+      'nine hundred and ninety-nine million nine hundred and ninety-nine thousand nine hundred and ninety-nine',
+    ],
   ],
   de: [
     [0, 'null'],
@@ -95,7 +101,10 @@ const table: Record<WordsLanguage, [number, string][]> = {
     [2_000_000, 'zwei Millionen'],
     [101_000_000, 'einhunderteine Millionen'],
     [1_250_000, 'eine Million zweihundertfünfzigtausend'],
-    [999_999_999, 'neunhundertneunundneunzig Millionen neunhundertneunundneunzigtausendneunhundertneunundneunzig'],
+    [
+      999_999_999,
+      'neunhundertneunundneunzig Millionen neunhundertneunundneunzigtausendneunhundertneunundneunzig',
+    ],
   ],
 };
 

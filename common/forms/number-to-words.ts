@@ -28,7 +28,12 @@ export function numberToWords(n: number, lang: WordsLanguage): string | null {
   return SPELLERS[lang](n);
 }
 
-const SPELLERS: Record<WordsLanguage, (n: number) => string> = { nl: dutch, fr: french, en: english, de: german };
+const SPELLERS: Record<WordsLanguage, (n: number) => string> = {
+  nl: dutch,
+  fr: french,
+  en: english,
+  de: german,
+};
 
 /** [millions, thousands, units], each 0 … 999. */
 function groups(n: number): [number, number, number] {
@@ -37,8 +42,40 @@ function groups(n: number): [number, number, number] {
 
 // ---------- Dutch ----------
 
-const NL_UNITS = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf', 'dertien', 'veertien', 'vijftien', 'zestien', 'zeventien', 'achttien', 'negentien'];
-const NL_TENS = ['', '', 'twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig'];
+const NL_UNITS = [
+  'nul',
+  'een',
+  'twee',
+  'drie',
+  'vier',
+  'vijf',
+  'zes',
+  'zeven',
+  'acht',
+  'negen',
+  'tien',
+  'elf',
+  'twaalf',
+  'dertien',
+  'veertien',
+  'vijftien',
+  'zestien',
+  'zeventien',
+  'achttien',
+  'negentien',
+];
+const NL_TENS = [
+  '',
+  '',
+  'twintig',
+  'dertig',
+  'veertig',
+  'vijftig',
+  'zestig',
+  'zeventig',
+  'tachtig',
+  'negentig',
+];
 
 function nlBelowHundred(n: number): string {
   if (n < 20) return NL_UNITS[n];
@@ -79,8 +116,40 @@ function dutch(n: number): string {
 
 // ---------- French ----------
 
-const FR_UNITS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'];
-const FR_TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'septante', 'quatre-vingt', 'nonante'];
+const FR_UNITS = [
+  'zéro',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+  'quinze',
+  'seize',
+  'dix-sept',
+  'dix-huit',
+  'dix-neuf',
+];
+const FR_TENS = [
+  '',
+  '',
+  'vingt',
+  'trente',
+  'quarante',
+  'cinquante',
+  'soixante',
+  'septante',
+  'quatre-vingt',
+  'nonante',
+];
 
 /** `final`: nothing follows, or only a noun (millions): "quatre-vingts", "deux cents" take their s. */
 function frBelowHundred(n: number, final: boolean): string {
@@ -117,7 +186,28 @@ function french(n: number): string {
 
 // ---------- English ----------
 
-const EN_UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const EN_UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 function enBelowHundred(n: number): string {
@@ -145,8 +235,40 @@ function english(n: number): string {
 
 // ---------- German ----------
 
-const DE_UNITS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
-const DE_TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+const DE_UNITS = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
+const DE_TENS = [
+  '',
+  '',
+  'zwanzig',
+  'dreißig',
+  'vierzig',
+  'fünfzig',
+  'sechzig',
+  'siebzig',
+  'achtzig',
+  'neunzig',
+];
 /** "ein" inside compounds: einhundert, einundzwanzig. */
 const deUnitPrefix = (u: number): string => (u === 1 ? 'ein' : DE_UNITS[u]);
 
@@ -164,14 +286,16 @@ function deBelowThousand(n: number): string {
 }
 
 /** A final "eins" becomes `replacement` before a word that follows (tausend, Million). */
-const deBefore = (words: string, replacement: string): string => (words.endsWith('eins') ? words.slice(0, -4) + replacement : words);
+const deBefore = (words: string, replacement: string): string =>
+  words.endsWith('eins') ? words.slice(0, -4) + replacement : words;
 
 function german(n: number): string {
   if (n === 0) return 'null';
   const [m, t, u] = groups(n);
   const parts: string[] = [];
   if (m) parts.push(m === 1 ? 'eine Million' : `${deBefore(deBelowThousand(m), 'eine')} Millionen`);
-  const belowMillion = (t ? `${deBefore(deBelowThousand(t), 'ein')}tausend` : '') + (u ? deBelowThousand(u) : '');
+  const belowMillion =
+    (t ? `${deBefore(deBelowThousand(t), 'ein')}tausend` : '') + (u ? deBelowThousand(u) : '');
   if (belowMillion) parts.push(belowMillion);
   return parts.join(' ');
 }

@@ -32,7 +32,13 @@ export function encodeSolution(solution: PowSolution): string {
 export function decodeSolution(encoded: string): PowSolution | null {
   try {
     const v = JSON.parse(atob(encoded)) as Partial<PowSolution>;
-    if (v.algorithm !== 'SHA-256' || typeof v.salt !== 'string' || typeof v.challenge !== 'string' || typeof v.signature !== 'string') return null;
+    if (
+      v.algorithm !== 'SHA-256' ||
+      typeof v.salt !== 'string' ||
+      typeof v.challenge !== 'string' ||
+      typeof v.signature !== 'string'
+    )
+      return null;
     if (typeof v.number !== 'number' || !Number.isInteger(v.number) || v.number < 0) return null;
     return v as PowSolution;
   } catch {

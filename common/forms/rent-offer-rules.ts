@@ -2,7 +2,17 @@
  * Rules of the rent application and the offer to buy (spec 3 "Rent application fields", "Offer form
  * fields", spec 5 "Rent appointment confirmations", "Offer"), shared by the browser and the server.
  */
-import { MESSAGE_RULE, PERSON_RULES, SALUTATIONS, checkFields, type PersonValues, isBlank, isValidDate, type FieldIssue, type FormRules } from './field-rules';
+import {
+  MESSAGE_RULE,
+  PERSON_RULES,
+  SALUTATIONS,
+  checkFields,
+  type PersonValues,
+  isBlank,
+  isValidDate,
+  type FieldIssue,
+  type FormRules,
+} from './field-rules';
 import { MAX_WORDS_NUMBER } from './number-to-words';
 
 /** Spec 9: the buyer pays a 10% advance on the sale price. */
@@ -13,18 +23,30 @@ export const MAX_KIDS = 15;
 export const MAX_ADULTS = 20;
 
 /** The four confirmations of spec 5 "Rent appointment confirmations", in their order. */
-export const RENT_CONFIRMATIONS = ['confirmIncome', 'confirmProof', 'confirmMaxPersons', 'confirmDescriptionRead'] as const;
+export const RENT_CONFIRMATIONS = [
+  'confirmIncome',
+  'confirmProof',
+  'confirmMaxPersons',
+  'confirmDescriptionRead',
+] as const;
 export type RentConfirmation = (typeof RENT_CONFIRMATIONS)[number];
 
 /** Today on the agency's calendar (Brussels), as YYYY-MM-DD: "in the past" is judged there. */
 export function brusselsToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const isWhole = (v: unknown, min: number, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-const isAmount = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 10_000_000;
+const isWhole = (v: unknown, min: number, max: number): boolean =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isAmount = (v: unknown): boolean =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 10_000_000;
 
 // ---------- Rent application ----------
 
@@ -60,20 +82,32 @@ export function checkRentApplication(v: RentApplicationValues, today: string): F
   if (!v.propertyId) issues.push({ field: 'propertyId', code: 'required' });
   if (v.adults === null || v.adults === undefined) issues.push({ field: 'adults', code: 'required' });
   else if (!isWhole(v.adults, 1, MAX_ADULTS)) issues.push({ field: 'adults', code: 'atLeastOneAdult' });
-  if (!Array.isArray(v.kidsAges) || v.kidsAges.length > MAX_KIDS || !v.kidsAges.every((age) => isWhole(age, 0, MAX_KID_AGE))) issues.push({ field: 'kidsAges', code: 'kidAge' });
+  if (
+    !Array.isArray(v.kidsAges) ||
+    v.kidsAges.length > MAX_KIDS ||
+    !v.kidsAges.every((age) => isWhole(age, 0, MAX_KID_AGE))
+  )
+    issues.push({ field: 'kidsAges', code: 'kidAge' });
   if (v.pets && isBlank(v.petsDescription)) issues.push({ field: 'petsDescription', code: 'required' });
   // The per-field rule reports a missing or impossible date; only a valid one is compared.
-  if (typeof v.movingDate === 'string' && isValidDate(v.movingDate) && v.movingDate.trim() < today) issues.push({ field: 'movingDate', code: 'pastDate' });
-  if (v.incomePerson1 === null || v.incomePerson1 === undefined) issues.push({ field: 'incomePerson1', code: 'required' });
+  if (typeof v.movingDate === 'string' && isValidDate(v.movingDate) && v.movingDate.trim() < today)
+    issues.push({ field: 'movingDate', code: 'pastDate' });
+  if (v.incomePerson1 === null || v.incomePerson1 === undefined)
+    issues.push({ field: 'incomePerson1', code: 'required' });
   else if (!isAmount(v.incomePerson1)) issues.push({ field: 'incomePerson1', code: 'number' });
-  if (v.incomePerson2 !== null && v.incomePerson2 !== undefined && !isAmount(v.incomePerson2)) issues.push({ field: 'incomePerson2', code: 'number' });
-  for (const c of RENT_CONFIRMATIONS) if (v[c] !== true) issues.push({ field: c, code: 'confirmationRequired' });
+  if (v.incomePerson2 !== null && v.incomePerson2 !== undefined && !isAmount(v.incomePerson2))
+    issues.push({ field: 'incomePerson2', code: 'number' });
+  for (const c of RENT_CONFIRMATIONS)
+    if (v[c] !== true) issues.push({ field: c, code: 'confirmationRequired' });
   if (v.privacyConsent !== true) issues.push({ field: 'privacyConsent', code: 'consentRequired' });
   return issues;
 }
 
 /** Every issue of a rent application, in form order: what the browser shows before sending. */
-export const rentApplicationIssues = (v: RentApplicationValues, today: string): FieldIssue[] => [...checkFields(RENT_APPLICATION_RULES, v), ...checkRentApplication(v, today)];
+export const rentApplicationIssues = (v: RentApplicationValues, today: string): FieldIssue[] => [
+  ...checkFields(RENT_APPLICATION_RULES, v),
+  ...checkRentApplication(v, today),
+];
 
 // ---------- Offer to buy ----------
 
@@ -130,21 +164,29 @@ export interface OfferValues extends PersonValues, Record<string, unknown> {
 }
 
 /** Person B is left out when every one of its fields is blank. */
-export const hasPersonB = (b: OfferPersonB | null | undefined): b is OfferPersonB => !!b && Object.values(b).some((v) => !isBlank(v));
+export const hasPersonB = (b: OfferPersonB | null | undefined): b is OfferPersonB =>
+  !!b && Object.values(b).some((v) => !isBlank(v));
 
 export function checkOffer(v: OfferValues): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!v.propertyId) issues.push({ field: 'propertyId', code: 'required' });
-  if (hasPersonB(v.personB)) issues.push(...checkFields(OFFER_PERSON_B_RULES, v.personB).map((i) => ({ ...i, field: `personB.${i.field}` })));
+  if (hasPersonB(v.personB))
+    issues.push(
+      ...checkFields(OFFER_PERSON_B_RULES, v.personB).map((i) => ({ ...i, field: `personB.${i.field}` })),
+    );
   if (v.amount === null || v.amount === undefined) issues.push({ field: 'amount', code: 'required' });
   else if (!isWhole(v.amount, 1, MAX_WORDS_NUMBER)) issues.push({ field: 'amount', code: 'amount' });
   // Spec 5: "Start date and end date must be complete, and the end date valid": not before the start.
-  if (isValidDate(v.startDate ?? '') && isValidDate(v.endDate ?? '') && v.endDate.trim() < v.startDate.trim()) issues.push({ field: 'endDate', code: 'dateOrder' });
+  if (isValidDate(v.startDate ?? '') && isValidDate(v.endDate ?? '') && v.endDate.trim() < v.startDate.trim())
+    issues.push({ field: 'endDate', code: 'dateOrder' });
   if (v.privacyConsent !== true) issues.push({ field: 'privacyConsent', code: 'consentRequired' });
   return issues;
 }
 
-export const offerIssues = (v: OfferValues): FieldIssue[] => [...checkFields(OFFER_RULES, v), ...checkOffer(v)];
+export const offerIssues = (v: OfferValues): FieldIssue[] => [
+  ...checkFields(OFFER_RULES, v),
+  ...checkOffer(v),
+];
 
 /** The 10% advance of spec 5 "Offer" on the offered price, rounded to the cent. */
 export const offerAdvance = (amount: number): number => Math.round(amount * OFFER_ADVANCE_RATE * 100) / 100;

@@ -34,7 +34,8 @@ export interface RentSigningCosts {
   total: number;
 }
 
-const amount = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+const amount = (v: number | null | undefined): number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
 
 /** Rounds to the cent, half away from zero, without binary noise (1.005 → 1.01). */
 export const toCents = (euros: number): number => Math.round((euros + Number.EPSILON) * 100) / 100;
@@ -48,12 +49,26 @@ export function rentSigningCosts(listing: RentListingAmounts): RentSigningCosts 
   const inventoryShare = toCents(amount(listing.inventoryCost) * RENTER_INVENTORY_SHARE);
   const deposit = toCents(rent * DEPOSIT_MONTHS);
   // Summed in cents: whole numbers add exactly.
-  const total = (Math.round(firstMonthRent * 100) + Math.round(firstMonthCharges * 100) + Math.round(inventoryShare * 100) + Math.round(deposit * 100)) / 100;
+  const total =
+    (Math.round(firstMonthRent * 100) +
+      Math.round(firstMonthCharges * 100) +
+      Math.round(inventoryShare * 100) +
+      Math.round(deposit * 100)) /
+    100;
   return { firstMonthRent, firstMonthCharges, inventoryShare, deposit, total };
 }
 
-const EUROS_AND_CENTS = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const WHOLE_EUROS = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const EUROS_AND_CENTS = new Intl.NumberFormat('nl-BE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const WHOLE_EUROS = new Intl.NumberFormat('nl-BE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 /**
  * Euros as the site writes them (nl-BE grouping in every language, as server/catalog/rules

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkFields } from './field-rules';
-import { SEND_TO_FRIEND_RULES, VALUATION_RULES, hasLink, sendToFriendIssues, valuationIssues } from './request-rules';
+import {
+  SEND_TO_FRIEND_RULES,
+  VALUATION_RULES,
+  hasLink,
+  sendToFriendIssues,
+  valuationIssues,
+} from './request-rules';
 
 describe('valuation address', () => {
   const full = { street: 'Rue Haute', houseNumber: '12', zip: '1000', city: 'Bruxelles' };
@@ -16,7 +22,16 @@ describe('valuation address', () => {
   });
 
   it('requires a type and a goal from the lists', () => {
-    expect(checkFields(VALUATION_RULES, { firstName: 'A', lastName: 'B', email: 'a@b.be', phone: '0475123456', propertyType: 'castle', goal: '' })).toEqual([
+    expect(
+      checkFields(VALUATION_RULES, {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.be',
+        phone: '0475123456',
+        propertyType: 'castle',
+        goal: '',
+      }),
+    ).toEqual([
       { field: 'propertyType', code: 'choice' },
       { field: 'goal', code: 'required' },
     ]);
@@ -45,7 +60,13 @@ describe('send to friend', () => {
   });
 
   it('keeps the note to 500 characters and the sender on one line', () => {
-    expect(checkFields(SEND_TO_FRIEND_RULES, { senderName: 'A\r\nB', senderEmail: 'a@b.be', note: 'x'.repeat(501) })).toEqual([
+    expect(
+      checkFields(SEND_TO_FRIEND_RULES, {
+        senderName: 'A\r\nB',
+        senderEmail: 'a@b.be',
+        note: 'x'.repeat(501),
+      }),
+    ).toEqual([
       { field: 'senderName', code: 'singleLine' },
       { field: 'note', code: 'tooLong', max: 500 },
     ]);

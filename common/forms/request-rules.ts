@@ -3,13 +3,35 @@
  * (instant feedback) and the server (the authority). Pure: issues are codes, messages are the
  * caller's business.
  */
-import { CONTACT_TIME_SLOTS, MESSAGE_RULE, PERSON_RULES, isBlank, isValidEmail, isValidZip, type FieldIssue, type FormRules } from './field-rules';
+import {
+  CONTACT_TIME_SLOTS,
+  MESSAGE_RULE,
+  PERSON_RULES,
+  isBlank,
+  isValidEmail,
+  isValidZip,
+  type FieldIssue,
+  type FormRules,
+} from './field-rules';
 
 /** Documents request: the person block; the property and the privacy consent are checked apart. */
-export const DOCUMENTS_REQUEST_RULES = { ...PERSON_RULES, message: MESSAGE_RULE } as const satisfies FormRules;
+export const DOCUMENTS_REQUEST_RULES = {
+  ...PERSON_RULES,
+  message: MESSAGE_RULE,
+} as const satisfies FormRules;
 
 /** The kinds of property a visitor may ask to value: the nine web types of spec 3, by family. */
-export const VALUATION_PROPERTY_TYPES = ['house', 'apartment', 'studio', 'plot', 'investment', 'commercial', 'industrial', 'office', 'garage'] as const;
+export const VALUATION_PROPERTY_TYPES = [
+  'house',
+  'apartment',
+  'studio',
+  'plot',
+  'investment',
+  'commercial',
+  'industrial',
+  'office',
+  'garage',
+] as const;
 export type ValuationPropertyType = (typeof VALUATION_PROPERTY_TYPES)[number];
 export const VALUATION_GOALS = ['sale', 'rent'] as const;
 
@@ -57,7 +79,8 @@ export const hasLink = (v: string): boolean => LINK.test(v);
 export function sendToFriendIssues(v: Readonly<Record<string, unknown>>): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const friend = v.friendEmail;
-  if (typeof friend !== 'string' || isBlank(friend) || !isValidEmail(friend)) issues.push({ field: 'friendEmail', code: 'friendEmail' });
+  if (typeof friend !== 'string' || isBlank(friend) || !isValidEmail(friend))
+    issues.push({ field: 'friendEmail', code: 'friendEmail' });
   for (const field of ['senderName', 'note'] as const) {
     const value = v[field];
     if (typeof value === 'string' && hasLink(value)) issues.push({ field, code: 'noLinks' });

@@ -9,7 +9,8 @@ import { appDataSource } from '../../server/data-source';
 
 /** What every `npm run bench:*` shares: the benchmark database, the forked server, the report file. */
 export const ROOT = path.resolve(__dirname, '../..');
-export const BENCH_DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_bench';
+export const BENCH_DB_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_bench';
 export const BENCH_LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 export const BENCH_DURATION = Number(process.env.BENCH_DURATION ?? 20);
 
@@ -24,8 +25,13 @@ export async function prepareBenchDatabase(): Promise<void> {
     if (n !== BENCH_LISTINGS) {
       const started = performance.now();
       await ds.query(`TRUNCATE property, property_text, property_photo, owner_property CASCADE`);
-      await seedDemo(ds, { listings: BENCH_LISTINGS, feedFile: path.join(os.tmpdir(), `bench-feed-${BENCH_LISTINGS}.json`) });
-      console.log(`seeded ${BENCH_LISTINGS} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      await seedDemo(ds, {
+        listings: BENCH_LISTINGS,
+        feedFile: path.join(os.tmpdir(), `bench-feed-${BENCH_LISTINGS}.json`),
+      });
+      console.log(
+        `seeded ${BENCH_LISTINGS} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
     await ds.query('VACUUM ANALYZE'); // index-only counts need the visibility map
   } finally {
@@ -34,15 +40,27 @@ export async function prepareBenchDatabase(): Promise<void> {
 }
 
 /** The real server (`server/main.ts`) in production mode on the benchmark database (`env` overrides); its log goes to a file. */
-export function forkServer(port: number, cacheTtlSeconds: string, env: Record<string, string> = {}): ChildProcess {
+export function forkServer(
+  port: number,
+  cacheTtlSeconds: string,
+  env: Record<string, string> = {},
+): ChildProcess {
   const logFile = path.join(os.tmpdir(), `bench-server-${port}.log`);
   const child = fork(path.join(ROOT, 'server/main.ts'), [], {
     execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
-    env: { ...productionEnv(), DATABASE_URL: BENCH_DB_URL, PORT: String(port), LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_SECONDS: cacheTtlSeconds, ...env },
+    env: {
+      ...productionEnv(),
+      DATABASE_URL: BENCH_DB_URL,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RESPONSE_CACHE_TTL_SECONDS: cacheTtlSeconds,
+      ...env,
+    },
     stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit', 'ipc'],
   });
   child.once('exit', (code, signal) => {
-    if (signal !== 'SIGTERM' && code !== 143 && code !== 0) console.error(`server on port ${port} exited (${code ?? signal}); see ${logFile}`);
+    if (signal !== 'SIGTERM' && code !== 143 && code !== 0)
+      console.error(`server on port ${port} exited (${code ?? signal}); see ${logFile}`);
   });
   return child;
 }
@@ -73,12 +91,19 @@ export function peakRssMb(pid: number): number {
 /** Puts a new section at the top of docs/benchmarks.md (newest first), keeping the others. */
 export function prependBenchmarkSection(section: string): void {
   const docs = path.join(ROOT, 'docs/benchmarks.md');
-  const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n\nNewest first. Machines are noisy: compare medians and ratios, not single figures.\n\n';
+  const previous = fs.existsSync(docs)
+    ? fs.readFileSync(docs, 'utf8')
+    : '# Benchmarks\n\nNewest first. Machines are noisy: compare medians and ratios, not single figures.\n\n';
   const [head, ...rest] = previous.split(/\n(?=## )/);
   fs.writeFileSync(docs, [head.trimEnd(), '', section, ...rest].join('\n'));
 }
 
 /** The environment of a server forked as deployed: production, with the secrets production requires (fresh, bench-only). */
 export function productionEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: 'production', CAPTCHA_HMAC_KEY: process.env.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), CAPTCHA_BYPASS_KEY: undefined };
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    CAPTCHA_HMAC_KEY: process.env.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    CAPTCHA_BYPASS_KEY: undefined,
+  };
 }

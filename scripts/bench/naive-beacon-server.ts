@@ -12,7 +12,10 @@ import { isBot } from '../../server/visits/visit-rules';
  * this side down), no batching, no Redis. Usage: naive-beacon-server.ts <port>, DATABASE_URL.
  */
 const port = Number(process.argv[2]);
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+const pool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DB_POOL_SIZE ?? 10),
+});
 /** As the real route's PUBLIC_URL host when the benchmark forks it: referrers from it are direct. */
 const OWN_HOST = 'localhost';
 const MAX_BODY_BYTES = 8 * 1024;
@@ -24,7 +27,15 @@ async function store(events: readonly NewEvent[]): Promise<void> {
     for (const e of events) {
       const inserted = await client.query(
         `INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-        [e.id, e.propertyId, e.kind, e.occurredAt.toISOString(), e.source ?? 'direct', e.lang ?? null, e.device ?? null],
+        [
+          e.id,
+          e.propertyId,
+          e.kind,
+          e.occurredAt.toISOString(),
+          e.source ?? 'direct',
+          e.lang ?? null,
+          e.device ?? null,
+        ],
       );
       // A resent beacon (same id and time) is not counted twice, as in appendEvents.
       if (inserted.rowCount === 1) {

@@ -15,7 +15,10 @@ type Scenario = Statement[][];
 
 const [file, port] = [process.argv[2], Number(process.argv[3])];
 const scenarios = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Scenario>;
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+const pool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DB_POOL_SIZE ?? 10),
+});
 
 async function run(stages: Scenario): Promise<unknown[]> {
   const out: unknown[] = [];

@@ -8,10 +8,17 @@ import { redisConnection } from '../core/queue/connection';
 import { sharedDatabaseUrl } from '../core/testing/test-database';
 import { startTestServer } from '../core/testing/test-server';
 import { MAIL_QUEUE } from '../mail/send-mail.job';
-import { basicPassword, DASHBOARD_FAILED_LOGINS, mountQueueDashboard, passwordMatches, type QueueDashboard } from './queue-dashboard';
+import {
+  basicPassword,
+  DASHBOARD_FAILED_LOGINS,
+  mountQueueDashboard,
+  passwordMatches,
+  type QueueDashboard,
+} from './queue-dashboard';
 
 const PASSWORD = 'correct horse battery staple';
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 describe('queue dashboard', () => {
   let server: Server;
@@ -62,7 +69,8 @@ describe('queue dashboard', () => {
   });
 
   it(`locks an IP out after ${DASHBOARD_FAILED_LOGINS} wrong passwords, even with the right one`, async () => {
-    for (let i = 0; i < DASHBOARD_FAILED_LOGINS; i++) expect((await get('/', '10.0.0.3', basic('admin', `guess ${i}`))).status).toBe(401);
+    for (let i = 0; i < DASHBOARD_FAILED_LOGINS; i++)
+      expect((await get('/', '10.0.0.3', basic('admin', `guess ${i}`))).status).toBe(401);
     expect((await get('/', '10.0.0.3', basic('admin', PASSWORD))).status).toBe(429);
     expect((await get('/', '10.0.0.4', basic('admin', PASSWORD))).status).toBe(200);
   });
@@ -88,7 +96,9 @@ describe('queue dashboard without ADMIN_PASSWORD', () => {
   it('does not exist', async () => {
     const server = await startTestServer(sharedDatabaseUrl());
     try {
-      const res = await fetch(`${server.url}/admin/queues`, { headers: { authorization: basic('admin', PASSWORD) } });
+      const res = await fetch(`${server.url}/admin/queues`, {
+        headers: { authorization: basic('admin', PASSWORD) },
+      });
       expect(res.status).toBe(404);
       expect((await fetch(`${server.url}/admin/queues/api/queues`)).status).toBe(404);
     } finally {

@@ -40,13 +40,21 @@ function basicAuth(password: string, limit: RateLimit) {
     try {
       // Zero points: only asks whether this IP already used up its wrong guesses.
       if (!(await limit.consume(ip, 0))) {
-        res.status(429).set('retry-after', '900').type('text').send('Too many failed logins: try again later.');
+        res
+          .status(429)
+          .set('retry-after', '900')
+          .type('text')
+          .send('Too many failed logins: try again later.');
         return;
       }
       const given = basicPassword(req.get('authorization'));
       if (given !== null && passwordMatches(given, password)) return next();
       if (given !== null) await limit.consume(ip, 1);
-      res.status(401).set('www-authenticate', 'Basic realm="Queues", charset="UTF-8"').type('text').send('Authentication required.');
+      res
+        .status(401)
+        .set('www-authenticate', 'Basic realm="Queues", charset="UTF-8"')
+        .type('text')
+        .send('Authentication required.');
     } catch (err) {
       next(err);
     }
@@ -58,20 +66,31 @@ function basicAuth(password: string, limit: RateLimit) {
  * site's QUEUE_PREFIX. Failed jobs are the dead letters: mails given up after their retries (their
  * outbox rows are 'dead'); they can be retried from here.
  */
-export function mountQueueDashboard(app: Express, options: { password: string; queuePrefix: string; redisUrl?: string }): QueueDashboard {
+export function mountQueueDashboard(
+  app: Express,
+  options: { password: string; queuePrefix: string; redisUrl?: string },
+): QueueDashboard {
   const connection = redisConnection('producer', options.redisUrl);
   const mailQueue = new Queue(MAIL_QUEUE, { connection, prefix: options.queuePrefix });
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
-    queues: [new BullMQAdapter(mailQueue, { description: 'Outbox mails; failed = dead letters (given up after 5 attempts)' })],
+    queues: [
+      new BullMQAdapter(mailQueue, {
+        description: 'Outbox mails; failed = dead letters (given up after 5 attempts)',
+      }),
+    ],
     // @bull-board/express 9.10.1 brings its own @bull-board/api 9.10.1, whose class types differ
     // from 9.10.2's only by private members; the adapter is the same at run time.
     serverAdapter: serverAdapter as unknown as IServerAdapter,
     options: { uiConfig: { boardTitle: 'Queues' } },
   });
   // A check refuses once the count is over `points`: the lock-out starts with the next request after the last allowed failure.
-  const limit = createRateLimit(sharedProducerConnection(), { keyPrefix: `${options.queuePrefix}:rl:admin-login`, points: DASHBOARD_FAILED_LOGINS - 1, durationSeconds: 900 });
+  const limit = createRateLimit(sharedProducerConnection(), {
+    keyPrefix: `${options.queuePrefix}:rl:admin-login`,
+    points: DASHBOARD_FAILED_LOGINS - 1,
+    durationSeconds: 900,
+  });
   app.use(QUEUE_DASHBOARD_PATH, basicAuth(options.password, limit), serverAdapter.getRouter());
   return {
     async close() {

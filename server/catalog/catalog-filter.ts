@@ -21,7 +21,8 @@ export function parseCityFilter(value: string): { key: string; zip: string } {
 }
 
 export function parseTypeFilter(value: number): number {
-  if (!Number.isInteger(value) || value < 1 || value > 99) throw badInput('error.typeFilter', {}, 'filter.type');
+  if (!Number.isInteger(value) || value < 1 || value > 99)
+    throw badInput('error.typeFilter', {}, 'filter.type');
   return value;
 }
 
@@ -36,6 +37,7 @@ export function toListCriteria(filter: PropertyFilter | undefined): ListCriteria
 
 export function parsePaging(page: number, pageSize: number): { page: number; pageSize: number } {
   if (!Number.isInteger(page) || page < 1) throw badInput('error.pageRange', {}, 'page');
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZE_MAX) throw badInput('error.pageSizeRange', { max: PAGE_SIZE_MAX }, 'pageSize');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZE_MAX)
+    throw badInput('error.pageSizeRange', { max: PAGE_SIZE_MAX }, 'pageSize');
   return { page, pageSize };
 }

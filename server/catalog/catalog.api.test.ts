@@ -49,7 +49,9 @@ describe('properties', () => {
     const res = await server.gql<Page>(LIST, { filter: { goal: 'SALE' }, pageSize: 24, lang: 'en' });
     expect(res.errors).toBeUndefined();
     const p = res.data!.properties;
-    const [{ count }] = await server.ds.query(`SELECT count(*)::int AS count FROM property WHERE withdrawn_at IS NULL AND marquee NOT IN (3,4) AND goal = 0`);
+    const [{ count }] = await server.ds.query(
+      `SELECT count(*)::int AS count FROM property WHERE withdrawn_at IS NULL AND marquee NOT IN (3,4) AND goal = 0`,
+    );
     expect(p.total).toBe(count);
     expect(p.pageCount).toBe(Math.max(1, Math.ceil(count / 24)));
     expect(p.items.length).toBe(Math.min(24, count));
@@ -74,8 +76,14 @@ describe('properties', () => {
       `SELECT c.zip, c.names->>'fr' AS name, count(*)::int AS n FROM property p JOIN city c ON c.id = p.city_id
         WHERE p.withdrawn_at IS NULL AND p.marquee NOT IN (3,4) GROUP BY c.id ORDER BY count(*) DESC LIMIT 1`,
     );
-    const exact = await server.gql<Page>(LIST, { filter: { city: `${city.name}|${city.zip}` }, pageSize: 100 });
-    const shouted = await server.gql<Page>(LIST, { filter: { city: `${String(city.name).toUpperCase()}|${city.zip}` }, pageSize: 100 });
+    const exact = await server.gql<Page>(LIST, {
+      filter: { city: `${city.name}|${city.zip}` },
+      pageSize: 100,
+    });
+    const shouted = await server.gql<Page>(LIST, {
+      filter: { city: `${String(city.name).toUpperCase()}|${city.zip}` },
+      pageSize: 100,
+    });
     expect(exact.data!.properties.total).toBe(city.n);
     expect(shouted.data!.properties.total).toBe(city.n);
   });
@@ -102,13 +110,18 @@ describe('properties', () => {
   it('loads detail groups of list items in one batched query, matching the detail page', async () => {
     const q = `query L($pageSize: Int) { properties(filter: { status: ALL }, pageSize: $pageSize) { items { id energy { band region } documents { name } comfort { heating } } } }`;
     counter.reset();
-    const big = await server.gql<{ properties: { items: { id: number; energy: unknown; documents: unknown; comfort: unknown }[] } }>(q, { pageSize: 20 });
+    const big = await server.gql<{
+      properties: { items: { id: number; energy: unknown; documents: unknown; comfort: unknown }[] };
+    }>(q, { pageSize: 20 });
     const forBig = counter.count;
     counter.reset();
     await server.gql(q, { pageSize: 2 });
     expect(counter.count).toBe(forBig);
     const item = big.data!.properties.items[7];
-    const detail = await server.gql<{ property: unknown }>(`query D($id: Int!) { property(id: $id) { id energy { band region } documents { name } comfort { heating } } }`, { id: item.id });
+    const detail = await server.gql<{ property: unknown }>(
+      `query D($id: Int!) { property(id: $id) { id energy { band region } documents { name } comfort { heating } } }`,
+      { id: item.id },
+    );
     expect(detail.data!.property).toEqual(item);
   });
 
@@ -131,7 +144,11 @@ describe('properties', () => {
   });
 
   it('localizes error messages from Accept-Language or x-lang', async () => {
-    const fr = await server.gql<Page>(LIST, { pageSize: 500 }, { 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.5' });
+    const fr = await server.gql<Page>(
+      LIST,
+      { pageSize: 500 },
+      { 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.5' },
+    );
     expect(fr.errors?.[0].message).toBe('Le nombre par page doit être compris entre 1 et 100.');
     const nl = await server.gql<Page>(LIST, { filter: { city: 'x' } }, { 'x-lang': 'nl' });
     expect(nl.errors?.[0].message).toMatch(/^De gemeentefilter/);
@@ -155,7 +172,13 @@ describe('property', () => {
 
   it('returns everything the detail page shows, in the language asked', async () => {
     const { id } = await firstListed(0);
-    const nl = await server.gql<{ property: Record<string, unknown> & { paths: Record<string, string>; photos: unknown[]; energy: { region: string } } }>(DETAIL, { id, lang: 'nl' });
+    const nl = await server.gql<{
+      property: Record<string, unknown> & {
+        paths: Record<string, string>;
+        photos: unknown[];
+        energy: { region: string };
+      };
+    }>(DETAIL, { id, lang: 'nl' });
     expect(nl.errors).toBeUndefined();
     const p = nl.data!.property;
     expect(p.id).toBe(id);
@@ -183,7 +206,17 @@ describe('property', () => {
 
 describe('types, cities, search', () => {
   it('counts listed properties per type; the sums match the lists', async () => {
-    const res = await server.gql<{ propertyTypes: { id: number; name: string; showOrder: number; countSaleProperty: number; countRentProperty: number }[]; s: { total: number }; r: { total: number } }>(
+    const res = await server.gql<{
+      propertyTypes: {
+        id: number;
+        name: string;
+        showOrder: number;
+        countSaleProperty: number;
+        countRentProperty: number;
+      }[];
+      s: { total: number };
+      r: { total: number };
+    }>(
       `{ propertyTypes(lang: "fr") { id name showOrder countSaleProperty countRentProperty }
          s: properties(filter: { goal: SALE }) { total } r: properties(filter: { goal: RENT }) { total } }`,
     );
@@ -197,7 +230,16 @@ describe('types, cities, search', () => {
 
   it('names Brussels communes per language', async () => {
     const q = `query C($lang: String) { cities(lang: $lang) { name zip countSale countRent propertyCount filter } }`;
-    const fr = await server.gql<{ cities: { name: string; zip: string; propertyCount: number; countSale: number; countRent: number; filter: string }[] }>(q, { lang: 'fr' });
+    const fr = await server.gql<{
+      cities: {
+        name: string;
+        zip: string;
+        propertyCount: number;
+        countSale: number;
+        countRent: number;
+        filter: string;
+      }[];
+    }>(q, { lang: 'fr' });
     const nl = await server.gql<{ cities: { name: string; zip: string }[] }>(q, { lang: 'nl' });
     const frNames = fr.data!.cities.map((c) => c.name);
     const nlNames = nl.data!.cities.map((c) => c.name);
@@ -210,8 +252,16 @@ describe('types, cities, search', () => {
   });
 
   it('finds cities by name prefix, zip and accent-stripped name, and a property by its exact id', async () => {
-    type S = { search: { types: { name: string }[]; cities: { name: string; zip: string }[]; properties: { id: number }[] } };
-    const wat = await server.gql<S>(`{ search(text: "wat", lang: "fr") { types { name } cities { name zip } properties { id } } }`);
+    type S = {
+      search: {
+        types: { name: string }[];
+        cities: { name: string; zip: string }[];
+        properties: { id: number }[];
+      };
+    };
+    const wat = await server.gql<S>(
+      `{ search(text: "wat", lang: "fr") { types { name } cities { name zip } properties { id } } }`,
+    );
     expect(wat.data!.search.cities.map((c) => c.name)).toContain('Waterloo');
     const zip = await server.gql<S>(`{ search(text: "1410") { cities { name zip } } }`);
     expect(zip.data!.search.cities[0].zip).toBe('1410');
@@ -220,12 +270,16 @@ describe('types, cities, search', () => {
     expect(byId.data!.search.properties[0].id).toBe(id);
     const types = await server.gql<S>(`{ search(text: "APPART", lang: "fr") { types { name } } }`);
     expect(types.data!.search.types.map((t) => t.name)).toContain('Appartement');
-    const empty = await server.gql<S>(`{ search(text: "   ") { types { name } cities { name } properties { id } } }`);
+    const empty = await server.gql<S>(
+      `{ search(text: "   ") { types { name } cities { name } properties { id } } }`,
+    );
     expect(empty.data!.search).toEqual({ types: [], cities: [], properties: [] });
   });
 
   it('refuses a search text over 100 characters', async () => {
-    const res = await server.gql(`query S($t: String!) { search(text: $t) { cities { name } } }`, { t: 'x'.repeat(101) });
+    const res = await server.gql(`query S($t: String!) { search(text: $t) { cities { name } } }`, {
+      t: 'x'.repeat(101),
+    });
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -252,7 +306,11 @@ describe('HTTP', () => {
 
 describe('argument validation', () => {
   it('turns class-validator failures into a localized BAD_USER_INPUT naming the field, without internals', async () => {
-    const res = await server.gql(`{ properties(filter: { city: "${'x'.repeat(130)}|1000" }) { total } }`, undefined, { 'x-lang': 'fr' });
+    const res = await server.gql(
+      `{ properties(filter: { city: "${'x'.repeat(130)}|1000" }) { total } }`,
+      undefined,
+      { 'x-lang': 'fr' },
+    );
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0].message).toBe('Veuillez vérifier ces valeurs : city.');
     expect(JSON.stringify(res.errors)).not.toContain('target');
@@ -261,7 +319,11 @@ describe('argument validation', () => {
 
 describe('malformed HTTP requests', () => {
   it('answers broken JSON with 400 and a JSON error, no stack trace', async () => {
-    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lang': 'nl' }, body: '{"query": ' });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-lang': 'nl' },
+      body: '{"query": ',
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors[0].message).toMatch(/^De aanvraag kon niet gelezen worden/);
@@ -269,7 +331,11 @@ describe('malformed HTTP requests', () => {
   });
 
   it('refuses an oversized body early with 413', async () => {
-    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ __typename }`, variables: { x: 'y'.repeat(200_000) } }) });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ __typename }`, variables: { x: 'y'.repeat(200_000) } }),
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).errors[0].extensions.code).toBe('BAD_REQUEST');
   });

@@ -24,66 +24,102 @@ function byId<T extends { id: number }>(keys: readonly number[], rows: T[]): (T 
  * The short texts (title, type description) of a listing in every language: the view picks the
  * language with fallbacks, and the language switcher needs every title for its paths.
  */
-export const textsByProperty = defineLoader('textsByProperty', (ds) =>
-  new DataLoader<number, PropertyText[]>(async (ids) =>
-    groupBy(
-      ids,
-      await ds.getRepository(PropertyText).find({ select: { propertyId: true, lang: true, title: true, typeDescription: true }, where: { propertyId: In([...ids]) } }),
-      (t) => t.propertyId,
+export const textsByProperty = defineLoader(
+  'textsByProperty',
+  (ds) =>
+    new DataLoader<number, PropertyText[]>(async (ids) =>
+      groupBy(
+        ids,
+        await ds
+          .getRepository(PropertyText)
+          .find({
+            select: { propertyId: true, lang: true, title: true, typeDescription: true },
+            where: { propertyId: In([...ids]) },
+          }),
+        (t) => t.propertyId,
+      ),
     ),
-  ),
 );
 
 /** Long descriptions, only when a query asks for them (lists do not). */
-export const descriptionsByProperty = defineLoader('descriptionsByProperty', (ds) =>
-  new DataLoader<number, PropertyText[]>(async (ids) =>
-    groupBy(
-      ids,
-      await ds.getRepository(PropertyText).find({ select: { propertyId: true, lang: true, title: true, description: true }, where: { propertyId: In([...ids]) } }),
-      (t) => t.propertyId,
+export const descriptionsByProperty = defineLoader(
+  'descriptionsByProperty',
+  (ds) =>
+    new DataLoader<number, PropertyText[]>(async (ids) =>
+      groupBy(
+        ids,
+        await ds
+          .getRepository(PropertyText)
+          .find({
+            select: { propertyId: true, lang: true, title: true, description: true },
+            where: { propertyId: In([...ids]) },
+          }),
+        (t) => t.propertyId,
+      ),
     ),
-  ),
 );
 
 /** Whole rows, for list items whose query asks for detail groups (lists load summary columns). */
-export const propertyRowById = defineLoader('propertyRowById', (ds) =>
-  new DataLoader<number, Property | null>(async (ids) => byId(ids, await ds.getRepository(Property).findBy({ id: In([...ids]) }))),
+export const propertyRowById = defineLoader(
+  'propertyRowById',
+  (ds) =>
+    new DataLoader<number, Property | null>(async (ids) =>
+      byId(ids, await ds.getRepository(Property).findBy({ id: In([...ids]) })),
+    ),
 );
 
 /** The first photo of each listing: list cards and search rows need nothing else. */
-export const thumbnailByProperty = defineLoader('thumbnailByProperty', (ds) =>
-  new DataLoader<number, PropertyPhoto | null>(async (ids) => {
-    const rows = await ds
-      .getRepository(PropertyPhoto)
-      .createQueryBuilder('ph')
-      .distinctOn(['ph.property_id'])
-      .where('ph.property_id = ANY(:ids)', { ids: [...ids] })
-      .orderBy('ph.property_id')
-      .addOrderBy('ph.position')
-      .getMany();
-    const map = new Map(rows.map((r) => [r.propertyId, r]));
-    return ids.map((id) => map.get(id) ?? null);
-  }),
+export const thumbnailByProperty = defineLoader(
+  'thumbnailByProperty',
+  (ds) =>
+    new DataLoader<number, PropertyPhoto | null>(async (ids) => {
+      const rows = await ds
+        .getRepository(PropertyPhoto)
+        .createQueryBuilder('ph')
+        .distinctOn(['ph.property_id'])
+        .where('ph.property_id = ANY(:ids)', { ids: [...ids] })
+        .orderBy('ph.property_id')
+        .addOrderBy('ph.position')
+        .getMany();
+      const map = new Map(rows.map((r) => [r.propertyId, r]));
+      return ids.map((id) => map.get(id) ?? null);
+    }),
 );
 
-export const photosByProperty = defineLoader('photosByProperty', (ds) =>
-  new DataLoader<number, PropertyPhoto[]>(async (ids) =>
-    groupBy(
-      ids,
-      await ds.getRepository(PropertyPhoto).find({ where: { propertyId: In([...ids]) }, order: { propertyId: 'ASC', position: 'ASC' } }),
-      (p) => p.propertyId,
+export const photosByProperty = defineLoader(
+  'photosByProperty',
+  (ds) =>
+    new DataLoader<number, PropertyPhoto[]>(async (ids) =>
+      groupBy(
+        ids,
+        await ds
+          .getRepository(PropertyPhoto)
+          .find({ where: { propertyId: In([...ids]) }, order: { propertyId: 'ASC', position: 'ASC' } }),
+        (p) => p.propertyId,
+      ),
     ),
-  ),
 );
 
-export const cityById = defineLoader('cityById', (ds) =>
-  new DataLoader<number, City | null>(async (ids) => byId(ids, await ds.getRepository(City).findBy({ id: In([...ids]) }))),
+export const cityById = defineLoader(
+  'cityById',
+  (ds) =>
+    new DataLoader<number, City | null>(async (ids) =>
+      byId(ids, await ds.getRepository(City).findBy({ id: In([...ids]) })),
+    ),
 );
 
-export const agentById = defineLoader('agentById', (ds) =>
-  new DataLoader<number, Agent | null>(async (ids) => byId(ids, await ds.getRepository(Agent).findBy({ id: In([...ids]) }))),
+export const agentById = defineLoader(
+  'agentById',
+  (ds) =>
+    new DataLoader<number, Agent | null>(async (ids) =>
+      byId(ids, await ds.getRepository(Agent).findBy({ id: In([...ids]) })),
+    ),
 );
 
-export const propertyTypeById = defineLoader('propertyTypeById', (ds) =>
-  new DataLoader<number, PropertyType | null>(async (ids) => byId(ids, await ds.getRepository(PropertyType).findBy({ id: In([...ids]) }))),
+export const propertyTypeById = defineLoader(
+  'propertyTypeById',
+  (ds) =>
+    new DataLoader<number, PropertyType | null>(async (ids) =>
+      byId(ids, await ds.getRepository(PropertyType).findBy({ id: In([...ids]) })),
+    ),
 );

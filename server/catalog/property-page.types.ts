@@ -7,5 +7,6 @@ export class PropertyPage {
   @Field(() => Int) total: number;
   @Field(() => Int) page: number;
   @Field(() => Int) pageSize: number;
-  @Field(() => Int, { description: 'At least 1, so "Page 1 of 1" shows for an empty list.' }) pageCount: number;
+  @Field(() => Int, { description: 'At least 1, so "Page 1 of 1" shows for an empty list.' })
+  pageCount: number;
 }

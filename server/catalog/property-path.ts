@@ -10,7 +10,13 @@ export const GOAL_SEGMENTS: Record<'SALE' | 'RENT', Record<LanguageCode, string>
 const MAX_SLUG = 80;
 
 /** /{lang}/{segment}/{city}/{title slug}/{id}/ — the id alone identifies the listing; the rest is for people. */
-export function propertyPath(lang: LanguageCode, goal: 'SALE' | 'RENT', city: string, title: string, id: number): string {
+export function propertyPath(
+  lang: LanguageCode,
+  goal: 'SALE' | 'RENT',
+  city: string,
+  title: string,
+  id: number,
+): string {
   const citySlug = slugify(city) || 'city';
   const titleSlug = slugify(title).slice(0, MAX_SLUG).replace(/-+$/, '') || 'property';
   return `/${lang}/${GOAL_SEGMENTS[goal][lang]}/${citySlug}/${titleSlug}/${id}/`;

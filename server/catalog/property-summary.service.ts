@@ -31,7 +31,12 @@ export interface PropertySummary {
 }
 
 /** `loaders`: the request's, so several summaries load in one batch per relation (the owners' list). */
-export async function propertySummary(ds: DataSource, id: number, lang: LanguageCode, loaders: LoaderRegistry = new LoaderRegistry(ds)): Promise<PropertySummary | null> {
+export async function propertySummary(
+  ds: DataSource,
+  id: number,
+  lang: LanguageCode,
+  loaders: LoaderRegistry = new LoaderRegistry(ds),
+): Promise<PropertySummary | null> {
   const row = await loaders.get(propertyRowById).load(id);
   if (!row) return null;
   const view = new PropertyView(row, lang);

@@ -59,10 +59,12 @@ export class Property {
   city?: Relation<City>;
   @Column('int') countryId: number;
   @Column('boolean', { default: true }) publishAddress: boolean;
-  @Column('numeric', { precision: 12, scale: 2, nullable: true, transformer: numericTransformer }) price: number | null;
+  @Column('numeric', { precision: 12, scale: 2, nullable: true, transformer: numericTransformer }) price:
+    number | null;
   @Column('boolean', { default: true }) publishPrice: boolean;
   @Column('int', { nullable: true }) priceUnit: number | null;
-  @Column('numeric', { precision: 9, scale: 2, nullable: true, transformer: numericTransformer }) epcValue: number | null;
+  @Column('numeric', { precision: 9, scale: 2, nullable: true, transformer: numericTransformer }) epcValue:
+    number | null;
   @Column('text', { nullable: true }) epcLabelText: string | null;
   @Column('double precision', { nullable: true }) latitude: number | null;
   @Column('double precision', { nullable: true }) longitude: number | null;

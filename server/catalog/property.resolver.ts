@@ -3,7 +3,16 @@ import { config, SUPPORTED_LANGUAGES } from '../core/config';
 import { notFound } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
 import { parseLanguage } from '../core/localized';
-import { agentById, cityById, descriptionsByProperty, photosByProperty, propertyRowById, propertyTypeById, textsByProperty, thumbnailByProperty } from './catalog.loaders';
+import {
+  agentById,
+  cityById,
+  descriptionsByProperty,
+  photosByProperty,
+  propertyRowById,
+  propertyTypeById,
+  textsByProperty,
+  thumbnailByProperty,
+} from './catalog.loaders';
 import type { Property } from './property.entity';
 import { parsePaging, toListCriteria } from './catalog-filter';
 import { propertyPath } from './property-path';
@@ -35,10 +44,11 @@ import { pick } from '../core/localized';
 
 const lang = (value: string | undefined) => parseLanguage(value, config().DEFAULT_LANGUAGE);
 
-
 @Resolver(() => PropertyView)
 export class PropertyResolver {
-  @Query(() => PropertyPage, { description: 'Listings, newest first. Available and under option unless status is ALL.' })
+  @Query(() => PropertyPage, {
+    description: 'Listings, newest first. Available and under option unless status is ALL.',
+  })
   async properties(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => PropertyFilter, { nullable: true }) filter: PropertyFilter | undefined,
@@ -50,10 +60,18 @@ export class PropertyResolver {
     const { page, pageSize } = parsePaging(pageArg, pageSizeArg);
     const criteria = toListCriteria(filter);
     const { rows, total } = await listProperties(ctx.ds, criteria, page, pageSize);
-    return { items: rows.map((r) => new PropertyView(r, code)), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    return {
+      items: rows.map((r) => new PropertyView(r, code)),
+      total,
+      page,
+      pageSize,
+      pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    };
   }
 
-  @Query(() => PropertyView, { description: 'One listing with everything its page shows. NOT_FOUND when unknown or withdrawn.' })
+  @Query(() => PropertyView, {
+    description: 'One listing with everything its page shows. NOT_FOUND when unknown or withdrawn.',
+  })
   async property(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int) id: number,
@@ -157,10 +175,19 @@ export class PropertyResolver {
 
   @FieldResolver(() => [Photo], { description: 'In display order.' })
   async photos(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Photo[]> {
-    return (await ctx.loaders.get(photosByProperty).load(p.id)).map((ph, i) => ({ url: ph.url, width: ph.width, height: ph.height, name: ph.name, position: i + 1 }));
+    return (await ctx.loaders.get(photosByProperty).load(p.id)).map((ph, i) => ({
+      url: ph.url,
+      width: ph.width,
+      height: ph.height,
+      name: ph.name,
+      position: i + 1,
+    }));
   }
 
-  @FieldResolver(() => Photo, { nullable: true, description: 'The first photo (list and search thumbnails).' })
+  @FieldResolver(() => Photo, {
+    nullable: true,
+    description: 'The first photo (list and search thumbnails).',
+  })
   async thumbnail(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<Photo | null> {
     const ph = await ctx.loaders.get(thumbnailByProperty).load(p.id);
     return ph ? { url: ph.url, width: ph.width, height: ph.height, name: ph.name, position: 1 } : null;
@@ -171,7 +198,15 @@ export class PropertyResolver {
     if (p.row.managerId === null) return null;
     const a = await ctx.loaders.get(agentById).load(p.row.managerId);
     if (!a) return null;
-    return { id: a.id, firstName: a.firstName, lastName: a.lastName, email: a.email, phone: formatPhone(a.phone), photoUrl: a.photoUrl, jobTitle: pick(a.jobTitle, p.lang) };
+    return {
+      id: a.id,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      phone: formatPhone(a.phone),
+      photoUrl: a.photoUrl,
+      jobTitle: pick(a.jobTitle, p.lang),
+    };
   }
 
   @FieldResolver(() => String, { description: 'The detail page path in the requested language.' })
@@ -179,12 +214,23 @@ export class PropertyResolver {
     return (await this.paths(p, ctx))[p.lang];
   }
 
-  @FieldResolver(() => LocalizedPaths, { description: 'The detail page path in every language (language switcher).' })
+  @FieldResolver(() => LocalizedPaths, {
+    description: 'The detail page path in every language (language switcher).',
+  })
   async paths(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<LocalizedPaths> {
-    const [texts, city] = await Promise.all([ctx.loaders.get(textsByProperty).load(p.id), ctx.loaders.get(cityById).load(p.row.cityId)]);
+    const [texts, city] = await Promise.all([
+      ctx.loaders.get(textsByProperty).load(p.id),
+      ctx.loaders.get(cityById).load(p.row.cityId),
+    ]);
     const out = {} as LocalizedPaths;
     for (const code of SUPPORTED_LANGUAGES) {
-      out[code] = propertyPath(code, p.goal, city ? cityName(city, code) : p.address.city, textIn(texts, code)?.title ?? '', p.id);
+      out[code] = propertyPath(
+        code,
+        p.goal,
+        city ? cityName(city, code) : p.address.city,
+        textIn(texts, code)?.title ?? '',
+        p.id,
+      );
     }
     return out;
   }

@@ -15,7 +15,10 @@ function applyCriteria(qb: SelectQueryBuilder<Property>, c: ListCriteria): Selec
   if (c.goal === GoalFilter.RENT) qb.andWhere('p.goal <> 0');
   if (c.typeId !== null) qb.andWhere('p.web_id = :typeId', { typeId: c.typeId });
   if (c.city) {
-    qb.andWhere('p.city_id IN (SELECT id FROM city WHERE zip = :zip AND :cityKey = ANY(aliases))', { zip: c.city.zip, cityKey: c.city.key });
+    qb.andWhere('p.city_id IN (SELECT id FROM city WHERE zip = :zip AND :cityKey = ANY(aliases))', {
+      zip: c.city.zip,
+      cityKey: c.city.key,
+    });
   }
   return qb;
 }
@@ -25,14 +28,47 @@ function applyCriteria(qb: SelectQueryBuilder<Property>, c: ListCriteria): Selec
  * 70% of a row's bytes), which are loaded by id only when a query asks for them.
  */
 export const SUMMARY_COLUMNS: (keyof Property)[] = [
-  'id', 'goal', 'marquee', 'webId', 'webIds', 'recordFile', 'street', 'houseNumber', 'boxNr', 'zip', 'cityName', 'cityId',
-  'countryId', 'publishAddress', 'price', 'publishPrice', 'priceUnit', 'epcValue', 'epcLabelText', 'latitude', 'longitude',
-  'bedrooms', 'managerId', 'projectId', 'virtualTourUrl', 'videoUrl', 'costs', 'rooms', 'surfaces', 'publishedAt', 'updatedAt',
+  'id',
+  'goal',
+  'marquee',
+  'webId',
+  'webIds',
+  'recordFile',
+  'street',
+  'houseNumber',
+  'boxNr',
+  'zip',
+  'cityName',
+  'cityId',
+  'countryId',
+  'publishAddress',
+  'price',
+  'publishPrice',
+  'priceUnit',
+  'epcValue',
+  'epcLabelText',
+  'latitude',
+  'longitude',
+  'bedrooms',
+  'managerId',
+  'projectId',
+  'virtualTourUrl',
+  'videoUrl',
+  'costs',
+  'rooms',
+  'surfaces',
+  'publishedAt',
+  'updatedAt',
 ];
 const summary = (qb: SelectQueryBuilder<Property>) => qb.select(SUMMARY_COLUMNS.map((c) => `p.${c}`));
 
 /** One page of listings (summary columns), newest first, and the total matching. Two queries. */
-export async function listProperties(ds: DataSource, c: ListCriteria, page: number, pageSize: number): Promise<{ rows: Property[]; total: number }> {
+export async function listProperties(
+  ds: DataSource,
+  c: ListCriteria,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Property[]; total: number }> {
   const repo = ds.getRepository(Property);
   const [rows, total] = await Promise.all([
     applyCriteria(summary(repo.createQueryBuilder('p')), c)
@@ -48,13 +84,21 @@ export async function listProperties(ds: DataSource, c: ListCriteria, page: numb
 
 /** A listing by CRM id, or null when unknown or withdrawn. Sold and rented listings are returned. */
 export async function findProperty(ds: DataSource, id: number): Promise<Property | null> {
-  return ds.getRepository(Property).createQueryBuilder('p').where('p.id = :id', { id }).andWhere(VISIBLE).getOne();
+  return ds
+    .getRepository(Property)
+    .createQueryBuilder('p')
+    .where('p.id = :id', { id })
+    .andWhere(VISIBLE)
+    .getOne();
 }
 
 /** Visible listings by id (summary columns), in the order asked (search results). */
 export async function findProperties(ds: DataSource, ids: number[]): Promise<Property[]> {
   if (ids.length === 0) return [];
-  const rows = await summary(ds.getRepository(Property).createQueryBuilder('p')).where('p.id IN (:...ids)', { ids }).andWhere(VISIBLE).getMany();
+  const rows = await summary(ds.getRepository(Property).createQueryBuilder('p'))
+    .where('p.id IN (:...ids)', { ids })
+    .andWhere(VISIBLE)
+    .getMany();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is Property => r !== undefined);
 }

@@ -11,7 +11,10 @@ export enum ListStatus {
   AVAILABLE = 'AVAILABLE',
   ALL = 'ALL',
 }
-registerEnumType(ListStatus, { name: 'ListStatus', description: 'AVAILABLE: available and under option (the default). ALL: also sold and rented.' });
+registerEnumType(ListStatus, {
+  name: 'ListStatus',
+  description: 'AVAILABLE: available and under option (the default). ALL: also sold and rented.',
+});
 
 export enum AvailabilityValue {
   AVAILABLE = 'AVAILABLE',
@@ -27,7 +30,10 @@ export enum EnergyRegion {
   WALLONIA = 'WALLONIA',
   LUXEMBOURG = 'LUXEMBOURG',
 }
-registerEnumType(EnergyRegion, { name: 'EnergyRegion', description: 'Region deciding the energy label scale: from the postcode in Belgium.' });
+registerEnumType(EnergyRegion, {
+  name: 'EnergyRegion',
+  description: 'Region deciding the energy label scale: from the postcode in Belgium.',
+});
 
 @InputType()
 export class PropertyFilter {
@@ -42,8 +48,12 @@ export class PropertyFilter {
 
 @ObjectType()
 export class Price {
-  @Field(() => Float, { nullable: true, description: 'Null when the price is not published or on demand.' }) amount: number | null;
-  @Field({ description: 'nl-BE euros, e.g. "€ 350.000"; "starting from" for PriceUnit 7; "Price on demand" when hidden.' })
+  @Field(() => Float, { nullable: true, description: 'Null when the price is not published or on demand.' })
+  amount: number | null;
+  @Field({
+    description:
+      'nl-BE euros, e.g. "€ 350.000"; "starting from" for PriceUnit 7; "Price on demand" when hidden.',
+  })
   formatted: string;
   @Field() onDemand: boolean;
   @Field() startingFrom: boolean;
@@ -64,7 +74,8 @@ export class EnergyLabel {
   @Field(() => Float, { nullable: true, description: 'kWh/m².year' }) epcValue: number | null;
   @Field(() => String, { nullable: true }) epcLabelText: string | null;
   @Field(() => EnergyRegion, { nullable: true }) region: EnergyRegion | null;
-  @Field(() => String, { nullable: true, description: 'The band key of the region scale: a_plus, b_sub, …' }) band: string | null;
+  @Field(() => String, { nullable: true, description: 'The band key of the region scale: a_plus, b_sub, …' })
+  band: string | null;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @Field(() => Float, { nullable: true }) specificEnergy: number | null;
   @Field(() => Float, { nullable: true, description: 'kWh/year' }) totalEnergy: number | null;
@@ -238,4 +249,3 @@ export class PropertyTypeRef {
 /** Arguments shared by list paging. */
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 12;
-

@@ -50,7 +50,8 @@ export class PropertyView {
   @Field(() => Int, { description: 'The CRM reference ("Ref").' }) id: number;
   @Field(() => GoalFilter) goal: GoalFilter;
   @Field(() => AvailabilityValue) availability: AvailabilityValue;
-  @Field(() => Int, { description: 'CRM Marquee: 0 and 2 option, 1 available, 3 sold, 4 rented.' }) marquee: number;
+  @Field(() => Int, { description: 'CRM Marquee: 0 and 2 option, 1 available, 3 sold, 4 rented.' })
+  marquee: number;
   @Field(() => Price) price: Price;
   @Field(() => Address) address: Address;
   @Field(() => Costs) costs: Costs;
@@ -73,7 +74,10 @@ export class PropertyView {
     this.marquee = row.marquee;
     this.price = priceOf(row, lang);
     this.address = addressOf(row, lang);
-    this.costs = { ...nullFields(COSTS_FIELDS, row.costs), priceOnDemand: Boolean(row.costs.priceOnDemand) || !row.publishPrice };
+    this.costs = {
+      ...nullFields(COSTS_FIELDS, row.costs),
+      priceOnDemand: Boolean(row.costs.priceOnDemand) || !row.publishPrice,
+    };
     this.rooms = nullFields(ROOMS_FIELDS, row.rooms);
     this.surfaces = nullFields(SURFACES_FIELDS, row.surfaces);
     this.video = videoOf(row.videoUrl);
@@ -86,15 +90,59 @@ export class PropertyView {
   }
 }
 
-const COSTS_FIELDS = ['uniqueCode', 'monthlyRent', 'chargesRenter', 'chargesOwner', 'depositAmount', 'agencyCost', 'inventoryCost'] as const;
-const ROOMS_FIELDS = ['bedrooms', 'bathrooms', 'showerRooms', 'toilets', 'garages', 'parkings', 'externalParkings', 'floors'] as const;
-const SURFACES_FIELDS = ['total', 'living', 'ground', 'terrace', 'garden', 'office', 'store', 'constructed'] as const;
+const COSTS_FIELDS = [
+  'uniqueCode',
+  'monthlyRent',
+  'chargesRenter',
+  'chargesOwner',
+  'depositAmount',
+  'agencyCost',
+  'inventoryCost',
+] as const;
+const ROOMS_FIELDS = [
+  'bedrooms',
+  'bathrooms',
+  'showerRooms',
+  'toilets',
+  'garages',
+  'parkings',
+  'externalParkings',
+  'floors',
+] as const;
+const SURFACES_FIELDS = [
+  'total',
+  'living',
+  'ground',
+  'terrace',
+  'garden',
+  'office',
+  'store',
+  'constructed',
+] as const;
 const BUILDING_FIELDS = ['frontWidth', 'plotWidth', 'constructionYear', 'renovationYear', 'facades'] as const;
-const PLANNING_FIELDS = ['permit', 'allotmentPermit', 'preemptiveRights', 'summons', 'judicialDecision', 'areaApplication'] as const;
-const MOBILITY_FIELDS = ['publicTransport', 'education', 'shops', 'leisure', 'health', 'environment', 'nearby'] as const;
+const PLANNING_FIELDS = [
+  'permit',
+  'allotmentPermit',
+  'preemptiveRights',
+  'summons',
+  'judicialDecision',
+  'areaApplication',
+] as const;
+const MOBILITY_FIELDS = [
+  'publicTransport',
+  'education',
+  'shops',
+  'leisure',
+  'health',
+  'environment',
+  'nearby',
+] as const;
 
 /** Copies the named fields, turning undefined and blank text into null (GraphQL shows "no data"). */
-function nullFields<K extends string, S extends Partial<Record<K, unknown>>>(keys: readonly K[], source: S): { [P in K]: NonNullable<S[P]> | null } {
+function nullFields<K extends string, S extends Partial<Record<K, unknown>>>(
+  keys: readonly K[],
+  source: S,
+): { [P in K]: NonNullable<S[P]> | null } {
   const out = {} as { [P in K]: NonNullable<S[P]> | null };
   for (const k of keys) {
     const v = source[k];
@@ -113,7 +161,9 @@ function priceOf(row: Property, lang: LanguageCode): Price {
   const startingFrom = row.priceUnit === PRICE_UNIT_STARTING_FROM;
   return {
     amount: onDemand ? null : row.price,
-    formatted: onDemand ? translate(lang, 'price.onDemand') : formatPrice(row.price, { priceUnit: row.priceUnit, lang }),
+    formatted: onDemand
+      ? translate(lang, 'price.onDemand')
+      : formatPrice(row.price, { priceUnit: row.priceUnit, lang }),
     onDemand,
     startingFrom,
     unit: row.priceUnit,
@@ -147,7 +197,9 @@ export function countryName(countryId: number, lang: LanguageCode): string {
 
 /** "SINT-GILLIS" → "Sint-Gillis"; the CRM sends cities in upper case. */
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s\-'’(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s\-'’(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 /** The detail groups, computed from a full row (lists load them only when asked). */
@@ -164,9 +216,15 @@ export const detailGroups = {
     asbestosDate: dateOrNull(row.risks.asbestosDate),
   }),
   planning: (row: Property): Planning => nullFields(PLANNING_FIELDS, row.planning),
-  purchaseCosts: (row: Property): PurchaseCosts => nullFields(['notaryFee', 'registrationRights', 'vat', 'constructionCost'] as const, row.purchaseCosts),
+  purchaseCosts: (row: Property): PurchaseCosts =>
+    nullFields(['notaryFee', 'registrationRights', 'vat', 'constructionCost'] as const, row.purchaseCosts),
   annuity: (row: Property): Annuity | null =>
-    row.annuity ? { ...nullFields(['bouquet', 'monthlyAnnuity', 'occupied'] as const, row.annuity), sellerAges: row.annuity.sellerAges ?? [] } : null,
+    row.annuity
+      ? {
+          ...nullFields(['bouquet', 'monthlyAnnuity', 'occupied'] as const, row.annuity),
+          sellerAges: row.annuity.sellerAges ?? [],
+        }
+      : null,
   documents: (row: Property): PropertyDocument[] => row.documents,
   pointsOfInterest: (row: Property): PointOfInterest[] => row.pointsOfInterest,
   mobility: (row: Property): Mobility => nullFields(MOBILITY_FIELDS, row.mobility),

@@ -8,12 +8,20 @@ import { CityView, PropertyTypeView } from './taxonomy.types';
 
 @Resolver()
 export class TaxonomyResolver {
-  @Query(() => [PropertyTypeView], { description: 'The nine web types in show order, with listed sale and rent counts.' })
-  propertyTypes(@Ctx() ctx: GraphQLContext, @Arg('lang', () => String, { nullable: true }) lang: string | undefined): Promise<PropertyTypeView[]> {
+  @Query(() => [PropertyTypeView], {
+    description: 'The nine web types in show order, with listed sale and rent counts.',
+  })
+  propertyTypes(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('lang', () => String, { nullable: true }) lang: string | undefined,
+  ): Promise<PropertyTypeView[]> {
     return listPropertyTypes(ctx.ds, parseLanguage(lang, config().DEFAULT_LANGUAGE));
   }
 
-  @Query(() => [CityView], { description: 'Cities with listed properties (of the goal, when given), by name. Counting ignores accents and case; the zip must be equal.' })
+  @Query(() => [CityView], {
+    description:
+      'Cities with listed properties (of the goal, when given), by name. Counting ignores accents and case; the zip must be equal.',
+  })
   cities(
     @Ctx() ctx: GraphQLContext,
     @Arg('goal', () => GoalFilter, { nullable: true }) goal: GoalFilter | undefined,

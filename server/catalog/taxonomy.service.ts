@@ -14,7 +14,11 @@ interface SaleRent {
 }
 
 /** Listed (available or option, not withdrawn) properties per key, split by sale and rent. One query. */
-async function countListed(ds: DataSource, column: 'web_id' | 'city_id', keys?: number[]): Promise<Map<number, SaleRent>> {
+async function countListed(
+  ds: DataSource,
+  column: 'web_id' | 'city_id',
+  keys?: number[],
+): Promise<Map<number, SaleRent>> {
   const rows: { key: number; sale: string; rent: string }[] = await ds.query(
     `SELECT p.${column} AS key, count(*) FILTER (WHERE p.goal = 0) AS sale, count(*) FILTER (WHERE p.goal <> 0) AS rent
        FROM property p
@@ -61,29 +65,52 @@ export function toCityView(c: City, lang: LanguageCode, counts: SaleRent): CityV
   };
 }
 
-export async function listPropertyTypes(ds: DataSource, lang: LanguageCode, ids?: number[]): Promise<PropertyTypeView[]> {
+export async function listPropertyTypes(
+  ds: DataSource,
+  lang: LanguageCode,
+  ids?: number[],
+): Promise<PropertyTypeView[]> {
   const [types, counts] = await Promise.all([
-    ids ? ds.getRepository(PropertyType).createQueryBuilder('t').where('t.id = ANY(:ids)', { ids }).getMany() : ds.getRepository(PropertyType).find(),
+    ids
+      ? ds.getRepository(PropertyType).createQueryBuilder('t').where('t.id = ANY(:ids)', { ids }).getMany()
+      : ds.getRepository(PropertyType).find(),
     countListed(ds, 'web_id', ids),
   ]);
-  return types.sort((a, b) => a.showOrder - b.showOrder).map((t) => toTypeView(t, lang, counts.get(t.id) ?? ZERO));
+  return types
+    .sort((a, b) => a.showOrder - b.showOrder)
+    .map((t) => toTypeView(t, lang, counts.get(t.id) ?? ZERO));
 }
 
 /**
  * Cities with listed properties (of the goal, when given), by name in the language. With `ids`,
  * exactly those cities in that order, zero counts included (the search dropdown greys them out).
  */
-export async function listCities(ds: DataSource, lang: LanguageCode, goal: GoalFilter | null, ids?: number[]): Promise<CityView[]> {
+export async function listCities(
+  ds: DataSource,
+  lang: LanguageCode,
+  goal: GoalFilter | null,
+  ids?: number[],
+): Promise<CityView[]> {
   const counts = await countListed(ds, 'city_id', ids);
   const wanted = ids ?? [...counts.keys()];
   if (wanted.length === 0) return [];
-  const cities = await ds.getRepository(City).createQueryBuilder('c').where('c.id = ANY(:ids)', { ids: wanted }).getMany();
+  const cities = await ds
+    .getRepository(City)
+    .createQueryBuilder('c')
+    .where('c.id = ANY(:ids)', { ids: wanted })
+    .getMany();
   const views = cities.map((c) => toCityView(c, lang, counts.get(c.id) ?? ZERO));
   if (ids) {
     const order = new Map(ids.map((id, i) => [id, i]));
     return views.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
-  const relevant = views.filter((v) => (goal === GoalFilter.SALE ? v.countSale > 0 : goal === GoalFilter.RENT ? v.countRent > 0 : v.propertyCount > 0));
+  const relevant = views.filter((v) =>
+    goal === GoalFilter.SALE
+      ? v.countSale > 0
+      : goal === GoalFilter.RENT
+        ? v.countRent > 0
+        : v.propertyCount > 0,
+  );
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   return relevant.sort((a, b) => collator.compare(a.name, b.name) || a.zip.localeCompare(b.zip));
 }

@@ -1,6 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('PropertyType', { description: 'A web type (house, apartment …) with the number of listed properties.' })
+@ObjectType('PropertyType', {
+  description: 'A web type (house, apartment …) with the number of listed properties.',
+})
 export class PropertyTypeView {
   @Field(() => Int, { description: 'The CRM WebID; the lists filter on it.' }) id: number;
   @Field() webId: string;
@@ -10,7 +12,8 @@ export class PropertyTypeView {
   @Field() rent: boolean;
   @Field(() => Int) countSaleProperty: number;
   @Field(() => Int) countRentProperty: number;
-  @Field(() => String, { nullable: true, description: 'Icons exist for WebID 1 to 7.' }) iconUrl: string | null;
+  @Field(() => String, { nullable: true, description: 'Icons exist for WebID 1 to 7.' }) iconUrl:
+    string | null;
 }
 
 @ObjectType('City', { description: 'A municipality at one postcode, named in the requested language.' })

@@ -9,7 +9,10 @@ export const MODULE_IDS_MAX = 100;
 /** `lang` of every content query: validated by parseLanguage() (unknown code → BAD_USER_INPUT). */
 @ArgsType()
 export class LangArgs {
-  @Field(() => String, { nullable: true, description: 'nl, fr, en or de; the configured default language when omitted.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'nl, fr, en or de; the configured default language when omitted.',
+  })
   @IsOptional()
   @MaxLength(16)
   lang?: string | null;
@@ -17,7 +20,11 @@ export class LangArgs {
 
 @ArgsType()
 export class ModulesArgs extends LangArgs {
-  @Field(() => [Int], { nullable: true, description: "Only these modules, in this order (e.g. a menu entry's `modules`); all published modules when omitted." })
+  @Field(() => [Int], {
+    nullable: true,
+    description:
+      "Only these modules, in this order (e.g. a menu entry's `modules`); all published modules when omitted.",
+  })
   @IsOptional()
   @ArrayMaxSize(MODULE_IDS_MAX)
   ids?: number[] | null;
@@ -40,13 +47,16 @@ export class SlugArgs extends LangArgs {
 
 @ArgsType()
 export class ResolvePathArgs {
-  @Field(() => String, { description: 'A public path such as /fr/a-vendre/ (a query string or full URL is tolerated).' })
+  @Field(() => String, {
+    description: 'A public path such as /fr/a-vendre/ (a query string or full URL is tolerated).',
+  })
   @MaxLength(2048)
   path: string;
 
   @Field(() => String, {
     nullable: true,
-    description: 'Language for paths without a language segment (/contact-demand/, menu pages); the configured default when omitted.',
+    description:
+      'Language for paths without a language segment (/contact-demand/, menu pages); the configured default when omitted.',
   })
   @IsOptional()
   @MaxLength(16)
@@ -54,4 +64,5 @@ export class ResolvePathArgs {
 }
 
 /** The language a content query answers in: the argument, else the configured default. */
-export const requestedLanguage = (lang: string | null | undefined): LanguageCode => parseLanguage(lang, config().DEFAULT_LANGUAGE);
+export const requestedLanguage = (lang: string | null | undefined): LanguageCode =>
+  parseLanguage(lang, config().DEFAULT_LANGUAGE);

@@ -9,4 +9,14 @@ import { TeamMember } from './team-member.entity';
 import { Testimonial } from './testimonial.entity';
 
 /** Entities of the content feature (languages, menus, modules, routes, articles …). */
-export const CONTENT_ENTITIES = [Language, Menu, Module, Route, Testimonial, TeamMember, ServiceArticle, FaqItem, SiteConfig];
+export const CONTENT_ENTITIES = [
+  Language,
+  Menu,
+  Module,
+  Route,
+  Testimonial,
+  TeamMember,
+  ServiceArticle,
+  FaqItem,
+  SiteConfig,
+];

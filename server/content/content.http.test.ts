@@ -13,7 +13,11 @@ describe('content over HTTP', () => {
   afterAll(() => server?.close());
 
   it('answers the home page queries', async () => {
-    const res = await server.gql<{ menus: unknown[]; siteConfig: { agency: { name: string } }; resolvePath: { key: string } }>(
+    const res = await server.gql<{
+      menus: unknown[];
+      siteConfig: { agency: { name: string } };
+      resolvePath: { key: string };
+    }>(
       `query ($lang: String) { menus(lang: $lang) { title } siteConfig(lang: $lang) { agency { name } } resolvePath(path: "/en/") { key } }`,
       { lang: 'en' },
     );
@@ -25,7 +29,9 @@ describe('content over HTTP', () => {
   });
 
   it('an unknown lang is BAD_USER_INPUT, with a message in the request language', async () => {
-    const res = await server.gql(`{ menus(lang: "xx") { title } }`, undefined, { 'accept-language': 'fr-BE,fr;q=0.9' });
+    const res = await server.gql(`{ menus(lang: "xx") { title } }`, undefined, {
+      'accept-language': 'fr-BE,fr;q=0.9',
+    });
     expect(res.errors?.[0]).toMatchObject({
       message: 'Langue inconnue « xx ». Utilisez l’une de : nl, fr, en, de.',
       extensions: { code: 'BAD_USER_INPUT', messageId: 'error.unknownLanguage', field: 'lang' },
@@ -40,6 +46,9 @@ describe('content over HTTP', () => {
 
   it('an unknown service article is NOT_FOUND', async () => {
     const res = await server.gql(`{ serviceArticle(slug: "nope", lang: "nl") { title } }`);
-    expect(res.errors?.[0]).toMatchObject({ message: 'De gevraagde pagina bestaat niet.', extensions: { code: 'NOT_FOUND', messageId: 'error.articleNotFound' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'De gevraagde pagina bestaat niet.',
+      extensions: { code: 'NOT_FOUND', messageId: 'error.articleNotFound' },
+    });
   });
 });

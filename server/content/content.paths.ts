@@ -7,15 +7,20 @@ export const SERVICE_ARTICLE_SEGMENT = 'nos-services';
 /** First segment after the language of a testimonial's path. */
 export const TESTIMONIAL_SEGMENT = 'testimonials';
 
-export const serviceArticlePath = (lang: LanguageCode, slug: string) => `/${lang}/${SERVICE_ARTICLE_SEGMENT}/${encodeURIComponent(slug)}/`;
-export const testimonialPath = (lang: LanguageCode, slug: string) => `/${lang}/${TESTIMONIAL_SEGMENT}/${encodeURIComponent(slug)}/`;
+export const serviceArticlePath = (lang: LanguageCode, slug: string) =>
+  `/${lang}/${SERVICE_ARTICLE_SEGMENT}/${encodeURIComponent(slug)}/`;
+export const testimonialPath = (lang: LanguageCode, slug: string) =>
+  `/${lang}/${TESTIMONIAL_SEGMENT}/${encodeURIComponent(slug)}/`;
 
 /**
  * The same page in every language: `pathIn` gives it for one language (null: none). Languages
  * outside `inUse` (when given) get null, so a language switcher never links to a page the site
  * does not serve.
  */
-export function pagePaths(pathIn: (lang: LanguageCode) => string | null, inUse?: ReadonlySet<string>): PagePathsView {
+export function pagePaths(
+  pathIn: (lang: LanguageCode) => string | null,
+  inUse?: ReadonlySet<string>,
+): PagePathsView {
   const out = { nl: null, fr: null, en: null, de: null } as PagePathsView;
   for (const lang of SUPPORTED_LANGUAGES) out[lang] = !inUse || inUse.has(lang) ? pathIn(lang) : null;
   return out;

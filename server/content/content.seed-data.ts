@@ -14,7 +14,14 @@ export const LANGUAGE_SEED: Language[] = [
 // Seeded testimonials come from no form submission.
 export type TestimonialSeed = Omit<Testimonial, 'id' | 'submissionId' | 'submission'>;
 
-function testimonial(slug: string, name: string, lang: string, date: string, comment: string, extra: Partial<TestimonialSeed> = {}): TestimonialSeed {
+function testimonial(
+  slug: string,
+  name: string,
+  lang: string,
+  date: string,
+  comment: string,
+  extra: Partial<TestimonialSeed> = {},
+): TestimonialSeed {
   return {
     slug,
     name,
@@ -67,7 +74,7 @@ export const TESTIMONIAL_SEED: TestimonialSeed[] = [
     'Nathalie Lambert',
     'fr',
     '2024-11-20',
-    "Le home staging a complètement changé la perception de notre maison à Auderghem. Plusieurs offres dès le premier week-end de visites !",
+    'Le home staging a complètement changé la perception de notre maison à Auderghem. Plusieurs offres dès le premier week-end de visites !',
   ),
   testimonial(
     'thomas-muller-etterbeek',
@@ -90,7 +97,14 @@ export const TESTIMONIAL_SEED: TestimonialSeed[] = [
     '2024-08-29',
     'Gratis schatting gevraagd zonder verkoopplannen. Een grondig verslag gekregen en een jaar later met hen verkocht. Top service.',
   ),
-  testimonial('pending-review', 'Pieter Janssens', 'nl', '2025-04-02', 'Nog te modereren: deze getuigenis is niet gepubliceerd.', { published: false }),
+  testimonial(
+    'pending-review',
+    'Pieter Janssens',
+    'nl',
+    '2025-04-02',
+    'Nog te modereren: deze getuigenis is niet gepubliceerd.',
+    { published: false },
+  ),
 ];
 
 /** The team, with fixed ids so reseeding updates them in place. */
@@ -99,7 +113,11 @@ export const TEAM_MEMBER_SEED: TeamMember[] = [
     id: 1,
     firstName: 'Claire',
     lastName: 'Van den Broeck',
-    jobTitle: { nl: 'Zaakvoerder – erkend vastgoedmakelaar', fr: 'Gérante – agente immobilière agréée', en: 'Managing director – licensed estate agent' },
+    jobTitle: {
+      nl: 'Zaakvoerder – erkend vastgoedmakelaar',
+      fr: 'Gérante – agente immobilière agréée',
+      en: 'Managing director – licensed estate agent',
+    },
     bio: {
       nl: '<p>Claire richtte Immo Demo 25 jaar geleden op. Zij volgt persoonlijk de schattingen en de verkoop van uitzonderlijke panden op.</p>',
       fr: "<p>Claire a fondé Immo Demo il y a 25 ans. Elle suit personnellement les estimations et la vente des biens d'exception.</p>",
@@ -159,7 +177,11 @@ export const TEAM_MEMBER_SEED: TeamMember[] = [
     id: 5,
     firstName: 'Sarah',
     lastName: 'Wouters',
-    jobTitle: { nl: 'Home stager en fotografe', fr: 'Home stager et photographe', en: 'Home stager and photographer' },
+    jobTitle: {
+      nl: 'Home stager en fotografe',
+      fr: 'Home stager et photographe',
+      en: 'Home stager and photographer',
+    },
     bio: {
       nl: '<p>Sarah zorgt ervoor dat elk pand er op foto en tijdens het bezoek op zijn best uitziet.</p>',
       fr: '<p>Sarah veille à ce que chaque bien se présente sous son meilleur jour, en photo comme en visite.</p>',
@@ -174,7 +196,11 @@ export const TEAM_MEMBER_SEED: TeamMember[] = [
     id: 6,
     firstName: 'Olivier',
     lastName: 'Jacobs',
-    jobTitle: { nl: 'Administratie en notarisdossiers', fr: 'Administration et dossiers notariaux', en: 'Administration and conveyancing files' },
+    jobTitle: {
+      nl: 'Administratie en notarisdossiers',
+      fr: 'Administration et dossiers notariaux',
+      en: 'Administration and conveyancing files',
+    },
     bio: {
       nl: '<p>Olivier verzamelt alle attesten en volgt elk dossier op tot de akte bij de notaris.</p>',
       fr: "<p>Olivier rassemble toutes les attestations et suit chaque dossier jusqu'à l'acte chez le notaire.</p>",
@@ -191,7 +217,11 @@ export const FAQ_SEED: FaqItem[] = [
   {
     id: 1,
     sort: 1,
-    question: { nl: 'Wat kost een schatting?', fr: 'Combien coûte une estimation ?', en: 'How much does a valuation cost?' },
+    question: {
+      nl: 'Wat kost een schatting?',
+      fr: 'Combien coûte une estimation ?',
+      en: 'How much does a valuation cost?',
+    },
     answer: {
       nl: '<p>Niets. Onze schatting is gratis en vrijblijvend, ook als u nog geen concrete verkoopplannen hebt.</p>',
       fr: "<p>Rien. Notre estimation est gratuite et sans engagement, même si vous n'avez pas encore de projet de vente concret.</p>",
@@ -201,7 +231,11 @@ export const FAQ_SEED: FaqItem[] = [
   {
     id: 2,
     sort: 2,
-    question: { nl: 'Welke attesten heb ik nodig om te verkopen?', fr: 'Quelles attestations faut-il pour vendre ?', en: 'Which certificates do I need to sell?' },
+    question: {
+      nl: 'Welke attesten heb ik nodig om te verkopen?',
+      fr: 'Quelles attestations faut-il pour vendre ?',
+      en: 'Which certificates do I need to sell?',
+    },
     answer: {
       nl: '<p>Onder meer een EPC, een keuring van de elektrische installatie, een bodemattest en stedenbouwkundige inlichtingen; in Vlaanderen ook een asbestattest voor woningen van vóór 2001. Wij vragen ze voor u aan.</p>',
       fr: '<p>Notamment un certificat PEB, un contrôle de l’installation électrique, une attestation du sol et des renseignements urbanistiques ; en Flandre aussi une attestation amiante pour les biens antérieurs à 2001. Nous les demandons pour vous.</p>',
@@ -211,7 +245,11 @@ export const FAQ_SEED: FaqItem[] = [
   {
     id: 3,
     sort: 3,
-    question: { nl: 'Hoe hoog is de huurwaarborg?', fr: 'À combien s’élève la garantie locative ?', en: 'How much is the rental deposit?' },
+    question: {
+      nl: 'Hoe hoog is de huurwaarborg?',
+      fr: 'À combien s’élève la garantie locative ?',
+      en: 'How much is the rental deposit?',
+    },
     answer: {
       nl: '<p>Wij vragen een huurwaarborg van drie maanden huur, te storten op een geblokkeerde rekening op naam van de huurder.</p>',
       fr: '<p>Nous demandons une garantie de trois mois de loyer, versée sur un compte bloqué au nom du locataire.</p>',
@@ -221,7 +259,11 @@ export const FAQ_SEED: FaqItem[] = [
   {
     id: 4,
     sort: 4,
-    question: { nl: 'Wat moet ik betalen bij de ondertekening van een huurcontract?', fr: 'Que faut-il payer à la signature du bail ?', en: 'What do I pay when signing a lease?' },
+    question: {
+      nl: 'Wat moet ik betalen bij de ondertekening van een huurcontract?',
+      fr: 'Que faut-il payer à la signature du bail ?',
+      en: 'What do I pay when signing a lease?',
+    },
     answer: {
       nl: '<p>De eerste maand huur en lasten, uw deel van de kosten van de plaatsbeschrijving en de huurwaarborg van drie maanden.</p>',
       fr: '<p>Le premier mois de loyer et de charges, votre part des frais d’état des lieux et la garantie locative de trois mois.</p>',
@@ -231,7 +273,11 @@ export const FAQ_SEED: FaqItem[] = [
   {
     id: 5,
     sort: 5,
-    question: { nl: 'Is een bod bindend?', fr: 'Une offre est-elle engageante ?', en: 'Is an offer binding?' },
+    question: {
+      nl: 'Is een bod bindend?',
+      fr: 'Une offre est-elle engageante ?',
+      en: 'Is an offer binding?',
+    },
     answer: {
       nl: '<p>Ja. Een schriftelijk bod is onherroepelijk tijdens de termijn die erin staat. Aanvaarden de verkopers het, dan is de verkoop gesloten. De koper betaalt dan een voorschot van 10% van de prijs op de derdenrekening van de makelaar.</p>',
       fr: '<p>Oui. Une offre écrite est irrévocable pendant le délai qu’elle mentionne. Son acceptation par les vendeurs conclut la vente. L’acheteur verse alors un acompte de 10 % du prix sur le compte de tiers de l’agent.</p>',
@@ -241,7 +287,11 @@ export const FAQ_SEED: FaqItem[] = [
   {
     id: 6,
     sort: 6,
-    question: { nl: 'Hoe volg ik de verkoop van mijn woning op?', fr: 'Comment suivre la vente de mon bien ?', en: 'How do I follow the sale of my home?' },
+    question: {
+      nl: 'Hoe volg ik de verkoop van mijn woning op?',
+      fr: 'Comment suivre la vente de mon bien ?',
+      en: 'How do I follow the sale of my home?',
+    },
     answer: {
       nl: '<p>Via uw persoonlijke extranet: u ziet er de bezoeken aan uw zoekertje, de bezichtigingen en onze contacten met kandidaten.</p>',
       fr: '<p>Via votre extranet personnel : vous y voyez les consultations de votre annonce, les visites et nos contacts avec les candidats.</p>',
@@ -251,7 +301,11 @@ export const FAQ_SEED: FaqItem[] = [
   {
     id: 7,
     sort: 7,
-    question: { nl: 'Moet ik mijn woning renoveren na aankoop?', fr: 'Dois-je rénover mon bien après l’achat ?', en: 'Do I have to renovate after buying?' },
+    question: {
+      nl: 'Moet ik mijn woning renoveren na aankoop?',
+      fr: 'Dois-je rénover mon bien après l’achat ?',
+      en: 'Do I have to renovate after buying?',
+    },
     answer: {
       nl: '<p>In Vlaanderen moet wie sinds 2023 een woning met EPC-label E of F koopt, ze binnen vijf jaar renoveren tot minstens label D.</p>',
       fr: '<p>En Flandre, qui achète depuis 2023 une habitation avec un label PEB E ou F doit la rénover au moins jusqu’au label D dans les cinq ans.</p>',
@@ -261,7 +315,11 @@ export const FAQ_SEED: FaqItem[] = [
   {
     id: 8,
     sort: 8,
-    question: { nl: 'Kan ik verwittigd worden van nieuwe panden?', fr: 'Puis-je être averti des nouveaux biens ?', en: 'Can I be told about new properties?' },
+    question: {
+      nl: 'Kan ik verwittigd worden van nieuwe panden?',
+      fr: 'Puis-je être averti des nouveaux biens ?',
+      en: 'Can I be told about new properties?',
+    },
     answer: {
       nl: '<p>Zeker. Registreer uw zoekopdracht via “Hou me op de hoogte” en u ontvangt elk nieuw pand dat aan uw criteria voldoet per e-mail.</p>',
       fr: '<p>Bien sûr. Enregistrez votre recherche via « Je recherche » et recevez par e-mail chaque nouveau bien correspondant à vos critères.</p>',

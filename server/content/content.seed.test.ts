@@ -4,7 +4,17 @@ import { seededContentDatabase, type SeededContent } from './content.testing';
 import { Menu } from './menu.entity';
 import { SERVICE_TOPICS } from './service-article.entity';
 
-const TABLES = ['language', 'route', 'menu', 'module', 'testimonial', 'team_member', 'service_article', 'faq_item', 'site_config'];
+const TABLES = [
+  'language',
+  'route',
+  'menu',
+  'module',
+  'testimonial',
+  'team_member',
+  'service_article',
+  'faq_item',
+  'site_config',
+];
 
 describe('seedContent', () => {
   let db: SeededContent;
@@ -51,7 +61,15 @@ describe('seedContent', () => {
 
   it('leaves the id sequences past the seeded ids', async () => {
     const repo = db.ds.getRepository(Menu);
-    const created = await repo.save(repo.create({ name: 'new', path: 'new-entry', status: 'Draft', sort: 99, params: { type: 'module', title: { nl: 'Nieuw' } } }));
+    const created = await repo.save(
+      repo.create({
+        name: 'new',
+        path: 'new-entry',
+        status: 'Draft',
+        sort: 99,
+        params: { type: 'module', title: { nl: 'Nieuw' } },
+      }),
+    );
     expect(created.id).toBeGreaterThan(16);
     await repo.delete(created.id);
   });

@@ -44,17 +44,27 @@ export async function seedContent(ds: DataSource): Promise<void> {
  * PostgreSQL it leaves a generated id out of the INSERT even when given, and it writes generated
  * ids back into the objects passed, so a second run with the same objects would renumber rows.
  */
-async function upsert<T extends ObjectLiteral>(m: EntityManager, entity: EntityTarget<T>, rows: T[], conflict: (keyof T & string)[]): Promise<void> {
+async function upsert<T extends ObjectLiteral>(
+  m: EntityManager,
+  entity: EntityTarget<T>,
+  rows: T[],
+  conflict: (keyof T & string)[],
+): Promise<void> {
   const columns = m.connection
     .getMetadata(entity)
     .columns.filter((c) => c.isInsert && rows.some((r) => c.getEntityValue(r) !== undefined));
   await m
     .createQueryBuilder()
     .insert()
-    .into(entity, columns.map((c) => c.propertyPath))
+    .into(
+      entity,
+      columns.map((c) => c.propertyPath),
+    )
     .values(rows)
     .orUpdate(
-      columns.filter((c) => !c.isPrimary && !conflict.includes(c.propertyPath as keyof T & string)).map((c) => c.databaseName),
+      columns
+        .filter((c) => !c.isPrimary && !conflict.includes(c.propertyPath as keyof T & string))
+        .map((c) => c.databaseName),
       columns.filter((c) => conflict.includes(c.propertyPath as keyof T & string)).map((c) => c.databaseName),
     )
     .updateEntity(false)
@@ -62,5 +72,8 @@ async function upsert<T extends ObjectLiteral>(m: EntityManager, entity: EntityT
 }
 
 async function syncSequence(m: EntityManager, table: string): Promise<void> {
-  await m.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`, [table]);
+  await m.query(
+    `SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
+    [table],
+  );
 }

@@ -44,7 +44,10 @@ let schema: Promise<GraphQLSchema> | undefined;
 /** The content resolvers on their own, as the app builds them (validation on). */
 export function contentSchema(): Promise<GraphQLSchema> {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
-  schema ??= buildSchema({ resolvers: [...CONTENT_RESOLVERS] as unknown as NonEmptyArray<Function>, validate: { forbidUnknownValues: false } });
+  schema ??= buildSchema({
+    resolvers: [...CONTENT_RESOLVERS] as unknown as NonEmptyArray<Function>,
+    validate: { forbidUnknownValues: false },
+  });
   return schema;
 }
 
@@ -60,7 +63,12 @@ export async function execContent<T = Record<string, unknown>>(
   variables?: Record<string, unknown>,
   lang: LanguageCode = 'en',
 ): Promise<ExecResult<T>> {
-  const result = await graphql({ schema: await contentSchema(), source: query, variableValues: variables, contextValue: createContext(ds, lang) });
+  const result = await graphql({
+    schema: await contentSchema(),
+    source: query,
+    variableValues: variables,
+    contextValue: createContext(ds, lang),
+  });
   return {
     data: result.data as T | null | undefined,
     errors: result.errors?.map((e) => formatError(e.toJSON(), e, lang, false)),

@@ -8,7 +8,9 @@ export class ColumnWidthsView {
   @Field(() => Int) lg: number;
 }
 
-@ObjectType('PagePaths', { description: 'The same page in each language; null where it does not exist or the language is not in use.' })
+@ObjectType('PagePaths', {
+  description: 'The same page in each language; null where it does not exist or the language is not in use.',
+})
 export class PagePathsView {
   @Field(() => String, { nullable: true }) nl: string | null;
   @Field(() => String, { nullable: true }) fr: string | null;

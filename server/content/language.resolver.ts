@@ -5,7 +5,9 @@ import { LanguageView } from './language.types';
 
 @Resolver()
 export class LanguageResolver {
-  @Query(() => [LanguageView], { description: 'Every configured language, with its use flag; the default comes from configuration.' })
+  @Query(() => [LanguageView], {
+    description: 'Every configured language, with its use flag; the default comes from configuration.',
+  })
   languages(@Ctx() ctx: GraphQLContext): Promise<LanguageView[]> {
     return listLanguages(ctx.ds);
   }

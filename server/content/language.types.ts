@@ -1,6 +1,8 @@
 import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType('Language', { description: 'A language of the site; only those with `use` are offered to visitors.' })
+@ObjectType('Language', {
+  description: 'A language of the site; only those with `use` are offered to visitors.',
+})
 export class LanguageView {
   @Field() code: string;
   @Field() use: boolean;

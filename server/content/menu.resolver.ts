@@ -6,7 +6,10 @@ import { MenuView } from './menu.types';
 
 @Resolver()
 export class MenuResolver {
-  @Query(() => [MenuView], { description: 'The published menu as a tree (top-level entries, each with its published children), in order.' })
+  @Query(() => [MenuView], {
+    description:
+      'The published menu as a tree (top-level entries, each with its published children), in order.',
+  })
   menus(@Ctx() ctx: GraphQLContext, @Args() { lang }: LangArgs): Promise<MenuView[]> {
     return listMenus(ctx.ds, requestedLanguage(lang));
   }

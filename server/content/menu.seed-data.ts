@@ -9,7 +9,10 @@ const SEEDED_AT = new Date('2025-01-06T09:00:00.000Z');
 const SITE = 'Immo Demo';
 
 /** Page title and description per language, from the entry's title and a one-line description. */
-function metadata(title: Localized, description: Localized): Partial<Record<LanguageCode, MenuMetadataParams>> {
+function metadata(
+  title: Localized,
+  description: Localized,
+): Partial<Record<LanguageCode, MenuMetadataParams>> {
   const out: Partial<Record<LanguageCode, MenuMetadataParams>> = {};
   for (const lang of ['nl', 'fr', 'en'] as const) {
     out[lang] = {
@@ -41,19 +44,38 @@ function entry(
     path,
     status,
     sort,
-    params: { type: 'module', modules: [], hasSubMenu: false, ...rest, metadata: metadata(rest.title, summary ?? rest.description ?? rest.title) },
+    params: {
+      type: 'module',
+      modules: [],
+      hasSubMenu: false,
+      ...rest,
+      metadata: metadata(rest.title, summary ?? rest.description ?? rest.title),
+    },
     createdAt: SEEDED_AT,
     updatedAt: SEEDED_AT,
   };
 }
 
 /** Module ids, named for the menu entries below. */
-export const MODULE_IDS = { latestOffers: 1, testimonials: 2, saleList: 3, rentList: 4, services: 5, team: 6, contact: 7, projects: 8 } as const;
+export const MODULE_IDS = {
+  latestOffers: 1,
+  testimonials: 2,
+  saleList: 3,
+  rentList: 4,
+  services: 5,
+  team: 6,
+  contact: 7,
+  projects: 8,
+} as const;
 
 export const MODULE_SEED: Module[] = [
   module(MODULE_IDS.latestOffers, 1, {
     title: { nl: 'Nieuw in ons aanbod', fr: 'Nos dernières offres', en: 'Latest offers' },
-    description: { nl: 'De meest recente panden die wij te koop en te huur aanbieden.', fr: 'Les biens les plus récents que nous proposons à la vente et à la location.', en: 'The most recent properties we offer for sale and for rent.' },
+    description: {
+      nl: 'De meest recente panden die wij te koop en te huur aanbieden.',
+      fr: 'Les biens les plus récents que nous proposons à la vente et à la location.',
+      en: 'The most recent properties we offer for sale and for rent.',
+    },
     relations: [{ type: 'property-list', id: 'latest' }],
     numberItemOfRow: 4,
     maxItems: 4,
@@ -84,7 +106,7 @@ export const MODULE_SEED: Module[] = [
     titleSize: 'h1',
     description: {
       nl: 'Van de eerste schatting tot de sleuteloverdracht: wij begeleiden u bij elke stap.',
-      fr: "De la première estimation à la remise des clés : nous vous accompagnons à chaque étape.",
+      fr: 'De la première estimation à la remise des clés : nous vous accompagnons à chaque étape.',
       en: 'From the first valuation to handing over the keys: we guide you at every step.',
     },
     view: 'news-view',
@@ -114,12 +136,21 @@ export const MODULE_SEED: Module[] = [
   module(
     MODULE_IDS.projects,
     1,
-    { title: { nl: 'Nieuwbouwprojecten', fr: 'Projets neufs', en: 'New-build projects' }, relations: [{ type: 'property-list', id: 'projects' }], numberItemOfRow: 3 },
+    {
+      title: { nl: 'Nieuwbouwprojecten', fr: 'Projets neufs', en: 'New-build projects' },
+      relations: [{ type: 'property-list', id: 'projects' }],
+      numberItemOfRow: 3,
+    },
     'Draft',
   ),
 ];
 
-function module(id: number, sort: number, fields: Partial<Module> & Pick<Module, 'title' | 'relations'>, status: Module['status'] = 'Published'): Module {
+function module(
+  id: number,
+  sort: number,
+  fields: Partial<Module> & Pick<Module, 'title' | 'relations'>,
+  status: Module['status'] = 'Published',
+): Module {
   return {
     id,
     titlePublic: true,
@@ -168,7 +199,11 @@ const METHOD_CONTENT: Localized = {
 export const MENU_SEED: MenuSeed[] = [
   entry(1, null, 'home', 'home', 1, {
     title: { nl: 'Home', fr: 'Accueil', en: 'Home' },
-    description: { nl: 'Uw vastgoedkantoor in Brussel', fr: 'Votre agence immobilière à Bruxelles', en: 'Your estate agent in Brussels' },
+    description: {
+      nl: 'Uw vastgoedkantoor in Brussel',
+      fr: 'Votre agence immobilière à Bruxelles',
+      en: 'Your estate agent in Brussels',
+    },
     summary: {
       nl: 'Huizen en appartementen te koop en te huur in Brussel en omgeving. Gratis schatting van uw woning.',
       fr: 'Maisons et appartements à vendre et à louer à Bruxelles et environs. Estimation gratuite de votre bien.',
@@ -179,60 +214,123 @@ export const MENU_SEED: MenuSeed[] = [
   }),
   entry(2, null, 'for sale', 'te-koop', 2, {
     title: { nl: 'Te koop', fr: 'À vendre', en: 'For sale' },
-    summary: { nl: 'Ons volledige aanbod huizen, appartementen en gronden te koop.', fr: 'Toute notre offre de maisons, appartements et terrains à vendre.', en: 'All our houses, flats and plots for sale.' },
+    summary: {
+      nl: 'Ons volledige aanbod huizen, appartementen en gronden te koop.',
+      fr: 'Toute notre offre de maisons, appartements et terrains à vendre.',
+      en: 'All our houses, flats and plots for sale.',
+    },
     routeKey: 'for-sale',
     modules: [MODULE_IDS.saleList],
   }),
   entry(3, null, 'for rent', 'te-huur', 3, {
     title: { nl: 'Te huur', fr: 'À louer', en: 'For rent' },
-    summary: { nl: 'Woningen, appartementen en kantoren te huur.', fr: 'Maisons, appartements et bureaux à louer.', en: 'Houses, flats and offices to let.' },
+    summary: {
+      nl: 'Woningen, appartementen en kantoren te huur.',
+      fr: 'Maisons, appartements et bureaux à louer.',
+      en: 'Houses, flats and offices to let.',
+    },
     routeKey: 'for-rent',
     modules: [MODULE_IDS.rentList],
   }),
   entry(4, null, 'services', 'diensten', 4, {
     title: { nl: 'Diensten', fr: 'Services', en: 'Services' },
-    summary: { nl: 'Verkoop, verhuur, schatting en rentmeesterschap.', fr: 'Vente, location, estimation et gestion locative.', en: 'Sales, lettings, valuations and rental management.' },
+    summary: {
+      nl: 'Verkoop, verhuur, schatting en rentmeesterschap.',
+      fr: 'Vente, location, estimation et gestion locative.',
+      en: 'Sales, lettings, valuations and rental management.',
+    },
     routeKey: 'services',
     modules: [MODULE_IDS.services],
     hasSubMenu: true,
   }),
-  entry(5, 4, 'service: sale', 'verkoop', 1, { title: { nl: 'Verkopen', fr: 'Vendre', en: 'Selling' }, serviceTopic: 'sale' }),
-  entry(6, 4, 'service: rental', 'verhuur', 2, { title: { nl: 'Verhuren', fr: 'Louer', en: 'Letting' }, serviceTopic: 'rental' }),
-  entry(7, 4, 'service: valuation', 'schatting', 3, { title: { nl: 'Schatting', fr: 'Estimation', en: 'Valuation' }, serviceTopic: 'valuation' }),
+  entry(5, 4, 'service: sale', 'verkoop', 1, {
+    title: { nl: 'Verkopen', fr: 'Vendre', en: 'Selling' },
+    serviceTopic: 'sale',
+  }),
+  entry(6, 4, 'service: rental', 'verhuur', 2, {
+    title: { nl: 'Verhuren', fr: 'Louer', en: 'Letting' },
+    serviceTopic: 'rental',
+  }),
+  entry(7, 4, 'service: valuation', 'schatting', 3, {
+    title: { nl: 'Schatting', fr: 'Estimation', en: 'Valuation' },
+    serviceTopic: 'valuation',
+  }),
   entry(8, 4, 'service: rental management', 'rentmeesterschap', 4, {
     title: { nl: 'Rentmeesterschap', fr: 'Gestion locative', en: 'Rental management' },
     serviceTopic: 'rental-management',
   }),
-  entry(9, 4, 'service: home staging (draft)', 'home-staging', 5, { title: { nl: 'Home staging', fr: 'Home staging', en: 'Home staging' }, serviceTopic: 'home-staging' }, 'Draft'),
+  entry(
+    9,
+    4,
+    'service: home staging (draft)',
+    'home-staging',
+    5,
+    { title: { nl: 'Home staging', fr: 'Home staging', en: 'Home staging' }, serviceTopic: 'home-staging' },
+    'Draft',
+  ),
   entry(10, null, 'about', 'over-ons', 5, {
     title: { nl: 'Over ons', fr: 'À propos', en: 'About us' },
-    summary: { nl: 'Wie wij zijn en hoe wij werken.', fr: 'Qui nous sommes et comment nous travaillons.', en: 'Who we are and how we work.' },
+    summary: {
+      nl: 'Wie wij zijn en hoe wij werken.',
+      fr: 'Qui nous sommes et comment nous travaillons.',
+      en: 'Who we are and how we work.',
+    },
     content: ABOUT_CONTENT,
     hasSubMenu: true,
   }),
   entry(11, 10, 'about: method', 'werkwijze', 1, {
     title: { nl: 'Onze werkwijze', fr: 'Notre méthode', en: 'How we work' },
-    summary: { nl: 'Van schatting tot notaris in vijf stappen.', fr: "De l'estimation à l'acte en cinq étapes.", en: 'From valuation to notary in five steps.' },
+    summary: {
+      nl: 'Van schatting tot notaris in vijf stappen.',
+      fr: "De l'estimation à l'acte en cinq étapes.",
+      en: 'From valuation to notary in five steps.',
+    },
     content: METHOD_CONTENT,
   }),
   entry(12, null, 'team', 'team', 6, {
     title: { nl: 'Team', fr: 'Équipe', en: 'Team' },
-    summary: { nl: 'Maak kennis met onze makelaars.', fr: 'Faites connaissance avec nos agents.', en: 'Meet our agents.' },
+    summary: {
+      nl: 'Maak kennis met onze makelaars.',
+      fr: 'Faites connaissance avec nos agents.',
+      en: 'Meet our agents.',
+    },
     routeKey: 'team',
     modules: [MODULE_IDS.team],
   }),
   entry(13, null, 'faq', 'faq', 7, {
     title: { nl: 'FAQ', fr: 'FAQ', en: 'FAQ' },
-    summary: { nl: 'Antwoorden op de vragen die wij het vaakst krijgen.', fr: 'Les réponses aux questions les plus fréquentes.', en: 'Answers to the questions we are asked most.' },
+    summary: {
+      nl: 'Antwoorden op de vragen die wij het vaakst krijgen.',
+      fr: 'Les réponses aux questions les plus fréquentes.',
+      en: 'Answers to the questions we are asked most.',
+    },
     routeKey: 'faq',
   }),
   entry(14, null, 'contact', 'contact', 8, {
     title: { nl: 'Contact', fr: 'Contact', en: 'Contact' },
-    summary: { nl: 'Bel, mail of kom langs op ons kantoor in Brussel.', fr: 'Appelez, écrivez-nous ou passez à notre bureau à Bruxelles.', en: 'Call, e-mail or visit our Brussels office.' },
+    summary: {
+      nl: 'Bel, mail of kom langs op ons kantoor in Brussel.',
+      fr: 'Appelez, écrivez-nous ou passez à notre bureau à Bruxelles.',
+      en: 'Call, e-mail or visit our Brussels office.',
+    },
     routeKey: 'contact',
     modules: [MODULE_IDS.contact],
   }),
   // Drafts: neither the entry nor its (published) child may show.
-  entry(15, null, 'projects (draft)', 'projecten', 9, { title: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds' }, modules: [MODULE_IDS.projects], hasSubMenu: true }, 'Draft'),
-  entry(16, 15, 'projects: current', 'lopende-projecten', 1, { title: { nl: 'Lopende projecten', fr: 'Projets en cours', en: 'Current projects' } }),
+  entry(
+    15,
+    null,
+    'projects (draft)',
+    'projecten',
+    9,
+    {
+      title: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds' },
+      modules: [MODULE_IDS.projects],
+      hasSubMenu: true,
+    },
+    'Draft',
+  ),
+  entry(16, 15, 'projects: current', 'lopende-projecten', 1, {
+    title: { nl: 'Lopende projecten', fr: 'Projets en cours', en: 'Current projects' },
+  }),
 ];

@@ -14,7 +14,9 @@ import { ServiceArticle } from './service-article.entity';
  * the entries, and the pages and service articles they link to.
  */
 export async function listMenus(ds: DataSource, lang: LanguageCode): Promise<MenuView[]> {
-  const rows = await ds.getRepository(Menu).find({ where: { status: 'Published' }, order: { sort: 'ASC', id: 'ASC' } });
+  const rows = await ds
+    .getRepository(Menu)
+    .find({ where: { status: 'Published' }, order: { sort: 'ASC', id: 'ASC' } });
   const links = await linkTargets(ds, rows, lang);
 
   const childrenOf = new Map<number | null, Menu[]>();
@@ -57,7 +59,10 @@ async function linkTargets(ds: DataSource, rows: Menu[], lang: LanguageCode): Pr
   return out;
 }
 
-function metadataIn(all: Partial<Record<LanguageCode, MenuMetadataParams>> | undefined, lang: LanguageCode): MenuMetadataView | null {
+function metadataIn(
+  all: Partial<Record<LanguageCode, MenuMetadataParams>> | undefined,
+  lang: LanguageCode,
+): MenuMetadataView | null {
   if (!all) return null;
   for (const l of fallbackChain(lang)) {
     const m = all[l];
@@ -75,7 +80,13 @@ function metadataIn(all: Partial<Record<LanguageCode, MenuMetadataParams>> | und
   return null;
 }
 
-function toMenuView(row: Menu, lang: LanguageCode, menuPath: string, path: string, children: MenuView[]): MenuView {
+function toMenuView(
+  row: Menu,
+  lang: LanguageCode,
+  menuPath: string,
+  path: string,
+  children: MenuView[],
+): MenuView {
   const p = row.params;
   return {
     id: row.id,

@@ -15,7 +15,16 @@ describe('menus', () => {
 
   it('is the published tree, in order: drafts and the children of drafts are left out', async () => {
     const menus = await listMenus(db.ds, 'nl');
-    expect(menus.map((m) => m.name)).toEqual(['home', 'for sale', 'for rent', 'services', 'about', 'team', 'faq', 'contact']);
+    expect(menus.map((m) => m.name)).toEqual([
+      'home',
+      'for sale',
+      'for rent',
+      'services',
+      'about',
+      'team',
+      'faq',
+      'contact',
+    ]);
     const all = flatten(menus);
     expect(all.every((m) => m.status === 'Published')).toBe(true);
     const names = all.map((m) => m.name);
@@ -23,7 +32,12 @@ describe('menus', () => {
     expect(names).not.toContain('projects: current');
     expect(names).not.toContain('service: home staging (draft)');
     const services = menus.find((m) => m.name === 'services')!;
-    expect(services.children.map((c) => c.name)).toEqual(['service: sale', 'service: rental', 'service: valuation', 'service: rental management']);
+    expect(services.children.map((c) => c.name)).toEqual([
+      'service: sale',
+      'service: rental',
+      'service: valuation',
+      'service: rental management',
+    ]);
     expect(services.hasSubMenu).toBe(true);
     expect(menus[0].hasSubMenu).toBe(false);
   });
@@ -31,10 +45,19 @@ describe('menus', () => {
   it('resolves titles, links, content and metadata in the requested language', async () => {
     const fr = await listMenus(db.ds, 'fr');
     const sale = fr.find((m) => m.routeKey === 'for-sale')!;
-    expect(sale).toMatchObject({ title: 'À vendre', path: '/fr/a-vendre/', menuPath: '/te-koop/', modules: [3] });
+    expect(sale).toMatchObject({
+      title: 'À vendre',
+      path: '/fr/a-vendre/',
+      menuPath: '/te-koop/',
+      modules: [3],
+    });
     expect(sale.metadata).toMatchObject({ pageTitle: 'À vendre | Immo Demo', seoActive: true });
     const services = fr.find((m) => m.routeKey === 'services')!;
-    expect(services.children[0]).toMatchObject({ title: 'Vendre', path: '/fr/nos-services/vendre/', menuPath: '/diensten/verkoop/' });
+    expect(services.children[0]).toMatchObject({
+      title: 'Vendre',
+      path: '/fr/nos-services/vendre/',
+      menuPath: '/diensten/verkoop/',
+    });
     const about = fr.find((m) => m.name === 'about')!;
     expect(about.path).toBe('/over-ons/');
     expect(about.content).toContain("À propos d'Immo Demo");
@@ -54,7 +77,14 @@ describe('menus', () => {
     const repo = db.ds.getRepository(Menu);
     const extra = await repo.save(
       Array.from({ length: 10 }, (_, i) =>
-        repo.create({ parentId: 10, name: `extra ${i}`, path: `extra-${i}`, status: 'Published', sort: 10 + i, params: { type: 'module', title: { en: `Extra ${i}` }, routeKey: 'faq' } }),
+        repo.create({
+          parentId: 10,
+          name: `extra ${i}`,
+          path: `extra-${i}`,
+          status: 'Published',
+          sort: 10 + i,
+          params: { type: 'module', title: { en: `Extra ${i}` }, routeKey: 'faq' },
+        }),
       ),
     );
     try {
@@ -66,10 +96,9 @@ describe('menus', () => {
   });
 
   it('is served as menus(lang) with nested children', async () => {
-    const res = await execContent<{ menus: { title: string; path: string; children: { title: string; path: string }[] }[] }>(
-      db.ds,
-      `query { menus(lang: "en") { title path children { title path } } }`,
-    );
+    const res = await execContent<{
+      menus: { title: string; path: string; children: { title: string; path: string }[] }[];
+    }>(db.ds, `query { menus(lang: "en") { title path children { title path } } }`);
     expect(res.errors).toBeUndefined();
     expect(res.data!.menus[0]).toEqual({ title: 'Home', path: '/en/', children: [] });
     expect(res.data!.menus.find((m) => m.title === 'Services')!.children.map((c) => c.path)).toEqual([

@@ -6,7 +6,10 @@ import { ModuleView } from './module.types';
 
 @Resolver()
 export class ModuleResolver {
-  @Query(() => [ModuleView], { description: 'Published modules by sort; with `ids`, only those, in the order given (e.g. a menu entry\'s `modules`).' })
+  @Query(() => [ModuleView], {
+    description:
+      "Published modules by sort; with `ids`, only those, in the order given (e.g. a menu entry's `modules`).",
+  })
   modules(@Ctx() ctx: GraphQLContext, @Args() { lang, ids }: ModulesArgs): Promise<ModuleView[]> {
     return listModules(ctx.ds, requestedLanguage(lang), ids);
   }

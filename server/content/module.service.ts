@@ -5,7 +5,11 @@ import { Module } from './module.entity';
 import type { ModuleView } from './module.types';
 
 /** Published modules by sort; with `ids`, only those, in the order of `ids` (a page's order). */
-export async function listModules(ds: DataSource, lang: LanguageCode, ids?: readonly number[] | null): Promise<ModuleView[]> {
+export async function listModules(
+  ds: DataSource,
+  lang: LanguageCode,
+  ids?: readonly number[] | null,
+): Promise<ModuleView[]> {
   if (ids && ids.length === 0) return [];
   const unique = ids ? [...new Set(ids)] : null;
   const rows = await ds.getRepository(Module).find({

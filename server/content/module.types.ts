@@ -1,7 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ColumnWidthsView } from './content.types';
 
-@ObjectType('ModuleRelation', { description: "What a module shows: type property-list, category or contact, and the source's id." })
+@ObjectType('ModuleRelation', {
+  description: "What a module shows: type property-list, category or contact, and the source's id.",
+})
 export class ModuleRelationView {
   @Field() type: string;
   @Field() id: string;

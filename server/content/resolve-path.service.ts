@@ -11,7 +11,16 @@ import { loadSiteConfig } from './site-config.service';
 import { findPublishedTestimonial } from './testimonial.service';
 
 /** Property detail segments (spec section 2), plus the German ones the catalog builds links with. */
-export const PROPERTY_SEGMENTS: ReadonlySet<string> = new Set(['te-koop', 'a-vendre', 'for-sale', 'zu-verkaufen', 'te-huur', 'a-louer', 'for-rent', 'zu-vermieten']);
+export const PROPERTY_SEGMENTS: ReadonlySet<string> = new Set([
+  'te-koop',
+  'a-vendre',
+  'for-sale',
+  'zu-verkaufen',
+  'te-huur',
+  'a-louer',
+  'for-rent',
+  'zu-vermieten',
+]);
 
 /** The route served only while siteConfig.menuFlags.contactDemandEnabled is set. */
 export const CONTACT_DEMAND_KEY = 'contact-demand';
@@ -74,7 +83,11 @@ export function normalisePath(input: string): NormalisedPath | null {
  *    the menu flag allows it), else a published menu entry whose ancestors are published too
  *    (MENU), matched segment by segment from the top.
  */
-export async function resolvePath(ds: DataSource, input: string, fallbackLang: LanguageCode): Promise<ResolvedPathView | null> {
+export async function resolvePath(
+  ds: DataSource,
+  input: string,
+  fallbackLang: LanguageCode,
+): Promise<ResolvedPathView | null> {
   const n = normalisePath(input);
   if (!n) return null;
   const inUse = await languagesInUse(ds);
@@ -87,7 +100,9 @@ export async function resolvePath(ds: DataSource, input: string, fallbackLang: L
   }
 
   // No language in the path: the one asked for if in use, else the first in use.
-  const languages = [fallbackLang, ...SUPPORTED_LANGUAGES.filter((l) => l !== fallbackLang)].filter((l) => inUse.has(l));
+  const languages = [fallbackLang, ...SUPPORTED_LANGUAGES.filter((l) => l !== fallbackLang)].filter((l) =>
+    inUse.has(l),
+  );
   const preferred = languages[0] ?? fallbackLang;
   if (n.segments.length === 0) {
     const home = await ds.getRepository(Route).findOneBy({ key: 'home', enabled: true });
@@ -95,7 +110,8 @@ export async function resolvePath(ds: DataSource, input: string, fallbackLang: L
   }
   const route = await findRoute(ds, n.path, languages);
   if (route) {
-    if (route.key === CONTACT_DEMAND_KEY && !(await loadSiteConfig(ds)).menuFlags.contactDemandEnabled) return null;
+    if (route.key === CONTACT_DEMAND_KEY && !(await loadSiteConfig(ds)).menuFlags.contactDemandEnabled)
+      return null;
     const lang = languages.find((l) => route.paths[l] === n.path) ?? preferred;
     return pageResult(ds, n.path, lang, route, inUse);
   }
@@ -104,10 +120,19 @@ export async function resolvePath(ds: DataSource, input: string, fallbackLang: L
 }
 
 /** An enabled route with `path` in one of `languages` (codes from the fixed list, never the request). */
-async function findRoute(ds: DataSource, path: string, languages: readonly LanguageCode[]): Promise<Route | null> {
+async function findRoute(
+  ds: DataSource,
+  path: string,
+  languages: readonly LanguageCode[],
+): Promise<Route | null> {
   if (languages.length === 0) return null;
   const where = languages.map((l) => `r.paths->>'${l}' = :path`).join(' OR ');
-  return ds.getRepository(Route).createQueryBuilder('r').where(`r.enabled AND (${where})`, { path }).orderBy('r.id').getOne();
+  return ds
+    .getRepository(Route)
+    .createQueryBuilder('r')
+    .where(`r.enabled AND (${where})`, { path })
+    .orderBy('r.id')
+    .getOne();
 }
 
 /** The published entry at /{segments…}/, every ancestor published too; one query. */
@@ -127,7 +152,13 @@ async function findMenu(ds: DataSource, segments: string[]): Promise<number | nu
   return parentId;
 }
 
-async function pageResult(ds: DataSource, path: string, lang: LanguageCode, route: Route, inUse: ReadonlySet<string>): Promise<ResolvedPathView> {
+async function pageResult(
+  ds: DataSource,
+  path: string,
+  lang: LanguageCode,
+  route: Route,
+  inUse: ReadonlySet<string>,
+): Promise<ResolvedPathView> {
   const menu = await ds
     .getRepository(Menu)
     .createQueryBuilder('m')
@@ -144,12 +175,20 @@ async function pageResult(ds: DataSource, path: string, lang: LanguageCode, rout
   });
 }
 
-async function detailResult(ds: DataSource, n: NormalisedPath, lang: LanguageCode, inUse: ReadonlySet<string>): Promise<ResolvedPathView | null> {
+async function detailResult(
+  ds: DataSource,
+  n: NormalisedPath,
+  lang: LanguageCode,
+  inUse: ReadonlySet<string>,
+): Promise<ResolvedPathView | null> {
   const [, section, ...rest] = n.segments;
   if (section === SERVICE_ARTICLE_SEGMENT && rest.length === 1) {
     const article = await findServiceArticleBySlug(ds, rest[0], lang);
     return article
-      ? result(ResolvedPathKind.SERVICE_ARTICLE, n.path, lang, { articleId: article.id, translations: serviceArticleTranslations(article, inUse) })
+      ? result(ResolvedPathKind.SERVICE_ARTICLE, n.path, lang, {
+          articleId: article.id,
+          translations: serviceArticleTranslations(article, inUse),
+        })
       : null;
   }
   if (section === TESTIMONIAL_SEGMENT && rest.length === 1) {
@@ -168,7 +207,12 @@ async function detailResult(ds: DataSource, n: NormalisedPath, lang: LanguageCod
   return null;
 }
 
-function result(kind: ResolvedPathKind, path: string, lang: LanguageCode, fields: Partial<ResolvedPathView>): ResolvedPathView {
+function result(
+  kind: ResolvedPathKind,
+  path: string,
+  lang: LanguageCode,
+  fields: Partial<ResolvedPathView>,
+): ResolvedPathView {
   return {
     kind,
     path,

@@ -17,14 +17,29 @@ const SPEC_ROUTES: Record<string, [string, string, string]> = {
   faq: ['/nl/faq/', '/fr/faq/', '/en/faq/'],
   team: ['/nl/team/', '/fr/equipe/', '/en/team/'],
   'keep-me-informed': ['/nl/hou-me-op-de-hoogte/', '/fr/je-recherche/', '/en/keep-me-informed/'],
-  'valuation-request': ['/nl/schattingsaanvraag/', "/fr/rendez-vous-d'estimation/", '/en/schattingsaanvraag/'],
+  'valuation-request': [
+    '/nl/schattingsaanvraag/',
+    "/fr/rendez-vous-d'estimation/",
+    '/en/schattingsaanvraag/',
+  ],
   login: ['/nl/login/', '/fr/login/', '/en/login/'],
   disclaimer: ['/nl/disclaimer/', '/fr/disclaimer/', '/en/disclaimer/'],
   'cookie-policy': ['/nl/cookie-policy/', '/fr/cookie-policy/', '/en/cookie-policy/'],
   'privacy-statement': ['/nl/privacy-statement/', '/fr/privacy-statement/', '/en/privacy-statement/'],
 };
-const THANK_YOU = ['contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'site-contact', 'sign-newsletter', 'testing'];
-for (const p of THANK_YOU) SPEC_ROUTES[`thank-you/${p}`] = [`/nl/bedankt/${p}/`, `/fr/merci/${p}/`, `/en/thank-you/${p}/`];
+const THANK_YOU = [
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'contact-demand',
+  'demand-register',
+  'send-to-friend',
+  'site-contact',
+  'sign-newsletter',
+  'testing',
+];
+for (const p of THANK_YOU)
+  SPEC_ROUTES[`thank-you/${p}`] = [`/nl/bedankt/${p}/`, `/fr/merci/${p}/`, `/en/thank-you/${p}/`];
 
 describe('normalisePath', () => {
   it.each([
@@ -70,9 +85,19 @@ describe('resolvePath', () => {
 
   it('finds each route-table path in nl, fr and en, with its translations', async () => {
     for (const [key, [nl, fr, en]] of Object.entries(SPEC_ROUTES)) {
-      for (const [lang, path] of [['nl', nl], ['fr', fr], ['en', en]] as const) {
+      for (const [lang, path] of [
+        ['nl', nl],
+        ['fr', fr],
+        ['en', en],
+      ] as const) {
         const r = await resolve(path);
-        expect(r, path).toMatchObject({ kind: ResolvedPathKind.PAGE, key, lang, path, translations: { nl, fr, en, de: null } });
+        expect(r, path).toMatchObject({
+          kind: ResolvedPathKind.PAGE,
+          key,
+          lang,
+          path,
+          translations: { nl, fr, en, de: null },
+        });
       }
     }
   });
@@ -85,7 +110,11 @@ describe('resolvePath', () => {
   });
 
   it('normalises before looking up', async () => {
-    expect(await resolve('/FR/rendez-vous-d%27estimation')).toMatchObject({ key: 'valuation-request', lang: 'fr', path: "/fr/rendez-vous-d'estimation/" });
+    expect(await resolve('/FR/rendez-vous-d%27estimation')).toMatchObject({
+      key: 'valuation-request',
+      lang: 'fr',
+      path: "/fr/rendez-vous-d'estimation/",
+    });
     expect(await resolve('en/for-sale?page=2')).toMatchObject({ key: 'for-sale', lang: 'en' });
   });
 
@@ -108,7 +137,10 @@ describe('resolvePath', () => {
       en: '/en/nos-services/rental-management/',
       de: null,
     });
-    expect(await resolve('/nl/nos-services/rentmeesterschap/')).toMatchObject({ articleId: fr!.articleId, lang: 'nl' });
+    expect(await resolve('/nl/nos-services/rentmeesterschap/')).toMatchObject({
+      articleId: fr!.articleId,
+      lang: 'nl',
+    });
     expect(await resolve('/nl/nos-services/gestion-locative/')).toBeNull(); // the French slug under /nl/
     expect(await resolve('/nl/nos-services/unknown/')).toBeNull();
   });
@@ -135,7 +167,11 @@ describe('resolvePath', () => {
       translations: null,
     });
     expect(db.queries.some((q) => /property/i.test(q))).toBe(false);
-    expect(await resolve('/fr/a-louer/ixelles/studio/17/')).toMatchObject({ kind: 'PROPERTY', propertyId: 17, lang: 'fr' });
+    expect(await resolve('/fr/a-louer/ixelles/studio/17/')).toMatchObject({
+      kind: 'PROPERTY',
+      propertyId: 17,
+      lang: 'fr',
+    });
     expect(await resolve('/en/for-rent/ixelles/studio/0/')).toBeNull();
     expect(await resolve('/en/for-rent/ixelles/studio/12abc/')).toBeNull();
     expect(await resolve('/en/for-rent/ixelles/studio/99999999999/')).toBeNull();
@@ -143,7 +179,12 @@ describe('resolvePath', () => {
   });
 
   it('finds published menu entries and their published children', async () => {
-    expect(await resolve('/over-ons/', 'en')).toMatchObject({ kind: 'MENU', menuId: 10, lang: 'en', translations: null });
+    expect(await resolve('/over-ons/', 'en')).toMatchObject({
+      kind: 'MENU',
+      menuId: 10,
+      lang: 'en',
+      translations: null,
+    });
     expect(await resolve('/over-ons/werkwijze/')).toMatchObject({ kind: 'MENU', menuId: 11 });
     expect(await resolve('/diensten/verkoop/')).toMatchObject({ kind: 'MENU', menuId: 5 });
     expect(await resolve('/werkwijze/')).toBeNull(); // a child only under its parent
@@ -153,7 +194,11 @@ describe('resolvePath', () => {
   });
 
   it('serves /contact-demand/ only while the menu flag allows it', async () => {
-    expect(await resolve('/contact-demand/', 'fr')).toMatchObject({ kind: 'PAGE', key: 'contact-demand', lang: 'fr' });
+    expect(await resolve('/contact-demand/', 'fr')).toMatchObject({
+      kind: 'PAGE',
+      key: 'contact-demand',
+      lang: 'fr',
+    });
     const repo = db.ds.getRepository(SiteConfig);
     await repo.update(1, { data: { ...SITE_CONFIG_SEED, menuFlags: { contactDemandEnabled: false } } });
     try {
@@ -163,15 +208,24 @@ describe('resolvePath', () => {
     }
   });
 
-  it.each(['/nl/bestaat-niet/', '/xx/te-koop/', '/te-koop/extra/deep/', '/nl/nos-services/', '/%zz/', '/nl/te-koop/gent/x/1/extra/', "'; DROP TABLE route; --"])(
-    'gives null for %s',
-    async (path) => {
-      expect(await resolve(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nl/bestaat-niet/',
+    '/xx/te-koop/',
+    '/te-koop/extra/deep/',
+    '/nl/nos-services/',
+    '/%zz/',
+    '/nl/te-koop/gent/x/1/extra/',
+    "'; DROP TABLE route; --",
+  ])('gives null for %s', async (path) => {
+    expect(await resolve(path)).toBeNull();
+  });
 
   it('resolves every translation it hands out', async () => {
-    for (const start of ['/nl/diensten/', '/fr/nos-services/vendre/', '/en/testimonials/marc-dubois-uccle/']) {
+    for (const start of [
+      '/nl/diensten/',
+      '/fr/nos-services/vendre/',
+      '/en/testimonials/marc-dubois-uccle/',
+    ]) {
       const r = await resolve(start);
       for (const [lang, path] of Object.entries(r!.translations!)) {
         if (path) expect(await resolve(path), path).toMatchObject({ kind: r!.kind, lang });
@@ -193,7 +247,10 @@ describe('resolvePath', () => {
       type: 'page',
       translations: { nl: '/nl/team/', fr: '/fr/equipe/', en: '/en/team/', de: null },
     });
-    const missing = await execContent<{ resolvePath: unknown }>(db.ds, `{ resolvePath(path: "/nl/nergens/") { kind } }`);
+    const missing = await execContent<{ resolvePath: unknown }>(
+      db.ds,
+      `{ resolvePath(path: "/nl/nergens/") { kind } }`,
+    );
     expect(missing).toEqual({ data: { resolvePath: null }, errors: undefined });
   });
 });

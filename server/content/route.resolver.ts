@@ -7,13 +7,21 @@ import { ResolvedPathView, RouteView } from './route.types';
 
 @Resolver()
 export class RouteResolver {
-  @Query(() => [RouteView], { description: 'The enabled pages of the route table, paths and breadcrumbs in the requested language.' })
+  @Query(() => [RouteView], {
+    description: 'The enabled pages of the route table, paths and breadcrumbs in the requested language.',
+  })
   routes(@Ctx() ctx: GraphQLContext, @Args() { lang }: LangArgs): Promise<RouteView[]> {
     return listRoutes(ctx.ds, requestedLanguage(lang));
   }
 
-  @Query(() => ResolvedPathView, { nullable: true, description: 'What a public path shows; null when the site has no such page (404).' })
-  resolvePath(@Ctx() ctx: GraphQLContext, @Args() { path, lang }: ResolvePathArgs): Promise<ResolvedPathView | null> {
+  @Query(() => ResolvedPathView, {
+    nullable: true,
+    description: 'What a public path shows; null when the site has no such page (404).',
+  })
+  resolvePath(
+    @Ctx() ctx: GraphQLContext,
+    @Args() { path, lang }: ResolvePathArgs,
+  ): Promise<ResolvedPathView | null> {
     return resolvePath(ctx.ds, path, requestedLanguage(lang));
   }
 }

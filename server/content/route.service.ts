@@ -32,7 +32,10 @@ export function toRouteView(r: Route, lang: LanguageCode, byKey: ReadonlyMap<str
     external: r.external,
     breadcrumbs: r.breadcrumbs.map((b) => {
       const target = b.routeKey ? byKey.get(b.routeKey) : undefined;
-      return { name: pick(b.name, lang) ?? '', path: target ? routePathIn(target, lang) : b.routeKey ? null : (b.path ?? null) };
+      return {
+        name: pick(b.name, lang) ?? '',
+        path: target ? routePathIn(target, lang) : b.routeKey ? null : (b.path ?? null),
+      };
     }),
   };
 }

@@ -1,7 +1,9 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PagePathsView } from './content.types';
 
-@ObjectType('RouteBreadcrumb', { description: 'One breadcrumb step; path is null for plain text (usually the current page).' })
+@ObjectType('RouteBreadcrumb', {
+  description: 'One breadcrumb step; path is null for plain text (usually the current page).',
+})
 export class BreadcrumbView {
   @Field() name: string;
   @Field(() => String, { nullable: true }) path: string | null;
@@ -32,23 +34,40 @@ registerEnumType(ResolvedPathKind, {
     PAGE: { description: 'A page of the route table: see key and type.' },
     SERVICE_ARTICLE: { description: '/{lang}/nos-services/{slug}/: see articleId.' },
     TESTIMONIAL: { description: '/{lang}/testimonials/{slug}/: see testimonialId.' },
-    PROPERTY: { description: '/{lang}/{te-koop|a-vendre|for-sale|te-huur|a-louer|for-rent}/{city}/{slug}/{id}/: see propertyId; whether it exists is for the catalog to say.' },
-    MENU: { description: '/{menu path}/ or /{menu path}/{child path}/ of a published menu entry: see menuId.' },
+    PROPERTY: {
+      description:
+        '/{lang}/{te-koop|a-vendre|for-sale|te-huur|a-louer|for-rent}/{city}/{slug}/{id}/: see propertyId; whether it exists is for the catalog to say.',
+    },
+    MENU: {
+      description: '/{menu path}/ or /{menu path}/{child path}/ of a published menu entry: see menuId.',
+    },
   },
 });
 
-@ObjectType('ResolvedPath', { description: 'What a public path shows. resolvePath returns null for a path the site does not have (its 404).' })
+@ObjectType('ResolvedPath', {
+  description:
+    'What a public path shows. resolvePath returns null for a path the site does not have (its 404).',
+})
 export class ResolvedPathView {
   @Field(() => ResolvedPathKind) kind: ResolvedPathKind;
   @Field({ description: 'The normalised path.' }) path: string;
-  @Field({ description: "The page's language: its language segment, else the requested or default language." }) lang: string;
+  @Field({
+    description: "The page's language: its language segment, else the requested or default language.",
+  })
+  lang: string;
   @Field(() => String, { nullable: true, description: 'PAGE: Route.key.' }) key: string | null;
   @Field(() => String, { nullable: true, description: 'PAGE: Route.type.' }) type: string | null;
-  @Field(() => Int, { nullable: true, description: 'MENU: the entry; PAGE: the published menu entry standing for the page, if any.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'MENU: the entry; PAGE: the published menu entry standing for the page, if any.',
+  })
   menuId: number | null;
   @Field(() => Int, { nullable: true }) articleId: number | null;
   @Field(() => Int, { nullable: true }) testimonialId: number | null;
   @Field(() => Int, { nullable: true }) propertyId: number | null;
-  @Field(() => PagePathsView, { nullable: true, description: 'PAGE, SERVICE_ARTICLE, TESTIMONIAL: the same page in the languages in use.' })
+  @Field(() => PagePathsView, {
+    nullable: true,
+    description: 'PAGE, SERVICE_ARTICLE, TESTIMONIAL: the same page in the languages in use.',
+  })
   translations: PagePathsView | null;
 }

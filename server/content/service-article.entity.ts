@@ -16,7 +16,10 @@ export type ServiceTopic = (typeof SERVICE_TOPICS)[number];
 
 /** A page about one of the agency's services, at /{lang}/nos-services/{slug}/. Slugs are unique per language. */
 @Entity('service_article')
-@Check('service_article_topic_check', `topic IN ('sale', 'rental', 'home-staging', 'extranet', 'valuation', 'solvency', 'international-market', 'rental-management')`)
+@Check(
+  'service_article_topic_check',
+  `topic IN ('sale', 'rental', 'home-staging', 'extranet', 'valuation', 'solvency', 'international-market', 'rental-management')`,
+)
 @Index('service_article_topic_key', ['topic'], { unique: true })
 @Index('service_article_sort_idx', ['sort'])
 @Index('service_article_slugs_nl_key', { synchronize: false })

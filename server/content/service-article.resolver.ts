@@ -11,7 +11,9 @@ export class ServiceArticleResolver {
     return listServiceArticles(ctx.ds, requestedLanguage(lang));
   }
 
-  @Query(() => ServiceArticleView, { description: 'The article with this slug in the requested language; NOT_FOUND otherwise.' })
+  @Query(() => ServiceArticleView, {
+    description: 'The article with this slug in the requested language; NOT_FOUND otherwise.',
+  })
   serviceArticle(@Ctx() ctx: GraphQLContext, @Args() { slug, lang }: SlugArgs): Promise<ServiceArticleView> {
     return getServiceArticle(ctx.ds, slug, requestedLanguage(lang));
   }

@@ -35,7 +35,7 @@ export const SERVICE_ARTICLE_SEED: ServiceArticleSeed[] = [
     title: { nl: 'Uw pand verhuren', fr: 'Louer votre bien', en: 'Letting your property' },
     summary: {
       nl: 'Een betrouwbare huurder, een sluitend huurcontract en een grondige plaatsbeschrijving.',
-      fr: "Un locataire fiable, un bail solide et un état des lieux détaillé.",
+      fr: 'Un locataire fiable, un bail solide et un état des lieux détaillé.',
       en: 'A reliable tenant, a sound lease and a thorough check-in inventory.',
     },
     body: {
@@ -105,7 +105,7 @@ export const SERVICE_ARTICLE_SEED: ServiceArticleSeed[] = [
     summary: {
       nl: 'Een onderbouwde marktwaarde van uw woning, gratis en vrijblijvend.',
       fr: 'Une valeur de marché argumentée de votre bien, gratuite et sans engagement.',
-      en: "A reasoned market value for your home, free and without obligation.",
+      en: 'A reasoned market value for your home, free and without obligation.',
     },
     body: {
       nl: `<p>Wat is uw woning vandaag waard? Een van onze erkende makelaars komt langs, bekijkt de ligging, de oppervlakten, de staat en de energieprestatie van uw pand en bespreekt met u uw plannen.</p>

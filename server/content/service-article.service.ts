@@ -20,15 +20,27 @@ export async function listServiceArticles(ds: DataSource, lang: LanguageCode): P
  * The article whose slug in `lang` is `slug`. A language without its own slug uses the article's
  * fallback slug (pick()), so every path serviceArticles() hands out resolves.
  */
-export async function findServiceArticleBySlug(ds: DataSource, slug: string, lang: LanguageCode): Promise<ServiceArticle | null> {
+export async function findServiceArticleBySlug(
+  ds: DataSource,
+  slug: string,
+  lang: LanguageCode,
+): Promise<ServiceArticle | null> {
   const chain = fallbackChain(lang);
   // Language codes come from the fixed list, never from the request.
   const where = chain.map((l) => `a.slugs->>'${l}' = :slug`).join(' OR ');
-  const candidates = await ds.getRepository(ServiceArticle).createQueryBuilder('a').where(`(${where})`, { slug }).getMany();
+  const candidates = await ds
+    .getRepository(ServiceArticle)
+    .createQueryBuilder('a')
+    .where(`(${where})`, { slug })
+    .getMany();
   return candidates.find((a) => slugIn(a.slugs, lang) === slug) ?? null;
 }
 
-export async function getServiceArticle(ds: DataSource, slug: string, lang: LanguageCode): Promise<ServiceArticleView> {
+export async function getServiceArticle(
+  ds: DataSource,
+  slug: string,
+  lang: LanguageCode,
+): Promise<ServiceArticleView> {
   const [row, inUse] = await Promise.all([findServiceArticleBySlug(ds, slug, lang), languagesInUse(ds)]);
   if (!row) throw notFound('error.articleNotFound', { slug });
   return toServiceArticleView(row, lang, inUse);
@@ -41,7 +53,11 @@ export function serviceArticleTranslations(a: ServiceArticle, inUse: ReadonlySet
   }, inUse);
 }
 
-export function toServiceArticleView(a: ServiceArticle, lang: LanguageCode, inUse: ReadonlySet<string>): ServiceArticleView {
+export function toServiceArticleView(
+  a: ServiceArticle,
+  lang: LanguageCode,
+  inUse: ReadonlySet<string>,
+): ServiceArticleView {
   const slug = slugIn(a.slugs, lang) ?? String(a.id);
   return {
     id: a.id,

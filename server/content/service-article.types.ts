@@ -4,7 +4,11 @@ import { PagePathsView } from './content.types';
 @ObjectType('ServiceArticle', { description: 'A page about one service, texts in the requested language.' })
 export class ServiceArticleView {
   @Field(() => Int) id: number;
-  @Field({ description: 'sale, rental, home-staging, extranet, valuation, solvency, international-market or rental-management.' }) topic: string;
+  @Field({
+    description:
+      'sale, rental, home-staging, extranet, valuation, solvency, international-market or rental-management.',
+  })
+  topic: string;
   @Field() slug: string;
   @Field({ description: '/{lang}/nos-services/{slug}/' }) path: string;
   @Field(() => PagePathsView) translations: PagePathsView;

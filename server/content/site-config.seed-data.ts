@@ -8,7 +8,11 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
     showSearchCount: true,
     showCountProperty: true,
     logoUrl: '/media/demo/logo-white.svg',
-    title: { nl: 'Vind uw nieuwe thuis in Brussel', fr: 'Trouvez votre nouveau chez-vous à Bruxelles', en: 'Find your new home in Brussels' },
+    title: {
+      nl: 'Vind uw nieuwe thuis in Brussel',
+      fr: 'Trouvez votre nouveau chez-vous à Bruxelles',
+      en: 'Find your new home in Brussels',
+    },
     description: {
       nl: 'Zoek op gemeente, postcode, type of referentie.',
       fr: 'Cherchez par commune, code postal, type ou référence.',
@@ -18,34 +22,87 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
   banner: {
     type: 'gallery',
     image: '/media/demo/banner/brussels-1.jpg',
-    gallery: ['/media/demo/banner/brussels-1.jpg', '/media/demo/banner/brussels-2.jpg', '/media/demo/banner/brussels-3.jpg'],
+    gallery: [
+      '/media/demo/banner/brussels-1.jpg',
+      '/media/demo/banner/brussels-2.jpg',
+      '/media/demo/banner/brussels-3.jpg',
+    ],
     video: null,
-    title: { nl: 'Immo Demo, uw makelaar in Brussel', fr: 'Immo Demo, votre agence à Bruxelles', en: 'Immo Demo, your Brussels estate agent' },
+    title: {
+      nl: 'Immo Demo, uw makelaar in Brussel',
+      fr: 'Immo Demo, votre agence à Bruxelles',
+      en: 'Immo Demo, your Brussels estate agent',
+    },
     description: {
       nl: 'Al 25 jaar verkopen en verhuren wij woningen in Brussel en omgeving.',
       fr: 'Depuis 25 ans, nous vendons et louons des biens à Bruxelles et environs.',
       en: 'For 25 years we have been selling and letting homes in and around Brussels.',
     },
   },
-  siteInfo: { analyticsId: 'G-DEMO0000', adsId: 'AW-DEMO0000', tagManagerId: 'GTM-DEMO000', pixelId: '000000000000000' },
+  siteInfo: {
+    analyticsId: 'G-DEMO0000',
+    adsId: 'AW-DEMO0000',
+    tagManagerId: 'GTM-DEMO000',
+    pixelId: '000000000000000',
+  },
   topBar: {
     show: true,
     left: [
-      { status: 'Published', label: { nl: '02 234 56 78', fr: '02 234 56 78', en: '+32 2 234 56 78' }, link: 'tel:+3222345678', icon: 'phone', colour: null },
-      { status: 'Published', label: { nl: 'info@immo-demo.be', fr: 'info@immo-demo.be', en: 'info@immo-demo.be' }, link: 'mailto:info@immo-demo.be', icon: 'mail', colour: null },
+      {
+        status: 'Published',
+        label: { nl: '02 234 56 78', fr: '02 234 56 78', en: '+32 2 234 56 78' },
+        link: 'tel:+3222345678',
+        icon: 'phone',
+        colour: null,
+      },
+      {
+        status: 'Published',
+        label: { nl: 'info@immo-demo.be', fr: 'info@immo-demo.be', en: 'info@immo-demo.be' },
+        link: 'mailto:info@immo-demo.be',
+        icon: 'mail',
+        colour: null,
+      },
     ],
     right: [
-      { status: 'Published', label: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation' }, link: '/contact-demand/', icon: 'home', colour: '#c8a04a' },
-      { status: 'Published', label: { nl: 'Eigenaars login', fr: 'Connexion propriétaires', en: 'Owner login' }, link: '/nl/login/', icon: 'user', colour: null },
-      { status: 'Draft', label: { nl: 'Vacatures', fr: 'Emplois', en: 'Jobs' }, link: '/nl/jobs/', icon: 'briefcase', colour: null },
+      {
+        status: 'Published',
+        label: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation' },
+        link: '/contact-demand/',
+        icon: 'home',
+        colour: '#c8a04a',
+      },
+      {
+        status: 'Published',
+        label: { nl: 'Eigenaars login', fr: 'Connexion propriétaires', en: 'Owner login' },
+        link: '/nl/login/',
+        icon: 'user',
+        colour: null,
+      },
+      {
+        status: 'Draft',
+        label: { nl: 'Vacatures', fr: 'Emplois', en: 'Jobs' },
+        link: '/nl/jobs/',
+        icon: 'briefcase',
+        colour: null,
+      },
     ],
   },
-  header: { logoUrl: '/media/demo/logo.svg', logoPosition: 'left', menuPosition: 'center', languageSwitcherPosition: 'right', hideLogoOnHomeTop: true },
+  header: {
+    logoUrl: '/media/demo/logo.svg',
+    logoPosition: 'left',
+    menuPosition: 'center',
+    languageSwitcherPosition: 'right',
+    hideLogoOnHomeTop: true,
+  },
   footer: {
     columns: [
       {
         title: { nl: 'Immo Demo', fr: 'Immo Demo', en: 'Immo Demo' },
-        intro: { nl: 'Uw vastgoedkantoor in Brussel sinds 2000.', fr: 'Votre agence immobilière à Bruxelles depuis 2000.', en: 'Your Brussels estate agent since 2000.' },
+        intro: {
+          nl: 'Uw vastgoedkantoor in Brussel sinds 2000.',
+          fr: 'Votre agence immobilière à Bruxelles depuis 2000.',
+          en: 'Your Brussels estate agent since 2000.',
+        },
         fullText: {
           nl: '<p>Rue de la Loi 42<br>1000 Brussel<br>02 234 56 78<br>info@immo-demo.be</p><p>BIV 500.000 – BTW BE 0123.456.789</p>',
           fr: '<p>Rue de la Loi 42<br>1000 Bruxelles<br>02 234 56 78<br>info@immo-demo.be</p><p>IPI 500.000 – TVA BE 0123.456.789</p>',
@@ -57,7 +114,11 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
       },
       {
         title: { nl: 'Openingsuren', fr: "Heures d'ouverture", en: 'Opening hours' },
-        intro: { nl: 'Ook op afspraak buiten de kantooruren.', fr: 'Aussi sur rendez-vous en dehors des heures de bureau.', en: 'Also by appointment outside office hours.' },
+        intro: {
+          nl: 'Ook op afspraak buiten de kantooruren.',
+          fr: 'Aussi sur rendez-vous en dehors des heures de bureau.',
+          en: 'Also by appointment outside office hours.',
+        },
         fullText: {
           nl: '<p>Maandag tot vrijdag: 9u – 18u<br>Zaterdag: 10u – 13u</p>',
           fr: '<p>Du lundi au vendredi : 9 h – 18 h<br>Samedi : 10 h – 13 h</p>',
@@ -99,7 +160,12 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
     city: 'Brussels',
     vat: 'BE0123456789',
   },
-  marketingStats: { yearsOfExperience: 25, clients: 4000, soldWithinTwoWeeksPercent: 62, monthlyVisitors: 30000 },
+  marketingStats: {
+    yearsOfExperience: 25,
+    clients: 4000,
+    soldWithinTwoWeeksPercent: 62,
+    monthlyVisitors: 30000,
+  },
   menuFlags: { contactDemandEnabled: true },
   defaultItemsPerRow: 4,
   homeLatestMax: 4,

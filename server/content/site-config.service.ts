@@ -7,11 +7,25 @@ import type { MapView, SiteConfigView, TopBarItemView } from './site-config.type
 
 /** Spec section 9's list constants and neutral settings: what a site without configuration gets. */
 export const DEFAULT_SITE_CONFIG: SiteConfigData = {
-  search: { showSearchInput: true, showSearchButton: true, showSearchCount: true, showCountProperty: true, logoUrl: null, title: {}, description: {} },
+  search: {
+    showSearchInput: true,
+    showSearchButton: true,
+    showSearchCount: true,
+    showCountProperty: true,
+    logoUrl: null,
+    title: {},
+    description: {},
+  },
   banner: { type: 'image', image: null, gallery: [], video: null, title: {}, description: {} },
   siteInfo: { analyticsId: null, adsId: null, tagManagerId: null, pixelId: null },
   topBar: { show: false, left: [], right: [] },
-  header: { logoUrl: null, logoPosition: 'left', menuPosition: 'right', languageSwitcherPosition: 'right', hideLogoOnHomeTop: false },
+  header: {
+    logoUrl: null,
+    logoPosition: 'left',
+    menuPosition: 'right',
+    languageSwitcherPosition: 'right',
+    hideLogoOnHomeTop: false,
+  },
   footer: { columns: [], copyright: {} },
   agency: { name: '', email: '', phone: '', street: '', zip: '', city: '', vat: '' },
   marketingStats: { yearsOfExperience: 0, clients: 0, soldWithinTwoWeeksPercent: 0, monthlyVisitors: 0 },
@@ -35,12 +49,14 @@ export function mergeSiteConfig(stored: Partial<SiteConfigData> | null | undefin
     const base = DEFAULT_SITE_CONFIG[key];
     const value = stored[key];
     if (value === undefined || value === null) continue;
-    out[key] = isPlainObject(base) && isPlainObject(value) ? { ...(base as object), ...(value as object) } : value;
+    out[key] =
+      isPlainObject(base) && isPlainObject(value) ? { ...(base as object), ...(value as object) } : value;
   }
   return out as SiteConfigData;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Links that leave the page: they open in a new tab (spec section 2, Layout). */
 export const opensInNewTab = (link: string) => /^(https?:|\/\/|tel:|mailto:)/i.test(link.trim());
@@ -48,7 +64,14 @@ export const opensInNewTab = (link: string) => /^(https?:|\/\/|tel:|mailto:)/i.t
 function topBarItems(items: TopBarItemConfig[], lang: LanguageCode): TopBarItemView[] {
   return items
     .filter((i) => i.status === 'Published')
-    .map((i) => ({ status: i.status, label: pick(i.label, lang) ?? '', link: i.link, icon: i.icon, colour: i.colour, newTab: opensInNewTab(i.link) }));
+    .map((i) => ({
+      status: i.status,
+      label: pick(i.label, lang) ?? '',
+      link: i.link,
+      icon: i.icon,
+      colour: i.colour,
+      newTab: opensInNewTab(i.link),
+    }));
 }
 
 /** The map settings live in the server configuration, not the database: they follow the deployment (tile server, licence). */
@@ -57,12 +80,20 @@ export function mapSettings(c: Pick<Config, 'MAP_TILE_URL' | 'MAP_ATTRIBUTION'>)
 }
 
 /** The configuration for one language; draft top-bar items and non-public footer columns left out. */
-export function toSiteConfigView(c: SiteConfigData, lang: LanguageCode, map: MapView = mapSettings(config())): SiteConfigView {
+export function toSiteConfigView(
+  c: SiteConfigData,
+  lang: LanguageCode,
+  map: MapView = mapSettings(config()),
+): SiteConfigView {
   return {
     search: { ...c.search, title: pick(c.search.title, lang), description: pick(c.search.description, lang) },
     banner: { ...c.banner, title: pick(c.banner.title, lang), description: pick(c.banner.description, lang) },
     siteInfo: { ...c.siteInfo },
-    topBar: { show: c.topBar.show, left: topBarItems(c.topBar.left, lang), right: topBarItems(c.topBar.right, lang) },
+    topBar: {
+      show: c.topBar.show,
+      left: topBarItems(c.topBar.left, lang),
+      right: topBarItems(c.topBar.right, lang),
+    },
     header: { ...c.header },
     footer: {
       columns: c.footer.columns

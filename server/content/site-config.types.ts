@@ -37,7 +37,8 @@ export class TopBarItemView {
   @Field() link: string;
   @Field(() => String, { nullable: true }) icon: string | null;
   @Field(() => String, { nullable: true }) colour: string | null;
-  @Field({ description: 'The link starts with http, //, tel: or mailto: and opens in a new tab.' }) newTab: boolean;
+  @Field({ description: 'The link starts with http, //, tel: or mailto: and opens in a new tab.' })
+  newTab: boolean;
 }
 
 @ObjectType('TopBar')
@@ -93,12 +94,17 @@ export class MarketingStatsView {
 
 @ObjectType('MenuFlags')
 export class MenuFlagsView {
-  @Field({ description: 'Whether /contact-demand/ (free valuation) is served.' }) contactDemandEnabled: boolean;
+  @Field({ description: 'Whether /contact-demand/ (free valuation) is served.' })
+  contactDemandEnabled: boolean;
 }
 
-@ObjectType('SiteMap', { description: 'Map tiles for the property page, from the server configuration (MAP_TILE_URL, MAP_ATTRIBUTION).' })
+@ObjectType('SiteMap', {
+  description:
+    'Map tiles for the property page, from the server configuration (MAP_TILE_URL, MAP_ATTRIBUTION).',
+})
 export class MapView {
-  @Field({ description: 'A Leaflet URL template with {z}, {x} and {y} (and optionally {s}).' }) tileUrl: string;
+  @Field({ description: 'A Leaflet URL template with {z}, {x} and {y} (and optionally {s}).' })
+  tileUrl: string;
   @Field({ description: "The tile provider's credit, HTML." }) attribution: string;
 }
 

@@ -7,7 +7,10 @@ import { TestimonialView } from './testimonial.types';
 @Resolver()
 export class TestimonialResolver {
   @Query(() => [TestimonialView], { description: 'Published testimonials, newest first.' })
-  testimonials(@Ctx() ctx: GraphQLContext, @Args() { limit, lang }: TestimonialsArgs): Promise<TestimonialView[]> {
+  testimonials(
+    @Ctx() ctx: GraphQLContext,
+    @Args() { limit, lang }: TestimonialsArgs,
+  ): Promise<TestimonialView[]> {
     return listTestimonials(ctx.ds, requestedLanguage(lang), limit);
   }
 

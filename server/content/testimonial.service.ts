@@ -7,7 +7,11 @@ import { Testimonial } from './testimonial.entity';
 import type { TestimonialView } from './testimonial.types';
 
 /** Published testimonials, newest first. */
-export async function listTestimonials(ds: DataSource, lang: LanguageCode, limit: number): Promise<TestimonialView[]> {
+export async function listTestimonials(
+  ds: DataSource,
+  lang: LanguageCode,
+  limit: number,
+): Promise<TestimonialView[]> {
   if (!Number.isInteger(limit) || limit < 1 || limit > TESTIMONIALS_LIMIT_MAX) {
     throw badInput('error.limitRange', { max: TESTIMONIALS_LIMIT_MAX }, 'limit');
   }
@@ -24,7 +28,11 @@ export async function findPublishedTestimonial(ds: DataSource, slug: string): Pr
 }
 
 /** A published testimonial; NOT_FOUND otherwise. */
-export async function getTestimonial(ds: DataSource, slug: string, lang: LanguageCode): Promise<TestimonialView> {
+export async function getTestimonial(
+  ds: DataSource,
+  slug: string,
+  lang: LanguageCode,
+): Promise<TestimonialView> {
   const row = await findPublishedTestimonial(ds, slug);
   if (!row) throw notFound('error.articleNotFound', { slug });
   return toTestimonialView(row, lang);

@@ -29,17 +29,26 @@ describe('map tile configuration', () => {
 describe('form secrets', () => {
   it('treats an empty secret as unset (compose passes ${X:-})', () => {
     const c = loadConfig({ ADMIN_PASSWORD: '', CAPTCHA_HMAC_KEY: ' ', CAPTCHA_BYPASS_KEY: '' });
-    expect([c.ADMIN_PASSWORD, c.CAPTCHA_HMAC_KEY, c.CAPTCHA_BYPASS_KEY]).toEqual([undefined, undefined, undefined]);
+    expect([c.ADMIN_PASSWORD, c.CAPTCHA_HMAC_KEY, c.CAPTCHA_BYPASS_KEY]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
   it.each([
     [{ NODE_ENV: 'production' }, /CAPTCHA_HMAC_KEY: required in production/],
-    [{ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32), CAPTCHA_BYPASS_KEY: 'b'.repeat(16) }, /CAPTCHA_BYPASS_KEY: not allowed in production/],
+    [
+      { NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32), CAPTCHA_BYPASS_KEY: 'b'.repeat(16) },
+      /CAPTCHA_BYPASS_KEY: not allowed in production/,
+    ],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ CAPTCHA_HMAC_KEY: 'too-short' }, /CAPTCHA_HMAC_KEY/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
   it('accepts production with a captcha key and no bypass', () => {
-    expect(loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) }).CAPTCHA_HMAC_KEY).toBe('k'.repeat(32));
+    expect(loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) }).CAPTCHA_HMAC_KEY).toBe(
+      'k'.repeat(32),
+    );
   });
 });

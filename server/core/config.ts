@@ -9,7 +9,8 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** OpenStreetMap's standard tiles and the credit their tile usage policy asks for. */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const optionalUrl = z
   .string()
@@ -26,71 +27,101 @@ const optionalSecret = (min: number) =>
     .pipe(z.string().min(min).optional())
     .optional();
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Secret: contains the database password when set. Unset → embedded PostgreSQL under DATA_DIR. */
-  DATABASE_URL: optionalUrl,
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
-  DATA_DIR: z.string().default(path.join(ROOT, '.data')),
-  MEDIA_DIR: z.string().optional(),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  /** Optional search engine; PostgreSQL search is used when unset. */
-  MEILI_URL: optionalUrl,
-  /** Secret. */
-  MEILI_KEY: z.string().optional(),
-  SMTP_URL: optionalUrl,
-  DEFAULT_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).default('nl'),
-  /** Pool size per process; two cores do not benefit from many more. */
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** `npm run dev` sets 1: the site is served by Vite in middleware mode (hot reload) instead of the build. */
-  SITE_DEV_SERVER: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
-  /** Public query responses are cached until the data changes (PostgreSQL NOTIFY); this bounds staleness if a notification is missed. 0 turns the cache off. */
-  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  /** Map tiles on the property page (Leaflet URL template). The browser fetches them; offline the page keeps its address and link. */
-  MAP_TILE_URL: z
-    .string()
-    .trim()
-    .default(OSM_TILE_URL)
-    .refine((v) => /^(https?:)?\/\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'an http(s) URL template with {z}, {x} and {y}'),
-  /** Shown in the map's corner, as the tile provider's licence requires (HTML allowed: it is the operator's text). */
-  MAP_ATTRIBUTION: z.string().trim().min(1).default(OSM_ATTRIBUTION),
-  /** Where the agency's mails go, and the sender of every mail. */
-  AGENCY_EMAIL: z.string().email().default('info@immo-demo.be'),
-  MAIL_FROM: z.string().default('Immo Demo <no-reply@immo-demo.be>'),
-  /** Local mail catcher (no SMTP_URL in development): its SMTP and web inbox ports. */
-  MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
-  MAIL_CATCHER_WEB_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
-  /** Secret: signs captcha challenges. Required in production; a random key per process otherwise. */
-  CAPTCHA_HMAC_KEY: optionalSecret(32),
-  /** Secret, for benchmarks and tests only (refused in production): this value passes as a solved captcha. */
-  CAPTCHA_BYPASS_KEY: optionalSecret(16),
-  /** Proof-of-work difficulty: the browser tries on average half this many hashes (~0.1 s at 50,000). */
-  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
-  /** Form submissions accepted per IP and form per 10 minutes; send-to-friend allows a fifth of it. */
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  /** Page-view events (views and list impressions) accepted per IP and minute (counted in memory, never stored); more are ignored. */
-  BEACON_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1_200),
-  /** Secret: password of the queue dashboard at /admin/queues; unset → no dashboard. */
-  ADMIN_PASSWORD: optionalSecret(8),
-  /** Key prefix of the BullMQ queues in Redis: separates sites (and test runs) sharing one Redis. */
-  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9:_-]+$/).default('agency'),
-  /** Run the outbox relay and the mail worker inside `npm start` (default: in development only). */
-  WORKER_IN_PROCESS: z.enum(['0', '1']).optional(),
-  /** Uploaded CVs, outside the web root. */
-  UPLOAD_DIR: z.string().optional(),
-}).superRefine((c, ctx) => {
-  if (c.NODE_ENV === 'production' && !c.CAPTCHA_HMAC_KEY) ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'required in production (at least 32 characters)' });
-  if (c.NODE_ENV === 'production' && c.CAPTCHA_BYPASS_KEY) ctx.addIssue({ code: 'custom', path: ['CAPTCHA_BYPASS_KEY'], message: 'not allowed in production' });
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Secret: contains the database password when set. Unset → embedded PostgreSQL under DATA_DIR. */
+    DATABASE_URL: optionalUrl,
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
+    DATA_DIR: z.string().default(path.join(ROOT, '.data')),
+    MEDIA_DIR: z.string().optional(),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+    /** Optional search engine; PostgreSQL search is used when unset. */
+    MEILI_URL: optionalUrl,
+    /** Secret. */
+    MEILI_KEY: z.string().optional(),
+    SMTP_URL: optionalUrl,
+    DEFAULT_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).default('nl'),
+    /** Pool size per process; two cores do not benefit from many more. */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** `npm run dev` sets 1: the site is served by Vite in middleware mode (hot reload) instead of the build. */
+    SITE_DEV_SERVER: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
+    /** Public query responses are cached until the data changes (PostgreSQL NOTIFY); this bounds staleness if a notification is missed. 0 turns the cache off. */
+    RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** Map tiles on the property page (Leaflet URL template). The browser fetches them; offline the page keeps its address and link. */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .default(OSM_TILE_URL)
+      .refine(
+        (v) => /^(https?:)?\/\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)),
+        'an http(s) URL template with {z}, {x} and {y}',
+      ),
+    /** Shown in the map's corner, as the tile provider's licence requires (HTML allowed: it is the operator's text). */
+    MAP_ATTRIBUTION: z.string().trim().min(1).default(OSM_ATTRIBUTION),
+    /** Where the agency's mails go, and the sender of every mail. */
+    AGENCY_EMAIL: z.string().email().default('info@immo-demo.be'),
+    MAIL_FROM: z.string().default('Immo Demo <no-reply@immo-demo.be>'),
+    /** Local mail catcher (no SMTP_URL in development): its SMTP and web inbox ports. */
+    MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
+    MAIL_CATCHER_WEB_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
+    /** Secret: signs captcha challenges. Required in production; a random key per process otherwise. */
+    CAPTCHA_HMAC_KEY: optionalSecret(32),
+    /** Secret, for benchmarks and tests only (refused in production): this value passes as a solved captcha. */
+    CAPTCHA_BYPASS_KEY: optionalSecret(16),
+    /** Proof-of-work difficulty: the browser tries on average half this many hashes (~0.1 s at 50,000). */
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+    /** Form submissions accepted per IP and form per 10 minutes; send-to-friend allows a fifth of it. */
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Page-view events (views and list impressions) accepted per IP and minute (counted in memory, never stored); more are ignored. */
+    BEACON_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1_200),
+    /** Secret: password of the queue dashboard at /admin/queues; unset → no dashboard. */
+    ADMIN_PASSWORD: optionalSecret(8),
+    /** Key prefix of the BullMQ queues in Redis: separates sites (and test runs) sharing one Redis. */
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[a-zA-Z0-9:_-]+$/)
+      .default('agency'),
+    /** Run the outbox relay and the mail worker inside `npm start` (default: in development only). */
+    WORKER_IN_PROCESS: z.enum(['0', '1']).optional(),
+    /** Uploaded CVs, outside the web root. */
+    UPLOAD_DIR: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.CAPTCHA_HMAC_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_HMAC_KEY'],
+        message: 'required in production (at least 32 characters)',
+      });
+    if (c.NODE_ENV === 'production' && c.CAPTCHA_BYPASS_KEY)
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_BYPASS_KEY'], message: 'not allowed in production' });
+  });
 
-export type Config = z.infer<typeof schema> & { MEDIA_DIR: string; UPLOAD_DIR: string; PUBLIC_URL: string; ROOT: string };
+export type Config = z.infer<typeof schema> & {
+  MEDIA_DIR: string;
+  UPLOAD_DIR: string;
+  PUBLIC_URL: string;
+  ROOT: string;
+};
 
 /** Names of variables that hold secrets: never logged. */
-export const SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'MEILI_KEY', 'SMTP_URL', 'CAPTCHA_HMAC_KEY', 'CAPTCHA_BYPASS_KEY', 'ADMIN_PASSWORD'] as const;
+export const SECRET_KEYS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'MEILI_KEY',
+  'SMTP_URL',
+  'CAPTCHA_HMAC_KEY',
+  'CAPTCHA_BYPASS_KEY',
+  'ADMIN_PASSWORD',
+] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);

@@ -8,7 +8,9 @@ describe('formatError', () => {
   const formatted = (e: GraphQLError) => e.toJSON();
 
   it('maps an AppError to its code and a message in the request language', () => {
-    const err = new GraphQLError('x', { originalError: new AppError('NOT_FOUND', 'error.propertyNotFound', { id: 42 }) });
+    const err = new GraphQLError('x', {
+      originalError: new AppError('NOT_FOUND', 'error.propertyNotFound', { id: 42 }),
+    });
     const out = formatError(formatted(err), err, 'nl', false);
     expect(out.message).toBe('Pand niet gevonden: er is geen pand met referentie 42.');
     expect(out.extensions).toEqual({ code: 'NOT_FOUND', messageId: 'error.propertyNotFound' });
@@ -16,7 +18,10 @@ describe('formatError', () => {
 
   it('hides unknown errors: generic localized message, no stack, no internals', () => {
     const internal = new Error('connection to 10.0.0.5 refused: password authentication failed');
-    const err = new GraphQLError(internal.message, { originalError: internal, extensions: { stacktrace: ['at secret.ts:1'] } });
+    const err = new GraphQLError(internal.message, {
+      originalError: internal,
+      extensions: { stacktrace: ['at secret.ts:1'] },
+    });
     const out = formatError(formatted(err), err, 'fr', false);
     expect(out.message).toBe(translate('fr', 'error.internal'));
     expect(out.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });

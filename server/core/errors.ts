@@ -45,13 +45,17 @@ export function formatError(
   lang: LanguageCode,
   exposeInternals: boolean,
 ): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError ?? error : error;
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
     return {
       message: translate(lang, original.messageId, original.params),
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: original.code, messageId: original.messageId, ...(original.field ? { field: original.field } : {}) },
+      extensions: {
+        code: original.code,
+        messageId: original.messageId,
+        ...(original.field ? { field: original.field } : {}),
+      },
     };
   }
   const validation = argumentValidationErrors(original);
@@ -76,7 +80,9 @@ export function formatError(
       path: formatted.path,
       extensions: {
         code: 'INTERNAL_SERVER_ERROR',
-        ...(exposeInternals && formatted.extensions?.stacktrace ? { stacktrace: formatted.extensions.stacktrace } : {}),
+        ...(exposeInternals && formatted.extensions?.stacktrace
+          ? { stacktrace: formatted.extensions.stacktrace }
+          : {}),
       },
     };
   }
@@ -88,7 +94,7 @@ export function formatError(
 /** TypeGraphQL's ArgumentValidationError keeps class-validator's failures in `extensions`. */
 function argumentValidationErrors(e: unknown): { property: string }[] | null {
   if (typeof e !== 'object' || e === null) return null;
-  const candidate = (e as { extensions?: { validationErrors?: unknown }; validationErrors?: unknown });
+  const candidate = e as { extensions?: { validationErrors?: unknown }; validationErrors?: unknown };
   const list = candidate.extensions?.validationErrors ?? candidate.validationErrors;
   return Array.isArray(list) ? (list as { property: string }[]) : null;
 }

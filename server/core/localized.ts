@@ -32,6 +32,11 @@ export function isLanguageCode(value: string): value is LanguageCode {
 export function parseLanguage(value: string | null | undefined, fallback: LanguageCode): LanguageCode {
   if (value === null || value === undefined || value === '') return fallback;
   const code = value.trim().toLowerCase();
-  if (!isLanguageCode(code)) throw badInput('error.unknownLanguage', { lang: value, languages: SUPPORTED_LANGUAGES.join(', ') }, 'lang');
+  if (!isLanguageCode(code))
+    throw badInput(
+      'error.unknownLanguage',
+      { lang: value, languages: SUPPORTED_LANGUAGES.join(', ') },
+      'lang',
+    );
   return code;
 }

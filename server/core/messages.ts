@@ -353,7 +353,7 @@ const MESSAGES = {
   'appointment.cancel.past': {
     en: 'This appointment has already taken place and can no longer be cancelled.',
     nl: 'Deze afspraak heeft al plaatsgevonden en kan niet meer geannuleerd worden.',
-    fr: "Ce rendez-vous a déjà eu lieu et ne peut plus être annulé.",
+    fr: 'Ce rendez-vous a déjà eu lieu et ne peut plus être annulé.',
     de: 'Dieser Termin hat bereits stattgefunden und kann nicht mehr abgesagt werden.',
   },
   'appointment.cancel.unknown': {
@@ -380,7 +380,12 @@ const MESSAGES = {
     fr: "Ce lien n'est pas (ou plus) valide. Veuillez utiliser le lien du dernier e-mail reçu.",
     de: 'Dieser Link ist nicht (mehr) gültig. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
   },
-  'page.backToSite': { en: 'Back to the website', nl: 'Terug naar de website', fr: 'Retour au site', de: 'Zurück zur Website' },
+  'page.backToSite': {
+    en: 'Back to the website',
+    nl: 'Terug naar de website',
+    fr: 'Retour au site',
+    de: 'Zurück zur Website',
+  },
   'page.demandUnsubscribe.title': {
     en: 'Stop the e-mails for your search?',
     nl: 'Geen e-mails meer voor uw zoekopdracht?',
@@ -536,7 +541,7 @@ const MESSAGES = {
   'auth.resetSent': {
     en: 'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link is valid for one hour.',
     nl: 'Als er een account bestaat voor dit e-mailadres, hebben we er een link naartoe gestuurd om een nieuw wachtwoord te kiezen. De link is één uur geldig.',
-    fr: "Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.",
+    fr: 'Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.',
     de: 'Falls für diese E-Mail-Adresse ein Konto besteht, haben wir einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist eine Stunde gültig.',
   },
   'auth.resetRateLimited': {
@@ -586,7 +591,13 @@ const MESSAGES = {
 export type MessageId = keyof typeof MESSAGES;
 export const MESSAGE_IDS = Object.keys(MESSAGES) as MessageId[];
 
-export function translate(lang: LanguageCode, id: MessageId, params: Record<string, string | number> = {}): string {
+export function translate(
+  lang: LanguageCode,
+  id: MessageId,
+  params: Record<string, string | number> = {},
+): string {
   const template: string = MESSAGES[id][lang] ?? MESSAGES[id].en;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }

@@ -11,10 +11,24 @@ export interface RateLimit {
  * fall back to this process's memory: visitors are still limited, and never refused because of
  * Redis (a submission must be accepted even then).
  */
-export function createRateLimit(redis: Redis | null, options: { keyPrefix: string; points: number; durationSeconds: number }): RateLimit {
-  const memory = new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds });
+export function createRateLimit(
+  redis: Redis | null,
+  options: { keyPrefix: string; points: number; durationSeconds: number },
+): RateLimit {
+  const memory = new RateLimiterMemory({
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
+  });
   const limiter = redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds, insuranceLimiter: memory, rejectIfRedisNotReady: true })
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: options.keyPrefix,
+        points: options.points,
+        duration: options.durationSeconds,
+        insuranceLimiter: memory,
+        rejectIfRedisNotReady: true,
+      })
     : memory;
   return {
     async consume(key, points = 1) {

@@ -23,9 +23,13 @@ export interface AppointmentMailIntent extends MailIntent {
   cancelToken?: string;
 }
 
-export const hashCancelToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashCancelToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
 
-const required = (v: AppointmentValues): FieldIssue[] => [...requirePrivacyConsent(v), ...(v.propertyId ? [] : [{ field: 'propertyId', code: 'required' as const }])];
+const required = (v: AppointmentValues): FieldIssue[] => [
+  ...requirePrivacyConsent(v),
+  ...(v.propertyId ? [] : [{ field: 'propertyId', code: 'required' as const }]),
+];
 
 /**
  * One booking's form definition. Made per request because the appointment id and the cancel token
@@ -57,23 +61,41 @@ export function appointmentForm(): FormDefinition<AppointmentValues> {
         booked = { startsAt: rows[0].starts_at, endsAt: rows[0].ends_at };
         return null;
       }
-      const [slot]: { property_id: number; past: boolean }[] = await manager.query(`SELECT property_id, starts_at <= now() AS past FROM appointment_slot WHERE id = $1`, [values.slotId]);
+      const [slot]: { property_id: number; past: boolean }[] = await manager.query(
+        `SELECT property_id, starts_at <= now() AS past FROM appointment_slot WHERE id = $1`,
+        [values.slotId],
+      );
       if (!slot || slot.property_id !== values.propertyId)
-        return { status: FormStatus.INVALID, messageId: 'form.invalid', errors: [{ field: 'slotId', code: 'unknownSlot', messageId: 'appointment.unknownSlot' }] };
-      if (slot.past) return { status: FormStatus.INVALID, messageId: 'form.invalid', errors: [{ field: 'slotId', code: 'pastSlot', messageId: 'appointment.pastSlot' }] };
-      return { status: FormStatus.FULL, messageId: 'appointment.full', errors: [{ field: 'slotId', code: 'full', messageId: 'appointment.full' }] };
+        return {
+          status: FormStatus.INVALID,
+          messageId: 'form.invalid',
+          errors: [{ field: 'slotId', code: 'unknownSlot', messageId: 'appointment.unknownSlot' }],
+        };
+      if (slot.past)
+        return {
+          status: FormStatus.INVALID,
+          messageId: 'form.invalid',
+          errors: [{ field: 'slotId', code: 'pastSlot', messageId: 'appointment.pastSlot' }],
+        };
+      return {
+        status: FormStatus.FULL,
+        messageId: 'appointment.full',
+        errors: [{ field: 'slotId', code: 'full', messageId: 'appointment.full' }],
+      };
     },
     afterStore: async ({ manager, values, submissionId }) => {
-      await manager.query(`INSERT INTO appointment (id, slot_id, submission_id, status, cancel_token_hash) VALUES ($1, $2, $3, 'confirmed', $4)`, [
-        appointmentId,
-        values.slotId,
-        submissionId,
-        hashCancelToken(cancelToken),
-      ]);
+      await manager.query(
+        `INSERT INTO appointment (id, slot_id, submission_id, status, cancel_token_hash) VALUES ($1, $2, $3, 'confirmed', $4)`,
+        [appointmentId, values.slotId, submissionId, hashCancelToken(cancelToken)],
+      );
     },
     mails: (v, lang): AppointmentMailIntent[] => {
       if (!booked) throw new Error('appointment mails asked for before the slot was booked');
-      const when = { appointmentId, startsAt: booked.startsAt.toISOString(), endsAt: booked.endsAt.toISOString() };
+      const when = {
+        appointmentId,
+        startsAt: booked.startsAt.toISOString(),
+        endsAt: booked.endsAt.toISOString(),
+      };
       return [
         { template: 'appointment', to: 'agency', lang: config().DEFAULT_LANGUAGE, replyTo: v.email, ...when },
         { template: 'appointment.confirmation', to: v.email, lang, ...when, cancelToken },

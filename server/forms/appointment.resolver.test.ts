@@ -7,7 +7,14 @@ import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';
 import { hashCancelToken } from './appointment-form';
-import { bypassCaptcha, FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
+import {
+  bypassCaptcha,
+  FORM_RESULT_FIELDS,
+  type FormResultShape,
+  solvedCaptcha,
+  startMailWorker,
+  visitor,
+} from './forms.testing';
 
 const SLOTS = `query($propertyId: Int!, $from: DateTimeISO, $days: Int) { appointmentSlots(propertyId: $propertyId, from: $from, days: $days) { id startsAt endsAt capacity remaining } }`;
 const BOOK = `mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -21,7 +28,13 @@ interface Slot {
 }
 
 const brussels = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 
 describe('appointment booking', () => {
   let server: TestServer;
@@ -52,9 +65,30 @@ describe('appointment booking', () => {
     expect(res.errors).toBeUndefined();
     return res.data!.appointmentSlots;
   };
-  const book = async (slotId: number, overrides: Record<string, unknown> = {}, lang = 'en', pid = propertyId) =>
-    (await server.gql<{ bookAppointment: FormResultShape }>(BOOK, { input: { ...visitor, propertyId: pid, slotId, message: 'See you', ...overrides, meta: { lang, captcha: await solvedCaptcha(server) } } })).data!.bookAppointment;
-  const futureSlot = async (capacity: number, booked = 0, pid = propertyId, startsInDays = 30): Promise<number> => {
+  const book = async (
+    slotId: number,
+    overrides: Record<string, unknown> = {},
+    lang = 'en',
+    pid = propertyId,
+  ) =>
+    (
+      await server.gql<{ bookAppointment: FormResultShape }>(BOOK, {
+        input: {
+          ...visitor,
+          propertyId: pid,
+          slotId,
+          message: 'See you',
+          ...overrides,
+          meta: { lang, captcha: await solvedCaptcha(server) },
+        },
+      })
+    ).data!.bookAppointment;
+  const futureSlot = async (
+    capacity: number,
+    booked = 0,
+    pid = propertyId,
+    startsInDays = 30,
+  ): Promise<number> => {
     const [{ id }] = await server.ds.query(
       `INSERT INTO appointment_slot (property_id, starts_at, ends_at, capacity, booked)
        VALUES ($1, date_trunc('hour', now()) + make_interval(days => $4, mins => $5), date_trunc('hour', now()) + make_interval(days => $4, mins => $5 + 60), $2, $3) RETURNING id`,
@@ -67,7 +101,9 @@ describe('appointment booking', () => {
     const list = await slots();
     expect(list).toHaveLength(30);
     expect(list.every((s) => s.capacity === 3 && s.remaining === 3)).toBe(true);
-    const times = new Set(list.map((s) => `${brussels(s.startsAt).slice(-5)}-${brussels(s.endsAt).slice(-5)}`));
+    const times = new Set(
+      list.map((s) => `${brussels(s.startsAt).slice(-5)}-${brussels(s.endsAt).slice(-5)}`),
+    );
     expect(times).toEqual(new Set(['10:00-13:00', '13:00-16:00', '16:00-19:00']));
     expect(list.some((s) => /^(Sat|Sun)/.test(brussels(s.startsAt)))).toBe(false);
     expect(list.every((s) => new Date(s.startsAt).getTime() > Date.now())).toBe(true);
@@ -84,14 +120,28 @@ describe('appointment booking', () => {
     const [slot] = await slots();
     const email = `booker-${randomUUID()}@example.be`;
     const r = await book(slot.id, { email, firstName: 'Anna' }, 'fr');
-    expect(r).toMatchObject({ ok: true, status: 'ACCEPTED', thankYouPath: '/fr/merci/contact-appointment/', errors: [] });
+    expect(r).toMatchObject({
+      ok: true,
+      status: 'ACCEPTED',
+      thankYouPath: '/fr/merci/contact-appointment/',
+      errors: [],
+    });
     expect((await slots()).find((s) => s.id === slot.id)?.remaining).toBe(2);
 
-    const [appointment] = await server.ds.query(`SELECT id, status, cancel_token_hash, slot_id FROM appointment WHERE submission_id = $1`, [r.submissionId]);
+    const [appointment] = await server.ds.query(
+      `SELECT id, status, cancel_token_hash, slot_id FROM appointment WHERE submission_id = $1`,
+      [r.submissionId],
+    );
     expect(appointment).toMatchObject({ status: 'confirmed', slot_id: slot.id });
-    const [{ fields }] = await server.ds.query(`SELECT fields FROM form_submission WHERE id = $1`, [r.submissionId]);
+    const [{ fields }] = await server.ds.query(`SELECT fields FROM form_submission WHERE id = $1`, [
+      r.submissionId,
+    ]);
     expect(fields).toMatchObject({ slotId: slot.id, propertyId });
-    const payloads: { template: string; cancelToken?: string }[] = (await server.ds.query(`SELECT payload FROM outbox WHERE submission_id = $1 ORDER BY id`, [r.submissionId])).map((x: { payload: unknown }) => x.payload);
+    const payloads: { template: string; cancelToken?: string }[] = (
+      await server.ds.query(`SELECT payload FROM outbox WHERE submission_id = $1 ORDER BY id`, [
+        r.submissionId,
+      ])
+    ).map((x: { payload: unknown }) => x.payload);
     expect(payloads.map((p) => p.template)).toEqual(['appointment', 'appointment.confirmation']);
     const token = payloads[1].cancelToken!;
     // Only the hash is stored; the raw token is in the visitor's mail only.
@@ -105,7 +155,9 @@ describe('appointment booking', () => {
     expect(agency.subject).toBe(`Afspraak – Ref ${propertyId} – Anna Peeters`);
     expect(agency.text).toContain('Afspraak:');
     expect(agency.text).not.toContain(token);
-    expect(confirmation.subject).toMatch(/^Votre rendez-vous est confirmé – \w+ \d+ \w+ \d{4}, \d\d:\d\d–\d\d:\d\d$/);
+    expect(confirmation.subject).toMatch(
+      /^Votre rendez-vous est confirmé – \w+ \d+ \w+ \d{4}, \d\d:\d\d–\d\d:\d\d$/,
+    );
 
     const property = (await propertySummary(server.ds, propertyId, 'fr'))!;
     const ics = confirmation.attachments.find((a) => a.filename === 'appointment.ics');
@@ -121,7 +173,9 @@ describe('appointment booking', () => {
     expect(value('ORGANIZER')).toBe('mailto:info@immo-demo.be');
     expect(value('ATTENDEE')).toBe(`mailto:${email}`);
 
-    const link = /https?:\/\/\S+\/api\/appointments\/cancel\?token=[\w-]+&lang=fr/.exec(confirmation.text)?.[0];
+    const link = /https?:\/\/\S+\/api\/appointments\/cancel\?token=[\w-]+&lang=fr/.exec(
+      confirmation.text,
+    )?.[0];
     expect(link).toBeDefined();
     const path = link!.replace(/^https?:\/\/[^/]+/, '');
     expect(unescapeIcsText(value('DESCRIPTION')!)).toContain(path);
@@ -135,13 +189,22 @@ describe('appointment booking', () => {
     // Opening the link changes nothing (mail scanners open links).
     expect((await slots()).find((s) => s.id === slot.id)?.remaining).toBe(2);
 
-    const cancel = () => fetch(`${server.url}/api/appointments/cancel`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, lang: 'fr' }) });
+    const cancel = () =>
+      fetch(`${server.url}/api/appointments/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, lang: 'fr' }),
+      });
     const done = await cancel();
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('est annulé');
     expect((await slots()).find((s) => s.id === slot.id)?.remaining).toBe(3);
-    expect((await server.ds.query(`SELECT status FROM appointment WHERE id = $1`, [appointment.id]))[0].status).toBe('cancelled');
-    const [cancelMail] = await catcher.waitFor((m) => m.replyTo === email && m.subject.startsWith('Afspraak geannuleerd'));
+    expect(
+      (await server.ds.query(`SELECT status FROM appointment WHERE id = $1`, [appointment.id]))[0].status,
+    ).toBe('cancelled');
+    const [cancelMail] = await catcher.waitFor(
+      (m) => m.replyTo === email && m.subject.startsWith('Afspraak geannuleerd'),
+    );
     expect(cancelMail.subject).toBe(`Afspraak geannuleerd – Ref ${propertyId} – Anna Peeters`);
     expect(cancelMail.to).toEqual(['info@immo-demo.be']);
 
@@ -149,7 +212,13 @@ describe('appointment booking', () => {
     const again = await cancel();
     expect(await again.text()).toContain('Ce rendez-vous a déjà été annulé.');
     expect((await slots()).find((s) => s.id === slot.id)?.remaining).toBe(3);
-    expect((await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE submission_id = $1`, [r.submissionId]))[0].n).toBe(3);
+    expect(
+      (
+        await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE submission_id = $1`, [
+          r.submissionId,
+        ])
+      )[0].n,
+    ).toBe(3);
   });
 
   it.each([
@@ -159,7 +228,11 @@ describe('appointment booking', () => {
     const res =
       method === 'GET'
         ? await fetch(`${server.url}/api/appointments/cancel?token=nope&lang=${lang}`)
-        : await fetch(`${server.url}/api/appointments/cancel`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=nope&lang=${lang}` });
+        : await fetch(`${server.url}/api/appointments/cancel`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: `token=nope&lang=${lang}`,
+          });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain(text);
   });
@@ -180,8 +253,17 @@ describe('appointment booking', () => {
 
   it('refuses a slot of another property, a past slot and an unknown slot', async () => {
     const [other] = await slots(otherPropertyId);
-    expect((await book(other.id)).errors).toEqual([{ field: 'slotId', code: 'unknownSlot', message: 'This appointment time does not exist for this property. Please choose another one.' }]);
-    const [{ id: past }] = await server.ds.query(`INSERT INTO appointment_slot (property_id, starts_at, ends_at, capacity) VALUES ($1, now() - interval '2 hours', now() - interval '1 hour', 3) RETURNING id`, [propertyId]);
+    expect((await book(other.id)).errors).toEqual([
+      {
+        field: 'slotId',
+        code: 'unknownSlot',
+        message: 'This appointment time does not exist for this property. Please choose another one.',
+      },
+    ]);
+    const [{ id: past }] = await server.ds.query(
+      `INSERT INTO appointment_slot (property_id, starts_at, ends_at, capacity) VALUES ($1, now() - interval '2 hours', now() - interval '1 hour', 3) RETURNING id`,
+      [propertyId],
+    );
     expect((await book(past)).errors.map((e) => e.code)).toEqual(['pastSlot']);
     expect((await book(2_000_000_000)).errors.map((e) => e.code)).toEqual(['unknownSlot']);
     expect((await book(0)).errors.map((e) => e.code)).toEqual(['unknownSlot']);
@@ -191,7 +273,11 @@ describe('appointment booking', () => {
     // slotId is required by the schema itself.
     expect(missing.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     // Nothing was counted on the slots that were refused.
-    expect((await server.ds.query(`SELECT booked FROM appointment_slot WHERE id = ANY($1)`, [[other.id, past]])).map((r: { booked: number }) => r.booked)).toEqual([0, 0]);
+    expect(
+      (
+        await server.ds.query(`SELECT booked FROM appointment_slot WHERE id = ANY($1)`, [[other.id, past]])
+      ).map((r: { booked: number }) => r.booked),
+    ).toEqual([0, 0]);
   });
 
   it('the race: 50 concurrent bookings of a slot of capacity 3 give exactly 3 appointments', async () => {
@@ -200,20 +286,49 @@ describe('appointment booking', () => {
     expect(process.env.CAPTCHA_BYPASS_KEY).toBeTruthy();
     const captchas = Array.from({ length: 50 }, bypassCaptcha);
     const results = await Promise.all(
-      captchas.map(async (captcha, i) =>
-        (await server.gql<{ bookAppointment: FormResultShape }>(BOOK, { input: { ...visitor, email: `race-${i}@example.be`, propertyId, slotId, meta: { lang: 'en', captcha } } })).data!.bookAppointment,
+      captchas.map(
+        async (captcha, i) =>
+          (
+            await server.gql<{ bookAppointment: FormResultShape }>(BOOK, {
+              input: {
+                ...visitor,
+                email: `race-${i}@example.be`,
+                propertyId,
+                slotId,
+                meta: { lang: 'en', captcha },
+              },
+            })
+          ).data!.bookAppointment,
       ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 'ACCEPTED')).toHaveLength(3);
     expect(statuses.filter((s) => s === 'FULL')).toHaveLength(47);
-    expect(results.filter((r) => r.status === 'FULL').every((r) => r.message === 'The appointments are full.')).toBe(true);
-    const [slot] = await server.ds.query(`SELECT booked, capacity FROM appointment_slot WHERE id = $1`, [slotId]);
+    expect(
+      results.filter((r) => r.status === 'FULL').every((r) => r.message === 'The appointments are full.'),
+    ).toBe(true);
+    const [slot] = await server.ds.query(`SELECT booked, capacity FROM appointment_slot WHERE id = $1`, [
+      slotId,
+    ]);
     expect(slot).toEqual({ booked: 3, capacity: 3 });
-    const rows = await server.ds.query(`SELECT a.status, f.form FROM appointment a JOIN form_submission f ON f.id = a.submission_id WHERE a.slot_id = $1`, [slotId]);
+    const rows = await server.ds.query(
+      `SELECT a.status, f.form FROM appointment a JOIN form_submission f ON f.id = a.submission_id WHERE a.slot_id = $1`,
+      [slotId],
+    );
     expect(rows).toHaveLength(3);
-    expect(rows.every((r: { status: string; form: string }) => r.status === 'confirmed' && r.form === 'appointment')).toBe(true);
-    const [{ starts_at: startsAt }] = await server.ds.query(`SELECT starts_at FROM appointment_slot WHERE id = $1`, [slotId]);
-    expect((await slots(propertyId, { from: new Date(startsAt.getTime() - 60_000).toISOString(), days: 1 })).find((s) => s.id === slotId)?.remaining).toBe(0);
+    expect(
+      rows.every(
+        (r: { status: string; form: string }) => r.status === 'confirmed' && r.form === 'appointment',
+      ),
+    ).toBe(true);
+    const [{ starts_at: startsAt }] = await server.ds.query(
+      `SELECT starts_at FROM appointment_slot WHERE id = $1`,
+      [slotId],
+    );
+    expect(
+      (await slots(propertyId, { from: new Date(startsAt.getTime() - 60_000).toISOString(), days: 1 })).find(
+        (s) => s.id === slotId,
+      )?.remaining,
+    ).toBe(0);
   }, 60_000);
 });

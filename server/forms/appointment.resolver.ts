@@ -1,4 +1,15 @@
-import { Arg, Ctx, Field, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import { badInput } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
 import { appointmentForm, type AppointmentValues } from './appointment-form';
@@ -32,7 +43,10 @@ const valuesOf = ({ meta: _meta, ...rest }: BookAppointmentInput): AppointmentVa
 
 @Resolver()
 export class AppointmentResolver {
-  @Query(() => [AppointmentSlot], { description: 'The bookable slots of a property from `from` (default now) for `days` days (default 14, at most 31). Never cached: places change with every booking.' })
+  @Query(() => [AppointmentSlot], {
+    description:
+      'The bookable slots of a property from `from` (default now) for `days` days (default 14, at most 31). Never cached: places change with every booking.',
+  })
   appointmentSlots(
     @Arg('propertyId', () => Int) propertyId: number,
     @Arg('from', () => GraphQLISODateTime, { nullable: true }) from: Date | null,
@@ -44,8 +58,13 @@ export class AppointmentResolver {
     return listSlots(ctx.ds, propertyId, from ?? new Date(), span);
   }
 
-  @Mutation(() => FormResult, { description: 'Books a place in a slot; FULL with "The appointments are full" when none is left.' })
-  bookAppointment(@Arg('input', () => BookAppointmentInput) input: BookAppointmentInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  @Mutation(() => FormResult, {
+    description: 'Books a place in a slot; FULL with "The appointments are full" when none is left.',
+  })
+  bookAppointment(
+    @Arg('input', () => BookAppointmentInput) input: BookAppointmentInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     return submitForm(ctx, appointmentForm(), valuesOf(input), input.meta);
   }
 }

@@ -11,11 +11,13 @@ import { appointmentByToken, cancelAppointment, type AppointmentByToken } from '
 
 export const CANCEL_PATH = '/api/appointments/cancel';
 
-const isLanguage = (v: unknown): v is LanguageCode => typeof v === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(v);
+const isLanguage = (v: unknown): v is LanguageCode =>
+  typeof v === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(v);
 
 /** The link's language, else the booking's, else the browser's. */
 function pageLanguage(req: Request, appointment: AppointmentByToken | null): LanguageCode {
-  const asked = req.method === 'POST' ? (req.body as Record<string, unknown> | undefined)?.lang : req.query.lang;
+  const asked =
+    req.method === 'POST' ? (req.body as Record<string, unknown> | undefined)?.lang : req.query.lang;
   if (isLanguage(asked)) return asked;
   if (appointment && isLanguage(appointment.lang)) return appointment.lang;
   return requestLanguage(req.headers, config().DEFAULT_LANGUAGE);
@@ -33,7 +35,8 @@ function page(res: Response, status: number, lang: LanguageCode, body: string): 
       // The token is in the URL: never leak it to another site, never index the page.
       'referrer-policy': 'no-referrer',
       'x-robots-tag': 'noindex',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
     })
     .send(
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
@@ -45,7 +48,8 @@ ${body}
     );
 }
 
-const paragraph = (text: string, role?: 'status' | 'alert') => `<p${role ? ` role="${role}"` : ''}>${escapeHtml(text)}</p>`;
+const paragraph = (text: string, role?: 'status' | 'alert') =>
+  `<p${role ? ` role="${role}"` : ''}>${escapeHtml(text)}</p>`;
 
 /**
  * The cancel link of the confirmation mail. GET only asks (mail scanners and link previews open
@@ -57,12 +61,17 @@ export function mountAppointmentRoutes(app: Express, ds: DataSource): void {
       const token = tokenOf(req.query.token);
       const appointment = await appointmentByToken(ds, token);
       const lang = pageLanguage(req, appointment);
-      if (!appointment) return page(res, 404, lang, paragraph(translate(lang, 'appointment.cancel.unknown'), 'alert'));
+      if (!appointment)
+        return page(res, 404, lang, paragraph(translate(lang, 'appointment.cancel.unknown'), 'alert'));
       const when = formatSlot(lang, appointment.startsAt, appointment.endsAt);
-      if (appointment.status === 'cancelled') return page(res, 200, lang, paragraph(translate(lang, 'appointment.cancel.already'), 'status'));
-      if (appointment.past) return page(res, 200, lang, paragraph(translate(lang, 'appointment.cancel.past'), 'status'));
+      if (appointment.status === 'cancelled')
+        return page(res, 200, lang, paragraph(translate(lang, 'appointment.cancel.already'), 'status'));
+      if (appointment.past)
+        return page(res, 200, lang, paragraph(translate(lang, 'appointment.cancel.past'), 'status'));
       const property = await propertySummary(ds, appointment.propertyId, lang);
-      const propertyText = property ? `${property.title || `Ref ${property.id}`} (${property.address})` : `Ref ${appointment.propertyId}`;
+      const propertyText = property
+        ? `${property.title || `Ref ${property.id}`} (${property.address})`
+        : `Ref ${appointment.propertyId}`;
       page(
         res,
         200,
@@ -85,7 +94,17 @@ export function mountAppointmentRoutes(app: Express, ds: DataSource): void {
         case 'unknown':
           return page(res, 404, lang, paragraph(translate(lang, 'appointment.cancel.unknown'), 'alert'));
         case 'cancelled':
-          return page(res, 200, lang, paragraph(translate(lang, 'appointment.cancel.done', { when: formatSlot(lang, appointment!.startsAt, appointment!.endsAt) }), 'status'));
+          return page(
+            res,
+            200,
+            lang,
+            paragraph(
+              translate(lang, 'appointment.cancel.done', {
+                when: formatSlot(lang, appointment!.startsAt, appointment!.endsAt),
+              }),
+              'status',
+            ),
+          );
         case 'already-cancelled':
           return page(res, 200, lang, paragraph(translate(lang, 'appointment.cancel.already'), 'status'));
         case 'past':

@@ -15,7 +15,12 @@ export const DEFAULT_SLOT_DAYS = 14;
 export const MAX_SLOT_DAYS = 31;
 
 /** The bookable slots of a listing from `from` (never before now) for `days` days, with the places left. */
-export async function listSlots(ds: DataSource, propertyId: number, from: Date, days: number): Promise<SlotRow[]> {
+export async function listSlots(
+  ds: DataSource,
+  propertyId: number,
+  from: Date,
+  days: number,
+): Promise<SlotRow[]> {
   return ds.query(
     `SELECT s.id, s.starts_at AS "startsAt", s.ends_at AS "endsAt", s.capacity, s.capacity - s.booked AS remaining
        FROM appointment_slot s
@@ -56,11 +61,17 @@ export type CancelOutcome = 'cancelled' | 'already-cancelled' | 'past' | 'unknow
  * Cancels the appointment of a token and gives its place back, in one transaction. Idempotent: a
  * second call finds it cancelled and changes nothing (the place is given back once).
  */
-export async function cancelAppointment(ds: DataSource, token: string): Promise<{ outcome: CancelOutcome; appointment: AppointmentByToken | null }> {
+export async function cancelAppointment(
+  ds: DataSource,
+  token: string,
+): Promise<{ outcome: CancelOutcome; appointment: AppointmentByToken | null }> {
   if (!token) return { outcome: 'unknown', appointment: null };
   const hash = hashCancelToken(token);
   return ds.transaction(async (manager) => {
-    const [cancelled]: [{ id: string; slot_id: number; submission_id: string; starts_at: Date; ends_at: Date }[], number] = await manager.query(
+    const [cancelled]: [
+      { id: string; slot_id: number; submission_id: string; starts_at: Date; ends_at: Date }[],
+      number,
+    ] = await manager.query(
       `UPDATE appointment a SET status = 'cancelled', cancelled_at = now()
          FROM appointment_slot s
         WHERE a.cancel_token_hash = $1 AND a.status = 'confirmed' AND s.id = a.slot_id AND s.starts_at > now()
@@ -71,7 +82,10 @@ export async function cancelAppointment(ds: DataSource, token: string): Promise<
       const c = cancelled[0];
       await manager.query(`UPDATE appointment_slot SET booked = booked - 1 WHERE id = $1`, [c.slot_id]);
       // The agency expects the visitor: tell it, through the outbox like every mail.
-      const [{ email }]: { email: string | null }[] = await manager.query(`SELECT email FROM form_submission WHERE id = $1`, [c.submission_id]);
+      const [{ email }]: { email: string | null }[] = await manager.query(
+        `SELECT email FROM form_submission WHERE id = $1`,
+        [c.submission_id],
+      );
       const mail: AppointmentMailIntent = {
         template: 'appointment.cancelled',
         to: 'agency',
@@ -81,7 +95,11 @@ export async function cancelAppointment(ds: DataSource, token: string): Promise<
         startsAt: c.starts_at.toISOString(),
         endsAt: c.ends_at.toISOString(),
       };
-      await manager.query(`INSERT INTO outbox (submission_id, topic, payload) VALUES ($1, $2, $3)`, [c.submission_id, MAIL_TOPIC, JSON.stringify(mail)]);
+      await manager.query(`INSERT INTO outbox (submission_id, topic, payload) VALUES ($1, $2, $3)`, [
+        c.submission_id,
+        MAIL_TOPIC,
+        JSON.stringify(mail),
+      ]);
     }
     const [appointment]: AppointmentByToken[] = await manager.query(BY_TOKEN, [hash]);
     if (!appointment) return { outcome: 'unknown', appointment: null };

@@ -4,7 +4,9 @@ import { CaptchaChallenge } from './form.types';
 
 @Resolver()
 export class CaptchaResolver {
-  @Query(() => CaptchaChallenge, { description: 'A fresh captcha challenge for a form (never cached: one per form).' })
+  @Query(() => CaptchaChallenge, {
+    description: 'A fresh captcha challenge for a form (never cached: one per form).',
+  })
   captchaChallenge(): CaptchaChallenge {
     return createChallenge();
   }

@@ -13,7 +13,9 @@ function hmacKey(): string {
   if (configured) return configured;
   if (!processKey) {
     processKey = randomBytes(32).toString('hex');
-    logger.warn('CAPTCHA_HMAC_KEY is not set: captcha challenges are signed with a random key of this process');
+    logger.warn(
+      'CAPTCHA_HMAC_KEY is not set: captcha challenges are signed with a random key of this process',
+    );
   }
   return processKey;
 }
@@ -35,7 +37,11 @@ export type CaptchaVerdict = 'ok' | 'missing' | 'invalid';
  * Checks a solution and spends it in the caller's transaction, so one solution buys one
  * submission. The bench key (never in production) passes without spending.
  */
-export async function verifyAndSpendCaptcha(manager: EntityManager, encoded: string | null | undefined, now = Date.now()): Promise<CaptchaVerdict> {
+export async function verifyAndSpendCaptcha(
+  manager: EntityManager,
+  encoded: string | null | undefined,
+  now = Date.now(),
+): Promise<CaptchaVerdict> {
   const verdict = checkCaptcha(encoded, now);
   if (verdict.result !== 'ok' || !verdict.signature) return verdict.result;
   const inserted: unknown[] = await manager.query(
@@ -46,10 +52,14 @@ export async function verifyAndSpendCaptcha(manager: EntityManager, encoded: str
 }
 
 /** The pure part: signature, expiry and the work itself. */
-export function checkCaptcha(encoded: string | null | undefined, now = Date.now()): { result: CaptchaVerdict; signature?: string; expires?: number } {
+export function checkCaptcha(
+  encoded: string | null | undefined,
+  now = Date.now(),
+): { result: CaptchaVerdict; signature?: string; expires?: number } {
   if (!encoded || encoded.trim() === '') return { result: 'missing' };
   const bypass = config().CAPTCHA_BYPASS_KEY;
-  if (bypass && config().NODE_ENV !== 'production' && safeEqual(encoded, `bypass:${bypass}`)) return { result: 'ok' };
+  if (bypass && config().NODE_ENV !== 'production' && safeEqual(encoded, `bypass:${bypass}`))
+    return { result: 'ok' };
   const solution = decodeSolution(encoded);
   if (!solution) return { result: 'invalid' };
   const expires = Number(/[?&]expires=(\d+)/.exec(solution.salt)?.[1]);

@@ -13,7 +13,8 @@ export interface ContactValues extends PersonValues, Record<string, unknown> {
 
 export { requirePrivacyConsent };
 
-const requireProperty = (v: ContactValues): FieldIssue[] => (v.propertyId ? [] : [{ field: 'propertyId', code: 'required' }]);
+const requireProperty = (v: ContactValues): FieldIssue[] =>
+  v.propertyId ? [] : [{ field: 'propertyId', code: 'required' }];
 
 /**
  * Site contact, visit request, more information and construction contact: the same person block

@@ -1,6 +1,12 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../core/graphql/context';
-import { CONSTRUCTION_CONTACT, MORE_INFO, SITE_CONTACT, VISIT_REQUEST, type ContactValues } from './contact-forms';
+import {
+  CONSTRUCTION_CONTACT,
+  MORE_INFO,
+  SITE_CONTACT,
+  VISIT_REQUEST,
+  type ContactValues,
+} from './contact-forms';
 import { FormResult } from './form.types';
 import { PersonInput, personValues } from './person.input';
 import { submitForm } from './submit-form.service';
@@ -20,22 +26,34 @@ const valuesOf = ({ meta: _meta, ...rest }: ContactFormInput): ContactValues => 
 @Resolver()
 export class ContactFormResolver {
   @Mutation(() => FormResult, { description: 'The site contact form (contact page).' })
-  submitSiteContact(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  submitSiteContact(
+    @Arg('input', () => ContactFormInput) input: ContactFormInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     return submitForm(ctx, SITE_CONTACT, valuesOf(input), input.meta);
   }
 
   @Mutation(() => FormResult, { description: 'Asks to visit a property.' })
-  requestVisit(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  requestVisit(
+    @Arg('input', () => ContactFormInput) input: ContactFormInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     return submitForm(ctx, VISIT_REQUEST, valuesOf(input), input.meta);
   }
 
   @Mutation(() => FormResult, { description: 'Asks for more information about a property.' })
-  requestMoreInfo(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  requestMoreInfo(
+    @Arg('input', () => ContactFormInput) input: ContactFormInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     return submitForm(ctx, MORE_INFO, valuesOf(input), input.meta);
   }
 
   @Mutation(() => FormResult, { description: 'Contact about a construction project.' })
-  submitConstructionContact(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  submitConstructionContact(
+    @Arg('input', () => ContactFormInput) input: ContactFormInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     return submitForm(ctx, CONSTRUCTION_CONTACT, valuesOf(input), input.meta);
   }
 }

@@ -25,15 +25,22 @@ export function cvUploadRouter(ds: DataSource, options: { rateLimit?: RateLimit 
   const router = express.Router();
   let limit: RateLimit | undefined = options.rateLimit;
   const rateLimit = () =>
-    (limit ??= createRateLimit(sharedProducerConnection(), { keyPrefix: `${config().QUEUE_PREFIX}:rl:upload:cv`, points: config().FORM_RATE_LIMIT, durationSeconds: 600 }));
+    (limit ??= createRateLimit(sharedProducerConnection(), {
+      keyPrefix: `${config().QUEUE_PREFIX}:rl:upload:cv`,
+      points: config().FORM_RATE_LIMIT,
+      durationSeconds: 600,
+    }));
 
   router.post('/cv', async (req, res) => {
     const lang = requestLanguage(req.headers, config().DEFAULT_LANGUAGE);
     const encoding = req.headers['content-encoding'];
-    if (encoding !== undefined && encoding !== 'identity') return refuse(req, res, lang, 415, 'upload.encoded');
-    const declared = req.headers['content-length'] === undefined ? null : Number(req.headers['content-length']);
+    if (encoding !== undefined && encoding !== 'identity')
+      return refuse(req, res, lang, 415, 'upload.encoded');
+    const declared =
+      req.headers['content-length'] === undefined ? null : Number(req.headers['content-length']);
     if (declared !== null && declared > CV_MAX_BYTES) return refuse(req, res, lang, 413, 'upload.tooLarge');
-    if (!(await rateLimit().consume(req.ip ?? 'unknown'))) return refuse(req, res, lang, 429, 'upload.rateLimited');
+    if (!(await rateLimit().consume(req.ip ?? 'unknown')))
+      return refuse(req, res, lang, 429, 'upload.rateLimited');
 
     const body = await readLimited(req, CV_MAX_BYTES);
     if (body === 'too-large') return refuse(req, res, lang, 413, 'upload.tooLarge');
@@ -87,7 +94,13 @@ function readLimited(req: Request, max: number): Promise<Buffer | 'too-large' | 
   });
 }
 
-const CODES: Record<number, string> = { 400: 'EMPTY', 413: 'TOO_LARGE', 415: 'UNSUPPORTED_TYPE', 429: 'RATE_LIMITED', 503: 'UNAVAILABLE' };
+const CODES: Record<number, string> = {
+  400: 'EMPTY',
+  413: 'TOO_LARGE',
+  415: 'UNSUPPORTED_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
 
 /**
  * Answers the refusal and closes the connection. What is left of the body is read and dropped
@@ -96,7 +109,10 @@ const CODES: Record<number, string> = { 400: 'EMPTY', 413: 'TOO_LARGE', 415: 'UN
  */
 function refuse(req: Request, res: Response, lang: LanguageCode, status: number, messageId: MessageId): void {
   const message = translate(lang, messageId, { max: CV_MAX_BYTES / (1024 * 1024) });
-  res.status(status).set('connection', 'close').json({ error: { code: CODES[status] ?? 'REFUSED', message } });
+  res
+    .status(status)
+    .set('connection', 'close')
+    .json({ error: { code: CODES[status] ?? 'REFUSED', message } });
   if (req.complete) return;
   let drained = 0;
   const timer = setTimeout(() => req.socket.destroy(), DRAIN_MAX_MS);

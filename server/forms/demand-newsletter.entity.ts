@@ -1,4 +1,15 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  Unique,
+  type Relation,
+} from 'typeorm';
 import { Property } from '../catalog/property.entity';
 import { FormSubmission } from './form-submission.entity';
 
@@ -39,7 +50,10 @@ export class DemandNotification {
   @PrimaryColumn('uuid', { primaryKeyConstraintName: 'demand_notification_pkey' }) registrationId: string;
   @PrimaryColumn('int', { primaryKeyConstraintName: 'demand_notification_pkey' }) propertyId: number;
   @ManyToOne(() => DemandRegistration, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'registration_id', foreignKeyConstraintName: 'demand_notification_registration_id_fkey' })
+  @JoinColumn({
+    name: 'registration_id',
+    foreignKeyConstraintName: 'demand_notification_registration_id_fkey',
+  })
   registration?: Relation<DemandRegistration>;
   @ManyToOne(() => Property, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'demand_notification_property_id_fkey' })
@@ -74,18 +88,32 @@ export class NewsletterSubscriber {
 @Entity('unsubscribe_token')
 @Index('unsubscribe_token_demand_idx', ['demandRegistrationId'])
 @Index('unsubscribe_token_newsletter_idx', ['newsletterSubscriberId'])
-@Check('unsubscribe_token_target_check', '(demand_registration_id IS NULL) <> (newsletter_subscriber_id IS NULL)')
+@Check(
+  'unsubscribe_token_target_check',
+  '(demand_registration_id IS NULL) <> (newsletter_subscriber_id IS NULL)',
+)
 export class UnsubscribeToken {
   @PrimaryColumn('text') tokenHash: string;
   @Column('uuid', { nullable: true }) demandRegistrationId: string | null;
   @ManyToOne(() => DemandRegistration, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'demand_registration_id', foreignKeyConstraintName: 'unsubscribe_token_demand_registration_id_fkey' })
+  @JoinColumn({
+    name: 'demand_registration_id',
+    foreignKeyConstraintName: 'unsubscribe_token_demand_registration_id_fkey',
+  })
   demandRegistration?: Relation<DemandRegistration>;
   @Column('uuid', { nullable: true }) newsletterSubscriberId: string | null;
   @ManyToOne(() => NewsletterSubscriber, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'newsletter_subscriber_id', foreignKeyConstraintName: 'unsubscribe_token_newsletter_subscriber_id_fkey' })
+  @JoinColumn({
+    name: 'newsletter_subscriber_id',
+    foreignKeyConstraintName: 'unsubscribe_token_newsletter_subscriber_id_fkey',
+  })
   newsletterSubscriber?: Relation<NewsletterSubscriber>;
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
 }
 
-export const DEMAND_NEWSLETTER_ENTITIES = [DemandRegistration, DemandNotification, NewsletterSubscriber, UnsubscribeToken];
+export const DEMAND_NEWSLETTER_ENTITIES = [
+  DemandRegistration,
+  DemandNotification,
+  NewsletterSubscriber,
+  UnsubscribeToken,
+];

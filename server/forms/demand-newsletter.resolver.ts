@@ -11,9 +11,18 @@ import { submitForm } from './submit-form.service';
 export class DemandRegisterInput extends PersonInput {
   @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => String, { nullable: true, description: '"buy" or "rent"; required.' }) goal?: string | null;
-  @Field(() => [Int], { defaultValue: [], description: 'Property type ids (WebID, see `propertyTypes`); at least one.' }) propertyTypeIds: number[];
-  @Field(() => [Int], { defaultValue: [], description: 'City ids (see `cities`); at least one city or one postcode.' }) cityIds: number[];
-  @Field(() => [String], { defaultValue: [], description: 'Postcodes; at least one city or one postcode.' }) zips: string[];
+  @Field(() => [Int], {
+    defaultValue: [],
+    description: 'Property type ids (WebID, see `propertyTypes`); at least one.',
+  })
+  propertyTypeIds: number[];
+  @Field(() => [Int], {
+    defaultValue: [],
+    description: 'City ids (see `cities`); at least one city or one postcode.',
+  })
+  cityIds: number[];
+  @Field(() => [String], { defaultValue: [], description: 'Postcodes; at least one city or one postcode.' })
+  zips: string[];
   @Field(() => Int, { nullable: true, description: 'Euros.' }) priceMin?: number | null;
   @Field(() => Int, { nullable: true, description: 'Euros; at least priceMin.' }) priceMax?: number | null;
   @Field(() => Int, { nullable: true }) minBedrooms?: number | null;
@@ -23,7 +32,8 @@ export class DemandRegisterInput extends PersonInput {
 export class NewsletterInput {
   @Field() email: string;
   @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => SubmissionMetaInput, { description: 'meta.lang is the language of the mails.' }) meta: SubmissionMetaInput;
+  @Field(() => SubmissionMetaInput, { description: 'meta.lang is the language of the mails.' })
+  meta: SubmissionMetaInput;
 }
 
 const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues => ({
@@ -40,13 +50,23 @@ const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues 
 
 @Resolver()
 export class DemandNewsletterResolver {
-  @Mutation(() => FormResult, { description: 'Registers a search alert: one mail per new matching listing until unsubscribed.' })
-  registerDemand(@Arg('input', () => DemandRegisterInput) input: DemandRegisterInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  @Mutation(() => FormResult, {
+    description: 'Registers a search alert: one mail per new matching listing until unsubscribed.',
+  })
+  registerDemand(
+    @Arg('input', () => DemandRegisterInput) input: DemandRegisterInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     return submitForm(ctx, demandRegisterForm(), demandValues(input), input.meta);
   }
 
-  @Mutation(() => FormResult, { description: 'Newsletter sign-up (double opt-in). Always the same success for a valid address.' })
-  subscribeNewsletter(@Arg('input', () => NewsletterInput) input: NewsletterInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  @Mutation(() => FormResult, {
+    description: 'Newsletter sign-up (double opt-in). Always the same success for a valid address.',
+  })
+  subscribeNewsletter(
+    @Arg('input', () => NewsletterInput) input: NewsletterInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     return submitForm(ctx, newsletterForm(), { email: input.email, name: input.name ?? null }, input.meta);
   }
 }

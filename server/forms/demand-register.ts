@@ -52,11 +52,22 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
       const cityIds = [...new Set(values.cityIds)];
       const [types, cities] = await Promise.all([
         manager.getRepository(PropertyType).find({ where: { id: In(typeIds) }, order: { showOrder: 'ASC' } }),
-        cityIds.length ? manager.getRepository(City).find({ where: { id: In(cityIds) } }) : Promise.resolve([]),
+        cityIds.length
+          ? manager.getRepository(City).find({ where: { id: In(cityIds) } })
+          : Promise.resolve([]),
       ]);
       if (types.length !== typeIds.length)
-        return { status: FormStatus.INVALID, messageId: 'form.invalid', errors: [{ field: 'propertyTypeIds', code: 'choice', messageId: 'field.choice' }] };
-      if (cities.length !== cityIds.length) return { status: FormStatus.INVALID, messageId: 'form.invalid', errors: [{ field: 'cityIds', code: 'choice', messageId: 'field.choice' }] };
+        return {
+          status: FormStatus.INVALID,
+          messageId: 'form.invalid',
+          errors: [{ field: 'propertyTypeIds', code: 'choice', messageId: 'field.choice' }],
+        };
+      if (cities.length !== cityIds.length)
+        return {
+          status: FormStatus.INVALID,
+          messageId: 'form.invalid',
+          errors: [{ field: 'cityIds', code: 'choice', messageId: 'field.choice' }],
+        };
       for (const l of new Set([lang, config().DEFAULT_LANGUAGE])) {
         names.set(l, {
           types: types.map((t) => pick(t.names, l) ?? String(t.id)),
@@ -83,12 +94,29 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
           values.minBedrooms,
         ],
       );
-      await manager.query(`INSERT INTO unsubscribe_token (token_hash, demand_registration_id) VALUES ($1, $2)`, [hashToken(token), id]);
+      await manager.query(
+        `INSERT INTO unsubscribe_token (token_hash, demand_registration_id) VALUES ($1, $2)`,
+        [hashToken(token), id],
+      );
     },
     mails: (v, lang) => {
       const agencyLang = config().DEFAULT_LANGUAGE;
-      const agency: MailIntent & Record<string, unknown> = { template: 'demand-register', to: 'agency', lang: agencyLang, replyTo: v.email, typeNames: names.get(agencyLang)?.types, zoneNames: names.get(agencyLang)?.zones };
-      const visitor: MailIntent & Record<string, unknown> = { template: 'demand-register.confirmation', to: v.email, lang, typeNames: names.get(lang)?.types, zoneNames: names.get(lang)?.zones, unsubscribeToken: token };
+      const agency: MailIntent & Record<string, unknown> = {
+        template: 'demand-register',
+        to: 'agency',
+        lang: agencyLang,
+        replyTo: v.email,
+        typeNames: names.get(agencyLang)?.types,
+        zoneNames: names.get(agencyLang)?.zones,
+      };
+      const visitor: MailIntent & Record<string, unknown> = {
+        template: 'demand-register.confirmation',
+        to: v.email,
+        lang,
+        typeNames: names.get(lang)?.types,
+        zoneNames: names.get(lang)?.zones,
+        unsubscribeToken: token,
+      };
       return [agency, visitor];
     },
   };
@@ -159,7 +187,10 @@ export function demandMatchHook(ds: DataSource): (propertyIds: readonly number[]
         if (queued) logger.info({ queued }, 'demand register: match mails queued');
       }
     } catch (err) {
-      logger.error({ err, listings: propertyIds.length }, 'demand register: matches not queued after the import');
+      logger.error(
+        { err, listings: propertyIds.length },
+        'demand register: matches not queued after the import',
+      );
     }
   };
 }

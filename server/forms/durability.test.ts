@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startRedisServer, startWorkerProcess, stopChild, type Child } from '../core/testing/child-processes';
+import {
+  freePort,
+  startRedisServer,
+  startWorkerProcess,
+  stopChild,
+  type Child,
+} from '../core/testing/child-processes';
 import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../mail/mail-catcher';
@@ -26,8 +32,15 @@ async function submitMany(server: TestServer, count: number, tag: string): Promi
     Array.from({ length: 10 }, async () => {
       while (next < count) {
         const i = next++;
-        const res = await server.gql<{ submitSiteContact: { ok: boolean; status: string; submissionId: string } }>(SUBMIT, {
-          input: { ...visitor, email: `${tag}-${i}@example.be`, message: `Message ${i}`, meta: { lang: 'en', captcha: bypass() } },
+        const res = await server.gql<{
+          submitSiteContact: { ok: boolean; status: string; submissionId: string };
+        }>(SUBMIT, {
+          input: {
+            ...visitor,
+            email: `${tag}-${i}@example.be`,
+            message: `Message ${i}`,
+            meta: { lang: 'en', captcha: bypass() },
+          },
         });
         expect(res.data?.submitSiteContact.status, JSON.stringify(res)).toBe('ACCEPTED');
         ids.push(res.data!.submitSiteContact.submissionId);
@@ -41,7 +54,9 @@ const outboxId = (m: CaughtMail) => m.headers['x-outbox-id'];
 
 /** Every outbox row was mailed exactly once and is marked sent. */
 async function expectEachRowMailedOnce(server: TestServer, catcher: MailCatcher, submissions: number) {
-  const rows: { id: string; status: string; attempts: number }[] = await server.ds.query(`SELECT id::text, status, attempts FROM outbox ORDER BY id`);
+  const rows: { id: string; status: string; attempts: number }[] = await server.ds.query(
+    `SELECT id::text, status, attempts FROM outbox ORDER BY id`,
+  );
   expect(rows).toHaveLength(submissions * 2);
   expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
   const perRow = new Map<string, number>();
@@ -56,7 +71,9 @@ async function expectEachRowMailedOnce(server: TestServer, catcher: MailCatcher,
 }
 
 async function unsent(server: TestServer): Promise<number> {
-  const [{ n }]: { n: number }[] = await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE status <> 'sent'`);
+  const [{ n }]: { n: number }[] = await server.ds.query(
+    `SELECT count(*)::int AS n FROM outbox WHERE status <> 'sent'`,
+  );
   return n;
 }
 
@@ -82,7 +99,12 @@ describe('mail delivery survives a crashing or stopping worker', () => {
     await server?.close();
   });
   const freshEnv = () => {
-    env = { DATABASE_URL: dbUrl, SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`, QUEUE_PREFIX: `test-${randomUUID()}`, LOG_LEVEL: 'warn' };
+    env = {
+      DATABASE_URL: dbUrl,
+      SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
+      QUEUE_PREFIX: `test-${randomUUID()}`,
+      LOG_LEVEL: 'warn',
+    };
   };
 
   it('SIGKILL midway: after a restart, 200 submissions give 200 agency mails and every row is mailed once', async () => {
@@ -91,9 +113,11 @@ describe('mail delivery survives a crashing or stopping worker', () => {
     expect(await unsent(server)).toBe(400);
 
     worker = startWorkerProcess(env);
-    await catcher.waitFor(() => true, 40, 60_000).catch((err: Error) => {
-      throw new Error(`${err.message}\nworker output:\n${worker?.output().slice(-3000)}`);
-    });
+    await catcher
+      .waitFor(() => true, 40, 60_000)
+      .catch((err: Error) => {
+        throw new Error(`${err.message}\nworker output:\n${worker?.output().slice(-3000)}`);
+      });
     worker.process.kill('SIGKILL');
     expect((await worker.exited).signal).toBe('SIGKILL');
     const atKill = catcher.messages.length;
@@ -107,7 +131,10 @@ describe('mail delivery survives a crashing or stopping worker', () => {
     // Late mails would arrive now if a delivery were still running somewhere.
     await new Promise((r) => setTimeout(r, 500));
     const rows = await expectEachRowMailedOnce(server, catcher, 200);
-    console.log(`SIGKILL after ${atKill} mails; rows retried: ${rows.filter((r) => r.attempts > 1).length}`, output.slice(0, 2000));
+    console.log(
+      `SIGKILL after ${atKill} mails; rows retried: ${rows.filter((r) => r.attempts > 1).length}`,
+      output.slice(0, 2000),
+    );
   }, 300_000);
 
   it('SIGTERM while mails are in flight: exits 0, and after a restart nothing is lost or duplicated', async () => {
@@ -119,9 +146,13 @@ describe('mail delivery survives a crashing or stopping worker', () => {
     const atStop = catcher.messages.length;
     expect(atStop).toBeLessThan(200);
     // Graceful: what was in flight finished and is recorded; nothing is left half-sent.
-    const [{ sending }]: { sending: number }[] = await server.ds.query(`SELECT count(*)::int AS sending FROM outbox WHERE status = 'sending'`);
+    const [{ sending }]: { sending: number }[] = await server.ds.query(
+      `SELECT count(*)::int AS sending FROM outbox WHERE status = 'sending'`,
+    );
     expect(sending).toBe(0);
-    const [{ sent }]: { sent: number }[] = await server.ds.query(`SELECT count(*)::int AS sent FROM outbox WHERE status = 'sent'`);
+    const [{ sent }]: { sent: number }[] = await server.ds.query(
+      `SELECT count(*)::int AS sent FROM outbox WHERE status = 'sent'`,
+    );
     expect(sent).toBe(atStop);
 
     worker = startWorkerProcess(env);
@@ -167,7 +198,10 @@ describe('Redis down', () => {
     const [during] = await submitMany(server, 1, 'during');
     // Accepted and stored with its mails; they wait in the outbox while the relay cannot reach Redis.
     await new Promise((r) => setTimeout(r, 3_000));
-    const waiting: { status: string }[] = await server.ds.query(`SELECT status FROM outbox WHERE submission_id = $1`, [during]);
+    const waiting: { status: string }[] = await server.ds.query(
+      `SELECT status FROM outbox WHERE submission_id = $1`,
+      [during],
+    );
     expect(waiting.map((w) => w.status)).toEqual(['pending', 'pending']);
     expect(catcher.messages.filter((m) => m.headers['x-submission-id'] === during)).toEqual([]);
 
@@ -175,7 +209,13 @@ describe('Redis down', () => {
     redis = await startRedisServer(port);
     const mails = await catcher.waitFor((m) => m.headers['x-submission-id'] === during, 2, 60_000);
     expect(mails.map((m) => m.to[0]).sort()).toEqual(['during-0@example.be', AGENCY]);
-    await expect.poll(async () => (await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE status = 'sent'`))[0].n, { timeout: 10_000 }).toBe(4);
+    await expect
+      .poll(
+        async () =>
+          (await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE status = 'sent'`))[0].n,
+        { timeout: 10_000 },
+      )
+      .toBe(4);
   }, 120_000);
 });
 
@@ -198,7 +238,10 @@ describe('a delivery interrupted at each step', () => {
   const abandoned = async (to: string, handedOver: boolean): Promise<string> => {
     const [{ id }] = await server.ds.query(
       `INSERT INTO outbox (topic, payload, status, attempts, lease_until, sent_at) VALUES ('mail', $1, 'sending', 1, now() - interval '1 second', $2) RETURNING id::text`,
-      [JSON.stringify({ template: 'site-contact.confirmation', to, lang: 'en' }), handedOver ? new Date() : null],
+      [
+        JSON.stringify({ template: 'site-contact.confirmation', to, lang: 'en' }),
+        handedOver ? new Date() : null,
+      ],
     );
     return id;
   };
@@ -207,7 +250,10 @@ describe('a delivery interrupted at each step', () => {
     const id = await abandoned('before-handover@example.be', false);
     expect(await deliverOutboxMail(server.ds, transport, id)).toBe('sent');
     await catcher.waitFor((m) => outboxId(m) === id);
-    expect((await server.ds.query(`SELECT status, attempts FROM outbox WHERE id = $1`, [id]))[0]).toEqual({ status: 'sent', attempts: 2 });
+    expect((await server.ds.query(`SELECT status, attempts FROM outbox WHERE id = $1`, [id]))[0]).toEqual({
+      status: 'sent',
+      attempts: 2,
+    });
   });
 
   it('does not send again a mail whose delivery died after the hand-over (the server has it)', async () => {
@@ -227,13 +273,15 @@ describe('a delivery interrupted at each step', () => {
   });
 
   it('never sends the final dot once its lease is gone: the server keeps nothing', async () => {
-    const [{ id }] = await server.ds.query(`INSERT INTO outbox (topic, payload) VALUES ('mail', $1) RETURNING id::text`, [
-      JSON.stringify({ template: 'site-contact.confirmation', to: 'slow@example.be', lang: 'en' }),
-    ]);
+    const [{ id }] = await server.ds.query(
+      `INSERT INTO outbox (topic, payload) VALUES ('mail', $1) RETURNING id::text`,
+      [JSON.stringify({ template: 'site-contact.confirmation', to: 'slow@example.be', lang: 'en' })],
+    );
     // Another delivery takes the row over while this one is in the DATA phase (as if it had been too slow).
     const takeOver = () => server.ds.query(`UPDATE outbox SET attempts = attempts + 1 WHERE id = $1`, [id]);
     const slowTransport: MailTransport = {
-      send: (mail, options) => transport.send(mail, { beforeFinalDot: async () => (await takeOver(), options?.beforeFinalDot?.()) }),
+      send: (mail, options) =>
+        transport.send(mail, { beforeFinalDot: async () => (await takeOver(), options?.beforeFinalDot?.()) }),
       close: () => undefined,
     };
     await expect(deliverOutboxMail(server.ds, slowTransport, id)).rejects.toThrow(/lease lost/);

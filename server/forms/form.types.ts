@@ -28,7 +28,11 @@ export class FormResult {
   @Field(() => FormStatus) status: FormStatus;
   @Field({ description: 'A message for the visitor in the request language.' }) message: string;
   @Field(() => [FieldError]) errors: FieldError[];
-  @Field(() => String, { nullable: true, description: 'The thank-you page in the submission language, on success.' }) thankYouPath: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The thank-you page in the submission language, on success.',
+  })
+  thankYouPath: string | null;
   @Field(() => ID, { nullable: true }) submissionId: string | null;
 }
 
@@ -38,12 +42,23 @@ export class SubmissionMetaInput {
   @Field(() => String, { nullable: true }) pageUrl?: string | null;
   @Field(() => String, { nullable: true }) referrer?: string | null;
   @Field(() => String, { nullable: true }) utmSource?: string | null;
-  @Field({ defaultValue: false, description: 'The visitor consented to analytics (the event label is only sent then).' }) analyticsConsent: boolean;
-  @Field(() => String, { nullable: true, description: 'The solved captcha (base64 proof of work).' }) captcha?: string | null;
-  @Field(() => String, { nullable: true, description: 'Honeypot: a field hidden from people; bots fill it in.' }) website?: string | null;
+  @Field({
+    defaultValue: false,
+    description: 'The visitor consented to analytics (the event label is only sent then).',
+  })
+  analyticsConsent: boolean;
+  @Field(() => String, { nullable: true, description: 'The solved captcha (base64 proof of work).' })
+  captcha?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Honeypot: a field hidden from people; bots fill it in.',
+  })
+  website?: string | null;
 }
 
-@ObjectType({ description: 'A proof-of-work captcha challenge: find n ≤ maxNumber with sha256(salt + n) = challenge.' })
+@ObjectType({
+  description: 'A proof-of-work captcha challenge: find n ≤ maxNumber with sha256(salt + n) = challenge.',
+})
 export class CaptchaChallenge {
   @Field() algorithm: string;
   @Field() salt: string;

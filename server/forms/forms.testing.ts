@@ -9,7 +9,9 @@ import type { TestServer } from '../core/testing/test-server';
 
 /** Asks the server for a challenge and solves it, as the browser widget does. */
 export async function solvedCaptcha(server: TestServer): Promise<string> {
-  const res = await server.gql<{ captchaChallenge: PowChallenge }>(`{ captchaChallenge { algorithm salt challenge maxNumber signature } }`);
+  const res = await server.gql<{ captchaChallenge: PowChallenge }>(
+    `{ captchaChallenge { algorithm salt challenge maxNumber signature } }`,
+  );
   const solution = await solveProofOfWork(res.data!.captchaChallenge, { batch: 2_000 });
   if (!solution) throw new Error('captcha challenge could not be solved');
   return solution;
@@ -42,6 +44,13 @@ export const visitor = {
  * The relay and the workers of a test, sending into a real SMTP server (the test's mail catcher),
  * on queue keys of their own so parallel test files never take each other's jobs.
  */
-export function startMailWorker(ds: DataSource, databaseUrl: string, catcher: MailCatcher): Promise<BackgroundWork> {
-  return startBackgroundWork(ds, databaseUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: `test-${randomUUID()}` });
+export function startMailWorker(
+  ds: DataSource,
+  databaseUrl: string,
+  catcher: MailCatcher,
+): Promise<BackgroundWork> {
+  return startBackgroundWork(ds, databaseUrl, {
+    transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`),
+    queuePrefix: `test-${randomUUID()}`,
+  });
 }

@@ -27,7 +27,11 @@ export const JOB_CONTACT_FORM: FormDefinition<JobContactValues> = {
   async beforeStore({ manager, values }) {
     const claimed = await claimCvUpload(manager, values.cvUploadId);
     if (!claimed.ok)
-      return { status: FormStatus.INVALID, messageId: 'form.invalid', errors: [{ field: 'cvUploadId', code: claimed.code, messageId: claimed.messageId }] };
+      return {
+        status: FormStatus.INVALID,
+        messageId: 'form.invalid',
+        errors: [{ field: 'cvUploadId', code: claimed.code, messageId: claimed.messageId }],
+      };
     values.cv = claimed.cv;
     return null;
   },

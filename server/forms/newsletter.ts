@@ -2,7 +2,12 @@ import type { DataSource } from 'typeorm';
 import { NEWSLETTER_RULES } from '../../common/forms/demand-rules';
 import type { LanguageCode } from '../core/config';
 import { MAIL_TOPIC, type MailIntent } from './mail-intent';
-import { hashToken, newToken, NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_RESEND_MINUTES } from './subscription-links';
+import {
+  hashToken,
+  newToken,
+  NEWSLETTER_CONFIRM_DAYS,
+  NEWSLETTER_RESEND_MINUTES,
+} from './subscription-links';
 import type { FormDefinition } from './submit-form.service';
 
 export interface NewsletterValues extends Record<string, unknown> {
@@ -35,13 +40,26 @@ export function newsletterForm(): FormDefinition<NewsletterValues> {
                 confirm_sent_at = EXCLUDED.confirm_sent_at, unsubscribed_at = NULL
           WHERE s.status <> 'confirmed' AND (s.confirm_sent_at IS NULL OR s.confirm_sent_at < now() - make_interval(mins => $6))
          RETURNING id`,
-        [values.email.toLowerCase(), values.name, lang, hashToken(token), NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_RESEND_MINUTES],
+        [
+          values.email.toLowerCase(),
+          values.name,
+          lang,
+          hashToken(token),
+          NEWSLETTER_CONFIRM_DAYS,
+          NEWSLETTER_RESEND_MINUTES,
+        ],
       );
       mailNeeded = rows.length > 0;
     },
     mails: (v, lang) => {
       if (!mailNeeded) return [];
-      const mail: MailIntent & Record<string, unknown> = { template: 'newsletter.confirm', to: v.email, lang, name: v.name, confirmToken: token };
+      const mail: MailIntent & Record<string, unknown> = {
+        template: 'newsletter.confirm',
+        to: v.email,
+        lang,
+        name: v.name,
+        confirmToken: token,
+      };
       return [mail];
     },
   };
@@ -53,20 +71,42 @@ export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'in
  * Follows a confirmation link. Idempotent: a second click answers 'already-confirmed'. The
  * first confirmation also queues the welcome mail, which carries the first unsubscribe link.
  */
-export async function confirmNewsletter(ds: DataSource, token: string): Promise<{ outcome: ConfirmOutcome; lang: LanguageCode | null }> {
+export async function confirmNewsletter(
+  ds: DataSource,
+  token: string,
+): Promise<{ outcome: ConfirmOutcome; lang: LanguageCode | null }> {
   if (!token) return { outcome: 'invalid', lang: null };
   return ds.transaction(async (m) => {
-    const [row]: { id: string; status: string; expired: boolean; lang: LanguageCode; email: string; name: string | null }[] = await m.query(
+    const [row]: {
+      id: string;
+      status: string;
+      expired: boolean;
+      lang: LanguageCode;
+      email: string;
+      name: string | null;
+    }[] = await m.query(
       `SELECT id, status, confirm_expires_at < now() AS expired, lang, email, name FROM newsletter_subscriber WHERE confirm_token_hash = $1 FOR UPDATE`,
       [hashToken(token)],
     );
     if (!row || row.status === 'unsubscribed') return { outcome: 'invalid', lang: row?.lang ?? null };
     if (row.status === 'confirmed') return { outcome: 'already-confirmed', lang: row.lang };
     if (row.expired) return { outcome: 'expired', lang: row.lang };
-    await m.query(`UPDATE newsletter_subscriber SET status = 'confirmed', confirmed_at = now() WHERE id = $1`, [row.id]);
+    await m.query(
+      `UPDATE newsletter_subscriber SET status = 'confirmed', confirmed_at = now() WHERE id = $1`,
+      [row.id],
+    );
     const unsubscribe = newToken();
-    await m.query(`INSERT INTO unsubscribe_token (token_hash, newsletter_subscriber_id) VALUES ($1, $2)`, [hashToken(unsubscribe), row.id]);
-    const mail: MailIntent & Record<string, unknown> = { template: 'newsletter.welcome', to: row.email, lang: row.lang, name: row.name, unsubscribeToken: unsubscribe };
+    await m.query(`INSERT INTO unsubscribe_token (token_hash, newsletter_subscriber_id) VALUES ($1, $2)`, [
+      hashToken(unsubscribe),
+      row.id,
+    ]);
+    const mail: MailIntent & Record<string, unknown> = {
+      template: 'newsletter.welcome',
+      to: row.email,
+      lang: row.lang,
+      name: row.name,
+      unsubscribeToken: unsubscribe,
+    };
     await m.query(`INSERT INTO outbox (topic, payload) VALUES ($1, $2)`, [MAIL_TOPIC, JSON.stringify(mail)]);
     return { outcome: 'confirmed', lang: row.lang };
   });
@@ -90,10 +130,22 @@ export async function lookUpUnsubscribeToken(
 }
 
 /** Stops the alerts of one registration, or the newsletter for one address. Idempotent. */
-export async function unsubscribe(ds: DataSource, token: string, kind: 'demand' | 'newsletter'): Promise<{ outcome: UnsubscribeOutcome; lang: LanguageCode | null }> {
+export async function unsubscribe(
+  ds: DataSource,
+  token: string,
+  kind: 'demand' | 'newsletter',
+): Promise<{ outcome: UnsubscribeOutcome; lang: LanguageCode | null }> {
   const found = await lookUpUnsubscribeToken(ds, token, kind);
   if (!found) return { outcome: 'invalid', lang: null };
-  if (kind === 'demand') await ds.query(`UPDATE demand_registration SET active = false, unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE id = $1`, [found.targetId]);
-  else await ds.query(`UPDATE newsletter_subscriber SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE id = $1`, [found.targetId]);
+  if (kind === 'demand')
+    await ds.query(
+      `UPDATE demand_registration SET active = false, unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE id = $1`,
+      [found.targetId],
+    );
+  else
+    await ds.query(
+      `UPDATE newsletter_subscriber SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE id = $1`,
+      [found.targetId],
+    );
   return { outcome: 'unsubscribed', lang: found.lang };
 }

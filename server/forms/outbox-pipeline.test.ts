@@ -6,7 +6,13 @@ import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import { createMailTransport } from '../mail/mail-transport';
 import { deliverOutboxMail } from '../mail/send-mail.job';
 import type { BackgroundWork } from '../worker-runtime';
-import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
+import {
+  FORM_RESULT_FIELDS,
+  type FormResultShape,
+  solvedCaptcha,
+  startMailWorker,
+  visitor,
+} from './forms.testing';
 
 const MORE_INFO = `mutation($input: ContactFormInput!) { requestMoreInfo(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 
@@ -22,7 +28,9 @@ describe('outbox to mailbox', () => {
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
     work = await startMailWorker(server.ds, dbUrl, catcher);
-    [{ id: propertyId }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND publish_address ORDER BY id LIMIT 1`);
+    [{ id: propertyId }] = await server.ds.query(
+      `SELECT id FROM property WHERE withdrawn_at IS NULL AND publish_address ORDER BY id LIMIT 1`,
+    );
   });
   afterAll(async () => {
     await work?.stop();
@@ -33,22 +41,42 @@ describe('outbox to mailbox', () => {
   it('mails the agency in its language (reply-to the visitor) and the visitor in theirs, with the property', async () => {
     const email = `visitor-${randomUUID()}@example.be`;
     const res = await server.gql<{ requestMoreInfo: FormResultShape }>(MORE_INFO, {
-      input: { ...visitor, email, message: '<script>alert(1)</script> Is the garden south-facing?', propertyId, meta: { lang: 'fr', captcha: await solvedCaptcha(server) } },
+      input: {
+        ...visitor,
+        email,
+        message: '<script>alert(1)</script> Is the garden south-facing?',
+        propertyId,
+        meta: { lang: 'fr', captcha: await solvedCaptcha(server) },
+      },
     });
     expect(res.data!.requestMoreInfo.ok).toBe(true);
     const [agency] = await catcher.waitFor((m) => m.replyTo === email);
     const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
     expect(agency.to).toEqual(['info@immo-demo.be']);
     // The agency's default language is nl; the visitor wrote in French.
-    expect(agency.subject).toMatch(new RegExp(`^Contacteer mij: meer informatie – Ref ${propertyId} – Anna Peeters$`));
+    expect(agency.subject).toMatch(
+      new RegExp(`^Contacteer mij: meer informatie – Ref ${propertyId} – Anna Peeters$`),
+    );
     expect(confirmation.subject).toBe('Nous avons bien reçu votre message');
     expect(confirmation.text).toContain('Bonjour Anna,');
     expect(confirmation.text).toContain(`Ref: ${propertyId}`);
     // Visitor text is escaped in the HTML part.
     expect(agency.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(agency.html).not.toContain('<script>');
-    const statuses = await server.ds.query(`SELECT status FROM outbox WHERE submission_id = $1`, [res.data!.requestMoreInfo.submissionId]);
-    await expect.poll(async () => (await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE submission_id = $1 AND status = 'sent'`, [res.data!.requestMoreInfo.submissionId]))[0].n).toBe(2);
+    const statuses = await server.ds.query(`SELECT status FROM outbox WHERE submission_id = $1`, [
+      res.data!.requestMoreInfo.submissionId,
+    ]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.ds.query(
+              `SELECT count(*)::int AS n FROM outbox WHERE submission_id = $1 AND status = 'sent'`,
+              [res.data!.requestMoreInfo.submissionId],
+            )
+          )[0].n,
+      )
+      .toBe(2);
     expect(statuses).toHaveLength(2);
   });
 
@@ -58,7 +86,10 @@ describe('outbox to mailbox', () => {
       [JSON.stringify({ template: 'site-contact.confirmation', to: 'twice@example.be', lang: 'en' })],
     );
     const transport = createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`);
-    const outcomes = await Promise.allSettled([deliverOutboxMail(server.ds, transport, String(id)), deliverOutboxMail(server.ds, transport, String(id))]);
+    const outcomes = await Promise.allSettled([
+      deliverOutboxMail(server.ds, transport, String(id)),
+      deliverOutboxMail(server.ds, transport, String(id)),
+    ]);
     const again = await deliverOutboxMail(server.ds, transport, String(id));
     transport.close();
     expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'sent')).toHaveLength(1);

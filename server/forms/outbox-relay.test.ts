@@ -38,31 +38,68 @@ describe('outbox relay: rows behind a finished job', () => {
 
   it('offers again a queued row whose job failed, and a row left mid-send by a crashed worker', async () => {
     const insert = (to: string, status: string, extra: string) =>
-      server.ds.query(`INSERT INTO outbox (topic, payload, status, attempts, queued_at, lease_until) VALUES ('mail', $1, $2, 1, ${extra}) RETURNING id::text`, [
-        JSON.stringify({ template: 'site-contact.confirmation', to, lang: 'en' }),
-        status,
-      ]) as Promise<{ id: string }[]>;
-    const [{ id: queuedId }] = await insert('stalled-twice@example.be', 'queued', `now() - interval '11 minutes', NULL`);
-    const [{ id: sendingId }] = await insert('crashed-mid-send@example.be', 'sending', `now() - interval '30 minutes', now() - interval '11 minutes'`);
+      server.ds.query(
+        `INSERT INTO outbox (topic, payload, status, attempts, queued_at, lease_until) VALUES ('mail', $1, $2, 1, ${extra}) RETURNING id::text`,
+        [JSON.stringify({ template: 'site-contact.confirmation', to, lang: 'en' }), status],
+      ) as Promise<{ id: string }[]>;
+    const [{ id: queuedId }] = await insert(
+      'stalled-twice@example.be',
+      'queued',
+      `now() - interval '11 minutes', NULL`,
+    );
+    const [{ id: sendingId }] = await insert(
+      'crashed-mid-send@example.be',
+      'sending',
+      `now() - interval '30 minutes', now() - interval '11 minutes'`,
+    );
 
     // Their jobs exist and have failed, as BullMQ leaves a job that stalled too often.
-    await queue.addBulk([queuedId, sendingId].map((id) => ({ name: 'mail', data: { outboxId: id }, opts: { jobId: `outbox-${id}` } })));
+    await queue.addBulk(
+      [queuedId, sendingId].map((id) => ({
+        name: 'mail',
+        data: { outboxId: id },
+        opts: { jobId: `outbox-${id}` },
+      })),
+    );
     let failed = 0;
-    const crashing = new Worker(MAIL_QUEUE, async () => {
-      throw new UnrecoverableError('job stalled more than allowable limit');
-    }, { connection: redisConnection('worker'), prefix });
+    const crashing = new Worker(
+      MAIL_QUEUE,
+      async () => {
+        throw new UnrecoverableError('job stalled more than allowable limit');
+      },
+      { connection: redisConnection('worker'), prefix },
+    );
     crashing.on('failed', () => (failed += 1));
     await expect.poll(() => failed, { timeout: 10_000 }).toBe(2);
     await crashing.close();
     expect(await (await queue.getJob(`outbox-${queuedId}`))!.getState()).toBe('failed');
 
-    work = await startBackgroundWork(server.ds, dbUrl, { transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`), queuePrefix: prefix });
+    work = await startBackgroundWork(server.ds, dbUrl, {
+      transport: createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`),
+      queuePrefix: prefix,
+    });
     await catcher.waitFor((m) => m.to.includes('stalled-twice@example.be'), 1, 20_000);
     await catcher.waitFor((m) => m.to.includes('crashed-mid-send@example.be'), 1, 20_000);
-    await expect.poll(async () => (await server.ds.query(`SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1::bigint[]) AND status = 'sent'`, [[queuedId, sendingId]]))[0].n).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.ds.query(
+              `SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1::bigint[]) AND status = 'sent'`,
+              [[queuedId, sendingId]],
+            )
+          )[0].n,
+      )
+      .toBe(2);
     // A row still recent is left to its job.
-    const [{ id: recentId }] = await insert('recent@example.be', 'queued', `now() - interval '1 minute', NULL`);
+    const [{ id: recentId }] = await insert(
+      'recent@example.be',
+      'queued',
+      `now() - interval '1 minute', NULL`,
+    );
     expect(await work.relayNow()).toBe(0);
-    expect((await server.ds.query(`SELECT status FROM outbox WHERE id = $1`, [recentId]))[0].status).toBe('queued');
+    expect((await server.ds.query(`SELECT status FROM outbox WHERE id = $1`, [recentId]))[0].status).toBe(
+      'queued',
+    );
   });
 });

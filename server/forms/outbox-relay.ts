@@ -31,7 +31,12 @@ export interface OutboxRelay {
  * Redis is back. Several relays may run: rows are locked with SKIP LOCKED, and job ids are the
  * outbox ids, so BullMQ ignores a row added twice.
  */
-export async function startOutboxRelay(ds: DataSource, databaseUrl: string, queue: Queue, topic: string): Promise<OutboxRelay> {
+export async function startOutboxRelay(
+  ds: DataSource,
+  databaseUrl: string,
+  queue: Queue,
+  topic: string,
+): Promise<OutboxRelay> {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -56,14 +61,30 @@ export async function startOutboxRelay(ds: DataSource, databaseUrl: string, queu
             const state = job ? await job.getState() : 'missing';
             if (job && FINISHED_STATES.has(state)) await job.remove();
             // A job still waiting, delayed or running is normal (a long SMTP outage): no noise for it.
-            if (!job || FINISHED_STATES.has(state)) logger.warn({ outboxId: r.id, status: r.status, job: state }, 'outbox relay: offering an unsent row again');
+            if (!job || FINISHED_STATES.has(state))
+              logger.warn(
+                { outboxId: r.id, status: r.status, job: state },
+                'outbox relay: offering an unsent row again',
+              );
           } catch (err) {
             // One job that cannot be looked at must not hold up the batch: the add below is deduplicated anyway.
-            logger.warn({ outboxId: r.id, err: err instanceof Error ? err.message : err }, 'outbox relay: could not check the job of an unsent row');
+            logger.warn(
+              { outboxId: r.id, err: err instanceof Error ? err.message : err },
+              'outbox relay: could not check the job of an unsent row',
+            );
           }
         }
-        await queue.addBulk(rows.map((r) => ({ name: topic, data: { outboxId: String(r.id) }, opts: { ...RETRY_EXPONENTIAL_5, ...KEEP_RECENT, jobId: jobIdOf(r.id) } })));
-        await manager.query(`UPDATE outbox SET status = 'queued', queued_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+        await queue.addBulk(
+          rows.map((r) => ({
+            name: topic,
+            data: { outboxId: String(r.id) },
+            opts: { ...RETRY_EXPONENTIAL_5, ...KEEP_RECENT, jobId: jobIdOf(r.id) },
+          })),
+        );
+        await manager.query(
+          `UPDATE outbox SET status = 'queued', queued_at = now() WHERE id = ANY($1::bigint[])`,
+          [rows.map((r) => r.id)],
+        );
         return rows.length;
       });
       total += moved;

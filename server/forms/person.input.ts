@@ -6,7 +6,9 @@ import { SubmissionMetaInput } from './form.types';
  * The person block of spec 3 ("Form person fields") and the submission's `meta`, as most forms
  * ask them: each form's input extends it with its own fields.
  */
-@InputType('PersonBlockInput', { description: 'The person block; each form input extends it (not used on its own).' })
+@InputType('PersonBlockInput', {
+  description: 'The person block; each form input extends it (not used on its own).',
+})
 export abstract class PersonInput {
   @Field(() => String, { nullable: true, description: 'mr, mrs or miss' }) title?: string | null;
   @Field() firstName: string;
@@ -14,11 +16,11 @@ export abstract class PersonInput {
   @Field() email: string;
   @Field() phone: string;
   @Field(() => String, { nullable: true, description: 'email or phone' }) contactPreference?: string | null;
-  @Field(() => String, { nullable: true, description: 'One of the contact time slots, e.g. "10:00-13:00".' }) contactTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'One of the contact time slots, e.g. "10:00-13:00".' })
+  contactTime?: string | null;
   @Field({ defaultValue: false }) privacyConsent: boolean;
   @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
-
 
 export const personValues = (i: Omit<PersonInput, 'meta'>): PersonValues => ({
   title: i.title ?? null,

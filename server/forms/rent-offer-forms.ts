@@ -16,7 +16,9 @@ import type { FormDefinition, FormRefusal } from './submit-form.service';
 /** Spec 3: goal 0 is a sale, any other value a rental. */
 async function goalOf(manager: EntityManager, propertyId: number | null): Promise<'SALE' | 'RENT' | null> {
   if (propertyId === null) return null;
-  const rows: { goal: number }[] = await manager.query(`SELECT goal FROM property WHERE id = $1`, [propertyId]);
+  const rows: { goal: number }[] = await manager.query(`SELECT goal FROM property WHERE id = $1`, [
+    propertyId,
+  ]);
   return rows.length === 0 ? null : rows[0].goal === 0 ? 'SALE' : 'RENT';
 }
 
@@ -34,7 +36,8 @@ export const RENT_APPLICATION: FormDefinition<RentApplicationValues> = {
   check: (v) => checkRentApplication(v, brusselsToday()),
   propertyId: (v) => v.propertyId,
   email: (v) => v.email,
-  beforeStore: async ({ manager, propertyId }) => ((await goalOf(manager, propertyId)) === 'SALE' ? wrongGoal('notForRent', 'form.notForRent') : null),
+  beforeStore: async ({ manager, propertyId }) =>
+    (await goalOf(manager, propertyId)) === 'SALE' ? wrongGoal('notForRent', 'form.notForRent') : null,
   mails: (v, lang) => [
     { template: 'rent-application', to: 'agency', lang: config().DEFAULT_LANGUAGE, replyTo: v.email },
     { template: 'rent-application.confirmation', to: v.email, lang },
@@ -48,7 +51,8 @@ export const OFFER: FormDefinition<OfferValues> = {
   check: checkOffer,
   propertyId: (v) => v.propertyId,
   email: (v) => v.email,
-  beforeStore: async ({ manager, propertyId }) => ((await goalOf(manager, propertyId)) === 'RENT' ? wrongGoal('notForSale', 'form.notForSale') : null),
+  beforeStore: async ({ manager, propertyId }) =>
+    (await goalOf(manager, propertyId)) === 'RENT' ? wrongGoal('notForSale', 'form.notForSale') : null,
   mails: (v, lang) => [
     { template: 'offer', to: 'agency', lang: config().DEFAULT_LANGUAGE, replyTo: v.email },
     { template: 'offer.confirmation', to: v.email, lang },

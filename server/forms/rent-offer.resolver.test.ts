@@ -5,7 +5,13 @@ import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';
-import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
+import {
+  FORM_RESULT_FIELDS,
+  type FormResultShape,
+  solvedCaptcha,
+  startMailWorker,
+  visitor,
+} from './forms.testing';
 
 const RENT = `mutation($input: RentApplicationInput!) { applyToRent(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const OFFER = `mutation($input: OfferInput!) { submitOffer(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -56,10 +62,17 @@ describe('rent application and offer to buy', () => {
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
     work = await startMailWorker(server.ds, dbUrl, catcher);
-    [{ id: rentalId }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND goal <> 0 ORDER BY id LIMIT 1`);
-    [{ id: saleId }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND goal = 0 ORDER BY id LIMIT 1`);
+    [{ id: rentalId }] = await server.ds.query(
+      `SELECT id FROM property WHERE withdrawn_at IS NULL AND goal <> 0 ORDER BY id LIMIT 1`,
+    );
+    [{ id: saleId }] = await server.ds.query(
+      `SELECT id FROM property WHERE withdrawn_at IS NULL AND goal = 0 ORDER BY id LIMIT 1`,
+    );
     // Known amounts: 1250 + 75 + 300 / 2 + 3 × 1250 = 5225.
-    await server.ds.query(`UPDATE property SET publish_price = true, price = 1250, costs = costs || '{"monthlyRent": 1250, "chargesRenter": 75, "inventoryCost": 300}'::jsonb WHERE id = $1`, [rentalId]);
+    await server.ds.query(
+      `UPDATE property SET publish_price = true, price = 1250, costs = costs || '{"monthlyRent": 1250, "chargesRenter": 75, "inventoryCost": 300}'::jsonb WHERE id = $1`,
+      [rentalId],
+    );
   });
   afterAll(async () => {
     await work?.stop();
@@ -67,18 +80,40 @@ describe('rent application and offer to buy', () => {
     await server?.close();
   });
 
-  const meta = async (lang: string) => ({ lang, captcha: await solvedCaptcha(server), pageUrl: `/${lang}/property/`, analyticsConsent: false });
+  const meta = async (lang: string) => ({
+    lang,
+    captcha: await solvedCaptcha(server),
+    pageUrl: `/${lang}/property/`,
+    analyticsConsent: false,
+  });
 
   describe('rent application', () => {
     it('is stored and mailed to the agency (nl) and the visitor (fr) with the sum due at signing and the confirmations', async () => {
       const email = `renter-${randomUUID()}@example.be`;
       const movingDate = inDays(30);
-      const res = await server.gql<{ applyToRent: FormResultShape }>(RENT, { input: { ...visitor, email, ...household, movingDate, propertyId: rentalId, meta: await meta('fr') } });
+      const res = await server.gql<{ applyToRent: FormResultShape }>(RENT, {
+        input: { ...visitor, email, ...household, movingDate, propertyId: rentalId, meta: await meta('fr') },
+      });
       const r = res.data!.applyToRent;
-      expect(r).toMatchObject({ ok: true, status: 'ACCEPTED', errors: [], thankYouPath: '/fr/merci/contact-appointment/' });
-      const [row] = await server.ds.query(`SELECT form, property_id, fields FROM form_submission WHERE id = $1`, [r.submissionId]);
+      expect(r).toMatchObject({
+        ok: true,
+        status: 'ACCEPTED',
+        errors: [],
+        thankYouPath: '/fr/merci/contact-appointment/',
+      });
+      const [row] = await server.ds.query(
+        `SELECT form, property_id, fields FROM form_submission WHERE id = $1`,
+        [r.submissionId],
+      );
       expect(row).toMatchObject({ form: 'rent-application', property_id: rentalId });
-      expect(row.fields).toMatchObject({ adults: 2, kidsAges: [4, 17], pets: true, petsDescription: 'One old cat', movingDate, incomePerson1: 2650.5 });
+      expect(row.fields).toMatchObject({
+        adults: 2,
+        kidsAges: [4, 17],
+        pets: true,
+        petsDescription: 'One old cat',
+        movingDate,
+        incomePerson1: 2650.5,
+      });
 
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       const [mine] = await catcher.waitFor((m) => m.to.includes(email));
@@ -100,12 +135,26 @@ describe('rent application and offer to buy', () => {
 
     it('refuses a property for sale with a clear field error, and stores nothing', async () => {
       const before = await server.ds.query(`SELECT count(*)::int AS n FROM form_submission`);
-      const res = await server.gql<{ applyToRent: FormResultShape }>(RENT, { input: { ...visitor, ...household, movingDate: inDays(10), propertyId: saleId, meta: await meta('nl') } });
+      const res = await server.gql<{ applyToRent: FormResultShape }>(RENT, {
+        input: {
+          ...visitor,
+          ...household,
+          movingDate: inDays(10),
+          propertyId: saleId,
+          meta: await meta('nl'),
+        },
+      });
       expect(res.data!.applyToRent).toMatchObject({
         ok: false,
         status: 'INVALID',
         message: 'De velden in het rood moeten gecontroleerd worden.',
-        errors: [{ field: 'propertyId', code: 'notForRent', message: 'Dit pand is niet te huur: een huuraanvraag kan enkel voor een huurpand.' }],
+        errors: [
+          {
+            field: 'propertyId',
+            code: 'notForRent',
+            message: 'Dit pand is niet te huur: een huuraanvraag kan enkel voor een huurpand.',
+          },
+        ],
       });
       expect(await server.ds.query(`SELECT count(*)::int AS n FROM form_submission`)).toEqual(before);
     });
@@ -115,44 +164,59 @@ describe('rent application and offer to buy', () => {
       ['fr', 'Cette date ne peut pas être dans le passé.', 'Veuillez confirmer cette déclaration.'],
       ['nl', 'Deze datum mag niet in het verleden liggen.', 'Bevestig deze verklaring.'],
       ['de', 'Dieses Datum darf nicht in der Vergangenheit liegen.', 'Bitte bestätigen Sie diese Erklärung.'],
-    ])('checks every rule of the household, the move and the confirmations (%s)', async (lang, pastDate, confirm) => {
+    ])(
+      'checks every rule of the household, the move and the confirmations (%s)',
+      async (lang, pastDate, confirm) => {
+        const res = await server.gql<{ applyToRent: FormResultShape }>(RENT, {
+          input: {
+            ...visitor,
+            ...household,
+            adults: 0,
+            kidsAges: [3, 26],
+            petsDescription: ' ',
+            movingDate: inDays(-1),
+            incomePerson1: -5,
+            incomePerson2: null,
+            confirmProof: false,
+            confirmMaxPersons: false,
+            meta: { lang, captcha: await solvedCaptcha(server) },
+          },
+        });
+        const r = res.data!.applyToRent;
+        expect(r.status).toBe('INVALID');
+        expect(Object.fromEntries(r.errors.map((e) => [e.field, e.code]))).toEqual({
+          propertyId: 'required',
+          adults: 'atLeastOneAdult',
+          kidsAges: 'kidAge',
+          petsDescription: 'required',
+          movingDate: 'pastDate',
+          incomePerson1: 'number',
+          confirmProof: 'confirmationRequired',
+          confirmMaxPersons: 'confirmationRequired',
+        });
+        expect(r.errors.find((e) => e.field === 'movingDate')?.message).toBe(pastDate);
+        expect(r.errors.find((e) => e.field === 'confirmProof')?.message).toBe(confirm);
+      },
+    );
+
+    it('accepts a move today and a household without kids, pets or a second income', async () => {
       const res = await server.gql<{ applyToRent: FormResultShape }>(RENT, {
         input: {
           ...visitor,
           ...household,
-          adults: 0,
-          kidsAges: [3, 26],
-          petsDescription: ' ',
-          movingDate: inDays(-1),
-          incomePerson1: -5,
+          kidsAges: [],
+          pets: false,
+          petsDescription: 'ignored',
           incomePerson2: null,
-          confirmProof: false,
-          confirmMaxPersons: false,
-          meta: { lang, captcha: await solvedCaptcha(server) },
+          movingDate: inDays(0),
+          propertyId: rentalId,
+          meta: await meta('en'),
         },
       });
-      const r = res.data!.applyToRent;
-      expect(r.status).toBe('INVALID');
-      expect(Object.fromEntries(r.errors.map((e) => [e.field, e.code]))).toEqual({
-        propertyId: 'required',
-        adults: 'atLeastOneAdult',
-        kidsAges: 'kidAge',
-        petsDescription: 'required',
-        movingDate: 'pastDate',
-        incomePerson1: 'number',
-        confirmProof: 'confirmationRequired',
-        confirmMaxPersons: 'confirmationRequired',
-      });
-      expect(r.errors.find((e) => e.field === 'movingDate')?.message).toBe(pastDate);
-      expect(r.errors.find((e) => e.field === 'confirmProof')?.message).toBe(confirm);
-    });
-
-    it('accepts a move today and a household without kids, pets or a second income', async () => {
-      const res = await server.gql<{ applyToRent: FormResultShape }>(RENT, {
-        input: { ...visitor, ...household, kidsAges: [], pets: false, petsDescription: 'ignored', incomePerson2: null, movingDate: inDays(0), propertyId: rentalId, meta: await meta('en') },
-      });
       expect(res.data!.applyToRent.errors).toEqual([]);
-      const [row] = await server.ds.query(`SELECT fields FROM form_submission WHERE id = $1`, [res.data!.applyToRent.submissionId]);
+      const [row] = await server.ds.query(`SELECT fields FROM form_submission WHERE id = $1`, [
+        res.data!.applyToRent.submissionId,
+      ]);
       expect(row.fields.petsDescription).toBeNull();
     });
   });
@@ -176,9 +240,17 @@ describe('rent application and offer to buy', () => {
       });
       const r = res.data!.submitOffer;
       expect(r).toMatchObject({ ok: true, status: 'ACCEPTED', errors: [] });
-      const [row] = await server.ds.query(`SELECT form, fields FROM form_submission WHERE id = $1`, [r.submissionId]);
+      const [row] = await server.ds.query(`SELECT form, fields FROM form_submission WHERE id = $1`, [
+        r.submissionId,
+      ]);
       expect(row.form).toBe('offer');
-      expect(row.fields.personB).toEqual({ title: 'mr', firstName: 'Jan', lastName: 'Peeters', email: null, phone: null });
+      expect(row.fields.personB).toEqual({
+        title: 'mr',
+        firstName: 'Jan',
+        lastName: 'Peeters',
+        email: null,
+        phone: null,
+      });
 
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       const [mine] = await catcher.waitFor((m) => m.to.includes(email));
@@ -187,10 +259,14 @@ describe('rent application and offer to buy', () => {
       expect(agency.text).toContain('Bod (in letters): zweihundertfünfundachtzigtausendfünfhundert Euro');
       expect(agency.text).toContain('Koper B: Dhr. Jan Peeters');
       expect(agency.text).toContain(`Geldig tot en met: ${ddmmyyyy(endDate)}`);
-      expect(agency.text).toContain('Bij aanvaarding betaalt de koper een voorschot van 10% van de verkoopprijs, hetzij € 28.550, op de derdenrekening van het vastgoedkantoor.');
+      expect(agency.text).toContain(
+        'Bij aanvaarding betaalt de koper een voorschot van 10% van de verkoopprijs, hetzij € 28.550, op de derdenrekening van het vastgoedkantoor.',
+      );
       expect(agency.text).toContain('Dit bod is onherroepelijk tot en met de einddatum.');
       expect(mine.subject).toBe('Wir haben Ihre Nachricht erhalten – Kaufangebot');
-      expect(mine.text).toContain('Dieses Angebot ist bis zu seinem Enddatum unwiderruflich. Mit der Annahme durch die Verkäufer kommt der Kauf zustande.');
+      expect(mine.text).toContain(
+        'Dieses Angebot ist bis zu seinem Enddatum unwiderruflich. Mit der Annahme durch die Verkäufer kommt der Kauf zustande.',
+      );
       expect(mine.text).toContain('also € 28.550, auf das Treuhandkonto des Maklers.');
       expect(mine.text).toContain('Bedingungen: Subject to obtaining a loan');
     });
@@ -219,16 +295,32 @@ describe('rent application and offer to buy', () => {
         amount: 'amount',
         endDate: 'dateOrder',
       });
-      expect(r.errors.find((e) => e.field === 'endDate')?.message).toBe('The end date must come after the start date.');
-      expect(r.errors.find((e) => e.field === 'amount')?.message).toBe('Please enter the amount in whole euros, more than 0.');
+      expect(r.errors.find((e) => e.field === 'endDate')?.message).toBe(
+        'The end date must come after the start date.',
+      );
+      expect(r.errors.find((e) => e.field === 'amount')?.message).toBe(
+        'Please enter the amount in whole euros, more than 0.',
+      );
     });
 
     it('refuses a rental with a clear field error', async () => {
       const res = await server.gql<{ submitOffer: FormResultShape }>(OFFER, {
-        input: { ...visitor, ...offer, startDate: inDays(0), endDate: inDays(0), signDate: inDays(0), propertyId: rentalId, meta: await meta('fr') },
+        input: {
+          ...visitor,
+          ...offer,
+          startDate: inDays(0),
+          endDate: inDays(0),
+          signDate: inDays(0),
+          propertyId: rentalId,
+          meta: await meta('fr'),
+        },
       });
       expect(res.data!.submitOffer.errors).toEqual([
-        { field: 'propertyId', code: 'notForSale', message: "Ce bien n'est pas à vendre : une offre n'est possible que pour un bien en vente." },
+        {
+          field: 'propertyId',
+          code: 'notForSale',
+          message: "Ce bien n'est pas à vendre : une offre n'est possible que pour un bien en vente.",
+        },
       ]);
     });
   });

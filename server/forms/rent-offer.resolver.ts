@@ -7,22 +7,34 @@ import { PersonInput, personValues } from './person.input';
 import { OFFER, RENT_APPLICATION } from './rent-offer-forms';
 import { submitForm } from './submit-form.service';
 
-@InputType({ description: 'A rent application (spec 3): the household, the move, the incomes and the four confirmations of spec 5.' })
+@InputType({
+  description:
+    'A rent application (spec 3): the household, the move, the incomes and the four confirmations of spec 5.',
+})
 export class RentApplicationInput extends PersonInput {
   @Field(() => Int, { nullable: true, description: 'A rental (goal RENT).' }) propertyId?: number | null;
   @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => Int, { nullable: true, description: 'At least 1.' }) adults?: number | null;
-  @Field(() => [Int], { defaultValue: [], description: 'The age of each child living in, 0 to 25.' }) kidsAges: number[];
+  @Field(() => [Int], { defaultValue: [], description: 'The age of each child living in, 0 to 25.' })
+  kidsAges: number[];
   @Field({ defaultValue: false }) pets: boolean;
-  @Field(() => String, { nullable: true, description: 'Required when pets is true.' }) petsDescription?: string | null;
+  @Field(() => String, { nullable: true, description: 'Required when pets is true.' }) petsDescription?:
+    string | null;
   @Field({ description: 'YYYY-MM-DD, today or later (Brussels).' }) movingDate: string;
   @Field(() => String, { nullable: true }) movingReason?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Net monthly income of person 1 in euros (required, ≥ 0).' }) incomePerson1?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Net monthly income of person 2 in euros (≥ 0).' }) incomePerson2?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Net monthly income of person 1 in euros (required, ≥ 0).',
+  })
+  incomePerson1?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Net monthly income of person 2 in euros (≥ 0).' })
+  incomePerson2?: number | null;
   @Field({ defaultValue: false, description: 'Minimum monthly income declared.' }) confirmIncome: boolean;
   @Field({ defaultValue: false, description: 'Proof of income may be requested.' }) confirmProof: boolean;
-  @Field({ defaultValue: false, description: 'The maximum number of persons is respected.' }) confirmMaxPersons: boolean;
-  @Field({ defaultValue: false, description: 'The property description has been read.' }) confirmDescriptionRead: boolean;
+  @Field({ defaultValue: false, description: 'The maximum number of persons is respected.' })
+  confirmMaxPersons: boolean;
+  @Field({ defaultValue: false, description: 'The property description has been read.' })
+  confirmDescriptionRead: boolean;
 }
 
 @InputType({ description: 'The second buyer of an offer.' })
@@ -34,26 +46,34 @@ export class OfferPersonInput {
   @Field(() => String, { nullable: true }) phone?: string | null;
 }
 
-@InputType({ description: 'An offer to buy (spec 3): buyers A and B, the amount in figures and words, validity, place and sign date, conditions.' })
+@InputType({
+  description:
+    'An offer to buy (spec 3): buyers A and B, the amount in figures and words, validity, place and sign date, conditions.',
+})
 export class OfferInput extends PersonInput {
-  @Field(() => Int, { nullable: true, description: 'A property for sale (goal SALE).' }) propertyId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'A property for sale (goal SALE).' }) propertyId?:
+    number | null;
   @Field() street: string;
   @Field() houseNumber: string;
   @Field() zip: string;
   @Field() city: string;
   @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => OfferPersonInput, { nullable: true, description: 'Person B, optional.' }) personB?: OfferPersonInput | null;
-  @Field(() => Float, { nullable: true, description: 'Whole euros, 1 to 999 999 999.' }) amount?: number | null;
+  @Field(() => OfferPersonInput, { nullable: true, description: 'Person B, optional.' })
+  personB?: OfferPersonInput | null;
+  @Field(() => Float, { nullable: true, description: 'Whole euros, 1 to 999 999 999.' }) amount?:
+    number | null;
   @Field({ description: 'The amount in words, as the visitor left it.' }) amountWords: string;
   @Field({ description: 'Validity start, YYYY-MM-DD.' }) startDate: string;
   @Field({ description: 'Validity end, YYYY-MM-DD, not before the start.' }) endDate: string;
   @Field() place: string;
   @Field({ description: 'YYYY-MM-DD' }) signDate: string;
-  @Field(() => String, { nullable: true, description: 'E.g. subject to obtaining a loan.' }) conditions?: string | null;
+  @Field(() => String, { nullable: true, description: 'E.g. subject to obtaining a loan.' }) conditions?:
+    string | null;
   @Field(() => String, { nullable: true }) message?: string | null;
 }
 
-const text = (v: string | null | undefined): string | null => (v === null || v === undefined || v.trim() === '' ? null : v.trim());
+const text = (v: string | null | undefined): string | null =>
+  v === null || v === undefined || v.trim() === '' ? null : v.trim();
 
 function rentValues({ meta: _meta, ...i }: RentApplicationInput): RentApplicationValues {
   return {
@@ -78,7 +98,13 @@ function rentValues({ meta: _meta, ...i }: RentApplicationInput): RentApplicatio
 
 function offerValues({ meta: _meta, personB, ...i }: OfferInput): OfferValues {
   // Nested values are trimmed here: submitForm trims only the top level.
-  const b: OfferPersonB = { title: text(personB?.title), firstName: text(personB?.firstName), lastName: text(personB?.lastName), email: text(personB?.email), phone: text(personB?.phone) };
+  const b: OfferPersonB = {
+    title: text(personB?.title),
+    firstName: text(personB?.firstName),
+    lastName: text(personB?.lastName),
+    email: text(personB?.email),
+    phone: text(personB?.phone),
+  };
   return {
     ...personValues(i),
     street: i.street,
@@ -102,12 +128,18 @@ function offerValues({ meta: _meta, personB, ...i }: OfferInput): OfferValues {
 @Resolver()
 export class RentOfferResolver {
   @Mutation(() => FormResult, { description: 'Applies to rent a property (rentals only).' })
-  applyToRent(@Arg('input', () => RentApplicationInput) input: RentApplicationInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  applyToRent(
+    @Arg('input', () => RentApplicationInput) input: RentApplicationInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     return submitForm(ctx, RENT_APPLICATION, rentValues(input), input.meta);
   }
 
   @Mutation(() => FormResult, { description: 'Makes an offer to buy a property (properties for sale only).' })
-  submitOffer(@Arg('input', () => OfferInput) input: OfferInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  submitOffer(
+    @Arg('input', () => OfferInput) input: OfferInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     return submitForm(ctx, OFFER, offerValues(input), input.meta);
   }
 }

@@ -4,14 +4,28 @@ import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';
-import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
+import {
+  FORM_RESULT_FIELDS,
+  type FormResultShape,
+  solvedCaptcha,
+  startMailWorker,
+  visitor,
+} from './forms.testing';
 import { FRIEND_MAILS_PER_DAY, SEND_TO_FRIEND, SEND_TO_FRIEND_RATE_COST } from './request-forms';
 
 const DOCUMENTS = `mutation($input: DocumentsRequestInput!) { requestDocuments(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const VALUATION = `mutation($input: ValuationRequestInput!) { requestValuation(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const FRIEND = `mutation($input: SendToFriendInput!) { sendToFriend(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 
-const address = { street: 'Rue Haute', houseNumber: '12', box: '3', zip: '1000', city: 'Bruxelles', propertyType: 'apartment', goal: 'sale' };
+const address = {
+  street: 'Rue Haute',
+  houseNumber: '12',
+  box: '3',
+  zip: '1000',
+  city: 'Bruxelles',
+  propertyType: 'apartment',
+  goal: 'sale',
+};
 
 /** The three forms end to end: GraphQL → PostgreSQL (submission + outbox) → relay → BullMQ → real SMTP. */
 describe('documents request, free valuation and send to friend', () => {
@@ -25,8 +39,12 @@ describe('documents request, free valuation and send to friend', () => {
     server = await startTestServer(dbUrl);
     catcher = await startMailCatcher();
     work = await startMailWorker(server.ds, dbUrl, catcher);
-    [withDocs] = await server.ds.query(`SELECT id, documents FROM property WHERE withdrawn_at IS NULL AND jsonb_array_length(documents) > 0 ORDER BY id LIMIT 1`);
-    [{ id: withoutDocs }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND jsonb_array_length(documents) = 0 ORDER BY id LIMIT 1`);
+    [withDocs] = await server.ds.query(
+      `SELECT id, documents FROM property WHERE withdrawn_at IS NULL AND jsonb_array_length(documents) > 0 ORDER BY id LIMIT 1`,
+    );
+    [{ id: withoutDocs }] = await server.ds.query(
+      `SELECT id FROM property WHERE withdrawn_at IS NULL AND jsonb_array_length(documents) = 0 ORDER BY id LIMIT 1`,
+    );
   });
   afterAll(async () => {
     await work?.stop();
@@ -34,40 +52,73 @@ describe('documents request, free valuation and send to friend', () => {
     await server?.close();
   });
 
-  const meta = async (lang: string) => ({ lang, captcha: await solvedCaptcha(server), pageUrl: `/${lang}/`, analyticsConsent: false });
+  const meta = async (lang: string) => ({
+    lang,
+    captcha: await solvedCaptcha(server),
+    pageUrl: `/${lang}/`,
+    analyticsConsent: false,
+  });
   const documents = async (email: string, propertyId: number, lang = 'en') =>
-    (await server.gql<{ requestDocuments: FormResultShape }>(DOCUMENTS, { input: { ...visitor, email, propertyId, meta: await meta(lang) } })).data!.requestDocuments;
+    (
+      await server.gql<{ requestDocuments: FormResultShape }>(DOCUMENTS, {
+        input: { ...visitor, email, propertyId, meta: await meta(lang) },
+      })
+    ).data!.requestDocuments;
 
   describe('documents request', () => {
     it('accepts the first request and mails the documents with links; the same e-mail in other capitals is told it already asked', async () => {
       const email = `docs-${randomUUID()}@example.be`;
       const first = await documents(email, withDocs.id);
-      expect(first).toMatchObject({ ok: true, status: 'ACCEPTED', message: 'The documents will be sent to you by e-mail.', thankYouPath: '/en/thank-you/contact-me/' });
+      expect(first).toMatchObject({
+        ok: true,
+        status: 'ACCEPTED',
+        message: 'The documents will be sent to you by e-mail.',
+        thankYouPath: '/en/thank-you/contact-me/',
+      });
 
       const again = await documents(email.toUpperCase(), withDocs.id, 'fr');
-      expect(again).toMatchObject({ ok: false, status: 'ALREADY_REQUESTED', message: 'Vous avez déjà demandé les documents de ce bien.', submissionId: null });
+      expect(again).toMatchObject({
+        ok: false,
+        status: 'ALREADY_REQUESTED',
+        message: 'Vous avez déjà demandé les documents de ce bien.',
+        submissionId: null,
+      });
       const again2 = await documents(email, withDocs.id);
       expect(again2.message).toBe('You have already requested the documents for this property.');
-      expect(await server.ds.query(`SELECT count(*)::int AS n FROM form_submission WHERE form = 'documents-request' AND email = $1`, [email])).toEqual([{ n: 1 }]);
+      expect(
+        await server.ds.query(
+          `SELECT count(*)::int AS n FROM form_submission WHERE form = 'documents-request' AND email = $1`,
+          [email],
+        ),
+      ).toEqual([{ n: 1 }]);
 
       const [mail] = await catcher.waitFor((m) => m.to.includes(email));
       expect(mail.subject).toBe(`The documents of the property – Ref ${withDocs.id}`);
       for (const doc of withDocs.documents) {
         expect(mail.html).toContain(`>${doc.name}</a>`);
         expect(mail.text).toContain(`- ${doc.name}: `);
-        expect(mail.html).toMatch(new RegExp(`href="https?://[^"]+${doc.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+        expect(mail.html).toMatch(
+          new RegExp(`href="https?://[^"]+${doc.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
+        );
       }
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       expect(agency.to).toEqual(['info@immo-demo.be']);
-      expect(agency.subject).toMatch(new RegExp(`^Contacteer mij: aanvraag documenten – Ref ${withDocs.id} – Anna Peeters$`));
+      expect(agency.subject).toMatch(
+        new RegExp(`^Contacteer mij: aanvraag documenten – Ref ${withDocs.id} – Anna Peeters$`),
+      );
     });
 
     it('says "no documents" when the listing has none, and another property is a new request', async () => {
       const email = `nodocs-${randomUUID()}@example.be`;
       expect((await documents(email, withDocs.id, 'nl')).status).toBe('ACCEPTED');
       const other = await documents(email, withoutDocs, 'nl');
-      expect(other).toMatchObject({ status: 'ACCEPTED', message: 'De documenten worden u per e-mail toegestuurd.' });
-      const [mail] = await catcher.waitFor((m) => m.to.includes(email) && m.subject.includes(`Ref ${withoutDocs}`));
+      expect(other).toMatchObject({
+        status: 'ACCEPTED',
+        message: 'De documenten worden u per e-mail toegestuurd.',
+      });
+      const [mail] = await catcher.waitFor(
+        (m) => m.to.includes(email) && m.subject.includes(`Ref ${withoutDocs}`),
+      );
       expect(mail.subject).toBe(`De documenten van het pand – Ref ${withoutDocs}`);
       expect(mail.text).toContain('(geen documenten)');
     });
@@ -76,17 +127,35 @@ describe('documents request, free valuation and send to friend', () => {
       const email = `race-${randomUUID()}@example.be`;
       const captchas = await Promise.all(Array.from({ length: 6 }, () => solvedCaptcha(server)));
       const results = await Promise.all(
-        captchas.map(async (captcha, i) =>
-          (await server.gql<{ requestDocuments: FormResultShape }>(DOCUMENTS, { input: { ...visitor, email: i % 2 ? email : email.toUpperCase(), propertyId: withoutDocs, meta: { lang: 'en', captcha } } })).data!.requestDocuments.status,
+        captchas.map(
+          async (captcha, i) =>
+            (
+              await server.gql<{ requestDocuments: FormResultShape }>(DOCUMENTS, {
+                input: {
+                  ...visitor,
+                  email: i % 2 ? email : email.toUpperCase(),
+                  propertyId: withoutDocs,
+                  meta: { lang: 'en', captcha },
+                },
+              })
+            ).data!.requestDocuments.status,
         ),
       );
       expect(results.filter((s) => s === 'ACCEPTED')).toHaveLength(1);
       expect(results.filter((s) => s === 'ALREADY_REQUESTED')).toHaveLength(5);
-      expect(await server.ds.query(`SELECT count(*)::int AS n FROM document_request WHERE lower(email) = $1`, [email])).toEqual([{ n: 1 }]);
+      expect(
+        await server.ds.query(`SELECT count(*)::int AS n FROM document_request WHERE lower(email) = $1`, [
+          email,
+        ]),
+      ).toEqual([{ n: 1 }]);
     });
 
     it('requires a property', async () => {
-      const r = (await server.gql<{ requestDocuments: FormResultShape }>(DOCUMENTS, { input: { ...visitor, meta: await meta('en') } })).data!.requestDocuments;
+      const r = (
+        await server.gql<{ requestDocuments: FormResultShape }>(DOCUMENTS, {
+          input: { ...visitor, meta: await meta('en') },
+        })
+      ).data!.requestDocuments;
       expect(r.errors.map((e) => [e.field, e.code])).toEqual([['propertyId', 'required']]);
     });
   });
@@ -97,22 +166,51 @@ describe('documents request, free valuation and send to friend', () => {
       ['nl', 'Het adres van de schatting is verplicht.'],
       ['fr', "L'adresse du bien à estimer est obligatoire."],
       ['de', 'Die Adresse der zu bewertenden Immobilie ist erforderlich.'],
-    ])('refuses a missing address, type and goal with the spec messages (%s)', async (lang, addressMessage) => {
-      const r = (await server.gql<{ requestValuation: FormResultShape }>(VALUATION, {
-        input: { ...visitor, street: ' ', houseNumber: '', zip: 'x', city: '', propertyType: '', goal: 'buy', meta: { lang, captcha: null } },
-      })).data!.requestValuation;
-      expect(r.status).toBe('INVALID');
-      expect(Object.fromEntries(r.errors.map((e) => [e.field, e.code]))).toEqual({
-        street: 'valuationAddress', houseNumber: 'valuationAddress', zip: 'valuationAddress', city: 'valuationAddress', propertyType: 'required', goal: 'choice', captcha: 'captchaMissing',
-      });
-      expect(r.errors.find((e) => e.field === 'street')?.message).toBe(addressMessage);
-    });
+    ])(
+      'refuses a missing address, type and goal with the spec messages (%s)',
+      async (lang, addressMessage) => {
+        const r = (
+          await server.gql<{ requestValuation: FormResultShape }>(VALUATION, {
+            input: {
+              ...visitor,
+              street: ' ',
+              houseNumber: '',
+              zip: 'x',
+              city: '',
+              propertyType: '',
+              goal: 'buy',
+              meta: { lang, captcha: null },
+            },
+          })
+        ).data!.requestValuation;
+        expect(r.status).toBe('INVALID');
+        expect(Object.fromEntries(r.errors.map((e) => [e.field, e.code]))).toEqual({
+          street: 'valuationAddress',
+          houseNumber: 'valuationAddress',
+          zip: 'valuationAddress',
+          city: 'valuationAddress',
+          propertyType: 'required',
+          goal: 'choice',
+          captcha: 'captchaMissing',
+        });
+        expect(r.errors.find((e) => e.field === 'street')?.message).toBe(addressMessage);
+      },
+    );
 
     it('mails the agency (nl, subject "free valuation") and the visitor in their language with the address to value', async () => {
       const email = `valuation-${randomUUID()}@example.be`;
-      const r = (await server.gql<{ requestValuation: FormResultShape }>(VALUATION, {
-        input: { ...visitor, email, ...address, contactTime: '13:00-16:00', remarks: 'Garden <b>south</b>', meta: await meta('fr') },
-      })).data!.requestValuation;
+      const r = (
+        await server.gql<{ requestValuation: FormResultShape }>(VALUATION, {
+          input: {
+            ...visitor,
+            email,
+            ...address,
+            contactTime: '13:00-16:00',
+            remarks: 'Garden <b>south</b>',
+            meta: await meta('fr'),
+          },
+        })
+      ).data!.requestValuation;
       expect(r).toMatchObject({ ok: true, status: 'ACCEPTED', thankYouPath: '/fr/merci/contact-demand/' });
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       expect(agency.subject).toBe('Gratis schatting – Anna Peeters');
@@ -133,7 +231,17 @@ describe('documents request, free valuation and send to friend', () => {
       propertyId = withDocs.id;
     });
     const send = async (input: Record<string, unknown>, lang = 'en') =>
-      (await server.gql<{ sendToFriend: FormResultShape }>(FRIEND, { input: { propertyId, senderName: 'Anna Peeters', senderEmail: 'anna@example.be', ...input, meta: await meta(lang) } })).data!.sendToFriend;
+      (
+        await server.gql<{ sendToFriend: FormResultShape }>(FRIEND, {
+          input: {
+            propertyId,
+            senderName: 'Anna Peeters',
+            senderEmail: 'anna@example.be',
+            ...input,
+            meta: await meta(lang),
+          },
+        })
+      ).data!.sendToFriend;
 
     it.each([
       ['', 'friendEmail'],
@@ -141,20 +249,41 @@ describe('documents request, free valuation and send to friend', () => {
       ['a@b.be\r\nBcc: x@y.be', 'friendEmail'],
     ])('refuses the friend address %j with the spec message', async (friendEmail, code) => {
       const r = await send({ friendEmail });
-      expect(r.errors).toEqual([{ field: 'friendEmail', code, message: "Friend's e-mail is required and must be valid." }]);
+      expect(r.errors).toEqual([
+        { field: 'friendEmail', code, message: "Friend's e-mail is required and must be valid." },
+      ]);
     });
 
     it('refuses a long note and links', async () => {
-      const r = await send({ friendEmail: 'f@example.be', note: 'x'.repeat(501), senderName: 'Visit www.spam.example' });
-      expect(Object.fromEntries(r.errors.map((e) => [e.field, e.code]))).toEqual({ note: 'tooLong', senderName: 'noLinks' });
+      const r = await send({
+        friendEmail: 'f@example.be',
+        note: 'x'.repeat(501),
+        senderName: 'Visit www.spam.example',
+      });
+      expect(Object.fromEntries(r.errors.map((e) => [e.field, e.code]))).toEqual({
+        note: 'tooLong',
+        senderName: 'noLinks',
+      });
       const link = await send({ friendEmail: 'f@example.be', note: 'see https://evil.example/x' });
       expect(link.errors.map((e) => [e.field, e.code])).toEqual([['note', 'noLinks']]);
     });
 
     it('sends the fixed template to the friend only, replying to the sender, with the note escaped', async () => {
       const friendEmail = `friend-${randomUUID()}@example.be`;
-      const r = await send({ friendEmail, note: 'Look <img src=x onerror=alert(1)> at this & call me', senderName: 'Anna <b>Peeters</b>' }, 'nl');
-      expect(r).toMatchObject({ ok: true, status: 'ACCEPTED', message: 'Bedankt. Uw vriend ontvangt het pand per e-mail.', thankYouPath: '/nl/bedankt/send-to-friend/' });
+      const r = await send(
+        {
+          friendEmail,
+          note: 'Look <img src=x onerror=alert(1)> at this & call me',
+          senderName: 'Anna <b>Peeters</b>',
+        },
+        'nl',
+      );
+      expect(r).toMatchObject({
+        ok: true,
+        status: 'ACCEPTED',
+        message: 'Bedankt. Uw vriend ontvangt het pand per e-mail.',
+        thankYouPath: '/nl/bedankt/send-to-friend/',
+      });
       const [mail] = await catcher.waitFor((m) => m.to.includes(friendEmail));
       expect(mail.replyTo).toBe('anna@example.be');
       expect(mail.subject).toBe(`Doorsturen naar een vriend: een pand voor u – Ref ${propertyId}`);
@@ -162,24 +291,41 @@ describe('documents request, free valuation and send to friend', () => {
       expect(mail.html).toContain('Anna &lt;b&gt;Peeters&lt;/b&gt; dacht dat dit pand u zou bevallen');
       expect(mail.html).not.toMatch(/<img src=x/);
       expect(mail.text).toContain(`Ref: ${propertyId}`);
-      const outbox = await server.ds.query(`SELECT payload->>'to' AS "to" FROM outbox WHERE submission_id = $1`, [r.submissionId]);
+      const outbox = await server.ds.query(
+        `SELECT payload->>'to' AS "to" FROM outbox WHERE submission_id = $1`,
+        [r.submissionId],
+      );
       expect(outbox).toEqual([{ to: friendEmail }]);
     });
 
     it(`caps one recipient at ${FRIEND_MAILS_PER_DAY} mails a day, whatever the capitals, even when sent at once`, async () => {
       const friendEmail = `flooded-${randomUUID()}@example.be`;
-      const captchas = await Promise.all(Array.from({ length: FRIEND_MAILS_PER_DAY + 3 }, () => solvedCaptcha(server)));
+      const captchas = await Promise.all(
+        Array.from({ length: FRIEND_MAILS_PER_DAY + 3 }, () => solvedCaptcha(server)),
+      );
       const results = await Promise.all(
-        captchas.map(async (captcha, i) =>
-          (await server.gql<{ sendToFriend: FormResultShape }>(FRIEND, {
-            input: { propertyId, senderName: `Sender ${i}`, senderEmail: `s${i}@example.be`, friendEmail: i % 2 ? friendEmail.toUpperCase() : friendEmail, meta: { lang: 'en', captcha } },
-          })).data!.sendToFriend,
+        captchas.map(
+          async (captcha, i) =>
+            (
+              await server.gql<{ sendToFriend: FormResultShape }>(FRIEND, {
+                input: {
+                  propertyId,
+                  senderName: `Sender ${i}`,
+                  senderEmail: `s${i}@example.be`,
+                  friendEmail: i % 2 ? friendEmail.toUpperCase() : friendEmail,
+                  meta: { lang: 'en', captcha },
+                },
+              })
+            ).data!.sendToFriend,
         ),
       );
       expect(results.filter((x) => x.status === 'ACCEPTED')).toHaveLength(FRIEND_MAILS_PER_DAY);
       const refused = results.filter((x) => x.status !== 'ACCEPTED');
       expect(refused.map((x) => [x.status, x.message])).toEqual(
-        Array(3).fill(['RATE_LIMITED', 'This address has already received enough recommendations today. Please try again tomorrow.']),
+        Array(3).fill([
+          'RATE_LIMITED',
+          'This address has already received enough recommendations today. Please try again tomorrow.',
+        ]),
       );
     });
 

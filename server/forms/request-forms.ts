@@ -12,7 +12,8 @@ import { FormStatus } from './form.types';
 import type { FormDefinition } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
 
-const requireProperty = (v: { propertyId?: unknown }): FieldIssue[] => (v.propertyId ? [] : [{ field: 'propertyId', code: 'required' }]);
+const requireProperty = (v: { propertyId?: unknown }): FieldIssue[] =>
+  v.propertyId ? [] : [{ field: 'propertyId', code: 'required' }];
 
 /** A documents request asks what a contact form asks. */
 export type DocumentsRequestValues = ContactValues;
@@ -35,7 +36,9 @@ export const DOCUMENTS_REQUEST: FormDefinition<DocumentsRequestValues> = {
        ON CONFLICT (property_id, lower(email)) DO NOTHING RETURNING id`,
       [propertyId, values.email, submissionId],
     );
-    return inserted.length === 0 ? { status: FormStatus.ALREADY_REQUESTED, messageId: 'form.documentsAlreadyRequested' } : null;
+    return inserted.length === 0
+      ? { status: FormStatus.ALREADY_REQUESTED, messageId: 'form.documentsAlreadyRequested' }
+      : null;
   },
   mails: (v, lang) => [
     { template: 'documents-request', to: 'agency', lang: config().DEFAULT_LANGUAGE, replyTo: v.email },
@@ -100,10 +103,17 @@ export const SEND_TO_FRIEND: FormDefinition<SendToFriendValues> = {
       `SELECT count(*)::int AS n FROM friend_mail WHERE lower(friend_email) = $1 AND created_at > now() - interval '1 day'`,
       [friend],
     );
-    return n >= FRIEND_MAILS_PER_DAY ? { status: FormStatus.RATE_LIMITED, messageId: 'form.friendLimit' } : null;
+    return n >= FRIEND_MAILS_PER_DAY
+      ? { status: FormStatus.RATE_LIMITED, messageId: 'form.friendLimit' }
+      : null;
   },
   async afterStore({ manager, values, submissionId }) {
-    await manager.query(`INSERT INTO friend_mail (friend_email, submission_id) VALUES ($1, $2)`, [values.friendEmail.toLowerCase(), submissionId]);
+    await manager.query(`INSERT INTO friend_mail (friend_email, submission_id) VALUES ($1, $2)`, [
+      values.friendEmail.toLowerCase(),
+      submissionId,
+    ]);
   },
-  mails: (v, lang) => [{ template: 'send-to-friend.friend', to: v.friendEmail, lang, replyTo: v.senderEmail }],
+  mails: (v, lang) => [
+    { template: 'send-to-friend.friend', to: v.friendEmail, lang, replyTo: v.senderEmail },
+  ],
 };

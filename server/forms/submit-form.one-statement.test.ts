@@ -11,28 +11,57 @@ describe('the one-statement write', () => {
   let propertyId: number;
   beforeAll(async () => {
     server = await startTestServer(await freshDatabase());
-    [{ id: propertyId }] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1`);
+    [{ id: propertyId }] = await server.ds.query(
+      `SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1`,
+    );
   });
   afterAll(() => server?.close());
-  const count = async (table: string) => (await server.ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+  const count = async (table: string) =>
+    (await server.ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
 
   it('spends nothing and stores nothing for an unknown property; the same captcha then buys one submission, once', async () => {
     const captcha = await solvedCaptcha(server);
-    const before = { submissions: await count('form_submission'), outbox: await count('outbox'), spent: await count('captcha_spent') };
-    const unknown = await server.gql<{ requestVisit: FormResultShape }>(VISIT, { input: { ...visitor, propertyId: 999_999_999, meta: { lang: 'en', captcha } } });
-    expect(unknown.data!.requestVisit).toMatchObject({ status: 'INVALID', errors: [{ field: 'propertyId', code: 'unknownProperty' }] });
-    expect({ submissions: await count('form_submission'), outbox: await count('outbox'), spent: await count('captcha_spent') }).toEqual(before);
+    const before = {
+      submissions: await count('form_submission'),
+      outbox: await count('outbox'),
+      spent: await count('captcha_spent'),
+    };
+    const unknown = await server.gql<{ requestVisit: FormResultShape }>(VISIT, {
+      input: { ...visitor, propertyId: 999_999_999, meta: { lang: 'en', captcha } },
+    });
+    expect(unknown.data!.requestVisit).toMatchObject({
+      status: 'INVALID',
+      errors: [{ field: 'propertyId', code: 'unknownProperty' }],
+    });
+    expect({
+      submissions: await count('form_submission'),
+      outbox: await count('outbox'),
+      spent: await count('captcha_spent'),
+    }).toEqual(before);
 
-    const ok = await server.gql<{ requestVisit: FormResultShape }>(VISIT, { input: { ...visitor, propertyId, meta: { lang: 'en', captcha } } });
+    const ok = await server.gql<{ requestVisit: FormResultShape }>(VISIT, {
+      input: { ...visitor, propertyId, meta: { lang: 'en', captcha } },
+    });
     expect(ok.data!.requestVisit.status).toBe('ACCEPTED');
-    const again = await server.gql<{ requestVisit: FormResultShape }>(VISIT, { input: { ...visitor, propertyId, meta: { lang: 'en', captcha } } });
-    expect(again.data!.requestVisit).toMatchObject({ status: 'INVALID', errors: [{ field: 'captcha', code: 'captchaInvalid' }] });
-    expect({ submissions: await count('form_submission'), outbox: await count('outbox'), spent: await count('captcha_spent') }).toEqual({
+    const again = await server.gql<{ requestVisit: FormResultShape }>(VISIT, {
+      input: { ...visitor, propertyId, meta: { lang: 'en', captcha } },
+    });
+    expect(again.data!.requestVisit).toMatchObject({
+      status: 'INVALID',
+      errors: [{ field: 'captcha', code: 'captchaInvalid' }],
+    });
+    expect({
+      submissions: await count('form_submission'),
+      outbox: await count('outbox'),
+      spent: await count('captcha_spent'),
+    }).toEqual({
       submissions: before.submissions + 1,
       outbox: before.outbox + 2,
       spent: before.spent + 1,
     });
-    const [row] = await server.ds.query(`SELECT property_id, form FROM form_submission WHERE id = $1`, [ok.data!.requestVisit.submissionId]);
+    const [row] = await server.ds.query(`SELECT property_id, form FROM form_submission WHERE id = $1`, [
+      ok.data!.requestVisit.submissionId,
+    ]);
     expect(row).toEqual({ property_id: propertyId, form: 'visit-request' });
   });
 });

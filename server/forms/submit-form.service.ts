@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { checkFields, normalizeValues, type FieldIssue, type FormRules } from '../../common/forms/field-rules';
+import {
+  checkFields,
+  normalizeValues,
+  type FieldIssue,
+  type FormRules,
+} from '../../common/forms/field-rules';
 import { FORM_KINDS, type FormKind } from '../../common/forms/form-kinds';
 import { SUPPORTED_LANGUAGES, config, type LanguageCode } from '../core/config';
 import type { GraphQLContext } from '../core/graphql/context';
@@ -63,18 +68,29 @@ const rateLimits = new Map<string, RateLimit>();
 function rateLimitFor(kind: FormKind): RateLimit {
   let limit = rateLimits.get(kind);
   if (!limit) {
-    limit = createRateLimit(sharedProducerConnection(), { keyPrefix: `${config().QUEUE_PREFIX}:rl:form:${kind}`, points: config().FORM_RATE_LIMIT, durationSeconds: 600 });
+    limit = createRateLimit(sharedProducerConnection(), {
+      keyPrefix: `${config().QUEUE_PREFIX}:rl:form:${kind}`,
+      points: config().FORM_RATE_LIMIT,
+      durationSeconds: 600,
+    });
     rateLimits.set(kind, limit);
   }
   return limit;
 }
 
 const thankYouPaths = new Map<string, { path: string | null; expires: number }>();
-async function thankYouPath(manager: EntityManager, kind: FormKind, lang: LanguageCode): Promise<string | null> {
+async function thankYouPath(
+  manager: EntityManager,
+  kind: FormKind,
+  lang: LanguageCode,
+): Promise<string | null> {
   const key = `${FORM_KINDS[kind].thankYou}|${lang}`;
   const hit = thankYouPaths.get(key);
   if (hit && hit.expires > Date.now()) return hit.path;
-  const rows: { path: string | null }[] = await manager.query(`SELECT paths->>$2 AS path FROM route WHERE key = $1 AND enabled`, [FORM_KINDS[kind].thankYou, lang]);
+  const rows: { path: string | null }[] = await manager.query(
+    `SELECT paths->>$2 AS path FROM route WHERE key = $1 AND enabled`,
+    [FORM_KINDS[kind].thankYou, lang],
+  );
   const path = rows[0]?.path ?? null;
   thankYouPaths.set(key, { path, expires: Date.now() + 60_000 });
   return path;
@@ -88,11 +104,28 @@ const cut = (v: string | null | undefined, max: number): string | null => (v ? v
 const fieldError = (lang: LanguageCode, issue: FieldIssue): FieldError => ({
   field: issue.field,
   code: issue.code,
-  message: translate(lang, `field.${issue.code}` as MessageId, issue.max !== undefined ? { max: issue.max } : {}),
+  message: translate(
+    lang,
+    `field.${issue.code}` as MessageId,
+    issue.max !== undefined ? { max: issue.max } : {},
+  ),
 });
 
-function result(lang: LanguageCode, status: FormStatus, messageId: MessageId, extra: Partial<FormResult> = {}): FormResult {
-  return { ok: status === FormStatus.ACCEPTED, status, message: translate(lang, messageId), errors: [], thankYouPath: null, submissionId: null, ...extra };
+function result(
+  lang: LanguageCode,
+  status: FormStatus,
+  messageId: MessageId,
+  extra: Partial<FormResult> = {},
+): FormResult {
+  return {
+    ok: status === FormStatus.ACCEPTED,
+    status,
+    message: translate(lang, messageId),
+    errors: [],
+    thankYouPath: null,
+    submissionId: null,
+    ...extra,
+  };
 }
 
 /**
@@ -177,15 +210,30 @@ export async function submitForm<V extends Record<string, unknown>>(
 
   const issues = [...checkFields(def.rules, values), ...(def.check?.(values) ?? [])];
   const captcha = checkCaptcha(meta.captcha);
-  if (captcha.result !== 'ok') issues.push({ field: 'captcha', code: captcha.result === 'missing' ? 'captchaMissing' : 'captchaInvalid' });
-  if (issues.length > 0) return result(lang, FormStatus.INVALID, 'form.invalid', { errors: issues.map((i) => fieldError(lang, i)) });
+  if (captcha.result !== 'ok')
+    issues.push({
+      field: 'captcha',
+      code: captcha.result === 'missing' ? 'captchaMissing' : 'captchaInvalid',
+    });
+  if (issues.length > 0)
+    return result(lang, FormStatus.INVALID, 'form.invalid', {
+      errors: issues.map((i) => fieldError(lang, i)),
+    });
 
-  if (!(await rateLimitFor(def.kind).consume(ctx.client.ip, def.rateLimitCost ?? 1))) return result(lang, FormStatus.RATE_LIMITED, 'form.rateLimited');
+  if (!(await rateLimitFor(def.kind).consume(ctx.client.ip, def.rateLimitCost ?? 1)))
+    return result(lang, FormStatus.RATE_LIMITED, 'form.rateLimited');
 
   const propertyId = def.propertyId?.(values) ?? null;
   const unknownProperty = () =>
-    result(lang, FormStatus.INVALID, 'form.invalid', { errors: [{ field: 'propertyId', code: 'unknownProperty', message: translate(lang, 'form.unknownProperty') }] });
-  const captchaSpent = () => result(lang, FormStatus.INVALID, 'form.invalid', { errors: [fieldError(lang, { field: 'captcha', code: 'captchaInvalid' })] });
+    result(lang, FormStatus.INVALID, 'form.invalid', {
+      errors: [
+        { field: 'propertyId', code: 'unknownProperty', message: translate(lang, 'form.unknownProperty') },
+      ],
+    });
+  const captchaSpent = () =>
+    result(lang, FormStatus.INVALID, 'form.invalid', {
+      errors: [fieldError(lang, { field: 'captcha', code: 'captchaInvalid' })],
+    });
   try {
     // Forms about a property also append an event to the owners' statistics: the transaction path.
     if (!def.beforeStore && !def.afterStore && propertyId === null) {
@@ -193,11 +241,17 @@ export async function submitForm<V extends Record<string, unknown>>(
       const stored = await storeInOneStatement(ctx, def, values, meta, lang, propertyId, captcha);
       if (!stored.propertyOk) return unknownProperty();
       if (!stored.captchaOk) return captchaSpent();
-      return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted', { submissionId: stored.submissionId, thankYouPath: await thankYouPath(ctx.ds.manager, def.kind, lang) });
+      return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted', {
+        submissionId: stored.submissionId,
+        thankYouPath: await thankYouPath(ctx.ds.manager, def.kind, lang),
+      });
     }
     return await ctx.ds.transaction(async (manager) => {
       if (propertyId !== null) {
-        const found: unknown[] = await manager.query(`SELECT 1 FROM property WHERE id = $1 AND withdrawn_at IS NULL`, [propertyId]);
+        const found: unknown[] = await manager.query(
+          `SELECT 1 FROM property WHERE id = $1 AND withdrawn_at IS NULL`,
+          [propertyId],
+        );
         if (found.length === 0) throw new Refused(unknownProperty());
       }
       if ((await verifyAndSpendCaptcha(manager, meta.captcha)) !== 'ok') throw new Refused(captchaSpent());
@@ -208,14 +262,29 @@ export async function submitForm<V extends Record<string, unknown>>(
       if (refusal)
         throw new Refused(
           result(lang, refusal.status, refusal.messageId, {
-            errors: (refusal.errors ?? []).map((e) => ({ field: e.field, code: e.code, message: translate(lang, e.messageId) })),
+            errors: (refusal.errors ?? []).map((e) => ({
+              field: e.field,
+              code: e.code,
+              message: translate(lang, e.messageId),
+            })),
           }),
         );
 
       await manager.query(
         `INSERT INTO form_submission (id, form, lang, property_id, email, fields, page_url, referrer, utm_source, analytics_consent)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [submissionId, def.kind, lang, propertyId, def.email(values)?.toLowerCase() ?? null, JSON.stringify(values), cut(meta.pageUrl, 2000), cut(meta.referrer, 2000), cut(meta.utmSource, 200), meta.analyticsConsent],
+        [
+          submissionId,
+          def.kind,
+          lang,
+          propertyId,
+          def.email(values)?.toLowerCase() ?? null,
+          JSON.stringify(values),
+          cut(meta.pageUrl, 2000),
+          cut(meta.referrer, 2000),
+          cut(meta.utmSource, 200),
+          meta.analyticsConsent,
+        ],
       );
       await def.afterStore?.(store);
       if (propertyId !== null) {
@@ -227,7 +296,12 @@ export async function submitForm<V extends Record<string, unknown>>(
             propertyId,
             kind: OWNER_EVENT_KIND[def.kind] ?? 'enquiry',
             occurredAt: new Date(),
-            source: classifySource(meta.referrer, meta.utmSource, null, new URL(config().PUBLIC_URL).hostname),
+            source: classifySource(
+              meta.referrer,
+              meta.utmSource,
+              null,
+              new URL(config().PUBLIC_URL).hostname,
+            ),
             lang,
             data: { form: def.kind },
           },
@@ -240,7 +314,10 @@ export async function submitForm<V extends Record<string, unknown>>(
           [submissionId, MAIL_TOPIC, JSON.stringify(mails)],
         );
       }
-      return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted', { submissionId, thankYouPath: await thankYouPath(manager, def.kind, lang) });
+      return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted', {
+        submissionId,
+        thankYouPath: await thankYouPath(manager, def.kind, lang),
+      });
     });
   } catch (err) {
     if (err instanceof Refused) return err.answer;

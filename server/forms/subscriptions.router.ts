@@ -38,7 +38,8 @@ function sendPage(res: Response, page: Page): void {
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
       'X-Robots-Tag': 'noindex',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     })
     .type('html')
     .send(html);
@@ -53,9 +54,17 @@ const tokenOf = (req: Request): string => {
 
 /** The visitor's language when the token names nobody: ?lang=, else the browser's. */
 const fallbackLang = (req: Request): LanguageCode =>
-  parseLanguage(typeof req.query.lang === 'string' ? req.query.lang : undefined, requestLanguage(req.headers, config().DEFAULT_LANGUAGE));
+  parseLanguage(
+    typeof req.query.lang === 'string' ? req.query.lang : undefined,
+    requestLanguage(req.headers, config().DEFAULT_LANGUAGE),
+  );
 
-const invalid = (req: Request, title: MessageId): Page => ({ status: 404, lang: fallbackLang(req), title, text: 'page.invalidLink' });
+const invalid = (req: Request, title: MessageId): Page => ({
+  status: 404,
+  lang: fallbackLang(req),
+  title,
+  text: 'page.invalidLink',
+});
 
 /**
  * The links of the demand register and newsletter mails: unsubscribe (a page with a button, and
@@ -70,20 +79,39 @@ export function subscriptionsRouter(ds: DataSource): Router {
       sendPage(res, await fn(req));
     } catch (err) {
       logger.error({ err, path: req.path }, 'subscription link failed');
-      sendPage(res, { status: 503, lang: fallbackLang(req), title: 'page.newsletterConfirm.title', text: 'error.internal' });
+      sendPage(res, {
+        status: 503,
+        lang: fallbackLang(req),
+        title: 'page.newsletterConfirm.title',
+        text: 'error.internal',
+      });
     }
   };
 
   for (const [kind, path, title, text, done] of [
-    ['demand', SUBSCRIPTION_PATHS.demandUnsubscribe, 'page.demandUnsubscribe.title', 'page.demandUnsubscribe.text', 'page.demandUnsubscribe.done'],
-    ['newsletter', SUBSCRIPTION_PATHS.newsletterUnsubscribe, 'page.newsletterUnsubscribe.title', 'page.newsletterUnsubscribe.text', 'page.newsletterUnsubscribe.done'],
+    [
+      'demand',
+      SUBSCRIPTION_PATHS.demandUnsubscribe,
+      'page.demandUnsubscribe.title',
+      'page.demandUnsubscribe.text',
+      'page.demandUnsubscribe.done',
+    ],
+    [
+      'newsletter',
+      SUBSCRIPTION_PATHS.newsletterUnsubscribe,
+      'page.newsletterUnsubscribe.title',
+      'page.newsletterUnsubscribe.text',
+      'page.newsletterUnsubscribe.done',
+    ],
   ] as const) {
     // GET only asks: link scanners of mail providers open links, and must not unsubscribe anyone.
     router.get(
       path,
       handle(async (req) => {
         const found = await lookUpUnsubscribeToken(ds, tokenOf(req), kind);
-        return found ? { status: 200, lang: found.lang, title, text, button: 'page.unsubscribe.button' } : invalid(req, title);
+        return found
+          ? { status: 200, lang: found.lang, title, text, button: 'page.unsubscribe.button' }
+          : invalid(req, title);
       }),
     );
     router.post(
@@ -91,7 +119,9 @@ export function subscriptionsRouter(ds: DataSource): Router {
       form,
       handle(async (req) => {
         const { outcome, lang } = await unsubscribe(ds, tokenOf(req), kind);
-        return outcome === 'unsubscribed' && lang ? { status: 200, lang, title, text: done } : invalid(req, title);
+        return outcome === 'unsubscribed' && lang
+          ? { status: 200, lang, title, text: done }
+          : invalid(req, title);
       }),
     );
   }
@@ -99,8 +129,10 @@ export function subscriptionsRouter(ds: DataSource): Router {
   const confirm = handle(async (req) => {
     const { outcome, lang } = await confirmNewsletter(ds, tokenOf(req));
     const title = 'page.newsletterConfirm.title';
-    if (outcome === 'confirmed' || outcome === 'already-confirmed') return { status: 200, lang: lang ?? fallbackLang(req), title, text: 'page.newsletterConfirm.done' };
-    if (outcome === 'expired') return { status: 410, lang: lang ?? fallbackLang(req), title, text: 'page.newsletterConfirm.expired' };
+    if (outcome === 'confirmed' || outcome === 'already-confirmed')
+      return { status: 200, lang: lang ?? fallbackLang(req), title, text: 'page.newsletterConfirm.done' };
+    if (outcome === 'expired')
+      return { status: 410, lang: lang ?? fallbackLang(req), title, text: 'page.newsletterConfirm.expired' };
     return invalid(req, title);
   });
   router.get(SUBSCRIPTION_PATHS.newsletterConfirm, confirm);

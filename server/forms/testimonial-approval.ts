@@ -27,7 +27,10 @@ export async function pendingTestimonials(ds: DataSource): Promise<PendingTestim
  * Returns it, or null when there is no such testimonial. Publishing twice is harmless. The
  * table's NOTIFY trigger clears the public caches, so the lists show it at once.
  */
-export async function approveTestimonial(ds: DataSource, ref: string): Promise<{ id: number; slug: string; name: string; lang: string } | null> {
+export async function approveTestimonial(
+  ds: DataSource,
+  ref: string,
+): Promise<{ id: number; slug: string; name: string; lang: string } | null> {
   const byId = /^\d{1,9}$/.test(ref);
   if (!byId && !UUID.test(ref)) return null;
   const [rows]: [{ id: number; slug: string; name: string; lang: string }[], number] = await ds.query(

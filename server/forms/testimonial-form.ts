@@ -30,7 +30,8 @@ export function slugify(text: string, max = 60): string {
 }
 
 /** A slug nobody has yet: the author's name and a random suffix (the unique index guards the rest). */
-export const testimonialSlug = (name: string): string => `${slugify(name) || 'testimonial'}-${randomBytes(4).toString('hex')}`;
+export const testimonialSlug = (name: string): string =>
+  `${slugify(name) || 'testimonial'}-${randomBytes(4).toString('hex')}`;
 
 /**
  * A visitor's testimonial: stored UNPUBLISHED in the same transaction as the submission, so the
@@ -46,7 +47,14 @@ export const TESTIMONIAL_FORM: FormDefinition<TestimonialValues> = {
     await manager.query(
       `INSERT INTO testimonial (slug, name, comment, lang, website, date, posted_by, published, submission_id)
        VALUES ($1, $2, $3, $4, $5, current_date, $2, false, $6)`,
-      [testimonialSlug(values.name), values.name, values.comment, values.lang ?? lang, values.website, submissionId],
+      [
+        testimonialSlug(values.name),
+        values.name,
+        values.comment,
+        values.lang ?? lang,
+        values.website,
+        submissionId,
+      ],
     );
   },
   mails: (v, lang) => [

@@ -6,28 +6,45 @@ import { JOB_CONTACT_FORM, type JobContactValues } from './job-contact-form';
 import { submitForm } from './submit-form.service';
 import { TESTIMONIAL_FORM, type TestimonialValues } from './testimonial-form';
 
-@InputType({ description: 'A testimonial: published on the site only after the agency approves it. The e-mail is never published.' })
+@InputType({
+  description:
+    'A testimonial: published on the site only after the agency approves it. The e-mail is never published.',
+})
 export class TestimonialFormInput {
   @Field({ description: 'Shown with the testimonial.' }) name: string;
   @Field({ description: 'At most 2000 characters.' }) comment: string;
-  @Field(() => String, { nullable: true, description: 'An http(s) address, shown as a link.' }) website?: string | null;
+  @Field(() => String, { nullable: true, description: 'An http(s) address, shown as a link.' }) website?:
+    string | null;
   @Field({ description: 'For the agency only.' }) email: string;
-  @Field(() => String, { nullable: true, description: 'Language of the comment (nl, fr, en, de); the interface language when not given.' }) lang?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Language of the comment (nl, fr, en, de); the interface language when not given.',
+  })
+  lang?: string | null;
   @Field({ defaultValue: false }) privacyConsent: boolean;
   @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
 
-@InputType({ description: 'An application: the person block, the position, a motivation and a CV uploaded first to POST /api/uploads/cv.' })
+@InputType({
+  description:
+    'An application: the person block, the position, a motivation and a CV uploaded first to POST /api/uploads/cv.',
+})
 export class JobContactInput extends PersonInput {
   @Field({ description: 'The position applied for (or "spontaneous").' }) position: string;
   @Field(() => String, { nullable: true }) motivation?: string | null;
-  @Field({ description: 'The `uploadId` answered by POST /api/uploads/cv; good for one application, for 24 hours.' }) cvUploadId: string;
+  @Field({
+    description: 'The `uploadId` answered by POST /api/uploads/cv; good for one application, for 24 hours.',
+  })
+  cvUploadId: string;
 }
 
 @Resolver()
 export class TestimonialJobResolver {
   @Mutation(() => FormResult, { description: 'Leaves a testimonial; stored unpublished until approved.' })
-  submitTestimonial(@Arg('input', () => TestimonialFormInput) input: TestimonialFormInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  submitTestimonial(
+    @Arg('input', () => TestimonialFormInput) input: TestimonialFormInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     const values: TestimonialValues = {
       name: input.name,
       comment: input.comment,
@@ -40,7 +57,10 @@ export class TestimonialJobResolver {
   }
 
   @Mutation(() => FormResult, { description: 'Applies for a job with a CV (uploaded first).' })
-  submitJobContact(@Arg('input', () => JobContactInput) input: JobContactInput, @Ctx() ctx: GraphQLContext): Promise<FormResult> {
+  submitJobContact(
+    @Arg('input', () => JobContactInput) input: JobContactInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
     const values: JobContactValues = {
       ...personValues(input),
       position: input.position,

@@ -14,7 +14,13 @@ import type { BackgroundWork } from '../worker-runtime';
 import { createRateLimit } from '../core/rate-limit';
 import { cvUploadRouter } from './cv-upload.router';
 import { purgeUnusedUploads } from './cv-upload.service';
-import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha, startMailWorker, visitor } from './forms.testing';
+import {
+  FORM_RESULT_FIELDS,
+  type FormResultShape,
+  solvedCaptcha,
+  startMailWorker,
+  visitor,
+} from './forms.testing';
 import { approveTestimonial } from './testimonial-approval';
 
 // Before any import reads the configuration: this test's files go to a directory of its own.
@@ -40,7 +46,11 @@ describe('testimonial and job contact forms', () => {
   let work: BackgroundWork;
   let dbUrl: string;
 
-  const upload = async (content: Uint8Array | ReadableStream<Uint8Array>, name: string, headers: Record<string, string> = {}): Promise<UploadAnswer> => {
+  const upload = async (
+    content: Uint8Array | ReadableStream<Uint8Array>,
+    name: string,
+    headers: Record<string, string> = {},
+  ): Promise<UploadAnswer> => {
     const res = await fetch(`${server.url}/api/uploads/cv?name=${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', ...headers },
@@ -53,7 +63,14 @@ describe('testimonial and job contact forms', () => {
   const applyFor = async (cvUploadId: string, email: string, lang = 'en') =>
     (
       await server.gql<{ submitJobContact: FormResultShape }>(SUBMIT_JOB, {
-        input: { ...visitor, email, position: 'Real-estate agent', motivation: 'I love houses <b>a lot</b>.', cvUploadId, meta: { lang, captcha: await solvedCaptcha(server) } },
+        input: {
+          ...visitor,
+          email,
+          position: 'Real-estate agent',
+          motivation: 'I love houses <b>a lot</b>.',
+          cvUploadId,
+          meta: { lang, captcha: await solvedCaptcha(server) },
+        },
       })
     ).data!.submitJobContact;
 
@@ -75,21 +92,41 @@ describe('testimonial and job contact forms', () => {
       const email = `author-${randomUUID()}@example.be`;
       const name = `Élise Dubois ${randomUUID().slice(0, 6)}`;
       const res = await server.gql<{ submitTestimonial: FormResultShape }>(SUBMIT_TESTIMONIAL, {
-        input: { name, comment: 'Very professional <script>x</script> team.', website: 'https://elise.example.be/', email, privacyConsent: true, meta: { lang: 'fr', captcha: await solvedCaptcha(server) } },
+        input: {
+          name,
+          comment: 'Very professional <script>x</script> team.',
+          website: 'https://elise.example.be/',
+          email,
+          privacyConsent: true,
+          meta: { lang: 'fr', captcha: await solvedCaptcha(server) },
+        },
       });
       const answer = res.data!.submitTestimonial;
       expect(answer).toMatchObject({ ok: true, status: 'ACCEPTED', errors: [] });
       expect(answer.message).toMatch(/apparaîtra sur le site/);
 
-      const [row] = await server.ds.query(`SELECT id, slug, published, lang, website, submission_id, posted_by FROM testimonial WHERE name = $1`, [name]);
-      expect(row).toMatchObject({ published: false, lang: 'fr', website: 'https://elise.example.be/', submission_id: answer.submissionId, posted_by: name });
+      const [row] = await server.ds.query(
+        `SELECT id, slug, published, lang, website, submission_id, posted_by FROM testimonial WHERE name = $1`,
+        [name],
+      );
+      expect(row).toMatchObject({
+        published: false,
+        lang: 'fr',
+        website: 'https://elise.example.be/',
+        submission_id: answer.submissionId,
+        posted_by: name,
+      });
       expect(row.slug).toMatch(/^elise-dubois-[a-z0-9]+-[0-9a-f]{8}$/);
       // The e-mail is kept with the submission, never with what is published.
-      expect(JSON.stringify(await server.ds.query(`SELECT * FROM testimonial WHERE id = $1`, [row.id]))).not.toContain(email);
+      expect(
+        JSON.stringify(await server.ds.query(`SELECT * FROM testimonial WHERE id = $1`, [row.id])),
+      ).not.toContain(email);
 
       const before = await server.gql<{ testimonials: { name: string }[] }>(TESTIMONIALS);
       expect(before.data!.testimonials.map((t) => t.name)).not.toContain(name);
-      const page = await server.gql(`query($slug: String!) { testimonial(slug: $slug) { name } }`, { slug: row.slug });
+      const page = await server.gql(`query($slug: String!) { testimonial(slug: $slug) { name } }`, {
+        slug: row.slug,
+      });
       expect(page.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
       // The agency is told (in its language, nl) how to publish it.
@@ -108,7 +145,13 @@ describe('testimonial and job contact forms', () => {
     it('is approved by the CLI with its number', async () => {
       const name = `Jan CLI ${randomUUID().slice(0, 6)}`;
       const res = await server.gql<{ submitTestimonial: FormResultShape }>(SUBMIT_TESTIMONIAL, {
-        input: { name, comment: 'Top.', email: 'jan@example.be', privacyConsent: true, meta: { lang: 'nl', captcha: await solvedCaptcha(server) } },
+        input: {
+          name,
+          comment: 'Top.',
+          email: 'jan@example.be',
+          privacyConsent: true,
+          meta: { lang: 'nl', captcha: await solvedCaptcha(server) },
+        },
       });
       expect(res.data!.submitTestimonial.ok).toBe(true);
       const [{ id }] = await server.ds.query(`SELECT id FROM testimonial WHERE name = $1`, [name]);
@@ -120,27 +163,52 @@ describe('testimonial and job contact forms', () => {
 
     it('refuses a website that is not an http(s) address and a comment over 2000 characters', async () => {
       const res = await server.gql<{ submitTestimonial: FormResultShape }>(SUBMIT_TESTIMONIAL, {
-        input: { name: 'X', comment: 'a'.repeat(2001), website: 'javascript:alert(1)', email: 'x@example.be', privacyConsent: true, meta: { lang: 'en', captcha: await solvedCaptcha(server) } },
+        input: {
+          name: 'X',
+          comment: 'a'.repeat(2001),
+          website: 'javascript:alert(1)',
+          email: 'x@example.be',
+          privacyConsent: true,
+          meta: { lang: 'en', captcha: await solvedCaptcha(server) },
+        },
       });
       const answer = res.data!.submitTestimonial;
       expect(answer.status).toBe('INVALID');
       expect(answer.errors).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ field: 'comment', code: 'tooLong' }),
-          expect.objectContaining({ field: 'website', code: 'url', message: 'Please enter a full web address starting with http:// or https://.' }),
+          expect.objectContaining({
+            field: 'website',
+            code: 'url',
+            message: 'Please enter a full web address starting with http:// or https://.',
+          }),
         ]),
       );
     });
 
     it('tells the visitor "Testimonial send fail" when it cannot be stored, and stores nothing', async () => {
-      await server.ds.query(`ALTER TABLE testimonial ADD CONSTRAINT test_refuse CHECK (name <> 'Refused By The Database')`);
+      await server.ds.query(
+        `ALTER TABLE testimonial ADD CONSTRAINT test_refuse CHECK (name <> 'Refused By The Database')`,
+      );
       try {
         const email = `fail-${randomUUID()}@example.be`;
         const res = await server.gql<{ submitTestimonial: FormResultShape }>(SUBMIT_TESTIMONIAL, {
-          input: { name: 'Refused By The Database', comment: 'Hello', email, privacyConsent: true, meta: { lang: 'en', captcha: await solvedCaptcha(server) } },
+          input: {
+            name: 'Refused By The Database',
+            comment: 'Hello',
+            email,
+            privacyConsent: true,
+            meta: { lang: 'en', captcha: await solvedCaptcha(server) },
+          },
         });
-        expect(res.data!.submitTestimonial).toMatchObject({ ok: false, status: 'UNAVAILABLE', message: 'Testimonial send fail. Please try again.' });
-        expect(await server.ds.query(`SELECT 1 FROM form_submission WHERE email = $1`, [email])).toHaveLength(0);
+        expect(res.data!.submitTestimonial).toMatchObject({
+          ok: false,
+          status: 'UNAVAILABLE',
+          message: 'Testimonial send fail. Please try again.',
+        });
+        expect(await server.ds.query(`SELECT 1 FROM form_submission WHERE email = $1`, [email])).toHaveLength(
+          0,
+        );
       } finally {
         await server.ds.query(`ALTER TABLE testimonial DROP CONSTRAINT test_refuse`);
       }
@@ -155,8 +223,16 @@ describe('testimonial and job contact forms', () => {
       expect(up.body).toMatchObject({ fileName: 'Anna CV.pdf', size: pdf.length });
 
       // Stored outside the web root, under a random name, readable by the server's user only.
-      const [row] = await server.ds.query(`SELECT path, mime, size, original_name, used_at FROM upload WHERE id = $1`, [up.body.uploadId]);
-      expect(row).toMatchObject({ mime: 'application/pdf', size: pdf.length, original_name: 'Anna CV.pdf', used_at: null });
+      const [row] = await server.ds.query(
+        `SELECT path, mime, size, original_name, used_at FROM upload WHERE id = $1`,
+        [up.body.uploadId],
+      );
+      expect(row).toMatchObject({
+        mime: 'application/pdf',
+        size: pdf.length,
+        original_name: 'Anna CV.pdf',
+        used_at: null,
+      });
       expect(row.path).toMatch(/^[0-9a-f]{32}\.pdf$/);
       expect((await stat(path.join(uploadDir, 'cv', row.path))).mode & 0o777).toBe(0o600);
 
@@ -168,14 +244,20 @@ describe('testimonial and job contact forms', () => {
       expect(agency.to).toEqual(['info@immo-demo.be']);
       expect(agency.subject).toBe('Sollicitatie – Anna Peeters');
       expect(agency.attachments).toHaveLength(1);
-      expect(agency.attachments[0]).toMatchObject({ filename: 'Anna CV.pdf', contentType: 'application/pdf', size: pdf.length });
+      expect(agency.attachments[0]).toMatchObject({
+        filename: 'Anna CV.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+      });
       expect(Buffer.compare(agency.attachments[0].content, Buffer.from(pdf))).toBe(0);
       expect(agency.html).toContain('I love houses &lt;b&gt;a lot&lt;/b&gt;.');
       const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
       expect(confirmation.attachments).toHaveLength(0);
       expect(confirmation.text).toContain('Anna CV.pdf');
 
-      const [used] = await server.ds.query(`SELECT used_at, submission_id FROM upload WHERE id = $1`, [up.body.uploadId]);
+      const [used] = await server.ds.query(`SELECT used_at, submission_id FROM upload WHERE id = $1`, [
+        up.body.uploadId,
+      ]);
       expect(used.used_at).not.toBeNull();
       expect(used.submission_id).toBe(answer.submissionId);
     });
@@ -191,22 +273,43 @@ describe('testimonial and job contact forms', () => {
       expect((await applyFor(up.body.uploadId!, `first-${randomUUID()}@example.be`)).ok).toBe(true);
       const again = await applyFor(up.body.uploadId!, `second-${randomUUID()}@example.be`);
       expect(again.status).toBe('INVALID');
-      expect(again.errors).toEqual([{ field: 'cvUploadId', code: 'uploadUsed', message: 'This CV has already been sent with another application. Please add it again.' }]);
+      expect(again.errors).toEqual([
+        {
+          field: 'cvUploadId',
+          code: 'uploadUsed',
+          message: 'This CV has already been sent with another application. Please add it again.',
+        },
+      ]);
 
       const unknown = await applyFor(randomUUID(), `u-${randomUUID()}@example.be`, 'nl');
-      expect(unknown.errors).toEqual([{ field: 'cvUploadId', code: 'uploadUnknown', message: 'Uw cv werd niet gevonden of is verlopen. Voeg het opnieuw toe.' }]);
-      expect((await applyFor('not-a-uuid', `u-${randomUUID()}@example.be`)).errors[0].code).toBe('uploadUnknown');
+      expect(unknown.errors).toEqual([
+        {
+          field: 'cvUploadId',
+          code: 'uploadUnknown',
+          message: 'Uw cv werd niet gevonden of is verlopen. Voeg het opnieuw toe.',
+        },
+      ]);
+      expect((await applyFor('not-a-uuid', `u-${randomUUID()}@example.be`)).errors[0].code).toBe(
+        'uploadUnknown',
+      );
 
       const old = await upload(tinyPdf(), 'cv.pdf');
-      await server.ds.query(`UPDATE upload SET created_at = now() - interval '25 hours' WHERE id = $1`, [old.body.uploadId]);
-      expect((await applyFor(old.body.uploadId!, `o-${randomUUID()}@example.be`)).errors[0].code).toBe('uploadUnknown');
+      await server.ds.query(`UPDATE upload SET created_at = now() - interval '25 hours' WHERE id = $1`, [
+        old.body.uploadId,
+      ]);
+      expect((await applyFor(old.body.uploadId!, `o-${randomUUID()}@example.be`)).errors[0].code).toBe(
+        'uploadUnknown',
+      );
     });
 
     it('refuses an .exe renamed .pdf, whatever type is declared, with a message in the visitor language', async () => {
       const before = (await readdir(path.join(uploadDir, 'cv'))).length;
       const res = await upload(tinyExe(), 'cv.pdf', { 'content-type': 'application/pdf', 'x-lang': 'fr' });
       expect(res.status).toBe(415);
-      expect(res.body.error).toEqual({ code: 'UNSUPPORTED_TYPE', message: "Ce fichier n'est pas un document PDF, DOC ou DOCX." });
+      expect(res.body.error).toEqual({
+        code: 'UNSUPPORTED_TYPE',
+        message: "Ce fichier n'est pas un document PDF, DOC ou DOCX.",
+      });
       expect((await readdir(path.join(uploadDir, 'cv'))).length).toBe(before);
     });
 
@@ -215,7 +318,10 @@ describe('testimonial and job contact forms', () => {
       big.set(tinyPdf());
       const res = await upload(big, 'big.pdf', { 'accept-language': 'nl-BE,nl;q=0.9' });
       expect(res.status).toBe(413);
-      expect(res.body.error).toEqual({ code: 'TOO_LARGE', message: 'Het bestand is te groot: hoogstens 5 MB.' });
+      expect(res.body.error).toEqual({
+        code: 'TOO_LARGE',
+        message: 'Het bestand is te groot: hoogstens 5 MB.',
+      });
     });
 
     it('refuses a chunked body (no Content-Length) once it passes 5 MB', async () => {
@@ -237,7 +343,9 @@ describe('testimonial and job contact forms', () => {
 
     it('never reads more than a lying Content-Length announces', async () => {
       const { port } = new URL(server.url);
-      const head = Buffer.from(`POST /api/uploads/cv?name=liar.pdf HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/pdf\r\nContent-Length: 1000\r\n\r\n`);
+      const head = Buffer.from(
+        `POST /api/uploads/cv?name=liar.pdf HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/pdf\r\nContent-Length: 1000\r\n\r\n`,
+      );
       const body = Buffer.alloc(6 * MB, 0x41);
       body.write('%PDF-1.4\n');
       const answer = await new Promise<string>((resolve) => {
@@ -254,11 +362,22 @@ describe('testimonial and job contact forms', () => {
       // (400, connection closed), before or after the 1000 bytes were answered.
       expect(answer).toMatch(/^HTTP\/1\.1 (400|201)/);
       if (answer.startsWith('HTTP/1.1 201')) expect(answer).toContain('"size":1000');
-      expect(await server.ds.query(`SELECT 1 FROM upload WHERE size > 1000 AND original_name = 'liar.pdf'`)).toHaveLength(0);
+      expect(
+        await server.ds.query(`SELECT 1 FROM upload WHERE size > 1000 AND original_name = 'liar.pdf'`),
+      ).toHaveLength(0);
     });
 
     it('limits uploads per IP, with a message in the visitor language', async () => {
-      const app = express().use('/api/uploads', cvUploadRouter(server.ds, { rateLimit: createRateLimit(null, { keyPrefix: `t-${randomUUID()}`, points: 2, durationSeconds: 600 }) }));
+      const app = express().use(
+        '/api/uploads',
+        cvUploadRouter(server.ds, {
+          rateLimit: createRateLimit(null, {
+            keyPrefix: `t-${randomUUID()}`,
+            points: 2,
+            durationSeconds: 600,
+          }),
+        }),
+      );
       const http = await new Promise<Server>((resolve) => {
         const s = app.listen(0, '127.0.0.1', () => resolve(s));
       });
@@ -267,12 +386,22 @@ describe('testimonial and job contact forms', () => {
         const statuses: number[] = [];
         let last: unknown;
         for (let i = 0; i < 3; i++) {
-          const res = await fetch(url, { method: 'POST', headers: { 'x-lang': 'de' }, body: Buffer.from(tinyPdf()) });
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'x-lang': 'de' },
+            body: Buffer.from(tinyPdf()),
+          });
           statuses.push(res.status);
           last = await res.json();
         }
         expect(statuses).toEqual([201, 201, 429]);
-        expect(last).toEqual({ error: { code: 'RATE_LIMITED', message: 'Sie haben zu viele Dateien gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.' } });
+        expect(last).toEqual({
+          error: {
+            code: 'RATE_LIMITED',
+            message:
+              'Sie haben zu viele Dateien gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+          },
+        });
       } finally {
         await new Promise((resolve) => http.close(resolve));
       }
@@ -280,8 +409,12 @@ describe('testimonial and job contact forms', () => {
 
     it('deletes uploads nobody used after a day, file and row', async () => {
       const up = await upload(tinyPdf(), 'forgotten.pdf');
-      const [{ path: file }] = await server.ds.query(`SELECT path FROM upload WHERE id = $1`, [up.body.uploadId]);
-      await server.ds.query(`UPDATE upload SET created_at = now() - interval '25 hours' WHERE id = $1`, [up.body.uploadId]);
+      const [{ path: file }] = await server.ds.query(`SELECT path FROM upload WHERE id = $1`, [
+        up.body.uploadId,
+      ]);
+      await server.ds.query(`UPDATE upload SET created_at = now() - interval '25 hours' WHERE id = $1`, [
+        up.body.uploadId,
+      ]);
       expect(await purgeUnusedUploads(server.ds)).toBeGreaterThanOrEqual(1);
       expect(await server.ds.query(`SELECT 1 FROM upload WHERE id = $1`, [up.body.uploadId])).toHaveLength(0);
       await expect(stat(path.join(uploadDir, 'cv', file))).rejects.toThrow(/ENOENT/);

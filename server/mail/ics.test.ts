@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, icsDateTime, icsParamValue, parseIcsLines, unescapeIcsText, type IcsEvent } from './ics';
+import {
+  buildIcs,
+  escapeIcsText,
+  foldIcsLine,
+  icsDateTime,
+  icsParamValue,
+  parseIcsLines,
+  unescapeIcsText,
+  type IcsEvent,
+} from './ics';
 
 describe('escapeIcsText (RFC 5545 3.3.11)', () => {
   it.each([
@@ -74,7 +83,8 @@ describe('buildIcs', () => {
     end: new Date('2026-11-23T12:00:00Z'),
     summary: 'Visite : Maison, jardin; garage',
     location: 'Avenue Louise 12, 1050 Ixelles',
-    description: 'lundi 23 novembre 2026, 10:00–13:00\nAnnuler : https://www.immo-demo.be/api/appointments/cancel?token=abc&lang=fr',
+    description:
+      'lundi 23 novembre 2026, 10:00–13:00\nAnnuler : https://www.immo-demo.be/api/appointments/cancel?token=abc&lang=fr',
     organizer: { name: 'Immo Demo', email: 'info@immo-demo.be' },
     attendee: { name: 'Anna Peeters', email: 'anna@example.be' },
   };
@@ -115,7 +125,9 @@ describe('buildIcs', () => {
   });
 
   it('leaves out what is not given and can publish', () => {
-    const plain = parseIcsLines(buildIcs({ ...event, method: 'PUBLISH', location: null, description: null, attendee: null }));
+    const plain = parseIcsLines(
+      buildIcs({ ...event, method: 'PUBLISH', location: null, description: null, attendee: null }),
+    );
     expect(plain.map((l) => l.name)).not.toContain('LOCATION');
     expect(plain.map((l) => l.name)).not.toContain('ATTENDEE');
     expect(plain.find((l) => l.name === 'METHOD')?.value).toBe('PUBLISH');

@@ -31,7 +31,10 @@ const MAX_OCTETS = 75;
 
 /** A UTC date-time: 20261123T090000Z. */
 export function icsDateTime(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma, and line breaks as \n. */
@@ -49,7 +52,10 @@ export function escapeIcsText(text: string): string {
  */
 export function icsParamValue(value: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = value.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const clean = value
+    .replace(/"/g, "'")
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim();
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 }
 
@@ -99,7 +105,11 @@ export function buildIcs(event: IcsEvent): string {
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url.replace(/[\r\n\s]/g, '')}`] : []),
     `ORGANIZER;CN=${icsParamValue(event.organizer.name)}:${mailto(event.organizer.email)}`,
-    ...(event.attendee ? [`ATTENDEE;CN=${icsParamValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailto(event.attendee.email)}`] : []),
+    ...(event.attendee
+      ? [
+          `ATTENDEE;CN=${icsParamValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailto(event.attendee.email)}`,
+        ]
+      : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -125,7 +135,11 @@ export function parseIcsLines(ics: string): { name: string; params: string; valu
       }
       const head = line.slice(0, colon);
       const semi = head.indexOf(';');
-      return { name: semi === -1 ? head : head.slice(0, semi), params: semi === -1 ? '' : head.slice(semi + 1), value: line.slice(colon + 1) };
+      return {
+        name: semi === -1 ? head : head.slice(0, semi),
+        params: semi === -1 ? '' : head.slice(semi + 1),
+        value: line.slice(colon + 1),
+      };
     });
 }
 

@@ -33,7 +33,9 @@ export interface MailCatcher {
  * A real SMTP server that keeps what it receives in memory, with a small web inbox: the local
  * mail catcher of `npm start` (no SMTP_URL) and the SMTP sink of the tests and benchmarks.
  */
-export async function startMailCatcher(options: { smtpPort?: number; webPort?: number | null; host?: string; keep?: number } = {}): Promise<MailCatcher> {
+export async function startMailCatcher(
+  options: { smtpPort?: number; webPort?: number | null; host?: string; keep?: number } = {},
+): Promise<MailCatcher> {
   const host = options.host ?? '127.0.0.1';
   const keep = options.keep ?? 10_000;
   const messages: CaughtMail[] = [];
@@ -50,7 +52,8 @@ export async function startMailCatcher(options: { smtpPort?: number; webPort?: n
         .then((parsed) => {
           const headers: Record<string, string> = {};
           for (const [k, v] of parsed.headers) headers[k] = typeof v === 'string' ? v : JSON.stringify(v);
-          const addressText = (a: typeof parsed.to): string[] => (a ? (Array.isArray(a) ? a : [a]).flatMap((x) => x.value.map((v) => v.address ?? '')) : []);
+          const addressText = (a: typeof parsed.to): string[] =>
+            a ? (Array.isArray(a) ? a : [a]).flatMap((x) => x.value.map((v) => v.address ?? '')) : [];
           messages.push({
             id: nextId++,
             from: parsed.from?.text ?? session.envelope.mailFrom?.toString() ?? '',
@@ -62,7 +65,12 @@ export async function startMailCatcher(options: { smtpPort?: number; webPort?: n
             date: (parsed.date ?? new Date()).toISOString(),
             messageId: parsed.messageId ?? null,
             headers,
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, content: a.content })),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+              content: a.content,
+            })),
           });
           if (messages.length > keep) messages.splice(0, messages.length - keep);
           for (const w of waiters) w();
@@ -85,12 +93,25 @@ export async function startMailCatcher(options: { smtpPort?: number; webPort?: n
     web = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://inbox');
       if (url.pathname === '/api/messages') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages.map(({ attachments, ...m }) => ({ ...m, attachments: attachments.map(({ content: _c, ...a }) => a) }))));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(
+              messages.map(({ attachments, ...m }) => ({
+                ...m,
+                attachments: attachments.map(({ content: _c, ...a }) => a),
+              })),
+            ),
+          );
         return;
       }
       const one = /^\/messages\/(\d+)$/.exec(url.pathname);
       const found = one ? messages.find((m) => m.id === Number(one[1])) : undefined;
-      res.writeHead(one && !found ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-src 'self'" });
+      res.writeHead(one && !found ? 404 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy':
+          "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-src 'self'",
+      });
       res.end(found ? messagePage(found) : inboxPage(messages));
     });
     await new Promise<void>((resolve) => web!.listen(options.webPort ?? 0, host, () => resolve()));
@@ -112,7 +133,11 @@ export async function startMailCatcher(options: { smtpPort?: number; webPort?: n
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`mail catcher: ${messages.filter(predicate).length} of ${count} expected mails after ${timeoutMs} ms`));
+          reject(
+            new Error(
+              `mail catcher: ${messages.filter(predicate).length} of ${count} expected mails after ${timeoutMs} ms`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();
@@ -134,9 +159,15 @@ const page = (title: string, body: string) =>
 function inboxPage(messages: readonly CaughtMail[]): string {
   const rows = [...messages]
     .reverse()
-    .map((m) => `<tr><td>${escapeHtml(m.date)}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="/messages/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a></td><td>${m.attachments.length || ''}</td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.date)}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="/messages/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a></td><td>${m.attachments.length || ''}</td></tr>`,
+    )
     .join('');
-  return page('Mail catcher', `<h1>Mail catcher</h1><p>${messages.length} message(s) caught. Nothing here leaves this machine.</p><table><thead><tr><th>Date</th><th>To</th><th>Subject</th><th>Attachments</th></tr></thead><tbody>${rows}</tbody></table>`);
+  return page(
+    'Mail catcher',
+    `<h1>Mail catcher</h1><p>${messages.length} message(s) caught. Nothing here leaves this machine.</p><table><thead><tr><th>Date</th><th>To</th><th>Subject</th><th>Attachments</th></tr></thead><tbody>${rows}</tbody></table>`,
+  );
 }
 
 function messagePage(m: CaughtMail): string {

@@ -2,7 +2,10 @@ import type { PropertySummary } from '../catalog/property-summary.service';
 
 /** Escapes text for HTML element content and attribute values. Every visitor text goes through it. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** A subject is one line: line breaks from any source are flattened. */
@@ -27,7 +30,8 @@ export interface MailBody {
   links?: [string, string][];
 }
 
-export const absolute = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absolute = (baseUrl: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** The house layout: simple table HTML that mail clients render, and the same content as text. */
 export function renderMailBody(body: MailBody): { html: string; text: string } {
@@ -53,7 +57,9 @@ ${(body.outro ?? []).map((t) => `<p style="color:#555;font-size:13px">${escapeHt
     '',
     ...body.intro.flatMap((t) => [t, '']),
     ...(p ? [`${p.title}`, p.price, p.address, `Ref: ${p.id}`, absolute(body.baseUrl, p.path), ''] : []),
-    ...(body.links?.length ? [...body.links.map(([label, url]) => `- ${label}: ${absolute(body.baseUrl, url)}`), ''] : []),
+    ...(body.links?.length
+      ? [...body.links.map(([label, url]) => `- ${label}: ${absolute(body.baseUrl, url)}`), '']
+      : []),
     ...rows.map(([k, v]) => `${k}: ${String(v)}`),
     ...(body.action ? ['', `${body.action[0]}: ${body.action[1]}`] : []),
     ...(body.outro?.length ? ['', ...body.outro] : []),

@@ -36,7 +36,9 @@ const MAX_CONNECTIONS = 3;
  * transport starts reading a message before the envelope is accepted, so it cannot say when only
  * the final dot is missing, and that moment is what makes a delivery recoverable after a crash.
  */
-export function createMailTransport(smtpUrl = config().SMTP_URL ?? `smtp://127.0.0.1:${config().MAIL_CATCHER_SMTP_PORT}`): MailTransport {
+export function createMailTransport(
+  smtpUrl = config().SMTP_URL ?? `smtp://127.0.0.1:${config().MAIL_CATCHER_SMTP_PORT}`,
+): MailTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   const options: SMTPConnection.Options = {
@@ -49,7 +51,9 @@ export function createMailTransport(smtpUrl = config().SMTP_URL ?? `smtp://127.0
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   };
-  const auth = url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : null;
+  const auth = url.username
+    ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+    : null;
 
   const idle: SMTPConnection[] = [];
   const waiting: (() => void)[] = [];

@@ -53,7 +53,11 @@ interface ClaimedRow {
  * beforeFinalDot), so no crash falls between them. Same Message-ID on every attempt, so a receiver
  * can still tell a repeat.
  */
-export async function deliverOutboxMail(ds: DataSource, transport: MailTransport, outboxId: string): Promise<'sent' | 'already-sent'> {
+export async function deliverOutboxMail(
+  ds: DataSource,
+  transport: MailTransport,
+  outboxId: string,
+): Promise<'sent' | 'already-sent'> {
   // TypeORM answers an UPDATE … RETURNING with [rows, affected].
   const [claimed]: [ClaimedRow[], number] = await ds.query(
     `UPDATE outbox SET status = 'sending', lease_until = now() + make_interval(secs => $2), attempts = attempts + 1
@@ -62,16 +66,28 @@ export async function deliverOutboxMail(ds: DataSource, transport: MailTransport
     [outboxId, MAIL_LEASE_SECONDS],
   );
   if (claimed.length === 0) {
-    const [row]: { status: string; lease_until: Date | null }[] = await ds.query(`SELECT status, lease_until FROM outbox WHERE id = $1`, [outboxId]);
+    const [row]: { status: string; lease_until: Date | null }[] = await ds.query(
+      `SELECT status, lease_until FROM outbox WHERE id = $1`,
+      [outboxId],
+    );
     if (!row) throw new MailPermanentError(`outbox row ${outboxId} does not exist`);
     if (row.status === 'sent' || row.status === 'dead') return 'already-sent';
-    throw new MailBusyError(`outbox row ${outboxId} is being sent by another delivery`, row.lease_until ?? new Date(Date.now() + 1_000));
+    throw new MailBusyError(
+      `outbox row ${outboxId} is being sent by another delivery`,
+      row.lease_until ?? new Date(Date.now() + 1_000),
+    );
   }
   const { payload, submission_id: submissionId, attempts, handed_over: handedOver } = claimed[0];
   if (handedOver) {
     // The previous delivery sent the final dot and stopped before the server's answer was recorded.
-    logger.warn({ outboxId }, 'outbox mail was handed to the SMTP server by a delivery that did not finish: counted as sent');
-    await ds.query(`UPDATE outbox SET status = 'sent', lease_until = NULL WHERE id = $1 AND attempts = $2`, [outboxId, attempts]);
+    logger.warn(
+      { outboxId },
+      'outbox mail was handed to the SMTP server by a delivery that did not finish: counted as sent',
+    );
+    await ds.query(`UPDATE outbox SET status = 'sent', lease_until = NULL WHERE id = $1 AND attempts = $2`, [
+      outboxId,
+      attempts,
+    ]);
     return 'already-sent';
   }
   let handOverCommitted = false;
@@ -95,7 +111,11 @@ export async function deliverOutboxMail(ds: DataSource, transport: MailTransport
         text: mail.text,
         attachments: mail.attachments,
         messageId: `<outbox-${outboxId}@${new URL(config().PUBLIC_URL).hostname}>`,
-        headers: { ...mail.headers, 'X-Outbox-Id': outboxId, ...(submissionId ? { 'X-Submission-Id': submissionId } : {}) },
+        headers: {
+          ...mail.headers,
+          'X-Outbox-Id': outboxId,
+          ...(submissionId ? { 'X-Submission-Id': submissionId } : {}),
+        },
       },
       {
         beforeFinalDot: async () => {
@@ -106,12 +126,16 @@ export async function deliverOutboxMail(ds: DataSource, transport: MailTransport
             `UPDATE outbox SET lease_until = now() + make_interval(secs => $3) WHERE id = $1 AND status = 'sending' AND attempts = $2 AND lease_until > now()`,
             [outboxId, attempts, MAIL_LEASE_SECONDS],
           );
-          if (renewed.rowCount !== 1) throw new LeaseLostError(`outbox row ${outboxId}: lease lost before the hand-over`);
+          if (renewed.rowCount !== 1)
+            throw new LeaseLostError(`outbox row ${outboxId}: lease lost before the hand-over`);
           // …then write the hand-over and let the dot go in the same instant, without waiting for
           // PostgreSQL's answer: both are on their sockets within microseconds. PostgreSQL commits a
           // statement it has received even if this process dies right after; the SMTP server
           // accepts a message whose dot it has received. A crash can no longer fall between them.
-          handOver = pg.query(`UPDATE outbox SET sent_at = now() WHERE id = $1 AND status = 'sending' AND attempts = $2`, [outboxId, attempts]);
+          handOver = pg.query(
+            `UPDATE outbox SET sent_at = now() WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+            [outboxId, attempts],
+          );
           handOver.catch(() => undefined);
           handOverCommitted = true;
         },
@@ -119,7 +143,8 @@ export async function deliverOutboxMail(ds: DataSource, transport: MailTransport
     );
     const written = await (handOver as Promise<{ rowCount: number | null }> | null);
     await release();
-    if (written && written.rowCount !== 1) logger.error({ outboxId }, 'hand-over not recorded after the dot: the mail may be sent again');
+    if (written && written.rowCount !== 1)
+      logger.error({ outboxId }, 'hand-over not recorded after the dot: the mail may be sent again');
   } catch (err) {
     if (handOver) await (handOver as Promise<unknown>).catch(() => undefined);
     await release();
@@ -129,12 +154,10 @@ export async function deliverOutboxMail(ds: DataSource, transport: MailTransport
     } else {
       const message = err instanceof Error ? err.message : String(err);
       // The server refused the finished message, or it never got the dot: not delivered.
-      await ds.query(`UPDATE outbox SET status = $2, lease_until = NULL, sent_at = NULL, last_error = $3 WHERE id = $1 AND attempts = $4`, [
-        outboxId,
-        err instanceof MailPermanentError ? 'dead' : 'queued',
-        message.slice(0, 2000),
-        attempts,
-      ]);
+      await ds.query(
+        `UPDATE outbox SET status = $2, lease_until = NULL, sent_at = NULL, last_error = $3 WHERE id = $1 AND attempts = $4`,
+        [outboxId, err instanceof MailPermanentError ? 'dead' : 'queued', message.slice(0, 2000), attempts],
+      );
       throw err;
     }
   } finally {
@@ -142,23 +165,47 @@ export async function deliverOutboxMail(ds: DataSource, transport: MailTransport
   }
   if (!handOverCommitted) throw new Error('the mail transport finished without the hand-over');
   // A password link's token is not kept once its mail is gone (the database keeps only its hash).
-  await ds.query(`UPDATE outbox SET status = 'sent', sent_at = now(), lease_until = NULL, last_error = NULL, payload = payload - 'resetToken' WHERE id = $1 AND attempts = $2`, [outboxId, attempts]);
+  await ds.query(
+    `UPDATE outbox SET status = 'sent', sent_at = now(), lease_until = NULL, last_error = NULL, payload = payload - 'resetToken' WHERE id = $1 AND attempts = $2`,
+    [outboxId, attempts],
+  );
   return 'sent';
 }
 
-async function renderOutboxMail(ds: DataSource, payload: MailIntent & Record<string, unknown>, submissionId: string | null) {
+async function renderOutboxMail(
+  ds: DataSource,
+  payload: MailIntent & Record<string, unknown>,
+  submissionId: string | null,
+) {
   const template = MAIL_TEMPLATES[payload.template];
   if (!template) throw new MailPermanentError(`unknown mail template "${payload.template}"`);
-  const lang: LanguageCode = (SUPPORTED_LANGUAGES as readonly string[]).includes(payload.lang) ? payload.lang : config().DEFAULT_LANGUAGE;
+  const lang: LanguageCode = (SUPPORTED_LANGUAGES as readonly string[]).includes(payload.lang)
+    ? payload.lang
+    : config().DEFAULT_LANGUAGE;
   let submission: MailSubmission | null = null;
   let propertyId: number | null = typeof payload.propertyId === 'number' ? payload.propertyId : null;
   if (submissionId) {
-    const [row]: { id: string; form: string; lang: LanguageCode; fields: Record<string, unknown>; page_url: string | null; created_at: Date; property_id: number | null }[] = await ds.query(
+    const [row]: {
+      id: string;
+      form: string;
+      lang: LanguageCode;
+      fields: Record<string, unknown>;
+      page_url: string | null;
+      created_at: Date;
+      property_id: number | null;
+    }[] = await ds.query(
       `SELECT id, form, lang, fields, page_url, created_at, property_id FROM form_submission WHERE id = $1`,
       [submissionId],
     );
     if (row) {
-      submission = { id: row.id, form: row.form, lang: row.lang, fields: row.fields, pageUrl: row.page_url, createdAt: row.created_at };
+      submission = {
+        id: row.id,
+        form: row.form,
+        lang: row.lang,
+        fields: row.fields,
+        pageUrl: row.page_url,
+        createdAt: row.created_at,
+      };
       propertyId ??= row.property_id;
     }
   }
@@ -168,5 +215,8 @@ async function renderOutboxMail(ds: DataSource, payload: MailIntent & Record<str
 
 /** After the last retry: the row is dead (visible in the queue dashboard and the table). */
 export async function markOutboxDead(ds: DataSource, outboxId: string, reason: string): Promise<void> {
-  await ds.query(`UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $2 WHERE id = $1 AND status <> 'sent'`, [outboxId, reason.slice(0, 2000)]);
+  await ds.query(
+    `UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $2 WHERE id = $1 AND status <> 'sent'`,
+    [outboxId, reason.slice(0, 2000)],
+  );
 }

@@ -10,11 +10,17 @@ import { hashPassword, verifyPassword } from './password';
 export async function ensureDemoOwnerLogins(ds: DataSource): Promise<{ email: string; password: string }[]> {
   if (config().NODE_ENV === 'production') return [];
   const emails = DEMO_OWNERS.map((o) => o.email);
-  const rows: { email: string; password_hash: string | null }[] = await ds.query(`SELECT email, password_hash FROM owner WHERE email = ANY($1) ORDER BY email`, [emails]);
+  const rows: { email: string; password_hash: string | null }[] = await ds.query(
+    `SELECT email, password_hash FROM owner WHERE email = ANY($1) ORDER BY email`,
+    [emails],
+  );
   const working: { email: string; password: string }[] = [];
   for (const row of rows) {
     if (row.password_hash === null) {
-      await ds.query(`UPDATE owner SET password_hash = $2 WHERE email = $1 AND password_hash IS NULL`, [row.email, await hashPassword(DEMO_OWNER_PASSWORD)]);
+      await ds.query(`UPDATE owner SET password_hash = $2 WHERE email = $1 AND password_hash IS NULL`, [
+        row.email,
+        await hashPassword(DEMO_OWNER_PASSWORD),
+      ]);
       working.push({ email: row.email, password: DEMO_OWNER_PASSWORD });
     } else if (await verifyPassword(row.password_hash, DEMO_OWNER_PASSWORD)) {
       working.push({ email: row.email, password: DEMO_OWNER_PASSWORD });

@@ -8,7 +8,9 @@ export type ThrottleScope = 'account' | 'ip';
  * a ceiling. An address gets more free tries than an account (offices and mobile carriers share
  * addresses); an account is what an attacker guesses at, so it slows down first.
  */
-export const LOGIN_THROTTLE_POLICY: Readonly<Record<ThrottleScope, { freeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number }>> = {
+export const LOGIN_THROTTLE_POLICY: Readonly<
+  Record<ThrottleScope, { freeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number }>
+> = {
   account: { freeFailures: 3, firstDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
   ip: { freeFailures: 10, firstDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
 };
@@ -39,7 +41,9 @@ export async function reserveLoginAttempt(
   now = new Date(),
 ): Promise<number> {
   // Keys in a fixed order: two attempts never lock the same two rows the other way round.
-  const scoped = (Object.keys(keys) as ThrottleScope[]).map((scope) => ({ scope, key: keys[scope] })).sort((a, b) => a.key.localeCompare(b.key));
+  const scoped = (Object.keys(keys) as ThrottleScope[])
+    .map((scope) => ({ scope, key: keys[scope] }))
+    .sort((a, b) => a.key.localeCompare(b.key));
   return manager.transaction(async (m) => {
     const seen: { scope: ThrottleScope; key: string; failures: number; wait: number }[] = [];
     for (const { scope, key } of scoped) {
@@ -58,12 +62,20 @@ export async function reserveLoginAttempt(
     const wait = Math.max(...seen.map((r) => r.wait));
     if (wait > 0) {
       // Refused: undo whatever this attempt counted on the other key.
-      for (const r of seen) if (r.wait === 0) await m.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [r.key]);
+      for (const r of seen)
+        if (r.wait === 0)
+          await m.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [
+            r.key,
+          ]);
       return wait;
     }
     for (const r of seen) {
       const delay = loginDelaySeconds(r.scope, r.failures);
-      if (delay > 0) await m.query(`UPDATE login_throttle SET blocked_until = $2::timestamptz + make_interval(secs => $3) WHERE key = $1`, [r.key, now.toISOString(), delay]);
+      if (delay > 0)
+        await m.query(
+          `UPDATE login_throttle SET blocked_until = $2::timestamptz + make_interval(secs => $3) WHERE key = $1`,
+          [r.key, now.toISOString(), delay],
+        );
     }
     return 0;
   });
@@ -74,9 +86,14 @@ export async function reserveLoginAttempt(
  * attempt is taken back (one's own account must not unlock guessing at others, but a shared
  * office address must not slow down because people log in).
  */
-export async function loginSucceeded(manager: Pick<EntityManager, 'query'>, keys: Readonly<Record<ThrottleScope, string>>): Promise<void> {
+export async function loginSucceeded(
+  manager: Pick<EntityManager, 'query'>,
+  keys: Readonly<Record<ThrottleScope, string>>,
+): Promise<void> {
   await manager.query(`DELETE FROM login_throttle WHERE key = $1`, [keys.account]);
-  await manager.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [keys.ip]);
+  await manager.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [
+    keys.ip,
+  ]);
 }
 
 /** A successful login forgets the account's failures (not the address's: one's own account must not unlock guessing at others). */
@@ -86,5 +103,7 @@ export async function clearLoginFailures(manager: Pick<EntityManager, 'query'>, 
 
 /** Housekeeping: rows nobody has failed with for a day. */
 export async function pruneLoginThrottle(manager: Pick<EntityManager, 'query'>): Promise<void> {
-  await manager.query(`DELETE FROM login_throttle WHERE last_failure_at < now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until < now())`);
+  await manager.query(
+    `DELETE FROM login_throttle WHERE last_failure_at < now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until < now())`,
+  );
 }

@@ -26,10 +26,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why the input cannot be stored, or null. */
 export function ownerInputProblem(input: OwnerInput): string | null {
-  if (!EMAIL.test(normalizeEmail(input.email)) || input.email.length > 254) return `"${input.email}" is not an e-mail address`;
+  if (!EMAIL.test(normalizeEmail(input.email)) || input.email.length > 254)
+    return `"${input.email}" is not an e-mail address`;
   if (!input.firstName.trim() || !input.lastName.trim()) return 'the first and last name are required';
   if (!isLanguageCode(input.lang)) return `the language must be nl, fr, en or de, not "${input.lang}"`;
-  if (input.propertyIds.some((id) => !Number.isInteger(id) || id <= 0 || id >= 2 ** 31)) return 'property ids are positive whole numbers';
+  if (input.propertyIds.some((id) => !Number.isInteger(id) || id <= 0 || id >= 2 ** 31))
+    return 'property ids are positive whole numbers';
   return null;
 }
 
@@ -38,7 +40,11 @@ export function ownerInputProblem(input: OwnerInput): string | null {
  * transaction; with `invite`, queues the invitation mail with a link to choose a password. The
  * agency's staff action behind `npm run owner`.
  */
-export async function addOwner(ds: DataSource, input: OwnerInput, { invite = false }: { invite?: boolean } = {}): Promise<OwnerAdded> {
+export async function addOwner(
+  ds: DataSource,
+  input: OwnerInput,
+  { invite = false }: { invite?: boolean } = {},
+): Promise<OwnerAdded> {
   const problem = ownerInputProblem(input);
   if (problem) throw new Error(problem);
   const email = normalizeEmail(input.email);
@@ -50,11 +56,27 @@ export async function addOwner(ds: DataSource, input: OwnerInput, { invite = fal
        RETURNING id, (xmax = 0) AS created`,
       [email, input.firstName.trim(), input.lastName.trim(), lang],
     );
-    const known: { id: number }[] = await m.query(`SELECT id FROM property WHERE id = ANY($1::int[])`, [[...new Set(input.propertyIds)]]);
+    const known: { id: number }[] = await m.query(`SELECT id FROM property WHERE id = ANY($1::int[])`, [
+      [...new Set(input.propertyIds)],
+    ]);
     const linked = known.map((k) => k.id).sort((a, b) => a - b);
-    await m.query(`INSERT INTO owner_property (owner_id, property_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [row.id, linked]);
-    if (invite) await mailPasswordLink(m, { ownerId: row.id, email, name: input.firstName.trim(), lang }, 'owner-invitation', INVITATION_LINK_DAYS * 24 * 60);
-    return { ownerId: row.id, created: row.created, linked, unknown: input.propertyIds.filter((id) => !linked.includes(id)) };
+    await m.query(
+      `INSERT INTO owner_property (owner_id, property_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+      [row.id, linked],
+    );
+    if (invite)
+      await mailPasswordLink(
+        m,
+        { ownerId: row.id, email, name: input.firstName.trim(), lang },
+        'owner-invitation',
+        INVITATION_LINK_DAYS * 24 * 60,
+      );
+    return {
+      ownerId: row.id,
+      created: row.created,
+      linked,
+      unknown: input.propertyIds.filter((id) => !linked.includes(id)),
+    };
   });
 }
 
@@ -67,10 +89,17 @@ export interface OwnerListing {
 }
 
 export async function listOwners(ds: DataSource): Promise<OwnerListing[]> {
-  const rows: { email: string; name: string; lang: string; has_password: boolean; property_ids: number[] }[] = await ds.query(
-    `SELECT o.email, o.first_name || ' ' || o.last_name AS name, o.lang, o.password_hash IS NOT NULL AS has_password,
+  const rows: { email: string; name: string; lang: string; has_password: boolean; property_ids: number[] }[] =
+    await ds.query(
+      `SELECT o.email, o.first_name || ' ' || o.last_name AS name, o.lang, o.password_hash IS NOT NULL AS has_password,
             coalesce(array_agg(op.property_id ORDER BY op.property_id) FILTER (WHERE op.property_id IS NOT NULL), '{}') AS property_ids
      FROM owner o LEFT JOIN owner_property op ON op.owner_id = o.id GROUP BY o.id ORDER BY o.email`,
-  );
-  return rows.map((r) => ({ email: r.email, name: r.name, lang: r.lang, hasPassword: r.has_password, propertyIds: r.property_ids }));
+    );
+  return rows.map((r) => ({
+    email: r.email,
+    name: r.name,
+    lang: r.lang,
+    hasPassword: r.has_password,
+    propertyIds: r.property_ids,
+  }));
 }

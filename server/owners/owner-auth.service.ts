@@ -7,7 +7,13 @@ import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import { MAIL_TOPIC, type MailIntent } from '../forms/mail-intent';
 import { clearLoginFailures, loginSucceeded, reserveLoginAttempt, throttleKey } from './login-throttle';
 import { createSession, looksLikeToken, newToken, tokenHash } from './owner-session.service';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './password';
+import {
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordProblem,
+  verifyPassword,
+} from './password';
 
 /** A reset link works this long, once. */
 export const RESET_LINK_MINUTES = 60;
@@ -26,12 +32,18 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
  * address before the check (login-throttle.ts: a growing wait after a few failures; while a wait
  * runs the password is not even checked), and taken back when the password is right. An unknown e-mail costs the same argon2 time as a wrong password and gets the same answer.
  */
-export async function logIn(ds: DataSource, input: { email: string; password: string; ip: string }): Promise<LoginOutcome> {
+export async function logIn(
+  ds: DataSource,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginOutcome> {
   const email = normalizeEmail(input.email);
   const keys = { account: throttleKey('account', email), ip: throttleKey('ip', input.ip) };
   const wait = await reserveLoginAttempt(ds.manager, keys);
   if (wait > 0) return { status: 'RATE_LIMITED', retryAfterSeconds: wait };
-  const [owner]: { id: number; password_hash: string | null }[] = await ds.query(`SELECT id, password_hash FROM owner WHERE email = $1`, [email]);
+  const [owner]: { id: number; password_hash: string | null }[] = await ds.query(
+    `SELECT id, password_hash FROM owner WHERE email = $1`,
+    [email],
+  );
   const ok = await verifyPassword(owner?.password_hash ?? null, input.password);
   if (!owner || !ok) {
     logger.info({ known: Boolean(owner) }, 'owner login failed');
@@ -50,17 +62,38 @@ let resetLimitByAddress: RateLimit | undefined;
  * answer never tells whether it does. The link's token is stored hashed; the mail goes through the
  * outbox, in the same transaction as the token, so it is sent even if SMTP is down right now.
  */
-export async function requestPasswordReset(ds: DataSource, input: { email: string; lang: LanguageCode; ip: string }): Promise<'SENT' | 'RATE_LIMITED'> {
-  resetLimitByIp ??= createRateLimit(sharedProducerConnection(), { keyPrefix: `${config().QUEUE_PREFIX}:rl:password-reset-ip`, points: config().FORM_RATE_LIMIT, durationSeconds: 600 });
-  resetLimitByAddress ??= createRateLimit(sharedProducerConnection(), { keyPrefix: `${config().QUEUE_PREFIX}:rl:password-reset-address`, points: RESET_MAILS_PER_ADDRESS_PER_HOUR, durationSeconds: 3600 });
+export async function requestPasswordReset(
+  ds: DataSource,
+  input: { email: string; lang: LanguageCode; ip: string },
+): Promise<'SENT' | 'RATE_LIMITED'> {
+  resetLimitByIp ??= createRateLimit(sharedProducerConnection(), {
+    keyPrefix: `${config().QUEUE_PREFIX}:rl:password-reset-ip`,
+    points: config().FORM_RATE_LIMIT,
+    durationSeconds: 600,
+  });
+  resetLimitByAddress ??= createRateLimit(sharedProducerConnection(), {
+    keyPrefix: `${config().QUEUE_PREFIX}:rl:password-reset-address`,
+    points: RESET_MAILS_PER_ADDRESS_PER_HOUR,
+    durationSeconds: 3600,
+  });
   if (!(await resetLimitByIp.consume(input.ip))) return 'RATE_LIMITED';
   const email = normalizeEmail(input.email);
   if (!email.includes('@') || email.length > 254) return 'SENT';
-  const [owner]: { id: number; first_name: string; lang: LanguageCode }[] = await ds.query(`SELECT id, first_name, lang FROM owner WHERE email = $1`, [email]);
+  const [owner]: { id: number; first_name: string; lang: LanguageCode }[] = await ds.query(
+    `SELECT id, first_name, lang FROM owner WHERE email = $1`,
+    [email],
+  );
   // Same answer, same shape of work: the per-address limit is consumed for unknown addresses too.
   const allowed = await resetLimitByAddress.consume(email);
   if (!owner || !allowed) return 'SENT';
-  await ds.transaction((m) => mailPasswordLink(m, { ownerId: owner.id, email, name: owner.first_name, lang: input.lang }, 'owner-password-reset', RESET_LINK_MINUTES));
+  await ds.transaction((m) =>
+    mailPasswordLink(
+      m,
+      { ownerId: owner.id, email, name: owner.first_name, lang: input.lang },
+      'owner-password-reset',
+      RESET_LINK_MINUTES,
+    ),
+  );
   return 'SENT';
 }
 
@@ -75,9 +108,22 @@ export async function mailPasswordLink(
   validMinutes: number,
 ): Promise<void> {
   const token = newToken();
-  const mail: MailIntent & { resetToken: string; name: string; validMinutes: number } = { template, to: owner.email, lang: owner.lang, resetToken: token, name: owner.name, validMinutes };
-  await manager.query(`INSERT INTO owner_password_reset (token_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [tokenHash(token), owner.ownerId, validMinutes]);
-  await manager.query(`INSERT INTO outbox (topic, payload) VALUES ($1, $2)`, [MAIL_TOPIC, JSON.stringify(mail)]);
+  const mail: MailIntent & { resetToken: string; name: string; validMinutes: number } = {
+    template,
+    to: owner.email,
+    lang: owner.lang,
+    resetToken: token,
+    name: owner.name,
+    validMinutes,
+  };
+  await manager.query(
+    `INSERT INTO owner_password_reset (token_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+    [tokenHash(token), owner.ownerId, validMinutes],
+  );
+  await manager.query(`INSERT INTO outbox (topic, payload) VALUES ($1, $2)`, [
+    MAIL_TOPIC,
+    JSON.stringify(mail),
+  ]);
 }
 
 export type ResetOutcome =
@@ -89,14 +135,20 @@ const PASSWORD_PROBLEM_MESSAGES = {
   tooShort: ['auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH }],
   tooLong: ['auth.passwordTooLong', { max: MAX_PASSWORD_LENGTH }],
   isEmail: ['auth.passwordIsEmail', {}],
-} as const satisfies Record<NonNullable<ReturnType<typeof passwordProblem>>, readonly [MessageId, Record<string, number>]>;
+} as const satisfies Record<
+  NonNullable<ReturnType<typeof passwordProblem>>,
+  readonly [MessageId, Record<string, number>]
+>;
 
 /**
  * Sets a new password with a reset link's token. The token is spent by one conditional UPDATE
  * (two tabs submitting at once: one wins); every session of the owner ends and every other open
  * link dies with it; the owner is logged in with a new session.
  */
-export async function resetPassword(ds: DataSource, input: { token: string; password: string }): Promise<ResetOutcome> {
+export async function resetPassword(
+  ds: DataSource,
+  input: { token: string; password: string },
+): Promise<ResetOutcome> {
   if (!looksLikeToken(input.token)) return { status: 'INVALID' };
   const hashValue = tokenHash(input.token);
   const [link]: { owner_id: number; email: string }[] = await ds.query(
@@ -119,7 +171,9 @@ export async function resetPassword(ds: DataSource, input: { token: string; pass
     if (spent.length === 0) return { status: 'INVALID' } as const;
     const ownerId = link.owner_id;
     await m.query(`UPDATE owner SET password_hash = $2 WHERE id = $1`, [ownerId, passwordHash]);
-    await m.query(`UPDATE owner_password_reset SET used_at = now() WHERE owner_id = $1 AND used_at IS NULL`, [ownerId]);
+    await m.query(`UPDATE owner_password_reset SET used_at = now() WHERE owner_id = $1 AND used_at IS NULL`, [
+      ownerId,
+    ]);
     await m.query(`DELETE FROM owner_session WHERE owner_id = $1`, [ownerId]);
     await clearLoginFailures(m, throttleKey('account', link.email));
     const { token } = await createSession(m, ownerId);

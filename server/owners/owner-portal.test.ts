@@ -47,13 +47,21 @@ describe('owners portal API', () => {
   let ownerA: { id: number; email: string; properties: number[] };
   let ownerB: { id: number; email: string; properties: number[] };
 
-  async function call<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async function call<T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const res = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: res.status, setCookie: res.headers.get('set-cookie'), ...((await res.json()) as object) };
+    return {
+      status: res.status,
+      setCookie: res.headers.get('set-cookie'),
+      ...((await res.json()) as object),
+    };
   }
   const cookieOf = (setCookie: string | null) => {
     const value = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(setCookie ?? '')?.[1];
@@ -61,8 +69,17 @@ describe('owners portal API', () => {
     return `${SESSION_COOKIE}=${value}`;
   };
   const LOGIN = `mutation($input: OwnerLoginInput!) { ownerLogin(input: $input) { ok status message retryAfterSeconds owner { email firstName } } }`;
-  type LoginAnswer = { ownerLogin: { ok: boolean; status: string; message: string; retryAfterSeconds: number | null; owner: { email: string } | null } };
-  const login = (email: string, password: string, lang = 'en', headers: Record<string, string> = {}) => call<LoginAnswer>(LOGIN, { input: { email, password, lang } }, headers);
+  type LoginAnswer = {
+    ownerLogin: {
+      ok: boolean;
+      status: string;
+      message: string;
+      retryAfterSeconds: number | null;
+      owner: { email: string } | null;
+    };
+  };
+  const login = (email: string, password: string, lang = 'en', headers: Record<string, string> = {}) =>
+    call<LoginAnswer>(LOGIN, { input: { email, password, lang } }, headers);
   const STATS = `query($id: Int!, $days: Int) { ownerPropertyStats(propertyId: $id, days: $days, lang: "en") {
     property { id title path } today from views { today week month total } series { day views impressions }
     period { impressions views enquiries visits offers mediaOnline } sources { source views } months { month views } milestones { kind day form medium fromPrice toPrice } } }`;
@@ -77,8 +94,14 @@ describe('owners portal API', () => {
        FROM owner o JOIN owner_property op ON op.owner_id = o.id GROUP BY o.id ORDER BY o.email LIMIT 2`,
     );
     [ownerA, ownerB] = owners;
-    await server.ds.query(`UPDATE owner SET password_hash = $2 WHERE id = $1`, [ownerA.id, await hashPassword(PASSWORD_A)]);
-    await server.ds.query(`UPDATE owner SET password_hash = $2 WHERE id = $1`, [ownerB.id, await hashPassword(PASSWORD_B)]);
+    await server.ds.query(`UPDATE owner SET password_hash = $2 WHERE id = $1`, [
+      ownerA.id,
+      await hashPassword(PASSWORD_A),
+    ]);
+    await server.ds.query(`UPDATE owner SET password_hash = $2 WHERE id = $1`, [
+      ownerB.id,
+      await hashPassword(PASSWORD_B),
+    ]);
   });
   afterAll(async () => {
     await work?.stop();
@@ -95,11 +118,18 @@ describe('owners portal API', () => {
     expect(answer.setCookie).toMatch(/HttpOnly/i);
     expect(answer.setCookie).toMatch(/SameSite=Lax/i);
     expect(answer.setCookie).not.toMatch(/Secure/i);
-    const me = await call<{ ownerAccount: { email: string } | null }>(`{ ownerAccount { email } }`, {}, { cookie: cookieOf(answer.setCookie) });
+    const me = await call<{ ownerAccount: { email: string } | null }>(
+      `{ ownerAccount { email } }`,
+      {},
+      { cookie: cookieOf(answer.setCookie) },
+    );
     expect(me.data?.ownerAccount?.email).toBe(ownerA.email);
     expect((await call<{ ownerAccount: null }>(`{ ownerAccount { email } }`)).data?.ownerAccount).toBeNull();
     // Only a hash of the token is stored.
-    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM owner_session WHERE token_hash = sha256($1::bytea)`, [Buffer.from(cookieOf(answer.setCookie).split('=')[1])]);
+    const [{ n }] = await server.ds.query(
+      `SELECT count(*)::int AS n FROM owner_session WHERE token_hash = sha256($1::bytea)`,
+      [Buffer.from(cookieOf(answer.setCookie).split('=')[1])],
+    );
     expect(n).toBe(1);
   });
 
@@ -111,32 +141,50 @@ describe('owners portal API', () => {
   it('answers the spec message, in the asked language, for a wrong password and an unknown e-mail alike', async () => {
     const wrong = await login(ownerA.email, 'not the password');
     const unknown = await login('nobody@example.com', PASSWORD_A);
-    expect(wrong.data?.ownerLogin).toMatchObject({ ok: false, status: 'FAILED', message: 'Login failed; the username or password are not correct.' });
+    expect(wrong.data?.ownerLogin).toMatchObject({
+      ok: false,
+      status: 'FAILED',
+      message: 'Login failed; the username or password are not correct.',
+    });
     expect(unknown.data?.ownerLogin).toEqual(wrong.data?.ownerLogin);
     expect(wrong.setCookie).toBeNull();
     const dutch = await login(ownerA.email, 'nope', 'nl');
-    expect(dutch.data?.ownerLogin.message).toBe('Aanmelden mislukt; de gebruikersnaam of het wachtwoord is niet correct.');
+    expect(dutch.data?.ownerLogin.message).toBe(
+      'Aanmelden mislukt; de gebruikersnaam of het wachtwoord is niet correct.',
+    );
   });
 
   it('slows guessing down: a growing wait per account, during which even the right password is not checked', async () => {
-    for (let i = 0; i < 4; i++) expect((await login(ownerB.email, `guess ${i}`)).data?.ownerLogin.status).toBe('FAILED');
+    for (let i = 0; i < 4; i++)
+      expect((await login(ownerB.email, `guess ${i}`)).data?.ownerLogin.status).toBe('FAILED');
     const blocked = await login(ownerB.email, PASSWORD_B, 'fr');
-    expect(blocked.data?.ownerLogin).toMatchObject({ ok: false, status: 'RATE_LIMITED', retryAfterSeconds: 2 });
-    expect(blocked.data?.ownerLogin.message).toMatch(/^Trop de tentatives échouées\. Veuillez patienter 2 secondes/);
+    expect(blocked.data?.ownerLogin).toMatchObject({
+      ok: false,
+      status: 'RATE_LIMITED',
+      retryAfterSeconds: 2,
+    });
+    expect(blocked.data?.ownerLogin.message).toMatch(
+      /^Trop de tentatives échouées\. Veuillez patienter 2 secondes/,
+    );
     expect(blocked.setCookie).toBeNull();
     // The wait ends; the next failure doubles it.
     await server.ds.query(`UPDATE login_throttle SET blocked_until = now() - interval '1 second'`);
     await login(ownerB.email, 'guess again');
     expect((await login(ownerB.email, PASSWORD_B)).data?.ownerLogin.retryAfterSeconds).toBe(4);
     // Another account from another address is not affected; the right password after the wait logs in and forgets.
-    expect((await login(ownerA.email, PASSWORD_A, 'en', { 'x-forwarded-for': '203.0.113.9' })).data?.ownerLogin.status).toBe('OK');
+    expect(
+      (await login(ownerA.email, PASSWORD_A, 'en', { 'x-forwarded-for': '203.0.113.9' })).data?.ownerLogin
+        .status,
+    ).toBe('OK');
     await server.ds.query(`UPDATE login_throttle SET blocked_until = now() - interval '1 second'`);
     expect((await login(ownerB.email, PASSWORD_B)).data?.ownerLogin.status).toBe('OK');
     expect(await server.ds.query(`SELECT key FROM login_throttle WHERE key LIKE 'account:%'`)).toEqual([]);
   });
 
   it('lets no burst of parallel guesses through: attempts are counted before the password is checked', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(ownerA.email, `parallel guess ${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(ownerA.email, `parallel guess ${i}`)),
+    );
     const statuses = answers.map((a) => a.data?.ownerLogin.status);
     // 3 free tries, then the 4th sets the wait every later one runs into.
     expect(statuses.filter((s) => s === 'FAILED')).toHaveLength(4);
@@ -151,9 +199,20 @@ describe('owners portal API', () => {
 
   it('shows an owner their own listings and statistics, and FORBIDDEN for anyone else’s', async () => {
     const cookie = cookieOf((await login(ownerA.email, PASSWORD_A)).setCookie);
-    const list = await call<{ ownerProperties: { id: number }[] }>(`{ ownerProperties(lang: "fr") { id title city price availability path } }`, {}, { cookie });
+    const list = await call<{ ownerProperties: { id: number }[] }>(
+      `{ ownerProperties(lang: "fr") { id title city price availability path } }`,
+      {},
+      { cookie },
+    );
     expect(list.data?.ownerProperties.map((p) => p.id)).toEqual(ownerA.properties);
-    const own = await call<{ ownerPropertyStats: { property: { id: number }; series: unknown[]; views: { total: number }; milestones: { kind: string }[] } }>(STATS, { id: ownerA.properties[0] }, { cookie });
+    const own = await call<{
+      ownerPropertyStats: {
+        property: { id: number };
+        series: unknown[];
+        views: { total: number };
+        milestones: { kind: string }[];
+      };
+    }>(STATS, { id: ownerA.properties[0] }, { cookie });
     expect(own.errors).toBeUndefined();
     expect(own.data?.ownerPropertyStats.property.id).toBe(ownerA.properties[0]);
     expect(own.data?.ownerPropertyStats.series).toHaveLength(30);
@@ -171,11 +230,15 @@ describe('owners portal API', () => {
     expect(tooLong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'days' });
   });
 
-  it('loads an owner\'s listings in a fixed number of statements, however many there are', async () => {
+  it("loads an owner's listings in a fixed number of statements, however many there are", async () => {
     const count = async (email: string, password: string) => {
       const cookie = cookieOf((await login(email, password)).setCookie);
       queries.reset();
-      const answer = await call<{ ownerProperties: unknown[] }>(`{ ownerProperties(lang: "nl") { id title city price availability path photoUrl } }`, {}, { cookie });
+      const answer = await call<{ ownerProperties: unknown[] }>(
+        `{ ownerProperties(lang: "nl") { id title city price availability path photoUrl } }`,
+        {},
+        { cookie },
+      );
       return { listings: answer.data!.ownerProperties.length, statements: queries.count };
     };
     const a = await count(ownerA.email, PASSWORD_A);
@@ -198,9 +261,15 @@ describe('owners portal API', () => {
       const args = field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${dummy(a)}`);
       const selection = field.name === 'ownerPropertyStats' ? '{ today }' : '{ id }';
       const query = `{ ${name}${args.length ? `(${args.join(', ')})` : ''} ${selection} }`;
-      for (const headers of [{} as Record<string, string>, { cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}` }, { cookie: `${SESSION_COOKIE}=%E0%A4%A` }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}` },
+        { cookie: `${SESSION_COOKIE}=%E0%A4%A` },
+      ]) {
         const answer = await call(query, {}, { ...headers, 'x-lang': 'de' });
-        expect(answer.errors?.[0].extensions?.code, `${name} ${JSON.stringify(headers)}`).toBe('UNAUTHENTICATED');
+        expect(answer.errors?.[0].extensions?.code, `${name} ${JSON.stringify(headers)}`).toBe(
+          'UNAUTHENTICATED',
+        );
         expect(answer.errors?.[0].message).toBe('Bitte melden Sie sich an, um diese Seite zu sehen.');
       }
     }
@@ -220,31 +289,59 @@ describe('owners portal API', () => {
     const RESET = `mutation($input: PasswordResetInput!) { resetOwnerPassword(input: $input) { ok status message owner { email } } }`;
     const oldCookie = cookieOf((await login(ownerA.email, PASSWORD_A)).setCookie);
     const outboxBefore = (await server.ds.query(`SELECT count(*)::int AS n FROM outbox`))[0].n;
-    const unknown = await call<{ requestOwnerPasswordReset: { message: string } }>(REQUEST, { input: { email: 'nobody@example.com', lang: 'en' } });
+    const unknown = await call<{ requestOwnerPasswordReset: { message: string } }>(REQUEST, {
+      input: { email: 'nobody@example.com', lang: 'en' },
+    });
     expect((await server.ds.query(`SELECT count(*)::int AS n FROM outbox`))[0].n).toBe(outboxBefore);
-    const known = await call<{ requestOwnerPasswordReset: { message: string } }>(REQUEST, { input: { email: ` ${ownerA.email.toUpperCase()} `, lang: 'en' } });
+    const known = await call<{ requestOwnerPasswordReset: { message: string } }>(REQUEST, {
+      input: { email: ` ${ownerA.email.toUpperCase()} `, lang: 'en' },
+    });
     expect(known.data).toEqual(unknown.data);
-    expect(known.data?.requestOwnerPasswordReset.message).toMatch(/^If an account exists for this e-mail address/);
+    expect(known.data?.requestOwnerPasswordReset.message).toMatch(
+      /^If an account exists for this e-mail address/,
+    );
 
     const [mail] = await catcher.waitFor((m) => m.to.includes(ownerA.email), 1, 20_000);
     expect(mail.subject).toBe('Choose a new password for the owners’ portal');
     const token = /\/en\/login\/\?reset=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
     // Only a hash is stored, and the outbox forgets the token once the mail is sent.
-    expect(await server.ds.query(`SELECT 1 FROM owner_password_reset WHERE token_hash = $1`, [Buffer.from(token!)])).toEqual([]);
+    expect(
+      await server.ds.query(`SELECT 1 FROM owner_password_reset WHERE token_hash = $1`, [
+        Buffer.from(token!),
+      ]),
+    ).toEqual([]);
     await expect
-      .poll(async () => (await server.ds.query(`SELECT bool_or(payload ? 'resetToken') AS kept FROM outbox WHERE payload->>'template' = 'owner-password-reset' AND status = 'sent'`))[0].kept)
+      .poll(
+        async () =>
+          (
+            await server.ds.query(
+              `SELECT bool_or(payload ? 'resetToken') AS kept FROM outbox WHERE payload->>'template' = 'owner-password-reset' AND status = 'sent'`,
+            )
+          )[0].kept,
+      )
       .toBe(false);
 
-    const weak = await call<{ resetOwnerPassword: { status: string; message: string } }>(RESET, { input: { token, password: 'short', lang: 'en' } });
-    expect(weak.data?.resetOwnerPassword).toMatchObject({ status: 'WEAK_PASSWORD', message: 'The password must have at least 10 characters.' });
-    const done = await call<{ resetOwnerPassword: { ok: boolean; owner: { email: string } } }>(RESET, { input: { token, password: 'a brand new passphrase', lang: 'en' } });
+    const weak = await call<{ resetOwnerPassword: { status: string; message: string } }>(RESET, {
+      input: { token, password: 'short', lang: 'en' },
+    });
+    expect(weak.data?.resetOwnerPassword).toMatchObject({
+      status: 'WEAK_PASSWORD',
+      message: 'The password must have at least 10 characters.',
+    });
+    const done = await call<{ resetOwnerPassword: { ok: boolean; owner: { email: string } } }>(RESET, {
+      input: { token, password: 'a brand new passphrase', lang: 'en' },
+    });
     expect(done.data?.resetOwnerPassword).toMatchObject({ ok: true, owner: { email: ownerA.email } });
     expect(done.setCookie).toMatch(/HttpOnly/);
-    const again = await call<{ resetOwnerPassword: { status: string } }>(RESET, { input: { token, password: 'yet another passphrase', lang: 'en' } });
+    const again = await call<{ resetOwnerPassword: { status: string } }>(RESET, {
+      input: { token, password: 'yet another passphrase', lang: 'en' },
+    });
     expect(again.data?.resetOwnerPassword.status).toBe('INVALID_LINK');
     // The session from before the reset is over; the new password works, the old one not.
-    expect((await call(`{ ownerProperties { id } }`, {}, { cookie: oldCookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await call(`{ ownerProperties { id } }`, {}, { cookie: oldCookie })).errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     expect((await login(ownerA.email, PASSWORD_A)).data?.ownerLogin.status).toBe('FAILED');
     expect((await login(ownerA.email, 'a brand new passphrase')).data?.ownerLogin.status).toBe('OK');
   });

@@ -14,9 +14,13 @@ export const tokenHash = (token: string): Buffer => createHash('sha256').update(
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-export const looksLikeToken = (value: string | null | undefined): value is string => typeof value === 'string' && TOKEN_SHAPE.test(value);
+export const looksLikeToken = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && TOKEN_SHAPE.test(value);
 
-export async function createSession(manager: Pick<EntityManager, 'query'>, ownerId: number): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  manager: Pick<EntityManager, 'query'>,
+  ownerId: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const [{ expires_at }]: { expires_at: Date }[] = await manager.query(
     `INSERT INTO owner_session (token_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING expires_at`,
@@ -26,7 +30,10 @@ export async function createSession(manager: Pick<EntityManager, 'query'>, owner
 }
 
 /** The owner a live session token belongs to, or null. */
-export async function ownerIdForSession(manager: Pick<EntityManager, 'query'>, token: string): Promise<number | null> {
+export async function ownerIdForSession(
+  manager: Pick<EntityManager, 'query'>,
+  token: string,
+): Promise<number | null> {
   if (!looksLikeToken(token)) return null;
   const hashValue = tokenHash(token);
   const rows: { owner_id: number; last_seen_at: Date }[] = await manager.query(
@@ -42,7 +49,8 @@ export async function ownerIdForSession(manager: Pick<EntityManager, 'query'>, t
 }
 
 export async function deleteSession(manager: Pick<EntityManager, 'query'>, token: string): Promise<void> {
-  if (looksLikeToken(token)) await manager.query(`DELETE FROM owner_session WHERE token_hash = $1`, [tokenHash(token)]);
+  if (looksLikeToken(token))
+    await manager.query(`DELETE FROM owner_session WHERE token_hash = $1`, [tokenHash(token)]);
 }
 
 /** Housekeeping: sessions past their end and reset links past theirs. */

@@ -13,7 +13,10 @@ export enum AuthStatus {
   /** Password reset: the new password is refused (see `message`). */
   WEAK_PASSWORD = 'WEAK_PASSWORD',
 }
-registerEnumType(AuthStatus, { name: 'AuthStatus', description: 'Outcome of a login or password operation.' });
+registerEnumType(AuthStatus, {
+  name: 'AuthStatus',
+  description: 'Outcome of a login or password operation.',
+});
 
 @ObjectType({ description: 'The logged-in owner.' })
 export class OwnerAccount {
@@ -30,14 +33,16 @@ export class AuthResult {
   @Field(() => AuthStatus) status: AuthStatus;
   @Field({ description: 'For the person, in the request language.' }) message: string;
   @Field(() => Int, { nullable: true }) retryAfterSeconds: number | null;
-  @Field(() => OwnerAccount, { nullable: true, description: 'The owner now logged in.' }) owner: OwnerAccount | null;
+  @Field(() => OwnerAccount, { nullable: true, description: 'The owner now logged in.' })
+  owner: OwnerAccount | null;
 }
 
 @InputType()
 export class OwnerLoginInput {
   @Field() @MaxLength(254) email: string;
   @Field() @MaxLength(200) password: string;
-  @Field(() => String, { nullable: true, description: 'Language of the answer (nl, fr, en, de).' }) lang?: string | null;
+  @Field(() => String, { nullable: true, description: 'Language of the answer (nl, fr, en, de).' }) lang?:
+    string | null;
 }
 
 @InputType()
@@ -71,14 +76,18 @@ export class OwnerPropertyCard {
   @Field({ description: 'The public detail page in the language asked.' }) path: string;
   @Field(() => String, { nullable: true }) photoUrl: string | null;
   @Field({ description: 'SALE or RENT' }) goal: string;
-  @Field(() => ViewCounters, { description: 'Page views today, this week, this month and in total.' }) views: ViewCounters;
+  @Field(() => ViewCounters, { description: 'Page views today, this week, this month and in total.' })
+  views: ViewCounters;
 }
 
-@ObjectType({ description: 'The funnel: list impressions → page views → enquiries → visits → offers; and media online.' })
+@ObjectType({
+  description: 'The funnel: list impressions → page views → enquiries → visits → offers; and media online.',
+})
 export class KindCounts {
   @Field(() => Int) impressions: number;
   @Field(() => Int) views: number;
-  @Field(() => Int, { description: 'Form submissions about the listing (communications).' }) enquiries: number;
+  @Field(() => Int, { description: 'Form submissions about the listing (communications).' })
+  enquiries: number;
   @Field(() => Int, { description: 'Booked visits.' }) visits: number;
   @Field(() => Int) offers: number;
   @Field(() => Int, { description: 'Publications on the site, portals and media.' }) mediaOnline: number;
@@ -110,13 +119,18 @@ export enum MilestoneKind {
 }
 registerEnumType(MilestoneKind, { name: 'MilestoneKind' });
 
-@ObjectType({ description: 'A communication, visit, offer, publication or change, as a timeline entry. Nothing about the visitor.' })
+@ObjectType({
+  description:
+    'A communication, visit, offer, publication or change, as a timeline entry. Nothing about the visitor.',
+})
 export class PropertyMilestone {
   @Field(() => MilestoneKind) kind: MilestoneKind;
   @Field({ description: 'ISO 8601.' }) occurredAt: string;
   @Field({ description: 'YYYY-MM-DD (Europe/Brussels).' }) day: string;
-  @Field(() => String, { nullable: true, description: 'Which form (communications, visits, offers).' }) form: string | null;
-  @Field(() => String, { nullable: true, description: 'Where it went online (media online).' }) medium: string | null;
+  @Field(() => String, { nullable: true, description: 'Which form (communications, visits, offers).' }) form:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Where it went online (media online).' }) medium:
+    string | null;
   @Field(() => Float, { nullable: true }) fromPrice: number | null;
   @Field(() => Float, { nullable: true }) toPrice: number | null;
   @Field(() => AvailabilityValue, { nullable: true }) fromStatus: AvailabilityValue | null;
@@ -130,9 +144,16 @@ export class OwnerPropertyStats {
   @Field({ description: 'First day of `series`.' }) from: string;
   @Field(() => ViewCounters) views: ViewCounters;
   @Field(() => [DailyStat], { description: 'Every day from `from` to `today`.' }) series: DailyStat[];
-  @Field(() => KindCounts, { description: 'The series summed (the funnel over the period).' }) period: KindCounts;
+  @Field(() => KindCounts, { description: 'The series summed (the funnel over the period).' })
+  period: KindCounts;
   @Field(() => KindCounts) allTime: KindCounts;
-  @Field(() => [SourceCount], { description: 'Page views by source over the period, largest first.' }) sources: SourceCount[];
-  @Field(() => [MonthlyStat], { description: 'Every month with events, newest first.' }) months: MonthlyStat[];
-  @Field(() => [PropertyMilestone], { description: 'Newest first: at most 100 communications, visits and offers, and at most 100 publications and changes.' }) milestones: PropertyMilestone[];
+  @Field(() => [SourceCount], { description: 'Page views by source over the period, largest first.' })
+  sources: SourceCount[];
+  @Field(() => [MonthlyStat], { description: 'Every month with events, newest first.' })
+  months: MonthlyStat[];
+  @Field(() => [PropertyMilestone], {
+    description:
+      'Newest first: at most 100 communications, visits and offers, and at most 100 publications and changes.',
+  })
+  milestones: PropertyMilestone[];
 }

@@ -4,7 +4,12 @@ import { Algorithm, hash, verify } from '@node-rs/argon2';
  * argon2id with OWASP's second recommended setting (19 MiB, 2 passes, 1 lane): about 20 ms here,
  * slow enough to make offline guessing expensive, fast enough that the login stays snappy.
  */
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;

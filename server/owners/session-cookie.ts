@@ -34,9 +34,16 @@ export function requestAuth(ds: DataSource, req: Request, res: Response): Reques
   return {
     token,
     viewer: () =>
-      (viewer ??= token ? ownerIdForSession(ds.manager, token).then((ownerId) => (ownerId === null ? null : { ownerId })) : Promise.resolve(null)),
+      (viewer ??= token
+        ? ownerIdForSession(ds.manager, token).then((ownerId) => (ownerId === null ? null : { ownerId }))
+        : Promise.resolve(null)),
     setSessionCookie(value) {
-      const options = { httpOnly: true, sameSite: 'lax', secure: req.secure || SITE_IS_HTTPS(), path: '/' } as const;
+      const options = {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.secure || SITE_IS_HTTPS(),
+        path: '/',
+      } as const;
       if (value === null) res.clearCookie(SESSION_COOKIE, options);
       else res.cookie(SESSION_COOKIE, value, { ...options, maxAge: SESSION_MAX_AGE_SECONDS * 1000 });
       viewer = undefined;

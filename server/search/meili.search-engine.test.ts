@@ -29,9 +29,17 @@ describe.skipIf(!process.env.MEILI_URL)('Meilisearch engine', () => {
     const [{ id, title }] = await ds.query(
       `SELECT p.id, t.title FROM property p JOIN property_text t ON t.property_id = p.id AND t.lang = 'en' WHERE p.withdrawn_at IS NULL LIMIT 1`,
     );
-    expect((await engine.search(title, 'en', { types: 0, cities: 0, properties: 20 })).properties.map((p) => p.propertyId)).toContain(id);
+    expect(
+      (await engine.search(title, 'en', { types: 0, cities: 0, properties: 20 })).properties.map(
+        (p) => p.propertyId,
+      ),
+    ).toContain(id);
     await ds.query(`UPDATE property SET withdrawn_at = now() WHERE id = $1`, [id]);
     await engine.syncProperties([id]);
-    expect((await engine.search(title, 'en', { types: 0, cities: 0, properties: 20 })).properties.map((p) => p.propertyId)).not.toContain(id);
+    expect(
+      (await engine.search(title, 'en', { types: 0, cities: 0, properties: 20 })).properties.map(
+        (p) => p.propertyId,
+      ),
+    ).not.toContain(id);
   });
 });

@@ -17,7 +17,11 @@ export class PgSearchEngine implements SearchEngine {
   async search(text: string, lang: LanguageCode, limits: SearchLimits): Promise<SearchHits> {
     const key = normalizeKey(text);
     if (key === '') return { types: [], cities: [], properties: [] };
-    const [types, cities, properties] = await Promise.all([this.types(key, lang, limits.types), this.cities(key, limits.cities), this.properties(text.trim(), key, lang, limits.properties)]);
+    const [types, cities, properties] = await Promise.all([
+      this.types(key, lang, limits.types),
+      this.cities(key, limits.cities),
+      this.properties(text.trim(), key, lang, limits.properties),
+    ]);
     return { types, cities, properties };
   }
 

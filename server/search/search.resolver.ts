@@ -14,19 +14,39 @@ export const SEARCH_LIMITS = { types: 9, cities: 8, properties: 6 } as const;
 
 @Resolver()
 export class SearchResolver {
-  @Query(() => SearchResult, { description: 'Accent- and case-insensitive; property id exact; cities by name, zip or accent-stripped name. Blank text gives empty lists.' })
+  @Query(() => SearchResult, {
+    description:
+      'Accent- and case-insensitive; property id exact; cities by name, zip or accent-stripped name. Blank text gives empty lists.',
+  })
   async search(
     @Ctx() ctx: GraphQLContext,
     @Arg('text', () => String) text: string,
     @Arg('lang', () => String, { nullable: true }) langArg: string | undefined,
   ): Promise<SearchResult> {
     const lang = parseLanguage(langArg, config().DEFAULT_LANGUAGE);
-    if (text.length > SEARCH_TEXT_MAX) throw badInput('error.searchTooLong', { max: SEARCH_TEXT_MAX }, 'text');
+    if (text.length > SEARCH_TEXT_MAX)
+      throw badInput('error.searchTooLong', { max: SEARCH_TEXT_MAX }, 'text');
     const hits = await searchEngineFor(ctx.ds).search(text, lang, SEARCH_LIMITS);
     const [types, cities, properties] = await Promise.all([
-      hits.types.length ? listPropertyTypes(ctx.ds, lang, hits.types.map((t) => t.typeId)) : [],
-      hits.cities.length ? listCities(ctx.ds, lang, null, hits.cities.map((c) => c.cityId)) : [],
-      findProperties(ctx.ds, hits.properties.map((p) => p.propertyId)),
+      hits.types.length
+        ? listPropertyTypes(
+            ctx.ds,
+            lang,
+            hits.types.map((t) => t.typeId),
+          )
+        : [],
+      hits.cities.length
+        ? listCities(
+            ctx.ds,
+            lang,
+            null,
+            hits.cities.map((c) => c.cityId),
+          )
+        : [],
+      findProperties(
+        ctx.ds,
+        hits.properties.map((p) => p.propertyId),
+      ),
     ]);
     return { types, cities, properties: properties.map((p) => new PropertyView(p, lang)) };
   }

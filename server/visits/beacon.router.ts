@@ -34,7 +34,10 @@ interface Beacon {
 export function parseBeacon(body: unknown): Beacon | null {
   let v: Record<string, unknown>;
   try {
-    v = typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : (body as Record<string, unknown>);
+    v =
+      typeof body === 'string'
+        ? (JSON.parse(body) as Record<string, unknown>)
+        : (body as Record<string, unknown>);
   } catch {
     return null;
   }
@@ -42,9 +45,13 @@ export function parseBeacon(body: unknown): Beacon | null {
   const kind = v.kind ?? 'view';
   if (kind !== 'view' && kind !== 'impression') return null;
   const ids = kind === 'view' ? [v.propertyId] : Array.isArray(v.propertyIds) ? v.propertyIds : [];
-  const propertyIds = ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31);
-  if (propertyIds.length === 0 || propertyIds.length !== ids.length || propertyIds.length > MAX_IMPRESSIONS) return null;
-  const text = (x: unknown, max: number) => (typeof x === 'string' && x.trim() !== '' ? x.trim().slice(0, max) : null);
+  const propertyIds = ids.filter(
+    (id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31,
+  );
+  if (propertyIds.length === 0 || propertyIds.length !== ids.length || propertyIds.length > MAX_IMPRESSIONS)
+    return null;
+  const text = (x: unknown, max: number) =>
+    typeof x === 'string' && x.trim() !== '' ? x.trim().slice(0, max) : null;
   const eventId = text(v.eventId, 36);
   return {
     kind,
@@ -59,11 +66,17 @@ export function parseBeacon(body: unknown): Beacon | null {
 }
 
 /** Turns a beacon into events: categories only, no IP, no cookie, no URL kept. */
-export function beaconEvents(b: Beacon, userAgent: string, ownHost: string | null, now = new Date()): NewEvent[] {
+export function beaconEvents(
+  b: Beacon,
+  userAgent: string,
+  ownHost: string | null,
+  now = new Date(),
+): NewEvent[] {
   const source = classifySource(b.referrer, b.utmSource, b.utmMedium, ownHost);
   const device = deviceClass(userAgent);
   // The page's clock is trusted only when close to ours (the log is partitioned by time).
-  const occurredAt = b.at !== null && Math.abs(b.at - now.getTime()) <= CLOCK_TOLERANCE_MS ? new Date(b.at) : now;
+  const occurredAt =
+    b.at !== null && Math.abs(b.at - now.getTime()) <= CLOCK_TOLERANCE_MS ? new Date(b.at) : now;
   return b.propertyIds.map((propertyId, i) => ({
     // A view's id comes from the page (a resent beacon counts once); impressions get fresh ones.
     id: b.kind === 'view' && b.eventId && i === 0 ? b.eventId : randomUUID(),
@@ -86,11 +99,24 @@ function clientIp(req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-for'];
   const loopback = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
   if (!loopback || typeof forwarded !== 'string') return remote;
-  return forwarded.split(',').map((a) => a.trim()).filter(Boolean).at(-1) ?? remote;
+  return (
+    forwarded
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .at(-1) ?? remote
+  );
 }
 
 function answer(res: ServerResponse, status: number, body?: string): void {
-  res.writeHead(status, body ? { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' } : { 'cache-control': 'no-store' }).end(body);
+  res
+    .writeHead(
+      status,
+      body
+        ? { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' }
+        : { 'cache-control': 'no-store' },
+    )
+    .end(body);
 }
 
 /**
@@ -99,17 +125,30 @@ function answer(res: ServerResponse, status: number, body?: string): void {
  * A plain Node handler, run before Express: measured with bench:visits, Express' routing and body
  * parsing were about a third of the CPU a beacon costs, and beacons are the busiest request.
  */
-export function beaconEndpoint(ds: DataSource, queuePrefix = config().QUEUE_PREFIX): { handle(req: IncomingMessage, res: ServerResponse): void; close(): Promise<void> } {
-  const queue = new Queue<VisitEventsJobData>(VISIT_EVENTS_QUEUE, { connection: sharedProducerConnection(), prefix: queuePrefix });
+export function beaconEndpoint(
+  ds: DataSource,
+  queuePrefix = config().QUEUE_PREFIX,
+): { handle(req: IncomingMessage, res: ServerResponse): void; close(): Promise<void> } {
+  const queue = new Queue<VisitEventsJobData>(VISIT_EVENTS_QUEUE, {
+    connection: sharedProducerConnection(),
+    prefix: queuePrefix,
+  });
   const batcher = new EventBatcher(async (events) => {
     try {
       await queue.add('events', { events: toJobEvents(events) }, { ...RETRY_EXPONENTIAL_5, ...KEEP_RECENT });
     } catch (err) {
-      logger.warn({ err: err instanceof Error ? err.message : err, events: events.length }, 'visit events: Redis unavailable, writing to PostgreSQL');
+      logger.warn(
+        { err: err instanceof Error ? err.message : err, events: events.length },
+        'visit events: Redis unavailable, writing to PostgreSQL',
+      );
       await ds.transaction((m) => appendEvents(m, events));
     }
   });
-  const limit = createRateLimit(null, { keyPrefix: 'beacon', points: config().BEACON_RATE_LIMIT, durationSeconds: 60 });
+  const limit = createRateLimit(null, {
+    keyPrefix: 'beacon',
+    points: config().BEACON_RATE_LIMIT,
+    durationSeconds: 60,
+  });
   const ownHost = new URL(config().PUBLIC_URL).hostname;
   const listings = new PublishedListingIds(ds);
 
@@ -118,7 +157,8 @@ export function beaconEndpoint(ds: DataSource, queuePrefix = config().QUEUE_PREF
     if (!beacon) return answer(res, 400, '{"error":"invalid beacon"}');
     const userAgent = req.headers['user-agent'] ?? '';
     // The limit counts events, not requests: one list beacon carries up to 100 impressions.
-    if (isBot(userAgent) || !(await limit.consume(clientIp(req), beacon.propertyIds.length))) return answer(res, 204);
+    if (isBot(userAgent) || !(await limit.consume(clientIp(req), beacon.propertyIds.length)))
+      return answer(res, 204);
     try {
       // Only published listings are counted; made-up ids are dropped without a word.
       const propertyIds = await listings.filter(beacon.propertyIds);
@@ -133,7 +173,8 @@ export function beaconEndpoint(ds: DataSource, queuePrefix = config().QUEUE_PREF
 
   return {
     handle(req, res) {
-      const encoded = req.headers['content-encoding'] !== undefined && req.headers['content-encoding'] !== 'identity';
+      const encoded =
+        req.headers['content-encoding'] !== undefined && req.headers['content-encoding'] !== 'identity';
       if (encoded || Number(req.headers['content-length'] ?? 0) > MAX_BEACON_BYTES) {
         req.resume();
         return answer(res, encoded ? 415 : 413, '{"error":"invalid beacon"}');
@@ -147,7 +188,13 @@ export function beaconEndpoint(ds: DataSource, queuePrefix = config().QUEUE_PREF
         else if (!refused) {
           // A body without Content-Length that grows too large: answer now and stop reading.
           refused = true;
-          res.writeHead(413, { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end('{"error":"invalid beacon"}', () => req.destroy());
+          res
+            .writeHead(413, {
+              'cache-control': 'no-store',
+              'content-type': 'application/json; charset=utf-8',
+              connection: 'close',
+            })
+            .end('{"error":"invalid beacon"}', () => req.destroy());
         }
       });
       req.on('error', () => res.destroy());

@@ -1,6 +1,15 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export const EVENT_KINDS = ['impression', 'view', 'enquiry', 'visit', 'offer', 'media_online', 'price_change', 'status_change'] as const;
+export const EVENT_KINDS = [
+  'impression',
+  'view',
+  'enquiry',
+  'visit',
+  'offer',
+  'media_online',
+  'price_change',
+  'status_change',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
@@ -10,8 +19,13 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 @Entity('property_event')
 @Index('property_event_property_idx', ['propertyId', 'occurredAt'])
 // An owner's timeline: the few events that are not views or impressions (migration …011).
-@Index('property_event_milestone_idx', ['propertyId', 'occurredAt'], { where: `kind NOT IN ('view', 'impression')` })
-@Check('property_event_kind_check', `kind IN ('impression', 'view', 'enquiry', 'visit', 'offer', 'media_online', 'price_change', 'status_change')`)
+@Index('property_event_milestone_idx', ['propertyId', 'occurredAt'], {
+  where: `kind NOT IN ('view', 'impression')`,
+})
+@Check(
+  'property_event_kind_check',
+  `kind IN ('impression', 'view', 'enquiry', 'visit', 'offer', 'media_online', 'price_change', 'status_change')`,
+)
 export class PropertyEvent {
   @PrimaryColumn('uuid') id: string;
   @PrimaryColumn('timestamptz') occurredAt: Date;

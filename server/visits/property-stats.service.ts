@@ -64,7 +64,10 @@ export async function readPropertyStats(
   propertyId: number,
   { days = DEFAULT_STATS_DAYS, now = new Date() }: { days?: number; now?: Date } = {},
 ): Promise<PropertyStatsFigures> {
-  const rows: CounterRow[] = await manager.query(`SELECT day::text AS day, kind, source, count FROM property_daily_stat WHERE property_id = $1`, [propertyId]);
+  const rows: CounterRow[] = await manager.query(
+    `SELECT day::text AS day, kind, source, count FROM property_daily_stat WHERE property_id = $1`,
+    [propertyId],
+  );
   return statsFromCounters(propertyId, rows, { days, today: brusselsToday(now) });
 }
 
@@ -86,7 +89,14 @@ export const weekStart = (day: string): string => {
 };
 export const addDays = (day: string, delta: number): string => dayString(dayNumber(day) + delta);
 
-const zeroCounts = (): KindCounts => ({ impression: 0, view: 0, enquiry: 0, visit: 0, offer: 0, media_online: 0 });
+const zeroCounts = (): KindCounts => ({
+  impression: 0,
+  view: 0,
+  enquiry: 0,
+  visit: 0,
+  offer: 0,
+  media_online: 0,
+});
 const isCounted = (kind: string): kind is keyof KindCounts => (COUNTED as readonly string[]).includes(kind);
 
 /**
@@ -95,7 +105,11 @@ const isCounted = (kind: string): kind is keyof KindCounts => (COUNTED as readon
  * its sums, the sources of its page views and every month with events. Rows after `today` (a clock
  * ahead somewhere) are left out, as the statement did.
  */
-export function statsFromCounters(propertyId: number, rows: readonly CounterRow[], { days, today }: { days: number; today: string }): PropertyStatsFigures {
+export function statsFromCounters(
+  propertyId: number,
+  rows: readonly CounterRow[],
+  { days, today }: { days: number; today: string },
+): PropertyStatsFigures {
   const from = addDays(today, -(days - 1));
   const byDay = new Map<string, DailyFigures>();
   for (const day of daysBetween(from, today)) byDay.set(day, { day, ...zeroCounts() });
@@ -126,7 +140,9 @@ export function statsFromCounters(propertyId: number, rows: readonly CounterRow[
     series: [...byDay.values()],
     window,
     allTime,
-    sources: [...sources].map(([source, n]) => ({ source, views: n })).sort((a, b) => b.views - a.views || a.source.localeCompare(b.source)),
+    sources: [...sources]
+      .map(([source, n]) => ({ source, views: n }))
+      .sort((a, b) => b.views - a.views || a.source.localeCompare(b.source)),
     months: [...byMonth.values()].sort((a, b) => b.month.localeCompare(a.month)),
   };
 }
@@ -135,12 +151,16 @@ export function statsFromCounters(propertyId: number, rows: readonly CounterRow[
 export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 
 /** Page views today, this week (from Monday), this month and in total, from counter rows (rows after `today` left out). */
-export function viewCounters(rows: readonly Pick<CounterRow, 'day' | 'kind' | 'count'>[], today: string): PropertyStatsFigures['views'] {
+export function viewCounters(
+  rows: readonly Pick<CounterRow, 'day' | 'kind' | 'count'>[],
+  today: string,
+): PropertyStatsFigures['views'] {
   const monday = weekStart(today);
   const firstOfMonth = `${today.slice(0, 8)}01`;
   const views = { today: 0, week: 0, month: 0, total: 0 };
@@ -162,10 +182,21 @@ export async function readViewCounters(
   now = new Date(),
 ): Promise<Map<number, PropertyStatsFigures['views']>> {
   const rows: (CounterRow & { property_id: number })[] = propertyIds.length
-    ? await manager.query(`SELECT property_id, day::text AS day, kind, source, count FROM property_daily_stat WHERE property_id = ANY($1) AND kind = 'view'`, [propertyIds])
+    ? await manager.query(
+        `SELECT property_id, day::text AS day, kind, source, count FROM property_daily_stat WHERE property_id = ANY($1) AND kind = 'view'`,
+        [propertyIds],
+      )
     : [];
   const today = brusselsToday(now);
-  return new Map(propertyIds.map((id) => [id, viewCounters(rows.filter((r) => r.property_id === id), today)]));
+  return new Map(
+    propertyIds.map((id) => [
+      id,
+      viewCounters(
+        rows.filter((r) => r.property_id === id),
+        today,
+      ),
+    ]),
+  );
 }
 
 /**
@@ -173,8 +204,17 @@ export async function readViewCounters(
  * …011): up to `limit` communications, visits and offers, and up to `limit` publications and
  * price or status changes, so a busy listing's requests never push its media history out.
  */
-export async function readMilestones(manager: Pick<EntityManager, 'query'>, propertyId: number, limit = 100): Promise<Milestone[]> {
-  const rows: { kind: Milestone['kind']; occurred_at: Date; source: string; data: Record<string, unknown> | null }[] = await manager.query(
+export async function readMilestones(
+  manager: Pick<EntityManager, 'query'>,
+  propertyId: number,
+  limit = 100,
+): Promise<Milestone[]> {
+  const rows: {
+    kind: Milestone['kind'];
+    occurred_at: Date;
+    source: string;
+    data: Record<string, unknown> | null;
+  }[] = await manager.query(
     `(SELECT kind, occurred_at, source, data FROM property_event
        WHERE property_id = $1 AND kind NOT IN ('view', 'impression') AND kind IN ('enquiry', 'visit', 'offer')
        ORDER BY occurred_at DESC LIMIT $2)

@@ -5,7 +5,15 @@ import { freshDatabase } from '../core/testing/test-database';
 import { appDataSource } from '../data-source';
 import { appendEvents, type NewEvent } from './append-events.service';
 import { brusselsToday } from '../../common/forms/rent-offer-rules';
-import { addDays, daysBetween, readMilestones, readPropertyStats, readViewCounters, statsFromCounters, weekStart } from './property-stats.service';
+import {
+  addDays,
+  daysBetween,
+  readMilestones,
+  readPropertyStats,
+  readViewCounters,
+  statsFromCounters,
+  weekStart,
+} from './property-stats.service';
 
 describe('daysBetween', () => {
   it.each([
@@ -68,8 +76,22 @@ describe('statsFromCounters', () => {
     expect(stats).toMatchObject({ propertyId: 9, today: '2026-11-22', from: '2026-10-24' });
     expect(stats.views).toEqual({ today: 2, week: 5, month: 14, total: 27 });
     expect(stats.series).toHaveLength(30);
-    expect(stats.window).toEqual({ impression: 0, view: 20, enquiry: 2, visit: 0, offer: 0, media_online: 0 });
-    expect(stats.allTime).toEqual({ impression: 0, view: 27, enquiry: 2, visit: 0, offer: 0, media_online: 1 });
+    expect(stats.window).toEqual({
+      impression: 0,
+      view: 20,
+      enquiry: 2,
+      visit: 0,
+      offer: 0,
+      media_online: 0,
+    });
+    expect(stats.allTime).toEqual({
+      impression: 0,
+      view: 27,
+      enquiry: 2,
+      visit: 0,
+      offer: 0,
+      media_online: 1,
+    });
     expect(stats.sources).toEqual([
       { source: 'direct', views: 15 },
       { source: 'portal', views: 3 },
@@ -87,7 +109,13 @@ describe('readPropertyStats', () => {
   // Sunday 22 November 2026, 10:00 in Brussels (UTC+1).
   const now = new Date('2026-11-22T09:00:00Z');
   const at = (iso: string) => new Date(iso);
-  const event = (kind: NewEvent['kind'], iso: string, extra: Partial<NewEvent> = {}): NewEvent => ({ id: randomUUID(), propertyId: id, kind, occurredAt: at(iso), ...extra });
+  const event = (kind: NewEvent['kind'], iso: string, extra: Partial<NewEvent> = {}): NewEvent => ({
+    id: randomUUID(),
+    propertyId: id,
+    kind,
+    occurredAt: at(iso),
+    ...extra,
+  });
 
   beforeAll(async () => {
     ds = appDataSource(await freshDatabase(), { poolSize: 1 });
@@ -132,10 +160,21 @@ describe('readPropertyStats', () => {
     expect(stats.series).toHaveLength(30);
     expect(stats.from).toBe('2026-10-24');
     expect(stats.series.at(-1)).toMatchObject({ day: '2026-11-22', view: 2 });
-    expect(stats.series.find((d) => d.day === '2026-11-20')).toMatchObject({ impression: 3, enquiry: 1, view: 0 });
+    expect(stats.series.find((d) => d.day === '2026-11-20')).toMatchObject({
+      impression: 3,
+      enquiry: 1,
+      view: 0,
+    });
     expect(stats.series.find((d) => d.day === '2026-10-31')).toMatchObject({ view: 1 });
     expect(stats.window).toEqual({ impression: 3, view: 6, enquiry: 1, visit: 1, offer: 0, media_online: 0 });
-    expect(stats.allTime).toEqual({ impression: 3, view: 7, enquiry: 1, visit: 1, offer: 0, media_online: 1 });
+    expect(stats.allTime).toEqual({
+      impression: 3,
+      view: 7,
+      enquiry: 1,
+      visit: 1,
+      offer: 0,
+      media_online: 1,
+    });
     expect(stats.sources).toEqual([
       { source: 'direct', views: 2 },
       { source: 'search', views: 2 },
@@ -153,7 +192,10 @@ describe('readPropertyStats', () => {
     const year = await readPropertyStats(ds.manager, id, { now, days: 365 });
     expect(year.series).toHaveLength(365);
     expect(year.window.view).toBe(7);
-    const [{ id: quiet }] = await ds.query(`SELECT id FROM property WHERE id NOT IN ($1, $2) LIMIT 1`, [id, other]);
+    const [{ id: quiet }] = await ds.query(`SELECT id FROM property WHERE id NOT IN ($1, $2) LIMIT 1`, [
+      id,
+      other,
+    ]);
     const none = await readPropertyStats(ds.manager, quiet, { now });
     expect(none.views).toEqual({ today: 0, week: 0, month: 0, total: 0 });
     expect(none.sources).toEqual([]);
@@ -174,7 +216,11 @@ describe('readPropertyStats', () => {
   });
 
   it('keeps the media history when many newer requests come in', async () => {
-    const busy = Array.from({ length: 120 }, (_, i) => event('enquiry', new Date(Date.parse('2026-11-01T10:00:00Z') + i * 60_000).toISOString(), { data: { form: 'more-info' } }));
+    const busy = Array.from({ length: 120 }, (_, i) =>
+      event('enquiry', new Date(Date.parse('2026-11-01T10:00:00Z') + i * 60_000).toISOString(), {
+        data: { form: 'more-info' },
+      }),
+    );
     await appendEvents(ds.manager, busy);
     const milestones = await readMilestones(ds.manager, id);
     expect(milestones.filter((m) => ['enquiry', 'visit', 'offer'].includes(m.kind))).toHaveLength(100);

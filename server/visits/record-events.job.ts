@@ -8,9 +8,15 @@ export interface VisitEventsJobData {
   events: (Omit<NewEvent, 'occurredAt'> & { occurredAt: string })[];
 }
 
-export const toJobEvents = (events: NewEvent[]): VisitEventsJobData['events'] => events.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() }));
+export const toJobEvents = (events: NewEvent[]): VisitEventsJobData['events'] =>
+  events.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() }));
 
 /** Appends one batch in one transaction. Redelivered (a worker killed mid-batch), it counts nothing twice. */
 export async function recordEvents(ds: DataSource, data: VisitEventsJobData): Promise<number> {
-  return ds.transaction((manager) => appendEvents(manager, data.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) }))));
+  return ds.transaction((manager) =>
+    appendEvents(
+      manager,
+      data.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })),
+    ),
+  );
 }

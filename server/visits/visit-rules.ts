@@ -10,11 +10,15 @@ export type Source = (typeof SOURCES)[number];
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 export type Device = (typeof DEVICES)[number];
 
-const SEARCH_ENGINES = /(^|\.)(google|bing|yahoo|duckduckgo|ecosia|qwant|yandex|baidu|startpage|search\.brave|brave)\.[a-z.]+$/;
-const SOCIAL = /(^|\.)(facebook|fb|instagram|linkedin|lnkd|twitter|x|t|pinterest|tiktok|youtube|reddit|whatsapp|messenger)\.(com|me|co|in)$/;
+const SEARCH_ENGINES =
+  /(^|\.)(google|bing|yahoo|duckduckgo|ecosia|qwant|yandex|baidu|startpage|search\.brave|brave)\.[a-z.]+$/;
+const SOCIAL =
+  /(^|\.)(facebook|fb|instagram|linkedin|lnkd|twitter|x|t|pinterest|tiktok|youtube|reddit|whatsapp|messenger)\.(com|me|co|in)$/;
 // Belgian and Luxembourg property portals the agency publishes on.
-const PORTALS = /(^|\.)(immoweb\.be|zimmo\.be|immovlan\.be|logic-immo\.be|realo\.be|immoscoop\.be|athome\.lu|immotop\.lu|spotahome\.com|idealista\.com)$/;
-const WEBMAIL = /(^|\.)(mail\.google\.com|outlook\.live\.com|outlook\.office\.com|mail\.yahoo\.com|webmail\.[a-z.]+|mail\.proximus\.be|telenet\.be)$/;
+const PORTALS =
+  /(^|\.)(immoweb\.be|zimmo\.be|immovlan\.be|logic-immo\.be|realo\.be|immoscoop\.be|athome\.lu|immotop\.lu|spotahome\.com|idealista\.com)$/;
+const WEBMAIL =
+  /(^|\.)(mail\.google\.com|outlook\.live\.com|outlook\.office\.com|mail\.yahoo\.com|webmail\.[a-z.]+|mail\.proximus\.be|telenet\.be)$/;
 
 const UTM_CATEGORIES: [RegExp, Source][] = [
   [/^(e-?mail|newsletter|mailchimp|brevo|sendinblue)$/, 'mail'],
@@ -27,7 +31,12 @@ const UTM_CATEGORIES: [RegExp, Source][] = [
  * The source category of a view: UTM parameters win (campaign links say what they are), then the
  * referrer's host; no referrer or our own site is direct.
  */
-export function classifySource(referrer: string | null | undefined, utmSource: string | null | undefined, utmMedium: string | null | undefined, ownHost: string | null): Source {
+export function classifySource(
+  referrer: string | null | undefined,
+  utmSource: string | null | undefined,
+  utmMedium: string | null | undefined,
+  ownHost: string | null,
+): Source {
   for (const utm of [utmMedium, utmSource]) {
     const v = utm?.trim().toLowerCase();
     if (!v) continue;
@@ -49,10 +58,12 @@ export function classifySource(referrer: string | null | undefined, utmSource: s
   return 'other';
 }
 
-const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|headlesschrome|phantomjs|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|curl\/|wget\/|python-requests|python-urllib|httpclient|axios\/|node-fetch|go-http-client|java\/|okhttp|libwww|scrapy|petalbot|ahrefs|semrush|mj12|dotbot|yandex(bot|images)|baiduspider|applebot|duckduckbot|preview/i;
+const BOT =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|headlesschrome|phantomjs|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|curl\/|wget\/|python-requests|python-urllib|httpclient|axios\/|node-fetch|go-http-client|java\/|okhttp|libwww|scrapy|petalbot|ahrefs|semrush|mj12|dotbot|yandex(bot|images)|baiduspider|applebot|duckduckbot|preview/i;
 
 /** Crawlers, link previews, monitors and scripts are not visitors. An empty user agent is not a browser either. */
-export const isBot = (userAgent: string | null | undefined): boolean => !userAgent || userAgent.trim() === '' || BOT.test(userAgent);
+export const isBot = (userAgent: string | null | undefined): boolean =>
+  !userAgent || userAgent.trim() === '' || BOT.test(userAgent);
 
 /** The device class from the user agent (tablets first: their agents often also say "Mobile"). */
 export function deviceClass(userAgent: string | null | undefined): Device {

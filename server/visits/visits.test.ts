@@ -6,13 +6,21 @@ import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 import { appendEvents, rebuildDailyStats } from './append-events.service';
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 
 const counters = (server: TestServer) =>
-  server.ds.query(`SELECT property_id, day::text, kind, source, count FROM property_daily_stat ORDER BY 1, 2, 3, 4`) as Promise<Record<string, unknown>[]>;
+  server.ds.query(
+    `SELECT property_id, day::text, kind, source, count FROM property_daily_stat ORDER BY 1, 2, 3, 4`,
+  ) as Promise<Record<string, unknown>[]>;
 const viewTotals = async (server: TestServer) =>
-  (await server.ds.query(`SELECT (SELECT coalesce(sum(count), 0)::int FROM property_daily_stat WHERE kind = 'view') AS counted, (SELECT count(*)::int FROM property_event WHERE kind = 'view') AS logged`))[0] as { counted: number; logged: number };
+  (
+    await server.ds.query(
+      `SELECT (SELECT coalesce(sum(count), 0)::int FROM property_daily_stat WHERE kind = 'view') AS counted, (SELECT count(*)::int FROM property_event WHERE kind = 'view') AS logged`,
+    )
+  )[0] as { counted: number; logged: number };
 
 /** Beacons over real HTTP → BullMQ on the real Redis → the worker → PostgreSQL. */
 describe('visit statistics from beacons', () => {
@@ -24,7 +32,9 @@ describe('visit statistics from beacons', () => {
     const queuePrefix = `test-${randomUUID()}`;
     server = await startTestServer(url, { queuePrefix });
     work = await startBackgroundWork(server.ds, url, { queuePrefix });
-    ids = (await server.ds.query(`SELECT id FROM property ORDER BY id LIMIT 10`)).map((r: { id: number }) => r.id);
+    ids = (await server.ds.query(`SELECT id FROM property ORDER BY id LIMIT 10`)).map(
+      (r: { id: number }) => r.id,
+    );
     await server.ds.query(`DELETE FROM property_event; DELETE FROM property_daily_stat`);
   });
   afterAll(async () => {
@@ -33,56 +43,107 @@ describe('visit statistics from beacons', () => {
   });
 
   const send = (body: unknown, ua = BROWSER) =>
-    fetch(`${server.url}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(`${server.url}/api/beacon`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
-  it('counts 1,000 beacons exactly: resent ones once, bots not at all, by source and device', { timeout: 120_000 }, async () => {
-    const beacons = Array.from({ length: 1000 }, (_, i) => ({
-      kind: 'view',
-      propertyId: ids[i % ids.length],
-      eventId: randomUUID(),
-      at: Date.now() - i,
-      lang: ['nl', 'fr', 'en'][i % 3],
-      referrer: i % 4 === 0 ? 'https://www.google.be/' : i % 4 === 1 ? 'https://www.immoweb.be/' : null,
-      utmSource: i % 4 === 2 ? 'newsletter' : null,
-    }));
-    for (let i = 0; i < beacons.length; i += 50) {
-      const batch = beacons.slice(i, i + 50);
-      const answers = await Promise.all(batch.map((b, j) => send(b, j % 2 ? PHONE : BROWSER)));
-      expect(answers.every((a) => a.status === 204)).toBe(true);
-    }
-    // A page that resends its beacon, and crawlers.
-    await Promise.all(beacons.slice(0, 100).map((b) => send(b)));
-    await Promise.all(beacons.slice(0, 50).map((b) => send({ ...b, eventId: randomUUID() }, 'Mozilla/5.0 (compatible; Googlebot/2.1)')));
+  it(
+    'counts 1,000 beacons exactly: resent ones once, bots not at all, by source and device',
+    { timeout: 120_000 },
+    async () => {
+      const beacons = Array.from({ length: 1000 }, (_, i) => ({
+        kind: 'view',
+        propertyId: ids[i % ids.length],
+        eventId: randomUUID(),
+        at: Date.now() - i,
+        lang: ['nl', 'fr', 'en'][i % 3],
+        referrer: i % 4 === 0 ? 'https://www.google.be/' : i % 4 === 1 ? 'https://www.immoweb.be/' : null,
+        utmSource: i % 4 === 2 ? 'newsletter' : null,
+      }));
+      for (let i = 0; i < beacons.length; i += 50) {
+        const batch = beacons.slice(i, i + 50);
+        const answers = await Promise.all(batch.map((b, j) => send(b, j % 2 ? PHONE : BROWSER)));
+        expect(answers.every((a) => a.status === 204)).toBe(true);
+      }
+      // A page that resends its beacon, and crawlers.
+      await Promise.all(beacons.slice(0, 100).map((b) => send(b)));
+      await Promise.all(
+        beacons
+          .slice(0, 50)
+          .map((b) => send({ ...b, eventId: randomUUID() }, 'Mozilla/5.0 (compatible; Googlebot/2.1)')),
+      );
 
-    await expect.poll(async () => (await viewTotals(server)).counted, { timeout: 60_000, interval: 200 }).toBe(1000);
-    expect(await viewTotals(server)).toEqual({ counted: 1000, logged: 1000 });
-    const perProperty = await server.ds.query(`SELECT property_id, sum(count)::int AS n FROM property_daily_stat WHERE kind = 'view' GROUP BY 1 ORDER BY 1`);
-    expect(perProperty.map((r: { n: number }) => r.n)).toEqual(ids.map(() => 100));
-    const bySource = Object.fromEntries((await server.ds.query(`SELECT source, sum(count)::int AS n FROM property_daily_stat GROUP BY 1`)).map((r: { source: string; n: number }) => [r.source, r.n]));
-    expect(bySource).toEqual({ search: 250, portal: 250, mail: 250, direct: 250 });
-    const byDevice = await server.ds.query(`SELECT device, count(*)::int AS n FROM property_event GROUP BY 1 ORDER BY 1`);
-    expect(byDevice).toEqual([{ device: 'desktop', n: 500 }, { device: 'mobile', n: 500 }]);
-    // Nothing personal is kept: no address, no agent, no URL.
-    const columns = (await server.ds.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'property_event' ORDER BY 1`)).map((r: { column_name: string }) => r.column_name);
-    expect(columns).toEqual(['data', 'device', 'id', 'kind', 'lang', 'occurred_at', 'property_id', 'source']);
-  });
+      await expect
+        .poll(async () => (await viewTotals(server)).counted, { timeout: 60_000, interval: 200 })
+        .toBe(1000);
+      expect(await viewTotals(server)).toEqual({ counted: 1000, logged: 1000 });
+      const perProperty = await server.ds.query(
+        `SELECT property_id, sum(count)::int AS n FROM property_daily_stat WHERE kind = 'view' GROUP BY 1 ORDER BY 1`,
+      );
+      expect(perProperty.map((r: { n: number }) => r.n)).toEqual(ids.map(() => 100));
+      const bySource = Object.fromEntries(
+        (
+          await server.ds.query(`SELECT source, sum(count)::int AS n FROM property_daily_stat GROUP BY 1`)
+        ).map((r: { source: string; n: number }) => [r.source, r.n]),
+      );
+      expect(bySource).toEqual({ search: 250, portal: 250, mail: 250, direct: 250 });
+      const byDevice = await server.ds.query(
+        `SELECT device, count(*)::int AS n FROM property_event GROUP BY 1 ORDER BY 1`,
+      );
+      expect(byDevice).toEqual([
+        { device: 'desktop', n: 500 },
+        { device: 'mobile', n: 500 },
+      ]);
+      // Nothing personal is kept: no address, no agent, no URL.
+      const columns = (
+        await server.ds.query(
+          `SELECT column_name FROM information_schema.columns WHERE table_name = 'property_event' ORDER BY 1`,
+        )
+      ).map((r: { column_name: string }) => r.column_name);
+      expect(columns).toEqual([
+        'data',
+        'device',
+        'id',
+        'kind',
+        'lang',
+        'occurred_at',
+        'property_id',
+        'source',
+      ]);
+    },
+  );
 
   it('refuses malformed beacons with 400, ignores unknown listings, and stores nothing', async () => {
     const before = await viewTotals(server);
-    for (const body of ['not json', '{}', { kind: 'view', propertyId: 'x' }, { kind: 'view', propertyId: -1 }, { kind: 'hack', propertyId: 1 }, { kind: 'impression', propertyIds: Array(101).fill(1) }]) {
+    for (const body of [
+      'not json',
+      '{}',
+      { kind: 'view', propertyId: 'x' },
+      { kind: 'view', propertyId: -1 },
+      { kind: 'hack', propertyId: 1 },
+      { kind: 'impression', propertyIds: Array(101).fill(1) },
+    ]) {
       expect((await send(body)).status).toBe(400);
     }
     // Made-up listings are not counted (answered like any beacon: nothing to learn from it).
     expect((await send({ kind: 'view', propertyId: 2_000_000_000, eventId: randomUUID() })).status).toBe(204);
-    expect((await send({ kind: 'impression', propertyIds: [2_000_000_001, 2_000_000_002] })).status).toBe(204);
+    expect((await send({ kind: 'impression', propertyIds: [2_000_000_001, 2_000_000_002] })).status).toBe(
+      204,
+    );
     // Larger than any real beacon (8 KB): refused before it is read whole.
     expect((await send({ kind: 'view', propertyId: 1, referrer: 'x'.repeat(9000) })).status).toBe(413);
     // The same without Content-Length (chunked): refused as soon as it grows too large.
     const chunked = await new Promise<number>((resolve, reject) => {
-      const req = request(`${server.url}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': BROWSER } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        `${server.url}/api/beacon`,
+        { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': BROWSER } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.write('{"kind":"view","propertyId":1,"referrer":"');
       req.write('x'.repeat(9000));
@@ -91,28 +152,50 @@ describe('visit statistics from beacons', () => {
     expect(chunked).toBe(413);
     // Had they been queued, the worker would have written them by now (it takes ~10 ms).
     await new Promise((r) => setTimeout(r, 1_000));
-    expect(await server.ds.query(`SELECT count(*)::int AS n FROM property_event WHERE property_id >= 2000000000`)).toEqual([{ n: 0 }]);
+    expect(
+      await server.ds.query(`SELECT count(*)::int AS n FROM property_event WHERE property_id >= 2000000000`),
+    ).toEqual([{ n: 0 }]);
     expect(await viewTotals(server)).toEqual(before);
   });
 
   it('counts list impressions per listing', async () => {
     expect((await send({ kind: 'impression', propertyIds: ids.slice(0, 5), lang: 'nl' })).status).toBe(204);
-    await expect.poll(async () => (await server.ds.query(`SELECT coalesce(sum(count), 0)::int AS n FROM property_daily_stat WHERE kind = 'impression'`))[0].n, { timeout: 10_000 }).toBe(5);
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.ds.query(
+              `SELECT coalesce(sum(count), 0)::int AS n FROM property_daily_stat WHERE kind = 'impression'`,
+            )
+          )[0].n,
+        { timeout: 10_000 },
+      )
+      .toBe(5);
   });
 
   it('rebuilds the counters from the log to exactly the live ones after a messy run', async () => {
     // Messy: the same batch delivered twice (a worker killed mid-batch), events out of order, other kinds.
     const day = (d: number) => new Date(Date.UTC(2026, 9, d, 22, 30)); // 23:30 or 00:30 in Brussels: day boundaries matter
-    const batch = Array.from({ length: 200 }, (_, i) => ({ id: randomUUID(), propertyId: ids[i % 3], kind: (['view', 'enquiry', 'visit', 'media_online'] as const)[i % 4], occurredAt: day(1 + (i % 28)), source: 'other' }));
+    const batch = Array.from({ length: 200 }, (_, i) => ({
+      id: randomUUID(),
+      propertyId: ids[i % 3],
+      kind: (['view', 'enquiry', 'visit', 'media_online'] as const)[i % 4],
+      occurredAt: day(1 + (i % 28)),
+      source: 'other',
+    }));
     await server.ds.transaction((m) => appendEvents(m, batch.slice(100)));
     await server.ds.transaction((m) => appendEvents(m, batch));
     await server.ds.transaction((m) => appendEvents(m, [...batch.slice(0, 50)].reverse()));
     const live = await counters(server);
     const rebuilt = await server.ds.transaction((m) => rebuildDailyStats(m));
     expect(await counters(server)).toEqual(live);
-    expect(rebuilt.events).toBe((await server.ds.query(`SELECT count(*)::int AS n FROM property_event`))[0].n);
+    expect(rebuilt.events).toBe(
+      (await server.ds.query(`SELECT count(*)::int AS n FROM property_event`))[0].n,
+    );
     // 22:30 UTC on 1 October is 00:30 on 2 October in Brussels.
-    const [first] = await server.ds.query(`SELECT day::text FROM property_daily_stat WHERE source = 'other' ORDER BY day LIMIT 1`);
+    const [first] = await server.ds.query(
+      `SELECT day::text FROM property_daily_stat WHERE source = 'other' ORDER BY day LIMIT 1`,
+    );
     expect(first.day).toBe('2026-10-02');
   });
 });

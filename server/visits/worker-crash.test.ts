@@ -5,7 +5,8 @@ import { freshDatabase } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { rebuildDailyStats } from './append-events.service';
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 const BEACONS = 4_000;
 
 /**
@@ -29,43 +30,69 @@ describe('visit counters survive a killed worker', () => {
     await server?.close();
   });
 
-  const counted = async () => (await server.ds.query(`SELECT coalesce(sum(count), 0)::int AS n FROM property_daily_stat WHERE kind = 'view'`))[0].n as number;
+  const counted = async () =>
+    (
+      await server.ds.query(
+        `SELECT coalesce(sum(count), 0)::int AS n FROM property_daily_stat WHERE kind = 'view'`,
+      )
+    )[0].n as number;
 
-  it('SIGKILL midway: every accepted beacon counted once, and rebuild equals live', { timeout: 240_000 }, async () => {
-    const ids: number[] = (await server.ds.query(`SELECT id FROM property ORDER BY id LIMIT 20`)).map((r: { id: number }) => r.id);
-    let accepted = 0;
-    for (let i = 0; i < BEACONS; i += 100) {
-      const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, j) =>
-          fetch(`${server.url}/api/beacon`, {
-            method: 'POST',
-            headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-            body: JSON.stringify({ kind: 'view', propertyId: ids[(i + j) % ids.length], eventId: randomUUID(), at: Date.now() - (i + j) * 1000, lang: 'nl', referrer: null }),
-          }),
-        ),
+  it(
+    'SIGKILL midway: every accepted beacon counted once, and rebuild equals live',
+    { timeout: 240_000 },
+    async () => {
+      const ids: number[] = (await server.ds.query(`SELECT id FROM property ORDER BY id LIMIT 20`)).map(
+        (r: { id: number }) => r.id,
       );
-      accepted += answers.filter((a) => a.status === 204).length;
-    }
-    expect(accepted).toBe(BEACONS);
+      let accepted = 0;
+      for (let i = 0; i < BEACONS; i += 100) {
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, (_, j) =>
+            fetch(`${server.url}/api/beacon`, {
+              method: 'POST',
+              headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+              body: JSON.stringify({
+                kind: 'view',
+                propertyId: ids[(i + j) % ids.length],
+                eventId: randomUUID(),
+                at: Date.now() - (i + j) * 1000,
+                lang: 'nl',
+                referrer: null,
+              }),
+            }),
+          ),
+        );
+        accepted += answers.filter((a) => a.status === 204).length;
+      }
+      expect(accepted).toBe(BEACONS);
 
-    const env = { DATABASE_URL: dbUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn' };
-    worker = startWorkerProcess(env);
-    await expect.poll(counted, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
-    worker.process.kill('SIGKILL');
-    await worker.exited;
-    const atKill = await counted();
-    expect(atKill, 'the worker finished before it was killed').toBeLessThan(BEACONS);
+      const env = { DATABASE_URL: dbUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn' };
+      worker = startWorkerProcess(env);
+      await expect.poll(counted, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+      worker.process.kill('SIGKILL');
+      await worker.exited;
+      const atKill = await counted();
+      expect(atKill, 'the worker finished before it was killed').toBeLessThan(BEACONS);
 
-    worker = startWorkerProcess(env);
-    await expect.poll(counted, { timeout: 180_000, interval: 500 }).toBe(BEACONS);
-    expect(await stopChild(worker)).toEqual({ code: 0, signal: null });
-    worker = undefined;
+      worker = startWorkerProcess(env);
+      await expect.poll(counted, { timeout: 180_000, interval: 500 }).toBe(BEACONS);
+      expect(await stopChild(worker)).toEqual({ code: 0, signal: null });
+      worker = undefined;
 
-    const [{ logged }] = await server.ds.query(`SELECT count(*)::int AS logged FROM property_event WHERE kind = 'view'`);
-    expect(logged).toBe(BEACONS);
-    const live = await server.ds.query(`SELECT property_id, day::text, kind, source, count FROM property_daily_stat ORDER BY 1, 2, 3, 4`);
-    await server.ds.transaction((m) => rebuildDailyStats(m));
-    expect(await server.ds.query(`SELECT property_id, day::text, kind, source, count FROM property_daily_stat ORDER BY 1, 2, 3, 4`)).toEqual(live);
-    console.log(`visit worker SIGKILLed after ${atKill} of ${BEACONS} events were counted`);
-  });
+      const [{ logged }] = await server.ds.query(
+        `SELECT count(*)::int AS logged FROM property_event WHERE kind = 'view'`,
+      );
+      expect(logged).toBe(BEACONS);
+      const live = await server.ds.query(
+        `SELECT property_id, day::text, kind, source, count FROM property_daily_stat ORDER BY 1, 2, 3, 4`,
+      );
+      await server.ds.transaction((m) => rebuildDailyStats(m));
+      expect(
+        await server.ds.query(
+          `SELECT property_id, day::text, kind, source, count FROM property_daily_stat ORDER BY 1, 2, 3, 4`,
+        ),
+      ).toEqual(live);
+      console.log(`visit worker SIGKILLed after ${atKill} of ${BEACONS} events were counted`);
+    },
+  );
 });

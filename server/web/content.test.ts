@@ -3,7 +3,13 @@ import { sharedDatabaseUrl } from '../core/testing/test-database';
 import { startTestServer, type TestServer } from '../core/testing/test-server';
 import { siteIsBuilt } from './site';
 
-const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escaped = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /** Content pages rendered on the server (needs `npm run build`), and no tracking script before consent. */
 describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
@@ -16,7 +22,10 @@ describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
   });
 
   const page = async (lang: string, key: string) => {
-    const routes = await server.gql<{ routes: { key: string; path: string }[] }>(`query($lang: String) { routes(lang: $lang) { key path } }`, { lang });
+    const routes = await server.gql<{ routes: { key: string; path: string }[] }>(
+      `query($lang: String) { routes(lang: $lang) { key path } }`,
+      { lang },
+    );
     const path = routes.data!.routes.find((r) => r.key === key)!.path;
     const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
     return { status: res.status, html: await res.text(), path };
@@ -29,7 +38,10 @@ describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
 
   describe.each(['nl', 'fr', 'en'])('%s', (lang) => {
     it('services: the service articles as cards with links', async () => {
-      const api = await server.gql<{ serviceArticles: { title: string; path: string }[] }>(`query($lang: String) { serviceArticles(lang: $lang) { title path } }`, { lang });
+      const api = await server.gql<{ serviceArticles: { title: string; path: string }[] }>(
+        `query($lang: String) { serviceArticles(lang: $lang) { title path } }`,
+        { lang },
+      );
       const { status, html } = await page(lang, 'services');
       expect(status).toBe(200);
       expect(html).toContain(`<html lang="${lang}">`);
@@ -43,7 +55,10 @@ describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
     });
 
     it('team: every member with phone and e-mail', async () => {
-      const api = await server.gql<{ teamMembers: { firstName: string; lastName: string; email: string }[] }>(`query($lang: String) { teamMembers(lang: $lang) { firstName lastName email } }`, { lang });
+      const api = await server.gql<{ teamMembers: { firstName: string; lastName: string; email: string }[] }>(
+        `query($lang: String) { teamMembers(lang: $lang) { firstName lastName email } }`,
+        { lang },
+      );
       const { status, html } = await page(lang, 'team');
       expect(status).toBe(200);
       for (const m of api.data!.teamMembers) {
@@ -54,7 +69,10 @@ describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
     });
 
     it('FAQ: each question in a <details> accordion', async () => {
-      const api = await server.gql<{ faq: { question: string }[] }>(`query($lang: String) { faq(lang: $lang) { question } }`, { lang });
+      const api = await server.gql<{ faq: { question: string }[] }>(
+        `query($lang: String) { faq(lang: $lang) { question } }`,
+        { lang },
+      );
       const { status, html } = await page(lang, 'faq');
       expect(status).toBe(200);
       expect(api.data!.faq.length).toBeGreaterThan(0);
@@ -77,7 +95,9 @@ describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
       const { status, html } = await page(lang, 'thank-you/contact-me');
       expect(status).toBe(200);
       expect(html).toContain('data-route="thank-you/contact-me"');
-      const homeLink = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]).find((a) => a.includes('button--primary'));
+      const homeLink = [...html.matchAll(/<a [^>]*>/g)]
+        .map((m) => m[0])
+        .find((a) => a.includes('button--primary'));
       expect(homeLink).toContain(`href="/${lang}/"`);
       expectNoTracking(html);
     });
@@ -91,7 +111,7 @@ describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
     expect(html).not.toContain('class="consent"');
   });
 
-  it('a legal page (its own catalog) and the owners\' login render', async () => {
+  it("a legal page (its own catalog) and the owners' login render", async () => {
     const privacy = await page('fr', 'privacy-statement');
     expect(privacy.status).toBe(200);
     expect(privacy.html).toContain('data-route="privacy-statement"');

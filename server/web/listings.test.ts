@@ -5,7 +5,11 @@ import { siteIsBuilt } from './site';
 
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const unescaped = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const unescaped = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** Lists with filters and paging, and the home page, rendered on the server; needs `npm run build`. */
 describe.runIf(siteIsBuilt())('server-rendered lists and home', () => {
@@ -23,17 +27,27 @@ describe.runIf(siteIsBuilt())('server-rendered lists and home', () => {
     return res.text();
   };
   const listPath = async (lang: string, key: string) => {
-    const { data } = await server.gql<{ routes: { key: string; path: string }[] }>(`query($lang: String) { routes(lang: $lang) { key path } }`, { lang });
+    const { data } = await server.gql<{ routes: { key: string; path: string }[] }>(
+      `query($lang: String) { routes(lang: $lang) { key path } }`,
+      { lang },
+    );
     return data!.routes.find((r) => r.key === key)!.path;
   };
   /** Detail links in the page: /{lang}/{segment}/{city}/{slug}/{id}/. */
   const detailLinks = (page: string, list: string) =>
-    new Set([...page.matchAll(new RegExp(`href="(${list}[^"/?]+/[^"/?]+/\\d+/)"`, 'g'))].map((m) => unescaped(m[1])));
+    new Set(
+      [...page.matchAll(new RegExp(`href="(${list}[^"/?]+/[^"/?]+/\\d+/)"`, 'g'))].map((m) =>
+        unescaped(m[1]),
+      ),
+    );
 
   describe.each(['nl', 'fr', 'en'])('%s', (lang) => {
     it('filters a list by city: only that city’s listings', async () => {
       const list = await listPath(lang, 'for-sale');
-      const { data } = await server.gql<{ cities: { filter: string; countSale: number }[] }>(`query($lang: String) { cities(goal: SALE, lang: $lang) { filter countSale } }`, { lang });
+      const { data } = await server.gql<{ cities: { filter: string; countSale: number }[] }>(
+        `query($lang: String) { cities(goal: SALE, lang: $lang) { filter countSale } }`,
+        { lang },
+      );
       const city = data!.cities.filter((c) => c.countSale > 0).sort((a, b) => b.countSale - a.countSale)[0];
       expect(city).toBeTruthy();
       const api = await server.gql<{ properties: { items: { path: string }[] } }>(
@@ -73,7 +87,10 @@ describe.runIf(siteIsBuilt())('server-rendered lists and home', () => {
     });
 
     it('shows the latest offers and the testimonials on the home page', async () => {
-      const api = await server.gql<{ properties: { items: { path: string }[] }; testimonials: { name: string; path: string }[] }>(
+      const api = await server.gql<{
+        properties: { items: { path: string }[] };
+        testimonials: { name: string; path: string }[];
+      }>(
         `query($lang: String) { properties(filter: { goal: SALE }, pageSize: 4, lang: $lang) { items { path } } testimonials(limit: 20, lang: $lang) { name path } }`,
         { lang },
       );
@@ -83,7 +100,10 @@ describe.runIf(siteIsBuilt())('server-rendered lists and home', () => {
       for (const p of latest) expect(page).toContain(`href="${escaped(p.path)}"`);
       const testimonials = api.data!.testimonials;
       expect(testimonials.length).toBeGreaterThan(0);
-      for (const item of testimonials) expect(page).toMatch(new RegExp(`href="${reEscape(escaped(item.path))}"[^>]*>${reEscape(escaped(item.name))}</a>`));
+      for (const item of testimonials)
+        expect(page).toMatch(
+          new RegExp(`href="${reEscape(escaped(item.path))}"[^>]*>${reEscape(escaped(item.name))}</a>`),
+        );
       expect(page).toMatch(/role="combobox"/);
     });
   });

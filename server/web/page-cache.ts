@@ -27,15 +27,18 @@ export class PageCache {
 
   get(url: string): Page | null {
     const page = this.pages.get(url);
-    if (!page || !this.data.enabled || page.generation !== this.data.generation || page.expires < Date.now()) return null;
+    if (!page || !this.data.enabled || page.generation !== this.data.generation || page.expires < Date.now())
+      return null;
     return page;
   }
 
   set(url: string, status: number, html: string, generation: number): void {
-    if (!this.data.enabled || generation !== this.data.generation || html.length > this.options.maxBytes) return;
+    if (!this.data.enabled || generation !== this.data.generation || html.length > this.options.maxBytes)
+      return;
     if (status !== 200 && status !== 404) return;
     this.pages.delete(url);
     this.pages.set(url, { status, html, generation, expires: Date.now() + this.options.ttlMs });
-    if (this.pages.size > this.options.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
+    if (this.pages.size > this.options.maxEntries)
+      this.pages.delete(this.pages.keys().next().value as string);
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, headTags, pageAssets, pageHtml, type RenderedPage, type ViteManifest } from './page-html';
+import {
+  canonicalPath,
+  headTags,
+  pageAssets,
+  pageHtml,
+  type RenderedPage,
+  type ViteManifest,
+} from './page-html';
 
 const site = { origin: 'https://agency.example', locale: 'fr' as const, defaultLanguage: 'nl' as const };
 
@@ -17,10 +24,13 @@ describe('headTags', () => {
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('</title><');
     expect(html).toContain('<title>Villa &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
-    expect(html).toContain('<meta name="description" content="&quot;Quoted&quot; &amp; &#39;single&#39; &lt;script&gt;alert(2)&lt;/script&gt;">');
+    expect(html).toContain(
+      '<meta name="description" content="&quot;Quoted&quot; &amp; &#39;single&#39; &lt;script&gt;alert(2)&lt;/script&gt;">',
+    );
     expect(html).toContain('<meta property="og:title" content="Villa &lt;/title&gt;');
     // Every attribute value stays inside its quotes.
-    for (const tag of html.split('\n')) expect(tag.trim()).toMatch(/^<(title>[^<]*<\/title|(meta|link)( [a-z:-]+="[^"]*")+)>$/);
+    for (const tag of html.split('\n'))
+      expect(tag.trim()).toMatch(/^<(title>[^<]*<\/title|(meta|link)( [a-z:-]+="[^"]*")+)>$/);
   });
 
   it('links the page in every language, x-default to the default language, with Open Graph', () => {
@@ -30,16 +40,32 @@ describe('headTags', () => {
         description: 'Belle maison',
         image: '/media/1.jpg',
         path: '/fr/a-vendre/waterloo/maison/42/?utm_source=x',
-        alternates: { nl: '/nl/te-koop/waterloo/huis/42/', fr: '/fr/a-vendre/waterloo/maison/42/', en: '/en/for-sale/waterloo/house/42/' },
+        alternates: {
+          nl: '/nl/te-koop/waterloo/huis/42/',
+          fr: '/fr/a-vendre/waterloo/maison/42/',
+          en: '/en/for-sale/waterloo/house/42/',
+        },
       },
       site,
     );
-    expect(html).toContain('<link rel="canonical" href="https://agency.example/fr/a-vendre/waterloo/maison/42/">');
-    expect(html).toContain('<link rel="alternate" hreflang="nl" href="https://agency.example/nl/te-koop/waterloo/huis/42/">');
-    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://agency.example/fr/a-vendre/waterloo/maison/42/">');
-    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://agency.example/en/for-sale/waterloo/house/42/">');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://agency.example/nl/te-koop/waterloo/huis/42/">');
-    expect(html).toContain('<meta property="og:url" content="https://agency.example/fr/a-vendre/waterloo/maison/42/">');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://agency.example/fr/a-vendre/waterloo/maison/42/">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="nl" href="https://agency.example/nl/te-koop/waterloo/huis/42/">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="fr" href="https://agency.example/fr/a-vendre/waterloo/maison/42/">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://agency.example/en/for-sale/waterloo/house/42/">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://agency.example/nl/te-koop/waterloo/huis/42/">',
+    );
+    expect(html).toContain(
+      '<meta property="og:url" content="https://agency.example/fr/a-vendre/waterloo/maison/42/">',
+    );
     expect(html).toContain('<meta property="og:image" content="https://agency.example/media/1.jpg">');
     expect(html).toContain('<meta property="og:locale" content="fr_BE">');
     expect(html).toContain('<meta property="og:locale:alternate" content="nl_BE">');
@@ -72,12 +98,18 @@ describe('pageAssets', () => {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
     '_card.js': { file: 'assets/card.js', imports: ['_shared.js'], css: ['assets/card.css'] },
-    'features/home/home-page.tsx': { file: 'assets/home.js', imports: ['_shared.js', '_card.js'], css: ['assets/home.css'] },
+    'features/home/home-page.tsx': {
+      file: 'assets/home.js',
+      imports: ['_shared.js', '_card.js'],
+      css: ['assets/home.css'],
+    },
     'locales/nl/messages.po': { file: 'assets/nl.js' },
   };
 
   it('preloads the page chunk, its own imports and the catalog, not what the entry already loads', () => {
-    expect(pageAssets(manifest, ['features/home/home-page.tsx', 'locales/nl/messages.po', 'unknown.tsx'])).toEqual({
+    expect(
+      pageAssets(manifest, ['features/home/home-page.tsx', 'locales/nl/messages.po', 'unknown.tsx']),
+    ).toEqual({
       scripts: ['/assets/home.js', '/assets/card.js', '/assets/nl.js'],
       styles: ['/assets/home.css', '/assets/card.css'],
     });
@@ -85,8 +117,15 @@ describe('pageAssets', () => {
 });
 
 describe('pageHtml', () => {
-  const template = '<html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
-  const page: RenderedPage = { html: '<p>Price: $& $1 €</p>', status: 200, head: { title: 'T' }, pages: ['features/home/home-page.tsx'], state: { x: '</script>' } };
+  const template =
+    '<html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+  const page: RenderedPage = {
+    html: '<p>Price: $& $1 €</p>',
+    status: 200,
+    head: { title: 'T' },
+    pages: ['features/home/home-page.tsx'],
+    state: { x: '</script>' },
+  };
 
   it('fills the template without reading $ patterns in the page, with state and pages safe in the script', () => {
     const html = pageHtml(template, page, { ...site, manifest: null });

@@ -19,7 +19,10 @@ export interface RenderedPage {
 }
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): module → chunk, its static imports and CSS. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
 
 /** Open Graph locales: the agency is Belgian, so Dutch and French are Belgium's. */
 const OG_LOCALES: Record<LanguageCode, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
@@ -28,7 +31,10 @@ const OG_LOCALES: Record<LanguageCode, string> = { nl: 'nl_BE', fr: 'fr_BE', en:
 const CANONICAL_PARAMS = ['city', 'type', 'page'];
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 /** JSON safe inside a <script>: no "</script>", no HTML comment or line-separator tricks. */
@@ -68,7 +74,14 @@ export function canonicalPath(pathAndQuery: string): string {
  * the default language's version) and Open Graph. Every value is escaped here, the only place
  * that writes them.
  */
-export function headTags(head: PageHead, { origin, locale, defaultLanguage }: { origin: string; locale: LanguageCode; defaultLanguage: LanguageCode }): string {
+export function headTags(
+  head: PageHead,
+  {
+    origin,
+    locale,
+    defaultLanguage,
+  }: { origin: string; locale: LanguageCode; defaultLanguage: LanguageCode },
+): string {
   const tags: string[] = [];
   const attr = (value: string) => escapeHtml(value);
   if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
@@ -77,10 +90,13 @@ export function headTags(head: PageHead, { origin, locale, defaultLanguage }: { 
   if (url) tags.push(`<link rel="canonical" href="${attr(url)}">`);
   const alternates = Object.entries(head.alternates ?? {}).flatMap(([lang, path]) => {
     const href = path ? absolute(origin, path) : null;
-    return href && (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? [[lang as LanguageCode, href] as const] : [];
+    return href && (SUPPORTED_LANGUAGES as readonly string[]).includes(lang)
+      ? [[lang as LanguageCode, href] as const]
+      : [];
   });
   if (alternates.length > 1) {
-    for (const [lang, href] of alternates) tags.push(`<link rel="alternate" hreflang="${lang}" href="${attr(href)}">`);
+    for (const [lang, href] of alternates)
+      tags.push(`<link rel="alternate" hreflang="${lang}" href="${attr(href)}">`);
     const fallback = alternates.find(([lang]) => lang === defaultLanguage) ?? alternates[0];
     tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(fallback[1])}">`);
   }
@@ -91,7 +107,8 @@ export function headTags(head: PageHead, { origin, locale, defaultLanguage }: { 
   const image = head.image ? absolute(origin, head.image) : null;
   if (image) tags.push(`<meta property="og:image" content="${attr(image)}">`);
   tags.push(`<meta property="og:locale" content="${OG_LOCALES[locale]}">`);
-  for (const [lang] of alternates) if (lang !== locale) tags.push(`<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`);
+  for (const [lang] of alternates)
+    if (lang !== locale) tags.push(`<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`);
   return tags.join('\n    ');
 }
 
@@ -100,7 +117,10 @@ export function headTags(head: PageHead, { origin, locale, defaultLanguage }: { 
  * static imports and CSS. Preloaded in the HTML, they load alongside the entry instead of after
  * it, and the page's CSS is there before any script runs (no unstyled flash).
  */
-export function pageAssets(manifest: ViteManifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
+export function pageAssets(
+  manifest: ViteManifest,
+  modules: readonly string[],
+): { scripts: string[]; styles: string[] } {
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -124,9 +144,16 @@ export function pageAssets(manifest: ViteManifest, modules: readonly string[]): 
 export function pageHtml(
   template: string,
   page: RenderedPage,
-  options: { origin: string; locale: LanguageCode; defaultLanguage: LanguageCode; manifest: ViteManifest | null },
+  options: {
+    origin: string;
+    locale: LanguageCode;
+    defaultLanguage: LanguageCode;
+    manifest: ViteManifest | null;
+  },
 ): string {
-  const assets = options.manifest ? pageAssets(options.manifest, [...page.pages, `locales/${options.locale}/messages.po`]) : { scripts: [], styles: [] };
+  const assets = options.manifest
+    ? pageAssets(options.manifest, [...page.pages, `locales/${options.locale}/messages.po`])
+    : { scripts: [], styles: [] };
   const head = [
     headTags(page.head, options),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
@@ -137,5 +164,9 @@ export function pageHtml(
     .replace('<!--app-lang-->', () => options.locale)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => page.html)
-    .replace('<!--app-state-->', () => `<script>window.__APOLLO_STATE__=${safeJson(page.state)};window.__PAGES__=${safeJson(page.pages)}</script>`);
+    .replace(
+      '<!--app-state-->',
+      () =>
+        `<script>window.__APOLLO_STATE__=${safeJson(page.state)};window.__PAGES__=${safeJson(page.pages)}</script>`,
+    );
 }

@@ -22,9 +22,15 @@ describe('detail page and its static pictures over HTTP', () => {
 
   /** The detail path (in `lang`) of a published listing with the given CRM marquee. */
   async function pathOf(marquee: number, lang: string): Promise<string> {
-    const [row] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee = $1 ORDER BY id LIMIT 1`, [marquee]);
+    const [row] = await server.ds.query(
+      `SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee = $1 ORDER BY id LIMIT 1`,
+      [marquee],
+    );
     expect(row, `a demo listing with marquee ${marquee}`).toBeTruthy();
-    const api = await server.gql<{ property: { path: string } }>(`query($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }`, { id: row.id, lang });
+    const api = await server.gql<{ property: { path: string } }>(
+      `query($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }`,
+      { id: row.id, lang },
+    );
     return api.data!.property.path;
   }
 
@@ -55,10 +61,11 @@ describe('detail page and its static pictures over HTTP', () => {
       const [row] = await server.ds.query(
         `SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee NOT IN (3, 4) AND epc_value IS NOT NULL AND country_id = 10 AND zip BETWEEN '1500' AND '3999' ORDER BY id LIMIT 1`,
       );
-      const api = await server.gql<{ property: { path: string; photos: { url: string }[]; energy: { imageUrl: string | null } } }>(
-        `query($id: Int!) { property(id: $id, lang: "nl") { path photos { url } energy { imageUrl } } }`,
-        { id: row.id },
-      );
+      const api = await server.gql<{
+        property: { path: string; photos: { url: string }[]; energy: { imageUrl: string | null } };
+      }>(`query($id: Int!) { property(id: $id, lang: "nl") { path photos { url } energy { imageUrl } } }`, {
+        id: row.id,
+      });
       const p = api.data!.property;
       const html = await (await get(p.path)).text();
       expect(html).toContain(`src="${p.energy.imageUrl}"`);
@@ -90,12 +97,19 @@ describe('energy label pictures', () => {
   it('exist for every band of every region the API can name', () => {
     for (const [region, bands] of Object.entries(ENERGY_BANDS)) {
       for (const band of bands) {
-        expect(fs.existsSync(path.join(ROOT, 'client/static/energy', region.toLowerCase(), `${band}.svg`)), `${region} ${band}`).toBe(true);
+        expect(
+          fs.existsSync(path.join(ROOT, 'client/static/energy', region.toLowerCase(), `${band}.svg`)),
+          `${region} ${band}`,
+        ).toBe(true);
       }
     }
   });
 
   it('are what scripts/generate-energy-labels.mjs writes', () => {
-    expect(() => execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-energy-labels.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-energy-labels.mjs'), '--check'], {
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
   });
 });

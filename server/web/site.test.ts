@@ -14,9 +14,10 @@ describe.runIf(siteIsBuilt())('server-rendered site', () => {
     await server?.close();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
-  it('redirects / to the visitor\'s language', async () => {
+  it("redirects / to the visitor's language", async () => {
     expect((await get('/', { 'accept-language': 'fr-BE,fr;q=0.9' })).headers.get('location')).toBe('/fr/');
     expect((await get('/?lang=en', { 'accept-language': 'fr' })).headers.get('location')).toBe('/en/');
     expect((await get('/', { cookie: 'lang=nl' })).headers.get('location')).toBe('/nl/');
@@ -35,7 +36,9 @@ describe.runIf(siteIsBuilt())('server-rendered site', () => {
     const [row] = await server.ds.query(
       `SELECT p.id FROM property p WHERE p.withdrawn_at IS NULL AND p.marquee NOT IN (3,4) AND p.goal = 0 AND p.publish_price ORDER BY p.id LIMIT 1`,
     );
-    const api = await server.gql<{ property: { path: string; title: string; price: { formatted: string }; address: { formatted: string } } }>(
+    const api = await server.gql<{
+      property: { path: string; title: string; price: { formatted: string }; address: { formatted: string } };
+    }>(
       `query($id: Int!) { property(id: $id, lang: "fr") { path title price { formatted } address { formatted } } }`,
       { id: row.id },
     );
@@ -45,29 +48,35 @@ describe.runIf(siteIsBuilt())('server-rendered site', () => {
     const html = await res.text();
     const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
     expect(html).toContain(`<h1>${escaped(p.title)}</h1>`);
-    expect(html).toContain(`<title>${p.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}</title>`);
+    expect(html).toContain(
+      `<title>${p.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}</title>`,
+    );
     expect(html).toContain(p.price.formatted);
     expect(html).toContain(escaped(p.address.formatted));
     expect(html).toMatch(/Photo 1 sur \d+/);
     expect(html).toMatch(/<img src="\/media\/demo\/[^"]+\.svg"/);
   });
 
-  it('puts description, canonical, hreflang alternates, Open Graph and the page chunks in a detail page\'s <head>', async () => {
+  it("puts description, canonical, hreflang alternates, Open Graph and the page chunks in a detail page's <head>", async () => {
     const [row] = await server.ds.query(
       `SELECT p.id FROM property p WHERE p.withdrawn_at IS NULL AND p.marquee NOT IN (3,4) AND EXISTS (SELECT 1 FROM property_photo f WHERE f.property_id = p.id) ORDER BY p.id LIMIT 1`,
     );
-    const api = await server.gql<{ property: { path: string; paths: Record<'nl' | 'fr' | 'en', string>; photos: { url: string }[] } }>(
-      `query($id: Int!) { property(id: $id, lang: "fr") { path paths { nl fr en } photos { url } } }`,
-      { id: row.id },
-    );
+    const api = await server.gql<{
+      property: { path: string; paths: Record<'nl' | 'fr' | 'en', string>; photos: { url: string }[] };
+    }>(`query($id: Int!) { property(id: $id, lang: "fr") { path paths { nl fr en } photos { url } } }`, {
+      id: row.id,
+    });
     const p = api.data!.property;
     const html = await (await get(p.path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const origin = config().PUBLIC_URL;
     expect(head).toMatch(/<meta name="description" content="[^"<>]{10,160}">/);
     expect(head).toContain(`<link rel="canonical" href="${origin}${p.path}">`);
-    for (const lang of ['nl', 'fr', 'en'] as const) expect(head).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${p.paths[lang]}">`);
-    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${p.paths[config().DEFAULT_LANGUAGE as 'nl' | 'fr' | 'en']}">`);
+    for (const lang of ['nl', 'fr', 'en'] as const)
+      expect(head).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${p.paths[lang]}">`);
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${origin}${p.paths[config().DEFAULT_LANGUAGE as 'nl' | 'fr' | 'en']}">`,
+    );
     expect(head).toMatch(/<meta property="og:title" content="[^"]+">/);
     expect(head).toContain(`<meta property="og:url" content="${origin}${p.path}">`);
     expect(head).toContain(`<meta property="og:image" content="${new URL(p.photos[0].url, origin).href}">`);
@@ -78,7 +87,12 @@ describe.runIf(siteIsBuilt())('server-rendered site', () => {
     expect(html).toContain('window.__PAGES__=["features/property/property-page.tsx"]');
   });
 
-  it.each(['/nl/bestaat-niet/', '/fr/a-vendre/waterloo/villa/999999999/', '/en/for-sale/x/y/abc/', '/%E0%A4%A/'])('answers %s with the 404 page', async (path) => {
+  it.each([
+    '/nl/bestaat-niet/',
+    '/fr/a-vendre/waterloo/villa/999999999/',
+    '/en/for-sale/x/y/abc/',
+    '/%E0%A4%A/',
+  ])('answers %s with the 404 page', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -86,11 +100,14 @@ describe.runIf(siteIsBuilt())('server-rendered site', () => {
     expect(html).toMatch(/role="search"/);
   });
 
-  it.each(['/nl/te-koop/?page=-3', '/nl/te-koop/?city=Waterloo', '/nl/te-koop/?type=abc&page=99999'])('answers odd list parameters %s with a sane page', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toMatch(/Pagina \d+ van \d+/);
-  });
+  it.each(['/nl/te-koop/?page=-3', '/nl/te-koop/?city=Waterloo', '/nl/te-koop/?type=abc&page=99999'])(
+    'answers odd list parameters %s with a sane page',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/Pagina \d+ van \d+/);
+    },
+  );
 });
 
 describe('safeJson', () => {
@@ -108,9 +125,14 @@ describe.runIf(siteIsBuilt())('internal property path', () => {
     await server?.close();
   });
 
-  it('redirects /property/{id}/ permanently to the detail page in the visitor\'s language', async () => {
-    const [row] = await server.ds.query(`SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1`);
-    const res = await fetch(`${server.url}/property/${row.id}/`, { redirect: 'manual', headers: { 'accept-language': 'en' } });
+  it("redirects /property/{id}/ permanently to the detail page in the visitor's language", async () => {
+    const [row] = await server.ds.query(
+      `SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1`,
+    );
+    const res = await fetch(`${server.url}/property/${row.id}/`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toMatch(new RegExp(`^/en/for-(sale|rent)/.+/${row.id}/$`));
     const unknown = await fetch(`${server.url}/property/999999999/`, { redirect: 'manual' });

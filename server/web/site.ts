@@ -17,14 +17,25 @@ export type ExecuteForPage = (
 ) => Promise<FormattedExecutionResult>;
 
 interface ServerEntry {
-  render(input: { url: string; locale: LanguageCode; execute: (r: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult> }): Promise<RenderedPage>;
+  render(input: {
+    url: string;
+    locale: LanguageCode;
+    execute: (r: {
+      query: string;
+      variables: Record<string, unknown>;
+      operationName?: string;
+    }) => Promise<FormattedExecutionResult>;
+  }): Promise<RenderedPage>;
 }
 
 const DIST = path.resolve(__dirname, '../../dist');
 
 /** Whether `npm run build` has produced the client and the server-render bundle. */
 export function siteIsBuilt(): boolean {
-  return fs.existsSync(path.join(DIST, 'client/index.html')) && fs.existsSync(path.join(DIST, 'server/entry-server.mjs'));
+  return (
+    fs.existsSync(path.join(DIST, 'client/index.html')) &&
+    fs.existsSync(path.join(DIST, 'server/entry-server.mjs'))
+  );
 }
 
 /**
@@ -33,7 +44,14 @@ export function siteIsBuilt(): boolean {
  * the page shows (404 for unknown paths and properties).
  */
 export async function mountSite(app: Express, execute: ExecuteForPage, pageCache?: PageCache): Promise<void> {
-  app.use('/static', express.static(path.resolve(__dirname, '../../client/static'), { immutable: true, maxAge: '30d', fallthrough: false }));
+  app.use(
+    '/static',
+    express.static(path.resolve(__dirname, '../../client/static'), {
+      immutable: true,
+      maxAge: '30d',
+      fallthrough: false,
+    }),
+  );
   const cfg = config();
   const source = cfg.SITE_DEV_SERVER ? await viteDevSource() : builtSource();
   if (!source) {
@@ -51,7 +69,10 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
   app.get(/^\/property\/(\d{1,9})\/?$/, async (req, res, next) => {
     try {
       const lang = preferredLanguage(req, cfg.DEFAULT_LANGUAGE);
-      const result = await execute(lang, { query: 'query PropertyPath($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }', variables: { id: Number(req.params[0]), lang } });
+      const result = await execute(lang, {
+        query: 'query PropertyPath($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }',
+        variables: { id: Number(req.params[0]), lang },
+      });
       const target = (result.data as { property?: { path?: string } } | null | undefined)?.property?.path;
       if (target) res.redirect(301, target);
       else next();
@@ -63,7 +84,9 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
   app.get(/.*/, async (req, res, next) => {
     try {
       const first = req.path.split('/')[1] ?? '';
-      const locale = (SUPPORTED_LANGUAGES as readonly string[]).includes(first) ? (first as LanguageCode) : cfg.DEFAULT_LANGUAGE;
+      const locale = (SUPPORTED_LANGUAGES as readonly string[]).includes(first)
+        ? (first as LanguageCode)
+        : cfg.DEFAULT_LANGUAGE;
       const cached = pageCache?.get(req.originalUrl);
       if (cached) {
         res.status(cached.status).type('html').send(cached.html);
@@ -100,10 +123,20 @@ function builtSource(): SiteSource | null {
   if (!siteIsBuilt()) return null;
   const template = fs.readFileSync(path.join(DIST, 'client/index.html'), 'utf8');
   const manifestFile = path.join(DIST, 'client/.vite/manifest.json');
-  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest) : null;
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest)
+    : null;
   let entry: Promise<ServerEntry> | undefined;
   return {
-    mount: (app) => app.use('/assets', express.static(path.join(DIST, 'client/assets'), { immutable: true, maxAge: '1y', fallthrough: false })),
+    mount: (app) =>
+      app.use(
+        '/assets',
+        express.static(path.join(DIST, 'client/assets'), {
+          immutable: true,
+          maxAge: '1y',
+          fallthrough: false,
+        }),
+      ),
     template: async () => template,
     manifest,
     // Loaded on first use: the bundle is ESM, this server CommonJS (Node ≥ 20.19 can require ESM).
@@ -114,10 +147,16 @@ function builtSource(): SiteSource | null {
 /** `npm run dev`: Vite in middleware mode, hot module reload in the browser, fresh server render on every request. */
 async function viteDevSource(): Promise<SiteSource> {
   // A true ESM import (the TypeScript loader would turn `import()` into `require`), Vite is ESM only.
-  const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<typeof import('vite')>;
+  const importEsm = new Function('specifier', 'return import(specifier)') as (
+    s: string,
+  ) => Promise<typeof import('vite')>;
   const { createServer } = await importEsm('vite');
   const root = path.resolve(__dirname, '../..');
-  const vite = await createServer({ configFile: path.join(root, 'vite.config.mts'), server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    configFile: path.join(root, 'vite.config.mts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
   const html = path.join(root, 'client/index.html');
   return {
     mount: (app) => app.use(vite.middlewares),

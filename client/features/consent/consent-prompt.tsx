@@ -11,8 +11,16 @@ export function ConsentPrompt({ onDecide }: { onDecide: (choice: ConsentChoice) 
   const [draft, setDraft] = useState<ConsentChoice>(DECLINE);
   const categories: { key: 'preferences' | 'statistics' | 'marketing'; label: string; help: string }[] = [
     { key: 'preferences', label: t`Preferences`, help: t`Remember choices such as your language.` },
-    { key: 'statistics', label: t`Statistics`, help: t`Anonymous visit statistics (Google Analytics, Tag Manager).` },
-    { key: 'marketing', label: t`Marketing`, help: t`Advertising and social media (Facebook pixel, Google Ads).` },
+    {
+      key: 'statistics',
+      label: t`Statistics`,
+      help: t`Anonymous visit statistics (Google Analytics, Tag Manager).`,
+    },
+    {
+      key: 'marketing',
+      label: t`Marketing`,
+      help: t`Advertising and social media (Facebook pixel, Google Ads).`,
+    },
   ];
   return (
     <section className="consent" role="dialog" aria-modal="false" aria-labelledby={titleId}>
@@ -20,7 +28,10 @@ export function ConsentPrompt({ onDecide }: { onDecide: (choice: ConsentChoice) 
         <Trans>This website uses cookies</Trans>
       </h2>
       <p>
-        <Trans>We use necessary cookies to make the site work. With your consent we also use cookies for preferences, statistics and marketing.</Trans>
+        <Trans>
+          We use necessary cookies to make the site work. With your consent we also use cookies for
+          preferences, statistics and marketing.
+        </Trans>
       </p>
       {settings && (
         <fieldset className="consent__settings">
@@ -35,7 +46,12 @@ export function ConsentPrompt({ onDecide }: { onDecide: (choice: ConsentChoice) 
           </label>
           {categories.map((c) => (
             <label key={c.key} className="consent__switch">
-              <input type="checkbox" role="switch" checked={draft[c.key]} onChange={(e) => setDraft({ ...draft, [c.key]: e.target.checked })} />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={draft[c.key]}
+                onChange={(e) => setDraft({ ...draft, [c.key]: e.target.checked })}
+              />
               <span>
                 {c.label} <small>{c.help}</small>
               </span>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AGREE_ALL, DECLINE, allowedScripts, consentCookie, parseConsent, readCookie, resetsChoice, serializeConsent, skipsPrompt, type ConsentChoice } from './consent-state';
+import {
+  AGREE_ALL,
+  DECLINE,
+  allowedScripts,
+  consentCookie,
+  parseConsent,
+  readCookie,
+  resetsChoice,
+  serializeConsent,
+  skipsPrompt,
+  type ConsentChoice,
+} from './consent-state';
 
 const ids = { analyticsId: 'G-1', tagManagerId: 'GTM-1', pixelId: '42', adsId: 'AW-1' };
 const partly: ConsentChoice = { necessary: true, preferences: true, statistics: false, marketing: true };
@@ -37,7 +48,9 @@ describe('consent state', () => {
   });
 
   it('skips scripts without an id', () => {
-    expect(allowedScripts(AGREE_ALL, { analyticsId: 'G-1' }).map((s) => s.src)).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-1']);
+    expect(allowedScripts(AGREE_ALL, { analyticsId: 'G-1' }).map((s) => s.src)).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-1',
+    ]);
   });
 
   it('builds the cookie: six months, SameSite=Lax; null deletes it', () => {

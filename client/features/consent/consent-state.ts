@@ -10,8 +10,18 @@ export const CONSENT_MAX_AGE = 60 * 60 * 24 * 182;
 /** The prompt waits this long after the page has loaded (spec 9). */
 export const CONSENT_DELAY_MS = 500;
 
-export const AGREE_ALL: ConsentChoice = { necessary: true, preferences: true, statistics: true, marketing: true };
-export const DECLINE: ConsentChoice = { necessary: true, preferences: false, statistics: false, marketing: false };
+export const AGREE_ALL: ConsentChoice = {
+  necessary: true,
+  preferences: true,
+  statistics: true,
+  marketing: true,
+};
+export const DECLINE: ConsentChoice = {
+  necessary: true,
+  preferences: false,
+  statistics: false,
+  marketing: false,
+};
 
 /** "necessary.statistics": the granted categories, dot-separated (cookie-safe). */
 export function serializeConsent(choice: ConsentChoice): string {
@@ -28,8 +38,17 @@ export function parseConsent(value: string | null | undefined): ConsentChoice | 
     return null;
   }
   const parts = decoded.split('.');
-  if (!parts.includes('necessary') || parts.some((p) => !(CONSENT_CATEGORIES as readonly string[]).includes(p))) return null;
-  return { necessary: true, preferences: parts.includes('preferences'), statistics: parts.includes('statistics'), marketing: parts.includes('marketing') };
+  if (
+    !parts.includes('necessary') ||
+    parts.some((p) => !(CONSENT_CATEGORIES as readonly string[]).includes(p))
+  )
+    return null;
+  return {
+    necessary: true,
+    preferences: parts.includes('preferences'),
+    statistics: parts.includes('statistics'),
+    marketing: parts.includes('marketing'),
+  };
 }
 
 /** The value of one cookie in a `document.cookie` string. */
@@ -47,18 +66,47 @@ export function consentCookie(choice: ConsentChoice | null, secure = false): str
   return `${CONSENT_COOKIE}=${value}; Max-Age=${choice ? CONSENT_MAX_AGE : 0}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-export type TrackingIds = { analyticsId?: string | null; tagManagerId?: string | null; pixelId?: string | null; adsId?: string | null };
-export type TrackingScript = { key: 'analytics' | 'tag-manager' | 'pixel' | 'ads'; category: ConsentCategory; src: string };
+export type TrackingIds = {
+  analyticsId?: string | null;
+  tagManagerId?: string | null;
+  pixelId?: string | null;
+  adsId?: string | null;
+};
+export type TrackingScript = {
+  key: 'analytics' | 'tag-manager' | 'pixel' | 'ads';
+  category: ConsentCategory;
+  src: string;
+};
 
 /** The tracking scripts a choice allows: statistics → analytics and tag manager; marketing → pixel and ads. */
 export function allowedScripts(choice: ConsentChoice | null, ids: TrackingIds): TrackingScript[] {
   if (!choice) return [];
   const scripts: TrackingScript[] = [];
   const q = encodeURIComponent;
-  if (choice.statistics && ids.analyticsId) scripts.push({ key: 'analytics', category: 'statistics', src: `https://www.googletagmanager.com/gtag/js?id=${q(ids.analyticsId)}` });
-  if (choice.statistics && ids.tagManagerId) scripts.push({ key: 'tag-manager', category: 'statistics', src: `https://www.googletagmanager.com/gtm.js?id=${q(ids.tagManagerId)}` });
-  if (choice.marketing && ids.pixelId) scripts.push({ key: 'pixel', category: 'marketing', src: 'https://connect.facebook.net/en_US/fbevents.js' });
-  if (choice.marketing && ids.adsId) scripts.push({ key: 'ads', category: 'marketing', src: `https://www.googletagmanager.com/gtag/js?id=${q(ids.adsId)}` });
+  if (choice.statistics && ids.analyticsId)
+    scripts.push({
+      key: 'analytics',
+      category: 'statistics',
+      src: `https://www.googletagmanager.com/gtag/js?id=${q(ids.analyticsId)}`,
+    });
+  if (choice.statistics && ids.tagManagerId)
+    scripts.push({
+      key: 'tag-manager',
+      category: 'statistics',
+      src: `https://www.googletagmanager.com/gtm.js?id=${q(ids.tagManagerId)}`,
+    });
+  if (choice.marketing && ids.pixelId)
+    scripts.push({
+      key: 'pixel',
+      category: 'marketing',
+      src: 'https://connect.facebook.net/en_US/fbevents.js',
+    });
+  if (choice.marketing && ids.adsId)
+    scripts.push({
+      key: 'ads',
+      category: 'marketing',
+      src: `https://www.googletagmanager.com/gtag/js?id=${q(ids.adsId)}`,
+    });
   return scripts;
 }
 

@@ -6,12 +6,28 @@ import { Consent, ConsentPrompt, ConsentQuery } from './consent';
 const mocks = [
   {
     request: { query: ConsentQuery, variables: { lang: 'en' } },
-    result: { data: { siteConfig: { __typename: 'SiteConfig', siteInfo: { __typename: 'SiteInfo', analyticsId: 'G-T', tagManagerId: 'GTM-T', pixelId: '99', adsId: 'AW-T' } } } },
+    result: {
+      data: {
+        siteConfig: {
+          __typename: 'SiteConfig',
+          siteInfo: {
+            __typename: 'SiteInfo',
+            analyticsId: 'G-T',
+            tagManagerId: 'GTM-T',
+            pixelId: '99',
+            adsId: 'AW-T',
+          },
+        },
+      },
+    },
     maxUsageCount: 10,
   },
 ];
 
-const scripts = () => [...document.head.querySelectorAll('script[data-consent-script]')].map((s) => (s as HTMLScriptElement).dataset.consentScript).sort();
+const scripts = () =>
+  [...document.head.querySelectorAll('script[data-consent-script]')]
+    .map((s) => (s as HTMLScriptElement).dataset.consentScript)
+    .sort();
 const clearCookie = () => {
   document.cookie = 'consent=; Max-Age=0; Path=/';
 };

@@ -8,12 +8,15 @@ import { ContactForm } from '../forms/contact-form';
 import './content.css';
 
 /** Items per row as a CSS custom property for `.card-grid`. */
-export const perRow = (n: number | null | undefined): CSSProperties => ({ '--per-row': Math.max(1, Math.min(6, n ?? 4)) }) as CSSProperties;
+export const perRow = (n: number | null | undefined): CSSProperties =>
+  ({ '--per-row': Math.max(1, Math.min(6, n ?? 4)) }) as CSSProperties;
 
 /** CMS HTML, already sanitized by the server (server/content/sanitize-html.ts). */
 export function CmsHtml({ html, className }: { html: string | null | undefined; className?: string }) {
   if (!html) return null;
-  return <div className={className ? `cms ${className}` : 'cms'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className ? `cms ${className}` : 'cms'} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
 
 export const ServicesQuery = graphql(`
@@ -35,7 +38,12 @@ export const ServicesQuery = graphql(`
 export function ServicesList({ max, itemsPerRow = 3 }: { max?: number | null; itemsPerRow?: number }) {
   const lang = useLocale();
   const { data, loading } = useQuery(ServicesQuery, { variables: { lang } });
-  if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
+  if (loading && !data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   const limit = Math.min(max ?? Infinity, data?.siteConfig.servicesMax ?? 12);
   const items = (data?.serviceArticles ?? []).slice(0, limit);
   return (
@@ -72,7 +80,12 @@ export const TeamQuery = graphql(`
 export function TeamList({ max, itemsPerRow = 4 }: { max?: number | null; itemsPerRow?: number }) {
   const lang = useLocale();
   const { data, loading } = useQuery(TeamQuery, { variables: { lang } });
-  if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
+  if (loading && !data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   const members = (data?.teamMembers ?? []).slice(0, max ?? undefined);
   return (
     <ul className="card-grid" style={perRow(itemsPerRow)}>

@@ -105,9 +105,13 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
       <>
         <p>
           {routeKey === 'thank-you/sign-newsletter' ? (
-            <Trans>Thank you. Please confirm your subscription with the link in the e-mail we have just sent you.</Trans>
+            <Trans>
+              Thank you. Please confirm your subscription with the link in the e-mail we have just sent you.
+            </Trans>
           ) : (
-            <Trans>Thank you. We have received your request and will get back to you as soon as possible.</Trans>
+            <Trans>
+              Thank you. We have received your request and will get back to you as soon as possible.
+            </Trans>
           )}
         </p>
         <p>

@@ -24,10 +24,16 @@ function LegalParagraphs({ routeKey }: { routeKey: string }) {
     return (
       <>
         <p>
-          <Trans>The information on this website is provided with care but without guarantee. Property details, prices and availability may change and do not constitute an offer.</Trans>
+          <Trans>
+            The information on this website is provided with care but without guarantee. Property details,
+            prices and availability may change and do not constitute an offer.
+          </Trans>
         </p>
         <p>
-          <Trans>Photos and plans are for illustration only. We are not liable for errors, omissions or the content of external websites linked from this site.</Trans>
+          <Trans>
+            Photos and plans are for illustration only. We are not liable for errors, omissions or the content
+            of external websites linked from this site.
+          </Trans>
         </p>
       </>
     );
@@ -35,23 +41,42 @@ function LegalParagraphs({ routeKey }: { routeKey: string }) {
     return (
       <>
         <p>
-          <Trans>We use necessary cookies to make this website work, for example to remember your language and your cookie choice.</Trans>
+          <Trans>
+            We use necessary cookies to make this website work, for example to remember your language and your
+            cookie choice.
+          </Trans>
         </p>
         <p>
-          <Trans>Owners who log in to the owners' portal get a necessary session cookie, which ends when they log out.</Trans>
+          <Trans>
+            Owners who log in to the owners' portal get a necessary session cookie, which ends when they log
+            out.
+          </Trans>
         </p>
         <p>
-          <Trans>Only with your consent do we use cookies for preferences, statistics (Google Analytics, Google Tag Manager) and marketing (Facebook pixel, Google Ads). You can change your choice at any time by adding ?setcookies to any address of this site.</Trans>
+          <Trans>
+            Only with your consent do we use cookies for preferences, statistics (Google Analytics, Google Tag
+            Manager) and marketing (Facebook pixel, Google Ads). You can change your choice at any time by
+            adding ?setcookies to any address of this site.
+          </Trans>
         </p>
       </>
     );
   return (
     <>
       <p>
-        <Trans>We process the personal data you send us through our forms only to answer your request, in accordance with the General Data Protection Regulation (GDPR).</Trans>
+        <Trans>
+          We process the personal data you send us through our forms only to answer your request, in
+          accordance with the General Data Protection Regulation (GDPR).
+        </Trans>
       </p>
       <p>
-        <Trans>To show owners how their property is doing, this site counts the visits of property pages and how often a property appears in lists, with where the visitor came from (a search engine, a portal, a newsletter …), the language and the kind of device. No cookie is set for this, and no IP address or other personal data is stored; visits by search engine robots are not counted. Because nothing personal is kept, this counting needs no consent.</Trans>
+        <Trans>
+          To show owners how their property is doing, this site counts the visits of property pages and how
+          often a property appears in lists, with where the visitor came from (a search engine, a portal, a
+          newsletter …), the language and the kind of device. No cookie is set for this, and no IP address or
+          other personal data is stored; visits by search engine robots are not counted. Because nothing
+          personal is kept, this counting needs no consent.
+        </Trans>
       </p>
       <p>
         <Trans>You may ask to see, correct or delete your data at any time by contacting our office.</Trans>

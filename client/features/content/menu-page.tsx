@@ -60,8 +60,10 @@ type ModuleData = ModulesQuery['modules'][number];
 function ModuleBody({ module: m }: { module: ModuleData }) {
   const relation = m.relations[0];
   if (!relation) return null;
-  if (relation.type === 'category' && relation.id === 'service-articles') return <ServicesList max={m.maxItems} itemsPerRow={m.numberItemOfRow} />;
-  if (relation.type === 'category' && relation.id === 'team') return <TeamList max={m.maxItems} itemsPerRow={m.numberItemOfRow} />;
+  if (relation.type === 'category' && relation.id === 'service-articles')
+    return <ServicesList max={m.maxItems} itemsPerRow={m.numberItemOfRow} />;
+  if (relation.type === 'category' && relation.id === 'team')
+    return <TeamList max={m.maxItems} itemsPerRow={m.numberItemOfRow} />;
   if (relation.type === 'contact') return <ContactBlock />;
   if (relation.type === 'property-list' && relation.id === 'projects')
     return (
@@ -101,7 +103,12 @@ export function MenuPage({ menuId }: { menuId: number }) {
   const ids = entry?.modules ?? [];
   const modules = useQuery(ModulesQueryDoc, { variables: { ids, lang }, skip: ids.length === 0 });
   usePageTitle(entry?.title);
-  if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
+  if (loading && !data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   if (!entry) return <NotFoundPage />;
   const list = modules.data?.modules ?? [];
   const titledByModule = list.some((m) => m.titlePublic && m.titleSize === 'h1' && m.title);

@@ -24,8 +24,17 @@ export function ServiceArticlePage({ articleId }: { articleId: number }) {
   const lang = useLocale();
   const { data, loading } = useQuery(ServiceArticleQuery, { variables: { lang } });
   const article = data?.serviceArticles.find((a) => a.id === articleId);
-  usePageHead({ title: article?.title, description: article?.summary || article?.body, image: article?.imageUrl });
-  if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
+  usePageHead({
+    title: article?.title,
+    description: article?.summary || article?.body,
+    image: article?.imageUrl,
+  });
+  if (loading && !data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   if (!article) return <NotFoundPage />;
   return (
     <article className="container content-page" data-article={articleId}>

@@ -30,7 +30,12 @@ export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
   const { data, loading } = useQuery(TestimonialsQuery, { variables: { lang } });
   const item = data?.testimonials.find((x) => x.id === testimonialId);
   usePageHead({ title: item?.name, description: item?.comment, image: item?.imageUrl });
-  if (loading && !data) return <p role="status"><Trans>Loading…</Trans></p>;
+  if (loading && !data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   if (!item) return <NotFoundPage />;
   return (
     <article className="container content-page" data-testimonial={testimonialId}>

@@ -13,7 +13,13 @@ let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: 
 beforeAll(async () => {
   const salt = 'abc?expires=4102444800';
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}3`));
-  challenge = { algorithm: 'SHA-256', salt, challenge: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''), maxNumber: 10, signature: 'sig' };
+  challenge = {
+    algorithm: 'SHA-256',
+    salt,
+    challenge: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
+    maxNumber: 10,
+    signature: 'sig',
+  };
 });
 afterEach(cleanup);
 
@@ -30,7 +36,15 @@ const commonMocks = (): MockLink.MockedResponse[] => [
   },
 ];
 
-const accepted = (thankYouPath: string) => ({ __typename: 'FormResult', ok: true, status: 'ACCEPTED', message: 'Thank you.', thankYouPath, submissionId: 'x', errors: [] });
+const accepted = (thankYouPath: string) => ({
+  __typename: 'FormResult',
+  ok: true,
+  status: 'ACCEPTED',
+  message: 'Thank you.',
+  thankYouPath,
+  submissionId: 'x',
+  errors: [],
+});
 
 type Sent = { input: Record<string, unknown> };
 
@@ -113,7 +127,9 @@ describe('DemandForm (keep me informed)', () => {
     const zone = field('City or postcode');
     expect(zone.getAttribute('aria-invalid')).toBe('true');
     expect(description(zone)).toContain('Please select at least one geographic zone.');
-    expect(description(field('Maximum price (€)'))).toBe('The maximum price must be at least the minimum price.');
+    expect(description(field('Maximum price (€)'))).toBe(
+      'The maximum price must be at least the minimum price.',
+    );
     expect(screen.getByRole('alert').textContent).toBe('The fields in red must be checked.');
     expect(sent).toHaveLength(0);
   });
@@ -133,10 +149,16 @@ describe('DemandForm (keep me informed)', () => {
     fireEvent.keyDown(field('City or postcode'), { key: 'Enter' });
     type('City or postcode', '<nonsense>');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(description(field('City or postcode'))).toContain('Choose a city from the list or type a postcode.');
+    expect(description(field('City or postcode'))).toContain(
+      'Choose a city from the list or type a postcode.',
+    );
 
     const chosen = screen.getByRole('list', { name: 'Chosen zones' });
-    expect(within(chosen).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Waterloo (1410)', 'Ixelles (1050)', '1000']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Waterloo (1410)', 'Ixelles (1050)', '1000']);
     fireEvent.click(within(chosen).getByRole('button', { name: 'Remove Ixelles (1050)' }));
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
     expect(sent).toHaveLength(0);
@@ -146,7 +168,17 @@ describe('DemandForm (keep me informed)', () => {
     fillPerson();
     await submit('Keep me informed');
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
-    expect(sent[0]!.input).toMatchObject({ goal: 'buy', propertyTypeIds: [2, 1], cityIds: [7], zips: ['1000'], priceMin: null, priceMax: 450_000, minBedrooms: 2, firstName: 'Anna', privacyConsent: true });
+    expect(sent[0]!.input).toMatchObject({
+      goal: 'buy',
+      propertyTypeIds: [2, 1],
+      cityIds: [7],
+      zips: ['1000'],
+      priceMin: null,
+      priceMax: 450_000,
+      minBedrooms: 2,
+      firstName: 'Anna',
+      privacyConsent: true,
+    });
   });
 });
 

@@ -50,7 +50,17 @@ export type DemandFormValues = PersonValues & {
   zones: string;
 };
 
-const EMPTY: DemandFormValues = { ...EMPTY_PERSON, goal: '', propertyTypeIds: '', cityIds: '', zips: '', priceMin: '', priceMax: '', minBedrooms: '', zones: '' };
+const EMPTY: DemandFormValues = {
+  ...EMPTY_PERSON,
+  goal: '',
+  propertyTypeIds: '',
+  cityIds: '',
+  zips: '',
+  priceMin: '',
+  priceMax: '',
+  minBedrooms: '',
+  zones: '',
+};
 
 const listOf = (v: string): string[] => v.split(',').filter((s) => s !== '');
 const idsOf = (v: string): number[] => listOf(v).map(Number);
@@ -61,12 +71,29 @@ const amountOf = (v: string): number | null => {
   return /^\d+$/.test(s) ? Number(s) : Number.NaN;
 };
 
-export function criteriaOf(v: DemandFormValues): { propertyTypeIds: number[]; cityIds: number[]; zips: string[]; priceMin: number | null; priceMax: number | null; minBedrooms: number | null } {
-  return { propertyTypeIds: idsOf(v.propertyTypeIds), cityIds: idsOf(v.cityIds), zips: listOf(v.zips), priceMin: amountOf(v.priceMin), priceMax: amountOf(v.priceMax), minBedrooms: amountOf(v.minBedrooms) };
+export function criteriaOf(v: DemandFormValues): {
+  propertyTypeIds: number[];
+  cityIds: number[];
+  zips: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  minBedrooms: number | null;
+} {
+  return {
+    propertyTypeIds: idsOf(v.propertyTypeIds),
+    cityIds: idsOf(v.cityIds),
+    zips: listOf(v.zips),
+    priceMin: amountOf(v.priceMin),
+    priceMax: amountOf(v.priceMax),
+    minBedrooms: amountOf(v.minBedrooms),
+  };
 }
 
 /** The server's check (server/forms/demand-register.ts), for instant feedback. */
-const checkDemand = (v: DemandFormValues): FieldIssue[] => [...requirePrivacyConsent(v), ...checkDemandCriteria(criteriaOf(v))];
+const checkDemand = (v: DemandFormValues): FieldIssue[] => [
+  ...requirePrivacyConsent(v),
+  ...checkDemandCriteria(criteriaOf(v)),
+];
 
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 
@@ -94,7 +121,13 @@ function demandInput(v: DemandFormValues, meta: SubmissionMeta): DemandRegisterI
 }
 
 /** Property types as a group of checkboxes: the legend names the group, the error is tied to it. */
-function TypeChoices({ form, types }: { form: FormSubmission<DemandFormValues>; types: readonly { id: number; name: string }[] }) {
+function TypeChoices({
+  form,
+  types,
+}: {
+  form: FormSubmission<DemandFormValues>;
+  types: readonly { id: number; name: string }[];
+}) {
   const { t } = useLingui();
   const errorId = useId();
   const error = form.errors.propertyTypeIds;
@@ -106,7 +139,10 @@ function TypeChoices({ form, types }: { form: FormSubmission<DemandFormValues>; 
     form.set('propertyTypeIds', [...next].join(','));
   };
   return (
-    <fieldset className={error ? 'field field--group field--invalid' : 'field field--group'} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={error ? 'field field--group field--invalid' : 'field field--group'}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="field__label">
         {t`Property types`}
         <RequiredMark />
@@ -145,7 +181,13 @@ interface CityChoice {
  * Cities and postcodes: type a city (suggested from the `cities` list) or a postcode, then add it;
  * the chosen zones are a list with a remove button each. Enter adds instead of sending the form.
  */
-function ZonePicker({ form, cities }: { form: FormSubmission<DemandFormValues>; cities: readonly CityChoice[] }) {
+function ZonePicker({
+  form,
+  cities,
+}: {
+  form: FormSubmission<DemandFormValues>;
+  cities: readonly CityChoice[];
+}) {
   const { t } = useLingui();
   const inputId = useId();
   const listId = useId();
@@ -164,7 +206,8 @@ function ZonePicker({ form, cities }: { form: FormSubmission<DemandFormValues>; 
     const wanted = text.trim();
     if (wanted === '') return;
     const key = wanted.toLowerCase();
-    const city = cities.find((c) => label(c).toLowerCase() === key) ?? cities.find((c) => c.name.toLowerCase() === key);
+    const city =
+      cities.find((c) => label(c).toLowerCase() === key) ?? cities.find((c) => c.name.toLowerCase() === key);
     if (city) {
       if (!cityIds.includes(String(city.id))) form.set('cityIds', [...cityIds, String(city.id)].join(','));
       const name = label(city);
@@ -191,8 +234,16 @@ function ZonePicker({ form, cities }: { form: FormSubmission<DemandFormValues>; 
   };
 
   const chosen = [
-    ...cityIds.map((id) => ({ key: `c${id}`, text: byId.has(id) ? label(byId.get(id)!) : id, remove: () => form.set('cityIds', cityIds.filter((x) => x !== id).join(',')) })),
-    ...zips.map((zip) => ({ key: `z${zip}`, text: zip, remove: () => form.set('zips', zips.filter((x) => x !== zip).join(',')) })),
+    ...cityIds.map((id) => ({
+      key: `c${id}`,
+      text: byId.has(id) ? label(byId.get(id)!) : id,
+      remove: () => form.set('cityIds', cityIds.filter((x) => x !== id).join(',')),
+    })),
+    ...zips.map((zip) => ({
+      key: `z${zip}`,
+      text: zip,
+      remove: () => form.set('zips', zips.filter((x) => x !== zip).join(',')),
+    })),
   ];
 
   return (
@@ -240,7 +291,12 @@ function ZonePicker({ form, cities }: { form: FormSubmission<DemandFormValues>; 
           {chosen.map(({ key, text: name, remove }) => (
             <li key={key}>
               <span>{name}</span>
-              <button type="button" className="zone-picker__remove" aria-label={t`Remove ${name}`} onClick={remove}>
+              <button
+                type="button"
+                className="zone-picker__remove"
+                aria-label={t`Remove ${name}`}
+                onClick={remove}
+              >
                 ×
               </button>
             </li>
@@ -266,7 +322,8 @@ export function DemandForm() {
     check: checkDemand,
     initialValues: EMPTY,
     submit: async (values, meta): Promise<FormResultFieldsFragment> =>
-      (await client.mutate({ mutation: RegisterDemand, variables: { input: demandInput(values, meta) } })).data!.registerDemand,
+      (await client.mutate({ mutation: RegisterDemand, variables: { input: demandInput(values, meta) } }))
+        .data!.registerDemand,
   });
   return (
     <KitForm form={form} submitLabel={<Trans>Keep me informed</Trans>}>
@@ -286,8 +343,18 @@ export function DemandForm() {
       <TypeChoices form={form} types={data?.propertyTypes ?? []} />
       <ZonePicker form={form} cities={data?.cities ?? []} />
       <div className="kit-form__row">
-        <TextField {...form.text('priceMin')} label={t`Minimum price (€)`} autoComplete="off" maxLength={12} />
-        <TextField {...form.text('priceMax')} label={t`Maximum price (€)`} autoComplete="off" maxLength={12} />
+        <TextField
+          {...form.text('priceMin')}
+          label={t`Minimum price (€)`}
+          autoComplete="off"
+          maxLength={12}
+        />
+        <TextField
+          {...form.text('priceMax')}
+          label={t`Maximum price (€)`}
+          autoComplete="off"
+          maxLength={12}
+        />
       </div>
       <SelectField
         {...form.text('minBedrooms')}

@@ -26,8 +26,14 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
     rules: NEWSLETTER_RULES,
     initialValues: { email: '', name: '' },
     submit: async (values, meta): Promise<FormResultFieldsFragment> =>
-      (await client.mutate({ mutation: SubscribeNewsletter, variables: { input: { email: values.email, name: values.name.trim() === '' ? null : values.name, meta } } })).data!
-        .subscribeNewsletter,
+      (
+        await client.mutate({
+          mutation: SubscribeNewsletter,
+          variables: {
+            input: { email: values.email, name: values.name.trim() === '' ? null : values.name, meta },
+          },
+        })
+      ).data!.subscribeNewsletter,
   });
   return (
     <KitForm form={form} submitLabel={<Trans>Subscribe</Trans>} labelledBy={labelledBy}>

@@ -37,7 +37,10 @@ export function NewsletterSignup() {
         <Trans>Newsletter</Trans>
       </h2>
       <p>
-        <Trans>Our news and new properties in your mailbox. You confirm with the link we e-mail you, and can unsubscribe at any time.</Trans>
+        <Trans>
+          Our news and new properties in your mailbox. You confirm with the link we e-mail you, and can
+          unsubscribe at any time.
+        </Trans>
       </p>
       {wanted && (
         <Suspense fallback={null}>

@@ -49,7 +49,10 @@ export function useCaptcha(): Captcha {
         // Never from the cache: an answered challenge is worthless.
         const { data } = await client.query({ query: CaptchaChallengeQuery, fetchPolicy: 'no-cache' });
         if (!data) throw new Error('no captcha challenge');
-        const solution = await solveProofOfWork(data.captchaChallenge as PowChallenge, { signal: controller.signal, batch: 1_000 });
+        const solution = await solveProofOfWork(data.captchaChallenge as PowChallenge, {
+          signal: controller.signal,
+          batch: 1_000,
+        });
         if (!controller.signal.aborted) setStatus(solution ? 'verified' : 'failed');
         return solution;
       } catch {
@@ -82,13 +85,25 @@ export function useCaptcha(): Captcha {
 }
 
 /** The visible state of the robot check, announced politely to screen readers. */
-export function CaptchaNotice({ status, error, errorId }: { status: CaptchaStatus; error?: string; errorId: string }) {
+export function CaptchaNotice({
+  status,
+  error,
+  errorId,
+}: {
+  status: CaptchaStatus;
+  error?: string;
+  errorId: string;
+}) {
   return (
     <div className="captcha">
       <p className={`captcha__status captcha__status--${status}`} aria-live="polite">
         {status === 'solving' && <Trans>Checking that you are not a robot…</Trans>}
         {status === 'verified' && <Trans>Verified</Trans>}
-        {status === 'failed' && <Trans>The robot check could not be completed. It will be tried again when you send the form.</Trans>}
+        {status === 'failed' && (
+          <Trans>
+            The robot check could not be completed. It will be tried again when you send the form.
+          </Trans>
+        )}
       </p>
       {error && (
         <p id={errorId} className="field__error">

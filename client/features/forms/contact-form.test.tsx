@@ -19,7 +19,15 @@ beforeAll(async () => {
   challenge = { algorithm: 'SHA-256', salt, challenge: hex, maxNumber: 50, signature: 'sig' };
 });
 
-type Answer = { ok: boolean; status: string; message: string; thankYouPath?: string | null; errors?: { field: string; code: string; message: string }[] } | 'network-error';
+type Answer =
+  | {
+      ok: boolean;
+      status: string;
+      message: string;
+      thankYouPath?: string | null;
+      errors?: { field: string; code: string; message: string }[];
+    }
+  | 'network-error';
 
 interface Sent {
   input: Record<string, unknown> & { meta: SubmissionMeta };
@@ -33,7 +41,21 @@ function renderForm(answer: Answer) {
     {
       request: { query: PrivacyRouteQuery },
       result: {
-        data: { routes: [{ __typename: 'Route', key: 'privacy-statement', paths: { __typename: 'PagePaths', nl: '/nl/privacy-statement/', fr: '/fr/privacy-statement/', en: '/en/privacy-statement/', de: null } }] },
+        data: {
+          routes: [
+            {
+              __typename: 'Route',
+              key: 'privacy-statement',
+              paths: {
+                __typename: 'PagePaths',
+                nl: '/nl/privacy-statement/',
+                fr: '/fr/privacy-statement/',
+                en: '/en/privacy-statement/',
+                de: null,
+              },
+            },
+          ],
+        },
       },
       maxUsageCount: 10,
     },
@@ -56,7 +78,19 @@ function renderForm(answer: Answer) {
       maxUsageCount: 10,
       ...(answer === 'network-error'
         ? { error: new Error('offline') }
-        : { result: { data: { submitSiteContact: { __typename: 'FormResult', submissionId: null, thankYouPath: null, ...answer, errors: (answer.errors ?? []).map((e) => ({ __typename: 'FieldError', ...e })) } } } }),
+        : {
+            result: {
+              data: {
+                submitSiteContact: {
+                  __typename: 'FormResult',
+                  submissionId: null,
+                  thankYouPath: null,
+                  ...answer,
+                  errors: (answer.errors ?? []).map((e) => ({ __typename: 'FieldError', ...e })),
+                },
+              },
+            },
+          }),
     },
   ];
   const view = renderWithProviders(
@@ -101,7 +135,9 @@ describe('ContactForm (form kit)', () => {
 
   it('marks required fields, links the privacy statement and hides the honeypot from people', async () => {
     renderForm({ ok: true, status: 'ACCEPTED', message: 'ok' });
-    expect((await screen.findByRole('link', { name: 'privacy statement' })).getAttribute('href')).toBe('/en/privacy-statement/');
+    expect((await screen.findByRole('link', { name: 'privacy statement' })).getAttribute('href')).toBe(
+      '/en/privacy-statement/',
+    );
     expect(field(/First name/).required).toBe(true);
     expect(screen.getByText('First name').parentElement?.textContent).toContain('*');
     const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
@@ -183,7 +219,13 @@ describe('ContactForm (form kit)', () => {
     expect(meta.analyticsConsent).toBe(false);
     expect(meta.website).toBeNull();
     expect(decodeSolution(meta.captcha ?? '')?.number).toBe(SECRET_NUMBER);
-    expect(sent[0].input).toMatchObject({ firstName: 'Anna', title: null, contactTime: null, privacyConsent: true, propertyId: null });
+    expect(sent[0].input).toMatchObject({
+      firstName: 'Anna',
+      title: null,
+      contactTime: null,
+      privacyConsent: true,
+      propertyId: null,
+    });
     await waitFor(() => expect(challenges()).toBe(2));
   });
 
@@ -196,7 +238,11 @@ describe('ContactForm (form kit)', () => {
   });
 
   it('shows the server summary (rate limited) as it comes', async () => {
-    renderForm({ ok: false, status: 'RATE_LIMITED', message: 'You have sent this form too often. Please wait a few minutes and try again.' });
+    renderForm({
+      ok: false,
+      status: 'RATE_LIMITED',
+      message: 'You have sent this form too often. Please wait a few minutes and try again.',
+    });
     fillValid();
     await submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/too often/));
@@ -204,7 +250,12 @@ describe('ContactForm (form kit)', () => {
 
   it('on success opens the thank-you page and sends the analytics event only with consent', async () => {
     document.cookie = 'consent=necessary.statistics; Path=/';
-    const { sent } = renderForm({ ok: true, status: 'ACCEPTED', message: 'Thank you.', thankYouPath: '/en/thank-you/site-contact/' });
+    const { sent } = renderForm({
+      ok: true,
+      status: 'ACCEPTED',
+      message: 'Thank you.',
+      thankYouPath: '/en/thank-you/site-contact/',
+    });
     fillValid();
     await submit();
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
@@ -214,7 +265,12 @@ describe('ContactForm (form kit)', () => {
 
   it('sends no analytics event without consent', async () => {
     document.cookie = 'consent=necessary; Path=/';
-    renderForm({ ok: true, status: 'ACCEPTED', message: 'Thank you.', thankYouPath: '/en/thank-you/site-contact/' });
+    renderForm({
+      ok: true,
+      status: 'ACCEPTED',
+      message: 'Thank you.',
+      thankYouPath: '/en/thank-you/site-contact/',
+    });
     fillValid();
     await submit();
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();

@@ -45,7 +45,11 @@ export type ContactKind = 'site-contact' | 'visit-request' | 'more-info' | 'cons
 /** Blank optional choices are sent as null: the server's oneOf rules accept no other empty value. */
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 
-export function contactInput(v: PersonValues, meta: SubmissionMeta, propertyId: number | null): ContactFormInput {
+export function contactInput(
+  v: PersonValues,
+  meta: SubmissionMeta,
+  propertyId: number | null,
+): ContactFormInput {
   return {
     title: orNull(v.title),
     firstName: v.firstName,
@@ -66,7 +70,17 @@ export function contactInput(v: PersonValues, meta: SubmissionMeta, propertyId: 
  * one person block and a message; `kind` may change while the visitor types (the property
  * page's tabs) and the values stay.
  */
-export function ContactForm({ kind, propertyId = null, submitLabel, labelledBy }: { kind: ContactKind; propertyId?: number | null; submitLabel?: ReactNode; labelledBy?: string }) {
+export function ContactForm({
+  kind,
+  propertyId = null,
+  submitLabel,
+  labelledBy,
+}: {
+  kind: ContactKind;
+  propertyId?: number | null;
+  submitLabel?: ReactNode;
+  labelledBy?: string;
+}) {
   const client = useApolloClient();
   const form = useFormSubmission<PersonValues>({
     kind,
@@ -83,7 +97,8 @@ export function ContactForm({ kind, propertyId = null, submitLabel, labelledBy }
         case 'more-info':
           return (await client.mutate({ mutation: RequestMoreInfo, variables })).data!.requestMoreInfo;
         case 'construction-contact':
-          return (await client.mutate({ mutation: SubmitConstructionContact, variables })).data!.submitConstructionContact;
+          return (await client.mutate({ mutation: SubmitConstructionContact, variables })).data!
+            .submitConstructionContact;
       }
     },
   });

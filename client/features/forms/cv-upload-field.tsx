@@ -11,7 +11,10 @@ export interface UploadedCv {
 }
 
 /** Sends the file; the server's refusal comes back as its localized message (null: no answer). */
-export type UploadCv = (file: File, lang: string) => Promise<{ ok: true; cv: UploadedCv } | { ok: false; message: string | null }>;
+export type UploadCv = (
+  file: File,
+  lang: string,
+) => Promise<{ ok: true; cv: UploadedCv } | { ok: false; message: string | null }>;
 
 /** POST /api/uploads/cv with the file as the body (the API takes no multipart). */
 export const uploadCvOverHttp: UploadCv = async (file, lang) => {
@@ -21,8 +24,13 @@ export const uploadCvOverHttp: UploadCv = async (file, lang) => {
       headers: { 'content-type': 'application/octet-stream', 'x-lang': lang },
       body: file,
     });
-    const body = (await res.json().catch(() => null)) as (Partial<UploadedCv> & { error?: { message?: string } }) | null;
-    if (res.ok && body?.uploadId) return { ok: true, cv: { uploadId: body.uploadId, fileName: body.fileName ?? file.name, size: body.size ?? file.size } };
+    const body = (await res.json().catch(() => null)) as
+      (Partial<UploadedCv> & { error?: { message?: string } }) | null;
+    if (res.ok && body?.uploadId)
+      return {
+        ok: true,
+        cv: { uploadId: body.uploadId, fileName: body.fileName ?? file.name, size: body.size ?? file.size },
+      };
     return { ok: false, message: body?.error?.message ?? null };
   } catch {
     return { ok: false, message: null };
@@ -40,7 +48,11 @@ function readBytes(file: Blob): Promise<Uint8Array> {
   });
 }
 
-type Status = { state: 'empty' } | { state: 'uploading'; name: string } | { state: 'done'; cv: UploadedCv } | { state: 'refused'; message: string };
+type Status =
+  | { state: 'empty' }
+  | { state: 'uploading'; name: string }
+  | { state: 'done'; cv: UploadedCv }
+  | { state: 'refused'; message: string };
 
 export interface CvUploadFieldProps {
   name: string;
@@ -57,7 +69,14 @@ export interface CvUploadFieldProps {
  * The CV: chosen, checked in the browser with the server's rules (size, type from the content),
  * uploaded at once, then shown by name and size. The form sends only the upload id.
  */
-export function CvUploadField({ name, value, onChange, error, required, upload = uploadCvOverHttp }: CvUploadFieldProps) {
+export function CvUploadField({
+  name,
+  value,
+  onChange,
+  error,
+  required,
+  upload = uploadCvOverHttp,
+}: CvUploadFieldProps) {
   const { t } = useLingui();
   const lang = useLocale();
   const id = useId();

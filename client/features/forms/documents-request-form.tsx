@@ -21,7 +21,13 @@ export const RequestDocuments = graphql(`
  * Asks for a listing's documents. The answer is shown here, not on a thank-you page: the spec's two
  * outcomes ("will be sent by e-mail", "already requested") are what the visitor needs to read.
  */
-export function DocumentsRequestForm({ propertyId, labelledBy }: { propertyId: number; labelledBy?: string }) {
+export function DocumentsRequestForm({
+  propertyId,
+  labelledBy,
+}: {
+  propertyId: number;
+  labelledBy?: string;
+}) {
   const client = useApolloClient();
   const form = useFormSubmission<PersonValues>({
     kind: 'documents-request',
@@ -29,7 +35,10 @@ export function DocumentsRequestForm({ propertyId, labelledBy }: { propertyId: n
     check: (v) => [...requirePrivacyConsent(v)],
     initialValues: EMPTY_PERSON,
     submit: async (values, meta): Promise<FormResultFieldsFragment> => {
-      const { data } = await client.mutate({ mutation: RequestDocuments, variables: { input: contactInput(values, meta, propertyId) } });
+      const { data } = await client.mutate({
+        mutation: RequestDocuments,
+        variables: { input: contactInput(values, meta, propertyId) },
+      });
       return { ...data!.requestDocuments, thankYouPath: null };
     },
   });

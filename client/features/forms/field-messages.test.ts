@@ -44,9 +44,12 @@ describe('client field messages', () => {
     expect(Object.keys(FIELD_ISSUE_MESSAGES).sort()).toEqual(Object.keys(SERVER_FIELD_TEXTS).sort());
   });
 
-  it.each(Object.entries(SERVER_FIELD_TEXTS) as [FieldIssueCode, string][])('%s says what the server says', (code, text) => {
-    expect(fieldIssueText(i18n, { code, max: code === 'tooLong' ? 100 : undefined })).toBe(text);
-  });
+  it.each(Object.entries(SERVER_FIELD_TEXTS) as [FieldIssueCode, string][])(
+    '%s says what the server says',
+    (code, text) => {
+      expect(fieldIssueText(i18n, { code, max: code === 'tooLong' ? 100 : undefined })).toBe(text);
+    },
+  );
 
   it.each([
     ['invalid', 'The fields in red must be checked.'],

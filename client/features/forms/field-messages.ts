@@ -36,7 +36,9 @@ export const FIELD_ISSUE_MESSAGES: Readonly<Record<FieldIssueCode, MessageDescri
 };
 
 /** Form-level texts, the same as the server's form.* messages. */
-export const FORM_MESSAGES: Readonly<Record<'invalid' | 'mailNotSent' | 'rateLimited' | 'accepted', MessageDescriptor>> = {
+export const FORM_MESSAGES: Readonly<
+  Record<'invalid' | 'mailNotSent' | 'rateLimited' | 'accepted', MessageDescriptor>
+> = {
   invalid: msg`The fields in red must be checked.`,
   mailNotSent: msg`Mail not sent, try again.`,
   rateLimited: msg`You have sent this form too often. Please wait a few minutes and try again.`,

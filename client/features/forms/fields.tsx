@@ -22,7 +22,8 @@ function useWiring(f: FieldBase): Wiring {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [f.hint ? hintId : null, f.error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [f.hint ? hintId : null, f.error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { id, errorId, hintId, describedBy };
 }
 
@@ -102,8 +103,12 @@ export function TextField(p: TextFieldProps) {
   );
 }
 
-export const EmailField = (p: Omit<TextFieldProps, 'type'>) => <TextField autoComplete="email" {...p} type="email" />;
-export const TelField = (p: Omit<TextFieldProps, 'type'>) => <TextField autoComplete="tel" {...p} type="tel" />;
+export const EmailField = (p: Omit<TextFieldProps, 'type'>) => (
+  <TextField autoComplete="email" {...p} type="email" />
+);
+export const TelField = (p: Omit<TextFieldProps, 'type'>) => (
+  <TextField autoComplete="tel" {...p} type="tel" />
+);
 
 export interface TextAreaFieldProps extends FieldBase {
   value: string;
@@ -120,7 +125,14 @@ export function TextAreaField(p: TextAreaFieldProps) {
         {p.label}
         {p.required && <RequiredMark />}
       </label>
-      <textarea {...controlProps(p, w)} className="field__control" rows={p.rows ?? 5} value={p.value} maxLength={p.maxLength} onChange={(e) => p.onChange(e.target.value)} />
+      <textarea
+        {...controlProps(p, w)}
+        className="field__control"
+        rows={p.rows ?? 5}
+        value={p.value}
+        maxLength={p.maxLength}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
       <HintAndError f={p} w={w} />
     </div>
   );
@@ -142,7 +154,15 @@ export function DateField(p: DateFieldProps) {
         {p.label}
         {p.required && <RequiredMark />}
       </label>
-      <input {...controlProps(p, w)} className="field__control" type="date" value={p.value} min={p.min} max={p.max} onChange={(e) => p.onChange(e.target.value)} />
+      <input
+        {...controlProps(p, w)}
+        className="field__control"
+        type="date"
+        value={p.value}
+        min={p.min}
+        max={p.max}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
       <HintAndError f={p} w={w} />
     </div>
   );
@@ -170,7 +190,13 @@ export function SelectField(p: SelectFieldProps) {
         {p.label}
         {p.required && <RequiredMark />}
       </label>
-      <select {...controlProps(p, w)} className="field__control" value={p.value} autoComplete={p.autoComplete} onChange={(e) => p.onChange(e.target.value)}>
+      <select
+        {...controlProps(p, w)}
+        className="field__control"
+        value={p.value}
+        autoComplete={p.autoComplete}
+        onChange={(e) => p.onChange(e.target.value)}
+      >
         {p.placeholder !== undefined && <option value="">{p.placeholder}</option>}
         {p.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -193,7 +219,11 @@ export interface RadioGroupFieldProps extends FieldBase {
 export function RadioGroupField(p: RadioGroupFieldProps) {
   const w = useWiring(p);
   return (
-    <fieldset className={p.error ? 'field field--group field--invalid' : 'field field--group'} aria-describedby={w.describedBy} id={w.id}>
+    <fieldset
+      className={p.error ? 'field field--group field--invalid' : 'field field--group'}
+      aria-describedby={w.describedBy}
+      id={w.id}
+    >
       <legend className="field__label">
         {p.label}
         {p.required && <RequiredMark />}
@@ -228,7 +258,12 @@ export function CheckboxField(p: CheckboxFieldProps) {
   const w = useWiring(p);
   return (
     <div className={p.error ? 'field field--checkbox field--invalid' : 'field field--checkbox'}>
-      <input {...controlProps(p, w)} type="checkbox" checked={p.checked} onChange={(e) => p.onChange(e.target.checked)} />
+      <input
+        {...controlProps(p, w)}
+        type="checkbox"
+        checked={p.checked}
+        onChange={(e) => p.onChange(e.target.checked)}
+      />
       <label htmlFor={w.id} className="field__label">
         {p.label}
         {p.required && <RequiredMark />}
@@ -245,7 +280,14 @@ export function CheckboxField(p: CheckboxFieldProps) {
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -9,11 +9,31 @@ import './forms.css';
  * A form of the kit: the alert region with the summary, the fields, the honeypot, the robot check
  * and the send button. The alert region is always there so screen readers announce its changes.
  */
-export function KitForm<V extends FormValues>({ form, children, submitLabel, labelledBy }: { form: FormSubmission<V>; children: ReactNode; submitLabel: ReactNode; labelledBy?: string }) {
+export function KitForm<V extends FormValues>({
+  form,
+  children,
+  submitLabel,
+  labelledBy,
+}: {
+  form: FormSubmission<V>;
+  children: ReactNode;
+  submitLabel: ReactNode;
+  labelledBy?: string;
+}) {
   const { summary } = form;
   return (
-    <form {...form.formProps} className="kit-form" aria-labelledby={labelledBy} aria-busy={form.sending || undefined}>
-      <div id={form.summaryId} role="alert" tabIndex={-1} className={summary ? `form-summary form-summary--${summary.tone}` : 'form-summary'}>
+    <form
+      {...form.formProps}
+      className="kit-form"
+      aria-labelledby={labelledBy}
+      aria-busy={form.sending || undefined}
+    >
+      <div
+        id={form.summaryId}
+        role="alert"
+        tabIndex={-1}
+        className={summary ? `form-summary form-summary--${summary.tone}` : 'form-summary'}
+      >
         {summary && <p>{summary.text}</p>}
         {form.otherErrors.length > 0 && (
           <ul>

@@ -52,18 +52,36 @@ export function JobContactForm({ labelledBy, upload }: { labelledBy?: string; up
         privacyConsent: v.privacyConsent,
         meta,
       };
-      const result = (await client.mutate({ mutation: SubmitJobContact, variables: { input } })).data!.submitJobContact;
-      return { ...result, errors: result.errors.map((e) => (e.field === 'motivation' ? { ...e, field: 'message' } : e)) };
+      const result = (await client.mutate({ mutation: SubmitJobContact, variables: { input } })).data!
+        .submitJobContact;
+      return {
+        ...result,
+        errors: result.errors.map((e) => (e.field === 'motivation' ? { ...e, field: 'message' } : e)),
+      };
     },
   });
   return (
     <KitForm form={form} submitLabel={<Trans>Send my application</Trans>} labelledBy={labelledBy}>
       <RequiredNote />
-      <TextField {...form.text('position')} label={t`Position you are applying for`} required maxLength={200} />
+      <TextField
+        {...form.text('position')}
+        label={t`Position you are applying for`}
+        required
+        maxLength={200}
+      />
       <PersonFields
         form={form}
         messageLabel={t`Motivation`}
-        beforeConsent={<CvUploadField name="cvUploadId" value={form.values.cvUploadId} error={form.errors.cvUploadId} onChange={(id) => form.set('cvUploadId', id)} required upload={upload} />}
+        beforeConsent={
+          <CvUploadField
+            name="cvUploadId"
+            value={form.values.cvUploadId}
+            error={form.errors.cvUploadId}
+            onChange={(id) => form.set('cvUploadId', id)}
+            required
+            upload={upload}
+          />
+        }
       />
     </KitForm>
   );

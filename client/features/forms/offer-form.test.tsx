@@ -11,11 +11,17 @@ const words = () => screen.getByRole('textbox', { name: /Offer in words/ }) as H
 describe('OfferForm', () => {
   it('writes the amount in words from the figure, in the page language, and shows the 10% advance', () => {
     renderWithProviders(<OfferForm propertyId={7} />);
-    expect(screen.getByText(/an advance of 10% of the sale price into the agent's third-party account/)).toBeTruthy();
+    expect(
+      screen.getByText(/an advance of 10% of the sale price into the agent's third-party account/),
+    ).toBeTruthy();
     fireEvent.change(figure(), { target: { value: '285500' } });
     expect(words().value).toBe('two hundred and eighty-five thousand five hundred euros');
     expect(screen.getByText(/i\.e\. € 28\.550, into the agent's third-party account/)).toBeTruthy();
-    expect(screen.getByText('This offer is irrevocable until its end date. Its acceptance by the sellers concludes the sale.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This offer is irrevocable until its end date. Its acceptance by the sellers concludes the sale.',
+      ),
+    ).toBeTruthy();
     fireEvent.change(figure(), { target: { value: '105' } });
     expect(words().value).toBe('one hundred and five euros');
     // Not a whole amount: no words to propose.
@@ -54,7 +60,9 @@ describe('OfferForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(figure()));
     const end = screen.getByLabelText(/Valid until/);
     expect(end.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(end.getAttribute('aria-describedby')!)!.textContent).toBe('The end date must come after the start date.');
+    expect(document.getElementById(end.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'The end date must come after the start date.',
+    );
     const [, lastNameB] = screen.getAllByRole('textbox', { name: /Last name/ });
     expect(lastNameB.getAttribute('aria-invalid')).toBe('true');
   });

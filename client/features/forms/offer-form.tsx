@@ -2,12 +2,30 @@ import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { amountInWords } from '../../../common/forms/number-to-words';
-import { OFFER_RULES, brusselsToday, checkOffer, hasPersonB, offerAdvance, parseNumberInput, type OfferPersonB, type OfferValues } from '../../../common/forms/rent-offer-rules';
+import {
+  OFFER_RULES,
+  brusselsToday,
+  checkOffer,
+  hasPersonB,
+  offerAdvance,
+  parseNumberInput,
+  type OfferPersonB,
+  type OfferValues,
+} from '../../../common/forms/rent-offer-rules';
 import { formatEuros } from '../../../common/forms/rent-signing-costs';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment, OfferInput } from '../../generated/graphql';
-import { CheckboxField, DateField, EmailField, RequiredNote, SelectField, TelField, TextAreaField, TextField } from './fields';
+import {
+  CheckboxField,
+  DateField,
+  EmailField,
+  RequiredNote,
+  SelectField,
+  TelField,
+  TextAreaField,
+  TextField,
+} from './fields';
 import { KitForm } from './form-parts';
 import { useFormSubmission, type FormSubmission, type SubmissionMeta } from './use-form-submission';
 
@@ -113,7 +131,10 @@ export function toOfferValues(v: OfferFormValues, propertyId: number | null): Of
   };
 }
 
-const offerInput = (v: OfferFormValues, meta: SubmissionMeta, propertyId: number): OfferInput => ({ ...toOfferValues(v, propertyId), meta });
+const offerInput = (v: OfferFormValues, meta: SubmissionMeta, propertyId: number): OfferInput => ({
+  ...toOfferValues(v, propertyId),
+  meta,
+});
 
 /** The amount as a whole number of euros the words can be written for, else null. */
 function wholeAmount(text: string): number | null {
@@ -140,7 +161,12 @@ export function OfferForm({ propertyId, labelledBy }: { propertyId: number; labe
     check: (v) => checkOffer(toOfferValues(v, propertyId)),
     initialValues: initial,
     submit: async (values, meta): Promise<FormResultFieldsFragment> =>
-      (await client.mutate({ mutation: SubmitOffer, variables: { input: offerInput(values, meta, propertyId) } })).data!.submitOffer,
+      (
+        await client.mutate({
+          mutation: SubmitOffer,
+          variables: { input: offerInput(values, meta, propertyId) },
+        })
+      ).data!.submitOffer,
   });
 
   const writeWords = (amountText: string) => {
@@ -198,9 +224,20 @@ export function OfferForm({ propertyId, labelledBy }: { propertyId: number; labe
       </fieldset>
       <div className="kit-form__row">
         <DateField {...form.text('startDate')} label={t`Valid from`} required />
-        <DateField {...form.text('endDate')} label={t`Valid until`} required min={form.values.startDate || undefined} />
+        <DateField
+          {...form.text('endDate')}
+          label={t`Valid until`}
+          required
+          min={form.values.startDate || undefined}
+        />
       </div>
-      <TextAreaField {...form.text('conditions')} label={t`Conditions`} rows={3} maxLength={2000} hint={<Trans>For example: subject to obtaining a loan.</Trans>} />
+      <TextAreaField
+        {...form.text('conditions')}
+        label={t`Conditions`}
+        rows={3}
+        maxLength={2000}
+        hint={<Trans>For example: subject to obtaining a loan.</Trans>}
+      />
       <OfferTerms amount={figure} />
       <BuyerFields form={form} which="A" />
       <BuyerFields form={form} which="B" />
@@ -209,7 +246,11 @@ export function OfferForm({ propertyId, labelledBy }: { propertyId: number; labe
         <DateField {...form.text('signDate')} label={t`Signed on`} required />
       </div>
       <TextAreaField {...form.text('message')} label={t`Message`} maxLength={5000} />
-      <CheckboxField {...form.checkbox('privacyConsent')} required label={<Trans>I accept the privacy statement.</Trans>} />
+      <CheckboxField
+        {...form.checkbox('privacyConsent')}
+        required
+        label={<Trans>I accept the privacy statement.</Trans>}
+      />
     </KitForm>
   );
 }
@@ -224,13 +265,21 @@ export function OfferTerms({ amount }: { amount: number | null }) {
         <Trans>Terms of the offer</Trans>
       </h3>
       <p>
-        <Trans>This offer is irrevocable until its end date. Its acceptance by the sellers concludes the sale.</Trans>
+        <Trans>
+          This offer is irrevocable until its end date. Its acceptance by the sellers concludes the sale.
+        </Trans>
       </p>
       <p>
         {advance ? (
-          <Trans>Upon acceptance, the buyer pays an advance of 10% of the sale price, i.e. {advance}, into the agent's third-party account.</Trans>
+          <Trans>
+            Upon acceptance, the buyer pays an advance of 10% of the sale price, i.e. {advance}, into the
+            agent's third-party account.
+          </Trans>
         ) : (
-          <Trans>Upon acceptance, the buyer pays an advance of 10% of the sale price into the agent's third-party account.</Trans>
+          <Trans>
+            Upon acceptance, the buyer pays an advance of 10% of the sale price into the agent's third-party
+            account.
+          </Trans>
         )}
       </p>
     </section>
@@ -242,7 +291,9 @@ function BuyerFields({ form, which }: { form: FormSubmission<OfferFormValues>; w
   const { t } = useLingui();
   const a = which === 'A';
   // Buyer B's fields are named as the server reports their errors: "personB.lastName".
-  const field = (name: 'title' | 'firstName' | 'lastName' | 'email' | 'phone'): Exclude<keyof OfferFormValues, 'privacyConsent'> => (a ? name : `personB.${name}`);
+  const field = (
+    name: 'title' | 'firstName' | 'lastName' | 'email' | 'phone',
+  ): Exclude<keyof OfferFormValues, 'privacyConsent'> => (a ? name : `personB.${name}`);
   const titles = [
     { value: 'mr', label: t`Mr` },
     { value: 'mrs', label: t`Mrs` },
@@ -250,26 +301,75 @@ function BuyerFields({ form, which }: { form: FormSubmission<OfferFormValues>; w
   ];
   return (
     <fieldset className="field field--group">
-      <legend className="field__label">{a ? <Trans>Buyer A</Trans> : <Trans>Buyer B (optional)</Trans>}</legend>
+      <legend className="field__label">
+        {a ? <Trans>Buyer A</Trans> : <Trans>Buyer B (optional)</Trans>}
+      </legend>
       <SelectField {...form.text(field('title'))} label={t`Title`} placeholder="" options={titles} />
       <div className="kit-form__row">
-        <TextField {...form.text(field('firstName'))} label={t`First name`} required={a} maxLength={100} autoComplete={a ? 'given-name' : 'off'} />
-        <TextField {...form.text(field('lastName'))} label={t`Last name`} required={a} maxLength={100} autoComplete={a ? 'family-name' : 'off'} />
+        <TextField
+          {...form.text(field('firstName'))}
+          label={t`First name`}
+          required={a}
+          maxLength={100}
+          autoComplete={a ? 'given-name' : 'off'}
+        />
+        <TextField
+          {...form.text(field('lastName'))}
+          label={t`Last name`}
+          required={a}
+          maxLength={100}
+          autoComplete={a ? 'family-name' : 'off'}
+        />
       </div>
       <div className="kit-form__row">
-        <EmailField {...form.text(field('email'))} label={t`E-mail`} required={a} maxLength={254} autoComplete={a ? 'email' : 'off'} />
-        <TelField {...form.text(field('phone'))} label={t`Phone`} required={a} maxLength={30} autoComplete={a ? 'tel' : 'off'} />
+        <EmailField
+          {...form.text(field('email'))}
+          label={t`E-mail`}
+          required={a}
+          maxLength={254}
+          autoComplete={a ? 'email' : 'off'}
+        />
+        <TelField
+          {...form.text(field('phone'))}
+          label={t`Phone`}
+          required={a}
+          maxLength={30}
+          autoComplete={a ? 'tel' : 'off'}
+        />
       </div>
       {a && (
         <>
           <div className="kit-form__row">
-            <TextField {...form.text('street')} label={t`Street`} required maxLength={200} autoComplete="address-line1" />
+            <TextField
+              {...form.text('street')}
+              label={t`Street`}
+              required
+              maxLength={200}
+              autoComplete="address-line1"
+            />
             <TextField {...form.text('houseNumber')} label={t`House number`} required maxLength={20} />
           </div>
           <div className="kit-form__row">
-            <TextField {...form.text('zip')} label={t`Zip`} required maxLength={10} autoComplete="postal-code" />
-            <TextField {...form.text('city')} label={t`City`} required maxLength={100} autoComplete="address-level2" />
-            <TextField {...form.text('country')} label={t`Country`} maxLength={100} autoComplete="country-name" />
+            <TextField
+              {...form.text('zip')}
+              label={t`Zip`}
+              required
+              maxLength={10}
+              autoComplete="postal-code"
+            />
+            <TextField
+              {...form.text('city')}
+              label={t`City`}
+              required
+              maxLength={100}
+              autoComplete="address-level2"
+            />
+            <TextField
+              {...form.text('country')}
+              label={t`Country`}
+              maxLength={100}
+              autoComplete="country-name"
+            />
           </div>
         </>
       )}

@@ -5,7 +5,15 @@ import { CONTACT_TIME_SLOTS } from '../../../common/forms/field-rules';
 import { useLocale } from '../../app/use-locale';
 import { PrivacyRouteQuery } from './route-path';
 export { PrivacyRouteQuery };
-import { CheckboxField, EmailField, RadioGroupField, SelectField, TelField, TextAreaField, TextField } from './fields';
+import {
+  CheckboxField,
+  EmailField,
+  RadioGroupField,
+  SelectField,
+  TelField,
+  TextAreaField,
+  TextField,
+} from './fields';
 import type { FormSubmission } from './use-form-submission';
 
 /** The person block of spec 3 "Form person fields" as the contact forms ask it, plus message and consent. */
@@ -50,7 +58,15 @@ function usePrivacyPath(): string | null {
  * `messageLabel` renames the free text (the job contact's motivation); `beforeConsent` adds a
  * form's own fields between the message and the consent checkbox.
  */
-export function PersonFields<V extends PersonValues>({ form, messageLabel, beforeConsent }: { form: FormSubmission<V>; messageLabel?: string; beforeConsent?: ReactNode }) {
+export function PersonFields<V extends PersonValues>({
+  form,
+  messageLabel,
+  beforeConsent,
+}: {
+  form: FormSubmission<V>;
+  messageLabel?: string;
+  beforeConsent?: ReactNode;
+}) {
   const { t } = useLingui();
   const privacyPath = usePrivacyPath();
   // The person values are a part of V, so their keys are V's string and boolean keys.
@@ -69,8 +85,20 @@ export function PersonFields<V extends PersonValues>({ form, messageLabel, befor
         ]}
       />
       <div className="kit-form__row">
-        <TextField {...f.text('firstName')} label={t`First name`} required autoComplete="given-name" maxLength={100} />
-        <TextField {...f.text('lastName')} label={t`Last name`} required autoComplete="family-name" maxLength={100} />
+        <TextField
+          {...f.text('firstName')}
+          label={t`First name`}
+          required
+          autoComplete="given-name"
+          maxLength={100}
+        />
+        <TextField
+          {...f.text('lastName')}
+          label={t`Last name`}
+          required
+          autoComplete="family-name"
+          maxLength={100}
+        />
       </div>
       <div className="kit-form__row">
         <EmailField {...f.text('email')} label={t`E-mail`} required maxLength={254} />
@@ -84,7 +112,12 @@ export function PersonFields<V extends PersonValues>({ form, messageLabel, befor
           { value: 'phone', label: t`By phone` },
         ]}
       />
-      <SelectField {...f.text('contactTime')} label={t`Best time to contact you`} placeholder={t`No preference`} options={CONTACT_TIME_SLOTS.map((s) => ({ value: s, label: s.replace('-', ' – ') }))} />
+      <SelectField
+        {...f.text('contactTime')}
+        label={t`Best time to contact you`}
+        placeholder={t`No preference`}
+        options={CONTACT_TIME_SLOTS.map((s) => ({ value: s, label: s.replace('-', ' – ') }))}
+      />
       <TextAreaField {...f.text('message')} label={messageLabel ?? t`Message`} maxLength={5000} />
       {beforeConsent}
       <CheckboxField
@@ -93,7 +126,11 @@ export function PersonFields<V extends PersonValues>({ form, messageLabel, befor
         label={
           privacyPath ? (
             <Trans>
-              I accept the <a href={privacyPath} target="_blank" rel="noopener">privacy statement</a>.
+              I accept the{' '}
+              <a href={privacyPath} target="_blank" rel="noopener">
+                privacy statement
+              </a>
+              .
             </Trans>
           ) : (
             <Trans>I accept the privacy statement.</Trans>

@@ -1,11 +1,29 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { RENT_APPLICATION_RULES, brusselsToday, checkRentApplication, parseNumberInput, type RentApplicationValues } from '../../../common/forms/rent-offer-rules';
-import { formatEuros, rentSigningCosts, type RentListingAmounts } from '../../../common/forms/rent-signing-costs';
+import {
+  RENT_APPLICATION_RULES,
+  brusselsToday,
+  checkRentApplication,
+  parseNumberInput,
+  type RentApplicationValues,
+} from '../../../common/forms/rent-offer-rules';
+import {
+  formatEuros,
+  rentSigningCosts,
+  type RentListingAmounts,
+} from '../../../common/forms/rent-signing-costs';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment, RentApplicationInput } from '../../generated/graphql';
-import { CheckboxField, DateField, RadioGroupField, RequiredMark, RequiredNote, TextAreaField, TextField } from './fields';
+import {
+  CheckboxField,
+  DateField,
+  RadioGroupField,
+  RequiredMark,
+  RequiredNote,
+  TextAreaField,
+  TextField,
+} from './fields';
 import { KitForm } from './form-parts';
 import { EMPTY_PERSON, PersonFields, type PersonValues } from './person-fields';
 import { useFormSubmission, type FormSubmission, type SubmissionMeta } from './use-form-submission';
@@ -103,7 +121,15 @@ function rentInput(v: RentFormValues, meta: SubmissionMeta, propertyId: number):
  * computed from the listing (the same function as the mails), the four confirmations of spec 5
  * and the person block.
  */
-export function RentApplicationForm({ propertyId, listing, labelledBy }: { propertyId: number; listing: RentListingAmounts; labelledBy?: string }) {
+export function RentApplicationForm({
+  propertyId,
+  listing,
+  labelledBy,
+}: {
+  propertyId: number;
+  listing: RentListingAmounts;
+  labelledBy?: string;
+}) {
   const client = useApolloClient();
   const { t } = useLingui();
   const form = useFormSubmission<RentFormValues>({
@@ -112,7 +138,12 @@ export function RentApplicationForm({ propertyId, listing, labelledBy }: { prope
     check: (v) => checkRentApplication(toRentValues(v, propertyId), brusselsToday()),
     initialValues: EMPTY_RENT_FORM,
     submit: async (values, meta): Promise<FormResultFieldsFragment> =>
-      (await client.mutate({ mutation: ApplyToRent, variables: { input: rentInput(values, meta, propertyId) } })).data!.applyToRent,
+      (
+        await client.mutate({
+          mutation: ApplyToRent,
+          variables: { input: rentInput(values, meta, propertyId) },
+        })
+      ).data!.applyToRent,
   });
   return (
     <KitForm form={form} submitLabel={<Trans>Send my application</Trans>} labelledBy={labelledBy}>
@@ -125,7 +156,11 @@ export function RentApplicationForm({ propertyId, listing, labelledBy }: { prope
         <div className="kit-form__row">
           <TextField {...form.text('adults')} label={t`Number of adults`} required maxLength={3} />
         </div>
-        <KidsAgesField value={form.values.kidsAges} error={form.errors.kidsAges} onChange={(v) => form.set('kidsAges', v)} />
+        <KidsAgesField
+          value={form.values.kidsAges}
+          error={form.errors.kidsAges}
+          onChange={(v) => form.set('kidsAges', v)}
+        />
         <RadioGroupField
           {...form.text('pets')}
           label={t`Pets`}
@@ -134,15 +169,26 @@ export function RentApplicationForm({ propertyId, listing, labelledBy }: { prope
             { value: 'yes', label: t`Yes` },
           ]}
         />
-        {form.values.pets === 'yes' && <TextField {...form.text('petsDescription')} label={t`Which pets?`} required maxLength={500} />}
+        {form.values.pets === 'yes' && (
+          <TextField {...form.text('petsDescription')} label={t`Which pets?`} required maxLength={500} />
+        )}
       </fieldset>
       <div className="kit-form__row">
         <DateField {...form.text('movingDate')} label={t`Moving date`} required min={brusselsToday()} />
       </div>
       <TextAreaField {...form.text('movingReason')} label={t`Reason for moving`} rows={3} maxLength={1000} />
       <div className="kit-form__row">
-        <TextField {...form.text('incomePerson1')} label={t`Net monthly income of person 1 (€)`} required maxLength={15} />
-        <TextField {...form.text('incomePerson2')} label={t`Net monthly income of person 2 (€)`} maxLength={15} />
+        <TextField
+          {...form.text('incomePerson1')}
+          label={t`Net monthly income of person 1 (€)`}
+          required
+          maxLength={15}
+        />
+        <TextField
+          {...form.text('incomePerson2')}
+          label={t`Net monthly income of person 2 (€)`}
+          maxLength={15}
+        />
       </div>
       <RentConfirmations form={form} />
       <PersonFields form={form} />
@@ -154,9 +200,15 @@ export function RentApplicationForm({ propertyId, listing, labelledBy }: { prope
 function RentConfirmations({ form }: { form: FormSubmission<RentFormValues> }) {
   const { t } = useLingui();
   const items: [keyof RentFormValues & `confirm${string}`, string][] = [
-    ['confirmIncome', t`I declare that our net monthly income meets the minimum monthly income required for this rental.`],
+    [
+      'confirmIncome',
+      t`I declare that our net monthly income meets the minimum monthly income required for this rental.`,
+    ],
     ['confirmProof', t`I know that proof of income may be requested.`],
-    ['confirmMaxPersons', t`I confirm that the number of occupants does not exceed the maximum number of persons allowed for this property.`],
+    [
+      'confirmMaxPersons',
+      t`I confirm that the number of occupants does not exceed the maximum number of persons allowed for this property.`,
+    ],
     ['confirmDescriptionRead', t`I have read the description of the property.`],
   ];
   return (
@@ -184,7 +236,10 @@ export function SigningCosts({ listing }: { listing: RentListingAmounts }) {
         <dl className="signing-costs__list">
           <Row label={<Trans>First month's rent</Trans>} value={formatEuros(costs.firstMonthRent)} />
           <Row label={<Trans>First month's charges</Trans>} value={formatEuros(costs.firstMonthCharges)} />
-          <Row label={<Trans>Share of the inventory cost (half)</Trans>} value={formatEuros(costs.inventoryShare)} />
+          <Row
+            label={<Trans>Share of the inventory cost (half)</Trans>}
+            value={formatEuros(costs.inventoryShare)}
+          />
           <Row label={<Trans>Deposit (3 months' rent)</Trans>} value={formatEuros(costs.deposit)} />
           <Row label={<Trans>Total due at signing</Trans>} value={formatEuros(costs.total)} total />
         </dl>
@@ -211,7 +266,15 @@ function Row({ label, value, total }: { label: ReactNode; value: string; total?:
  * out of 0–25) is tied to the whole group; the inputs share the field name so the first one takes
  * the focus when there is a problem.
  */
-function KidsAgesField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+function KidsAgesField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useLingui();
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
@@ -229,38 +292,51 @@ function KidsAgesField({ value, error, onChange }: { value: string; error?: stri
     update([...ages, '']);
   };
   return (
-    <fieldset className={error ? 'field field--group field--invalid' : 'field field--group'} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+    <fieldset
+      className={error ? 'field field--group field--invalid' : 'field field--group'}
+      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+    >
       <legend className="field__label">
         <Trans>Children living in</Trans>
       </legend>
       <p id={`${id}-hint`} className="field__hint">
-        {ages.length === 0 ? <Trans>No children. Add one per child with their age (0 to 25).</Trans> : <Trans>The age of each child (0 to 25).</Trans>}
+        {ages.length === 0 ? (
+          <Trans>No children. Add one per child with their age (0 to 25).</Trans>
+        ) : (
+          <Trans>The age of each child (0 to 25).</Trans>
+        )}
       </p>
       <ol ref={list} className="kids-ages">
         {ages.map((age, i) => {
           const n = i + 1;
           return (
-          <li key={i} className="kids-ages__item">
-            <label htmlFor={`${id}-${i}`}>
-              {t`Age of child ${n}`}
-              <RequiredMark />
-            </label>
-            <input
-              id={`${id}-${i}`}
-              name="kidsAges"
-              className="field__control kids-ages__input"
-              inputMode="numeric"
-              maxLength={2}
-              required
-              value={age}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => update(ages.map((a, j) => (j === i ? e.target.value.replace(/\D/g, '') : a)))}
-            />
-            <button type="button" className="button button--link" onClick={() => update(ages.filter((_, j) => j !== i))}>
-              {t`Remove child ${n}`}
-            </button>
-          </li>
+            <li key={i} className="kids-ages__item">
+              <label htmlFor={`${id}-${i}`}>
+                {t`Age of child ${n}`}
+                <RequiredMark />
+              </label>
+              <input
+                id={`${id}-${i}`}
+                name="kidsAges"
+                className="field__control kids-ages__input"
+                inputMode="numeric"
+                maxLength={2}
+                required
+                value={age}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) =>
+                  update(ages.map((a, j) => (j === i ? e.target.value.replace(/\D/g, '') : a)))
+                }
+              />
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => update(ages.filter((_, j) => j !== i))}
+              >
+                {t`Remove child ${n}`}
+              </button>
+            </li>
           );
         })}
       </ol>

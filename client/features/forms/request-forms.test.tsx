@@ -22,19 +22,45 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-type Answer = { ok: boolean; status: string; message: string; thankYouPath?: string | null; errors?: { field: string; code: string; message: string }[] };
+type Answer = {
+  ok: boolean;
+  status: string;
+  message: string;
+  thankYouPath?: string | null;
+  errors?: { field: string; code: string; message: string }[];
+};
 type Sent = { input: Record<string, unknown> & { meta: SubmissionMeta } };
 
 /** Renders one form with a captcha server and its mutation answering the `answers` in turn. */
-function renderForm(ui: ReactNode, mutation: DocumentNode, field: string, answers: Answer[], thankYou = '/en/thank-you/x/') {
+function renderForm(
+  ui: ReactNode,
+  mutation: DocumentNode,
+  field: string,
+  answers: Answer[],
+  thankYou = '/en/thank-you/x/',
+) {
   const sent: Sent[] = [];
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: PrivacyRouteQuery },
-      result: { data: { routes: [{ __typename: 'Route', key: 'privacy-statement', paths: { __typename: 'PagePaths', nl: null, fr: null, en: '/en/privacy-statement/', de: null } }] } },
+      result: {
+        data: {
+          routes: [
+            {
+              __typename: 'Route',
+              key: 'privacy-statement',
+              paths: { __typename: 'PagePaths', nl: null, fr: null, en: '/en/privacy-statement/', de: null },
+            },
+          ],
+        },
+      },
       maxUsageCount: 10,
     },
-    { request: { query: CaptchaChallengeQuery }, result: { data: { captchaChallenge: { __typename: 'CaptchaChallenge', ...challenge } } }, maxUsageCount: 10 },
+    {
+      request: { query: CaptchaChallengeQuery },
+      result: { data: { captchaChallenge: { __typename: 'CaptchaChallenge', ...challenge } } },
+      maxUsageCount: 10,
+    },
     ...answers.map((answer) => ({
       request: {
         query: mutation,
@@ -43,7 +69,17 @@ function renderForm(ui: ReactNode, mutation: DocumentNode, field: string, answer
           return true;
         },
       },
-      result: { data: { [field]: { __typename: 'FormResult', submissionId: null, thankYouPath: null, ...answer, errors: (answer.errors ?? []).map((e) => ({ __typename: 'FieldError', ...e })) } } },
+      result: {
+        data: {
+          [field]: {
+            __typename: 'FormResult',
+            submissionId: null,
+            thankYouPath: null,
+            ...answer,
+            errors: (answer.errors ?? []).map((e) => ({ __typename: 'FieldError', ...e })),
+          },
+        },
+      },
     })),
   ];
   renderWithProviders(
@@ -57,7 +93,8 @@ function renderForm(ui: ReactNode, mutation: DocumentNode, field: string, answer
 }
 
 const control = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: RegExp | string, value: string) => fireEvent.change(control(label), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(control(label), { target: { value } });
 const submit = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 const description = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')
@@ -77,20 +114,45 @@ function fillPerson() {
 
 describe('DocumentsRequestForm', () => {
   it('shows "will be sent by e-mail", then "already requested" on the same page, and sends the property', async () => {
-    const { sent } = renderForm(<DocumentsRequestForm propertyId={4242} />, RequestDocuments, 'requestDocuments', [
-      { ok: true, status: 'ACCEPTED', message: 'The documents will be sent to you by e-mail.', thankYouPath: '/en/thank-you/x/' },
-      { ok: false, status: 'ALREADY_REQUESTED', message: 'You have already requested the documents for this property.' },
-    ]);
+    const { sent } = renderForm(
+      <DocumentsRequestForm propertyId={4242} />,
+      RequestDocuments,
+      'requestDocuments',
+      [
+        {
+          ok: true,
+          status: 'ACCEPTED',
+          message: 'The documents will be sent to you by e-mail.',
+          thankYouPath: '/en/thank-you/x/',
+        },
+        {
+          ok: false,
+          status: 'ALREADY_REQUESTED',
+          message: 'You have already requested the documents for this property.',
+        },
+      ],
+    );
     fillPerson();
     await submit('Request the documents');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The documents will be sent to you by e-mail.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The documents will be sent to you by e-mail.'),
+    );
     // Stayed on the page: the outcome is the message.
     expect(screen.queryByRole('heading', { name: 'Thank-you page' })).toBeNull();
-    expect(sent[0].input).toMatchObject({ propertyId: 4242, firstName: 'Anna', email: 'anna@example.be', privacyConsent: true });
+    expect(sent[0].input).toMatchObject({
+      propertyId: 4242,
+      firstName: 'Anna',
+      email: 'anna@example.be',
+      privacyConsent: true,
+    });
 
     fillPerson();
     await submit('Request the documents');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You have already requested the documents for this property.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You have already requested the documents for this property.',
+      ),
+    );
     expect(screen.getByRole('alert').className).toContain('form-summary--error');
   });
 });
@@ -105,7 +167,9 @@ describe('SendToFriendForm', () => {
     type(/A short note/, 'Look at www.spam.example');
     await submit('Send to my friend');
     expect(control(/Your friend's e-mail/).getAttribute('aria-invalid')).toBe('true');
-    expect(description(control(/Your friend's e-mail/))).toBe("Friend's e-mail is required and must be valid.");
+    expect(description(control(/Your friend's e-mail/))).toBe(
+      "Friend's e-mail is required and must be valid.",
+    );
     expect(description(control(/A short note/))).toContain('Links are not allowed in this field.');
     expect(document.activeElement).toBe(control(/Your friend's e-mail/));
     expect(screen.getByRole('alert').textContent).toBe('The fields in red must be checked.');
@@ -118,7 +182,14 @@ describe('SendToFriendForm', () => {
       <SendToFriendForm propertyId={7} />,
       SendToFriend,
       'sendToFriend',
-      [{ ok: true, status: 'ACCEPTED', message: 'Thank you.', thankYouPath: '/en/thank-you/send-to-friend/' }],
+      [
+        {
+          ok: true,
+          status: 'ACCEPTED',
+          message: 'Thank you.',
+          thankYouPath: '/en/thank-you/send-to-friend/',
+        },
+      ],
       '/en/thank-you/send-to-friend/',
     );
     fireEvent.focus(control(/Your name/));
@@ -127,19 +198,31 @@ describe('SendToFriendForm', () => {
     type(/Your friend's e-mail/, 'bob@example.be');
     await submit('Send to my friend');
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
-    expect(sent[0].input).toMatchObject({ propertyId: 7, senderName: 'Anna', senderEmail: 'anna@example.be', friendEmail: 'bob@example.be', note: null });
+    expect(sent[0].input).toMatchObject({
+      propertyId: 7,
+      senderName: 'Anna',
+      senderEmail: 'anna@example.be',
+      friendEmail: 'bob@example.be',
+      note: null,
+    });
   });
 
   it('shows the per-recipient refusal from the server', async () => {
     renderForm(<SendToFriendForm propertyId={7} />, SendToFriend, 'sendToFriend', [
-      { ok: false, status: 'RATE_LIMITED', message: 'This address has already received enough recommendations today. Please try again tomorrow.' },
+      {
+        ok: false,
+        status: 'RATE_LIMITED',
+        message: 'This address has already received enough recommendations today. Please try again tomorrow.',
+      },
     ]);
     fireEvent.focus(control(/Your name/));
     type(/Your name/, 'Anna');
     type(/Your e-mail/, 'anna@example.be');
     type(/Your friend's e-mail/, 'bob@example.be');
     await submit('Send to my friend');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/enough recommendations today/));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/enough recommendations today/),
+    );
     expect(control(/Your friend's e-mail/).value).toBe('bob@example.be');
   });
 });
@@ -167,7 +250,14 @@ describe('ValuationForm', () => {
       <ValuationForm />,
       RequestValuation,
       'requestValuation',
-      [{ ok: true, status: 'ACCEPTED', message: 'Thank you.', thankYouPath: '/en/thank-you/contact-demand/' }],
+      [
+        {
+          ok: true,
+          status: 'ACCEPTED',
+          message: 'Thank you.',
+          thankYouPath: '/en/thank-you/contact-demand/',
+        },
+      ],
       '/en/thank-you/contact-demand/',
     );
     fillPerson();
@@ -180,7 +270,16 @@ describe('ValuationForm', () => {
     type(/Message/, 'Big garden');
     await submit('Request a free valuation');
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
-    expect(sent[0].input).toMatchObject({ street: 'Rue Haute', houseNumber: '12', box: null, zip: '1000', city: 'Bruxelles', propertyType: 'house', goal: 'sale', remarks: 'Big garden' });
+    expect(sent[0].input).toMatchObject({
+      street: 'Rue Haute',
+      houseNumber: '12',
+      box: null,
+      zip: '1000',
+      city: 'Bruxelles',
+      propertyType: 'house',
+      goal: 'sale',
+      remarks: 'Big garden',
+    });
     expect(sent[0].input).not.toHaveProperty('message');
   });
 });

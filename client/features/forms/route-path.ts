@@ -17,7 +17,6 @@ export const PrivacyRouteQuery = graphql(`
   }
 `);
 
-
 /** A page of the route table by key, in the page language. */
 export function useRoutePath(key: string): string | null {
   const lang = useLocale();

@@ -1,6 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FRIEND_NOTE_MAX, SEND_TO_FRIEND_RULES, sendToFriendIssues } from '../../../common/forms/request-rules';
+import {
+  FRIEND_NOTE_MAX,
+  SEND_TO_FRIEND_RULES,
+  sendToFriendIssues,
+} from '../../../common/forms/request-rules';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { EmailField, RequiredNote, TextAreaField, TextField } from './fields';
@@ -16,7 +20,12 @@ export const SendToFriend = graphql(`
 `);
 
 // A type alias, not an interface: only aliases are assignable to FormValues' index signature.
-export type SendToFriendValues = { senderName: string; senderEmail: string; friendEmail: string; note: string };
+export type SendToFriendValues = {
+  senderName: string;
+  senderEmail: string;
+  friendEmail: string;
+  note: string;
+};
 const EMPTY: SendToFriendValues = { senderName: '', senderEmail: '', friendEmail: '', note: '' };
 
 /** Recommends the listing to a friend: the friend gets a fixed mail with the sender's name and note. */
@@ -29,7 +38,14 @@ export function SendToFriendForm({ propertyId, labelledBy }: { propertyId: numbe
     check: sendToFriendIssues,
     initialValues: EMPTY,
     submit: async (v, meta): Promise<FormResultFieldsFragment> => {
-      const input = { propertyId, senderName: v.senderName, senderEmail: v.senderEmail, friendEmail: v.friendEmail, note: v.note.trim() === '' ? null : v.note, meta };
+      const input = {
+        propertyId,
+        senderName: v.senderName,
+        senderEmail: v.senderEmail,
+        friendEmail: v.friendEmail,
+        note: v.note.trim() === '' ? null : v.note,
+        meta,
+      };
       return (await client.mutate({ mutation: SendToFriend, variables: { input } })).data!.sendToFriend;
     },
   });
@@ -37,10 +53,22 @@ export function SendToFriendForm({ propertyId, labelledBy }: { propertyId: numbe
     <KitForm form={form} submitLabel={<Trans>Send to my friend</Trans>} labelledBy={labelledBy}>
       <RequiredNote />
       <div className="kit-form__row">
-        <TextField {...form.text('senderName')} label={t`Your name`} required autoComplete="name" maxLength={100} />
+        <TextField
+          {...form.text('senderName')}
+          label={t`Your name`}
+          required
+          autoComplete="name"
+          maxLength={100}
+        />
         <EmailField {...form.text('senderEmail')} label={t`Your e-mail`} required maxLength={254} />
       </div>
-      <EmailField {...form.text('friendEmail')} label={t`Your friend's e-mail`} required autoComplete="off" maxLength={254} />
+      <EmailField
+        {...form.text('friendEmail')}
+        label={t`Your friend's e-mail`}
+        required
+        autoComplete="off"
+        maxLength={254}
+      />
       <TextAreaField
         {...form.text('note')}
         label={t`A short note (optional)`}

@@ -29,11 +29,16 @@ export type TestimonialFormValues = {
   privacyConsent: boolean;
 };
 
-const EMPTY: TestimonialFormValues = { name: '', comment: '', homepage: '', email: '', privacyConsent: false };
+const EMPTY: TestimonialFormValues = {
+  name: '',
+  comment: '',
+  homepage: '',
+  email: '',
+  privacyConsent: false,
+};
 
 const { website: WEBSITE_RULE, ...OTHER_RULES } = TESTIMONIAL_RULES;
 const RULES = { ...OTHER_RULES, homepage: WEBSITE_RULE } as const satisfies FormRules;
-
 
 /**
  * Leave a testimonial: published only after the agency has read it; the e-mail is never shown.
@@ -50,12 +55,31 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
     initialValues: EMPTY,
     submit: async (v, meta): Promise<FormResultFieldsFragment> => {
       try {
-        const input = { name: v.name, comment: v.comment, website: v.homepage.trim() === '' ? null : v.homepage, email: v.email, lang: meta.lang, privacyConsent: v.privacyConsent, meta };
-        const result = (await client.mutate({ mutation: SubmitTestimonial, variables: { input } })).data!.submitTestimonial;
-        return { ...result, errors: result.errors.map((e) => (e.field === 'website' ? { ...e, field: 'homepage' } : e)) };
+        const input = {
+          name: v.name,
+          comment: v.comment,
+          website: v.homepage.trim() === '' ? null : v.homepage,
+          email: v.email,
+          lang: meta.lang,
+          privacyConsent: v.privacyConsent,
+          meta,
+        };
+        const result = (await client.mutate({ mutation: SubmitTestimonial, variables: { input } })).data!
+          .submitTestimonial;
+        return {
+          ...result,
+          errors: result.errors.map((e) => (e.field === 'website' ? { ...e, field: 'homepage' } : e)),
+        };
       } catch {
         // Spec 8: this form's own failure message, not the generic "mail not sent".
-        return { ok: false, status: 'UNAVAILABLE' as FormResultFieldsFragment['status'], message: t`Testimonial send fail. Please try again.`, thankYouPath: null, submissionId: null, errors: [] };
+        return {
+          ok: false,
+          status: 'UNAVAILABLE' as FormResultFieldsFragment['status'],
+          message: t`Testimonial send fail. Please try again.`,
+          thankYouPath: null,
+          submissionId: null,
+          errors: [],
+        };
       }
     },
   });
@@ -65,10 +89,36 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
         <Trans>Your testimonial appears on the site once we have read it.</Trans>
       </p>
       <RequiredNote />
-      <TextField {...form.text('name')} label={t`Your name`} hint={t`Shown with your testimonial.`} required autoComplete="name" maxLength={100} />
-      <TextAreaField {...form.text('comment')} label={t`Your testimonial`} required rows={6} maxLength={2000} hint={t`At most 2000 characters.`} />
-      <TextField {...form.text('homepage')} label={t`Your website`} hint={t`Optional, starting with https://`} autoComplete="url" maxLength={300} />
-      <EmailField {...form.text('email')} label={t`E-mail`} hint={t`Never published.`} required maxLength={254} />
+      <TextField
+        {...form.text('name')}
+        label={t`Your name`}
+        hint={t`Shown with your testimonial.`}
+        required
+        autoComplete="name"
+        maxLength={100}
+      />
+      <TextAreaField
+        {...form.text('comment')}
+        label={t`Your testimonial`}
+        required
+        rows={6}
+        maxLength={2000}
+        hint={t`At most 2000 characters.`}
+      />
+      <TextField
+        {...form.text('homepage')}
+        label={t`Your website`}
+        hint={t`Optional, starting with https://`}
+        autoComplete="url"
+        maxLength={300}
+      />
+      <EmailField
+        {...form.text('email')}
+        label={t`E-mail`}
+        hint={t`Never published.`}
+        required
+        maxLength={254}
+      />
       <CheckboxField
         {...form.checkbox('privacyConsent')}
         required
@@ -82,7 +132,10 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
               .
             </Trans>
           ) : (
-            <Trans>I agree that my name, testimonial and website are published on this site, and I accept the privacy statement.</Trans>
+            <Trans>
+              I agree that my name, testimonial and website are published on this site, and I accept the
+              privacy statement.
+            </Trans>
           )
         }
       />

@@ -23,22 +23,56 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-type Answer = { ok: boolean; status: string; message: string; thankYouPath?: string | null; errors?: { field: string; code: string; message: string }[] } | 'network-error';
+type Answer =
+  | {
+      ok: boolean;
+      status: string;
+      message: string;
+      thankYouPath?: string | null;
+      errors?: { field: string; code: string; message: string }[];
+    }
+  | 'network-error';
 interface Sent {
   input: Record<string, unknown> & { meta: SubmissionMeta };
 }
 
-const paths = (key: string, segment: string) => ({ __typename: 'Route', key, paths: { __typename: 'PagePaths', nl: `/nl/${segment}/`, fr: `/fr/${segment}/`, en: `/en/${segment}/`, de: null } });
+const paths = (key: string, segment: string) => ({
+  __typename: 'Route',
+  key,
+  paths: {
+    __typename: 'PagePaths',
+    nl: `/nl/${segment}/`,
+    fr: `/fr/${segment}/`,
+    en: `/en/${segment}/`,
+    de: null,
+  },
+});
 
 /** The routes, the captcha, and one mutation answering `answer`; what the form sent is in `sent`. */
-function mocksFor(mutation: DocumentNode, field: string, answer: Answer, sent: Sent[]): MockLink.MockedResponse[] {
+function mocksFor(
+  mutation: DocumentNode,
+  field: string,
+  answer: Answer,
+  sent: Sent[],
+): MockLink.MockedResponse[] {
   return [
     {
       request: { query: PrivacyRouteQuery },
-      result: { data: { routes: [paths('privacy-statement', 'privacy-statement'), paths('leave-testimonial', 'leave-a-testimonial')] } },
+      result: {
+        data: {
+          routes: [
+            paths('privacy-statement', 'privacy-statement'),
+            paths('leave-testimonial', 'leave-a-testimonial'),
+          ],
+        },
+      },
       maxUsageCount: 10,
     },
-    { request: { query: CaptchaChallengeQuery }, result: { data: { captchaChallenge: { __typename: 'CaptchaChallenge', ...challenge } } }, maxUsageCount: 10 },
+    {
+      request: { query: CaptchaChallengeQuery },
+      result: { data: { captchaChallenge: { __typename: 'CaptchaChallenge', ...challenge } } },
+      maxUsageCount: 10,
+    },
     {
       request: {
         query: mutation,
@@ -50,7 +84,19 @@ function mocksFor(mutation: DocumentNode, field: string, answer: Answer, sent: S
       maxUsageCount: 10,
       ...(answer === 'network-error'
         ? { error: new Error('offline') }
-        : { result: { data: { [field]: { __typename: 'FormResult', submissionId: null, thankYouPath: null, ...answer, errors: (answer.errors ?? []).map((e) => ({ __typename: 'FieldError', ...e })) } } } }),
+        : {
+            result: {
+              data: {
+                [field]: {
+                  __typename: 'FormResult',
+                  submissionId: null,
+                  thankYouPath: null,
+                  ...answer,
+                  errors: (answer.errors ?? []).map((e) => ({ __typename: 'FieldError', ...e })),
+                },
+              },
+            },
+          }),
     },
   ];
 }
@@ -73,7 +119,10 @@ describe('TestimonialForm', () => {
         <Route path="/en/leave-a-testimonial/" element={<TestimonialForm />} />
         <Route path="/en/thank-you/site-contact/" element={<h1>Thank-you page</h1>} />
       </Routes>,
-      { route: '/en/leave-a-testimonial/', mocks: mocksFor(SubmitTestimonial, 'submitTestimonial', answer, sent) },
+      {
+        route: '/en/leave-a-testimonial/',
+        mocks: mocksFor(SubmitTestimonial, 'submitTestimonial', answer, sent),
+      },
     );
     return sent;
   };
@@ -91,7 +140,9 @@ describe('TestimonialForm', () => {
     type(/Your website/, 'javascript:alert(1)');
     await submit('Send my testimonial');
     expect(field(/Your website/).getAttribute('aria-invalid')).toBe('true');
-    expect(description(field(/Your website/))).toContain('Please enter a full web address starting with http:// or https://.');
+    expect(description(field(/Your website/))).toContain(
+      'Please enter a full web address starting with http:// or https://.',
+    );
     expect(description(field(/Your testimonial/))).toContain('This field is required.');
     expect(document.activeElement).toBe(field(/Your testimonial/));
     expect(sent).toHaveLength(0);
@@ -106,7 +157,12 @@ describe('TestimonialForm', () => {
   });
 
   it('puts the server’s website error on the website field', async () => {
-    render({ ok: false, status: 'INVALID', message: 'The fields in red must be checked.', errors: [{ field: 'website', code: 'url', message: 'Server: not a web address.' }] });
+    render({
+      ok: false,
+      status: 'INVALID',
+      message: 'The fields in red must be checked.',
+      errors: [{ field: 'website', code: 'url', message: 'Server: not a web address.' }],
+    });
     fillValid();
     type(/Your website/, 'https://elise.example.be/');
     await submit('Send my testimonial');
@@ -115,18 +171,32 @@ describe('TestimonialForm', () => {
   });
 
   it('sends the testimonial (website blank → null, the page language) and opens the thank-you page', async () => {
-    const sent = render({ ok: true, status: 'ACCEPTED', message: 'Thanks', thankYouPath: '/en/thank-you/site-contact/' });
+    const sent = render({
+      ok: true,
+      status: 'ACCEPTED',
+      message: 'Thanks',
+      thankYouPath: '/en/thank-you/site-contact/',
+    });
     fillValid();
     await submit('Send my testimonial');
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
-    expect(sent[0].input).toMatchObject({ name: 'Élise Dubois', comment: 'Very professional.', website: null, email: 'elise@example.be', lang: 'en', privacyConsent: true });
+    expect(sent[0].input).toMatchObject({
+      name: 'Élise Dubois',
+      comment: 'Very professional.',
+      website: null,
+      email: 'elise@example.be',
+      lang: 'en',
+      privacyConsent: true,
+    });
   });
 
   it('says "Testimonial send fail" when the server cannot be reached, values kept', async () => {
     render('network-error');
     fillValid();
     await submit('Send my testimonial');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Testimonial send fail. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Testimonial send fail. Please try again.'),
+    );
     expect(field(/Your testimonial/).value).toBe('Very professional.');
   });
 
@@ -134,17 +204,25 @@ describe('TestimonialForm', () => {
     render({ ok: false, status: 'UNAVAILABLE', message: 'Testimonial send fail. Please try again.' });
     fillValid();
     await submit('Send my testimonial');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Testimonial send fail. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Testimonial send fail. Please try again.'),
+    );
   });
 
   it('is linked as "Leave a testimonial" in the page language', async () => {
-    renderWithProviders(<LeaveTestimonialLink />, { route: '/en/', mocks: mocksFor(SubmitTestimonial, 'submitTestimonial', 'network-error', []) });
-    expect((await screen.findByRole('link', { name: 'Leave a testimonial' })).getAttribute('href')).toBe('/en/leave-a-testimonial/');
+    renderWithProviders(<LeaveTestimonialLink />, {
+      route: '/en/',
+      mocks: mocksFor(SubmitTestimonial, 'submitTestimonial', 'network-error', []),
+    });
+    expect((await screen.findByRole('link', { name: 'Leave a testimonial' })).getAttribute('href')).toBe(
+      '/en/leave-a-testimonial/',
+    );
   });
 });
 
 describe('JobContactForm', () => {
-  const file = (bytes: Uint8Array, name: string, type = 'application/pdf') => new File([bytes as BlobPart], name, { type });
+  const file = (bytes: Uint8Array, name: string, type = 'application/pdf') =>
+    new File([bytes as BlobPart], name, { type });
   const render = (answer: Answer, upload: UploadCv) => {
     const sent: Sent[] = [];
     renderWithProviders(
@@ -157,7 +235,12 @@ describe('JobContactForm', () => {
     return sent;
   };
   /** A stand-in for POST /api/uploads/cv (tested for real on the server side) that records the files. */
-  const recordingUpload = (answer: Awaited<ReturnType<UploadCv>> = { ok: true, cv: { uploadId: 'b3f1c3c2-0000-4000-8000-000000000001', fileName: 'Anna CV.pdf', size: 1536 } }) => {
+  const recordingUpload = (
+    answer: Awaited<ReturnType<UploadCv>> = {
+      ok: true,
+      cv: { uploadId: 'b3f1c3c2-0000-4000-8000-000000000001', fileName: 'Anna CV.pdf', size: 1536 },
+    },
+  ) => {
     const files: File[] = [];
     const upload: UploadCv = async (f) => {
       files.push(f);
@@ -179,7 +262,10 @@ describe('JobContactForm', () => {
 
   it('uploads a PDF as soon as it is chosen, shows its name and size, and sends the upload id', async () => {
     const { files, upload } = recordingUpload();
-    const sent = render({ ok: true, status: 'ACCEPTED', message: 'ok', thankYouPath: '/en/thank-you/site-contact/' }, upload);
+    const sent = render(
+      { ok: true, status: 'ACCEPTED', message: 'ok', thankYouPath: '/en/thank-you/site-contact/' },
+      upload,
+    );
     fillPerson();
     await choose(file(tinyPdf(), 'Anna CV.pdf'));
     expect(await screen.findByText('Added: Anna CV.pdf (2 KB)')).toBeTruthy();
@@ -187,7 +273,12 @@ describe('JobContactForm', () => {
     expect(description(field(/Your CV/))).toContain('PDF, DOC or DOCX, at most 5 MB.');
     await submit('Send my application');
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
-    expect(sent[0].input).toMatchObject({ position: 'Real-estate agent', motivation: 'I love houses.', cvUploadId: 'b3f1c3c2-0000-4000-8000-000000000001', firstName: 'Anna' });
+    expect(sent[0].input).toMatchObject({
+      position: 'Real-estate agent',
+      motivation: 'I love houses.',
+      cvUploadId: 'b3f1c3c2-0000-4000-8000-000000000001',
+      firstName: 'Anna',
+    });
   });
 
   it('refuses an .exe renamed .pdf in the browser, from its content, without uploading it', async () => {
@@ -205,15 +296,22 @@ describe('JobContactForm', () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(tinyPdf());
     await choose(file(big, 'big.pdf'));
-    await waitFor(() => expect(description(field(/Your CV/))).toContain('The file is too large: at most 5 MB.'));
+    await waitFor(() =>
+      expect(description(field(/Your CV/))).toContain('The file is too large: at most 5 MB.'),
+    );
     expect(files).toHaveLength(0);
   });
 
   it('shows the server’s refusal of the upload', async () => {
-    const { upload } = recordingUpload({ ok: false, message: 'Le fichier est trop volumineux : 5 Mo au maximum.' });
+    const { upload } = recordingUpload({
+      ok: false,
+      message: 'Le fichier est trop volumineux : 5 Mo au maximum.',
+    });
     render({ ok: true, status: 'ACCEPTED', message: 'ok' }, upload);
     await choose(file(tinyPdf(), 'cv.pdf'));
-    await waitFor(() => expect(description(field(/Your CV/))).toContain('Le fichier est trop volumineux : 5 Mo au maximum.'));
+    await waitFor(() =>
+      expect(description(field(/Your CV/))).toContain('Le fichier est trop volumineux : 5 Mo au maximum.'),
+    );
   });
 
   it('requires the CV before sending: the error is on the file input, which gets the focus', async () => {
@@ -230,14 +328,29 @@ describe('JobContactForm', () => {
   it('puts the server’s "already used" error on the file input, and removing the file clears it', async () => {
     const { upload } = recordingUpload();
     render(
-      { ok: false, status: 'INVALID', message: 'The fields in red must be checked.', errors: [{ field: 'cvUploadId', code: 'uploadUsed', message: 'This CV has already been sent with another application. Please add it again.' }] },
+      {
+        ok: false,
+        status: 'INVALID',
+        message: 'The fields in red must be checked.',
+        errors: [
+          {
+            field: 'cvUploadId',
+            code: 'uploadUsed',
+            message: 'This CV has already been sent with another application. Please add it again.',
+          },
+        ],
+      },
       upload,
     );
     fillPerson();
     await choose(file(tinyPdf(), 'cv.pdf'));
     await screen.findByText(/Added:/);
     await submit('Send my application');
-    await waitFor(() => expect(description(field(/Your CV/))).toContain('This CV has already been sent with another application.'));
+    await waitFor(() =>
+      expect(description(field(/Your CV/))).toContain(
+        'This CV has already been sent with another application.',
+      ),
+    );
     expect(document.activeElement).toBe(field(/Your CV/));
     fireEvent.click(screen.getByRole('button', { name: 'Remove the file' }));
     expect(field(/Your CV/).getAttribute('aria-invalid')).toBeNull();

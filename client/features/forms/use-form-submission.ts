@@ -74,7 +74,14 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
     if (focusRequest === 0) return;
     const form = formRef.current;
     if (!form) return;
-    const invalid = [...form.elements].find((el): el is HTMLElement => el instanceof HTMLElement && 'name' in el && typeof el.name === 'string' && el.name in errors && el.name !== 'website');
+    const invalid = [...form.elements].find(
+      (el): el is HTMLElement =>
+        el instanceof HTMLElement &&
+        'name' in el &&
+        typeof el.name === 'string' &&
+        el.name in errors &&
+        el.name !== 'website',
+    );
     (invalid ?? document.getElementById(summaryId))?.focus();
     // Only on a new request, not on every error change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -102,7 +109,12 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
     }
     setSending(true);
     setSummary(null);
-    const meta: SubmissionMeta = { lang, ...pageMeta(), captcha: await captcha.solution(), website: honeypot === '' ? null : honeypot };
+    const meta: SubmissionMeta = {
+      lang,
+      ...pageMeta(),
+      captcha: await captcha.solution(),
+      website: honeypot === '' ? null : honeypot,
+    };
     let result: FormResultFieldsFragment;
     try {
       result = await submit(values, meta);

@@ -1,7 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormRules } from '../../../common/forms/field-rules';
-import { VALUATION_RULES, valuationIssues, type ValuationPropertyType } from '../../../common/forms/request-rules';
+import {
+  VALUATION_RULES,
+  valuationIssues,
+  type ValuationPropertyType,
+} from '../../../common/forms/request-rules';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { RadioGroupField, RequiredNote, SelectField, TextField } from './fields';
@@ -18,8 +22,25 @@ export const RequestValuation = graphql(`
 `);
 
 // A type alias, not an interface: only aliases are assignable to FormValues' index signature.
-export type ValuationValues = PersonValues & { street: string; houseNumber: string; box: string; zip: string; city: string; propertyType: string; goal: string };
-const EMPTY: ValuationValues = { ...EMPTY_PERSON, street: '', houseNumber: '', box: '', zip: '', city: '', propertyType: '', goal: '' };
+export type ValuationValues = PersonValues & {
+  street: string;
+  houseNumber: string;
+  box: string;
+  zip: string;
+  city: string;
+  propertyType: string;
+  goal: string;
+};
+const EMPTY: ValuationValues = {
+  ...EMPTY_PERSON,
+  street: '',
+  houseNumber: '',
+  box: '',
+  zip: '',
+  city: '',
+  propertyType: '',
+  goal: '',
+};
 
 // The person block's "message" is the server's "remarks": the same rule under the field's name here.
 const { remarks, ...rest } = VALUATION_RULES;
@@ -56,7 +77,8 @@ export function ValuationForm({ labelledBy }: { labelledBy?: string }) {
         privacyConsent: v.privacyConsent,
         meta,
       };
-      return (await client.mutate({ mutation: RequestValuation, variables: { input } })).data!.requestValuation;
+      return (await client.mutate({ mutation: RequestValuation, variables: { input } })).data!
+        .requestValuation;
     },
   });
   const types: Record<ValuationPropertyType, string> = {
@@ -78,15 +100,39 @@ export function ValuationForm({ labelledBy }: { labelledBy?: string }) {
           <Trans>The property to value</Trans>
         </legend>
         <div className="kit-form__row">
-          <TextField {...form.text('street')} label={t`Street`} required autoComplete="address-line1" maxLength={200} />
+          <TextField
+            {...form.text('street')}
+            label={t`Street`}
+            required
+            autoComplete="address-line1"
+            maxLength={200}
+          />
           <TextField {...form.text('houseNumber')} label={t`House number`} required maxLength={20} />
           <TextField {...form.text('box')} label={t`Box`} maxLength={20} />
         </div>
         <div className="kit-form__row">
-          <TextField {...form.text('zip')} label={t`Zip`} required autoComplete="postal-code" maxLength={10} />
-          <TextField {...form.text('city')} label={t`City`} required autoComplete="address-level2" maxLength={100} />
+          <TextField
+            {...form.text('zip')}
+            label={t`Zip`}
+            required
+            autoComplete="postal-code"
+            maxLength={10}
+          />
+          <TextField
+            {...form.text('city')}
+            label={t`City`}
+            required
+            autoComplete="address-level2"
+            maxLength={100}
+          />
         </div>
-        <SelectField {...form.text('propertyType')} label={t`Property type`} required placeholder="" options={Object.entries(types).map(([value, label]) => ({ value, label }))} />
+        <SelectField
+          {...form.text('propertyType')}
+          label={t`Property type`}
+          required
+          placeholder=""
+          options={Object.entries(types).map(([value, label]) => ({ value, label }))}
+        />
         <RadioGroupField
           {...form.text('goal')}
           label={t`You want to`}

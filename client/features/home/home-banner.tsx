@@ -12,7 +12,12 @@ interface Banner {
 
 /** The home banner: an image, a gallery (a scroll-snap strip) or, for now, a link to the video. */
 export function HomeBanner({ banner, children }: { banner: Banner; children?: ReactNode }) {
-  const images = banner.type === 'gallery' && banner.gallery.length > 0 ? banner.gallery : banner.image ? [banner.image] : [];
+  const images =
+    banner.type === 'gallery' && banner.gallery.length > 0
+      ? banner.gallery
+      : banner.image
+        ? [banner.image]
+        : [];
   return (
     <section className={`home-banner home-banner-${banner.type}`}>
       {banner.type === 'video' && banner.video ? (
@@ -25,7 +30,12 @@ export function HomeBanner({ banner, children }: { banner: Banner; children?: Re
         <ul className="home-banner-media" tabIndex={0}>
           {images.map((src, i) => (
             <li key={src}>
-              <img src={src} alt="" fetchPriority={i === 0 ? 'high' : undefined} loading={i === 0 ? undefined : 'lazy'} />
+              <img
+                src={src}
+                alt=""
+                fetchPriority={i === 0 ? 'high' : undefined}
+                loading={i === 0 ? undefined : 'lazy'}
+              />
             </li>
           ))}
         </ul>

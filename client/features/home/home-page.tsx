@@ -62,7 +62,11 @@ export function HomePage() {
   const lang = useLocale();
   const { data } = useQuery(HomeQuery, { variables: { lang } });
   const cfg = data?.siteConfig;
-  usePageHead({ title: cfg?.search.title ?? cfg?.banner.title, description: cfg?.search.description || cfg?.banner.description, image: cfg?.banner.image });
+  usePageHead({
+    title: cfg?.search.title ?? cfg?.banner.title,
+    description: cfg?.search.description || cfg?.banner.description,
+    image: cfg?.banner.image,
+  });
   if (!data) return null;
   const path = (key: string) => data.routes.find((r) => r.key === key)?.path ?? `/${lang}/`;
   const { banner, search, homeLatestMax } = data.siteConfig;
@@ -70,7 +74,13 @@ export function HomePage() {
   return (
     <>
       <HomeBanner banner={banner}>
-        <SearchBlock config={search} salePath={path('for-sale')} rentPath={path('for-rent')} saleCount={data.forSale.total} rentCount={data.forRent.total} />
+        <SearchBlock
+          config={search}
+          salePath={path('for-sale')}
+          rentPath={path('for-rent')}
+          saleCount={data.forSale.total}
+          rentCount={data.forRent.total}
+        />
       </HomeBanner>
       {latest.length > 0 ? (
         <section aria-labelledby="latest-offers" className="home-section">

@@ -13,7 +13,19 @@ interface SearchConfig {
 }
 
 /** Spec 2 "Home search block": optional logo, title and description, the search box, For sale / For rent. */
-export function SearchBlock({ config, salePath, rentPath, saleCount, rentCount }: { config: SearchConfig; salePath: string; rentPath: string; saleCount: number; rentCount: number }) {
+export function SearchBlock({
+  config,
+  salePath,
+  rentPath,
+  saleCount,
+  rentCount,
+}: {
+  config: SearchConfig;
+  salePath: string;
+  rentPath: string;
+  saleCount: number;
+  rentCount: number;
+}) {
   const sale = saleCount;
   const rent = rentCount;
   return (
@@ -21,7 +33,9 @@ export function SearchBlock({ config, salePath, rentPath, saleCount, rentCount }
       {config.logoUrl ? <img src={config.logoUrl} alt="" className="search-block-logo" /> : null}
       {config.title ? <h1 className="search-block-title">{config.title}</h1> : null}
       {config.description ? <p>{config.description}</p> : null}
-      {config.showSearchInput ? <SearchBox salePath={salePath} rentPath={rentPath} showCounts={config.showCountProperty} /> : null}
+      {config.showSearchInput ? (
+        <SearchBox salePath={salePath} rentPath={rentPath} showCounts={config.showCountProperty} />
+      ) : null}
       {config.showSearchButton ? (
         <p className="search-block-buttons">
           <Link to={salePath} className="button">

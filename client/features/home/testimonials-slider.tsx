@@ -29,7 +29,11 @@ export function TestimonialsSlider({ items }: { items: Testimonial[] }) {
   const count = items.length;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
   return (
-    <section className={`testimonials${enhanced ? ' is-enhanced' : ''}`} aria-roledescription={t`carousel`} aria-labelledby="testimonials-title">
+    <section
+      className={`testimonials${enhanced ? ' is-enhanced' : ''}`}
+      aria-roledescription={t`carousel`}
+      aria-labelledby="testimonials-title"
+    >
       <h2 id="testimonials-title">
         <Trans>Testimonials</Trans>
       </h2>
@@ -45,12 +49,18 @@ export function TestimonialsSlider({ items }: { items: Testimonial[] }) {
       ) : null}
       <ul className="testimonials-slides" aria-live={enhanced ? 'polite' : undefined}>
         {items.map((item, i) => (
-          <li key={item.id} aria-roledescription={t`slide`} aria-label={t`${i + 1} of ${count}`} hidden={enhanced && i !== index}>
+          <li
+            key={item.id}
+            aria-roledescription={t`slide`}
+            aria-label={t`${i + 1} of ${count}`}
+            hidden={enhanced && i !== index}
+          >
             <blockquote>
               <p>{item.comment}</p>
             </blockquote>
             <p className="testimonial-by">
-              <Link to={item.path}>{item.name}</Link> · <time dateTime={item.date}>{dayMonthYear(item.date)}</time>
+              <Link to={item.path}>{item.name}</Link> ·{' '}
+              <time dateTime={item.date}>{dayMonthYear(item.date)}</time>
             </p>
           </li>
         ))}

@@ -1,6 +1,11 @@
 import { LOCALES, type Locale } from '../../app/i18n';
 
-export type Translations = { nl?: string | null; fr?: string | null; en?: string | null; de?: string | null } | null;
+export type Translations = {
+  nl?: string | null;
+  fr?: string | null;
+  en?: string | null;
+  de?: string | null;
+} | null;
 
 /** A list in another language keeps its filters and page: the query string goes along unless the path has its own. */
 export function withQuery(path: string, search: string): string {
@@ -11,7 +16,11 @@ export function withQuery(path: string, search: string): string {
  * The same page in each enabled language that has it (hreflang alternates and the language
  * switcher's targets): the translated path with the current filters.
  */
-export function alternatePaths(languages: readonly string[], translations: Translations, search: string): Partial<Record<Locale, string>> {
+export function alternatePaths(
+  languages: readonly string[],
+  translations: Translations,
+  search: string,
+): Partial<Record<Locale, string>> {
   const out: Partial<Record<Locale, string>> = {};
   for (const l of LOCALES) {
     const path = translations?.[l];

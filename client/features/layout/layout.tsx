@@ -105,7 +105,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { data } = useQuery(LayoutQuery, { variables: { lang, path: pathname } });
   // A property's page in the other languages has its own translated city and title slugs.
   const propertyId = data?.resolvePath?.kind === 'PROPERTY' ? data.resolvePath.propertyId : null;
-  const { data: propertyPaths } = useQuery(PropertyPathsQuery, { variables: { id: propertyId ?? 0 }, skip: !propertyId, errorPolicy: 'ignore' });
+  const { data: propertyPaths } = useQuery(PropertyPathsQuery, {
+    variables: { id: propertyId ?? 0 },
+    skip: !propertyId,
+    errorPolicy: 'ignore',
+  });
   const config = data?.siteConfig;
   const isHome = data?.resolvePath?.key === 'home';
   const enabled = (data?.languages ?? []).filter((l) => l.use).map((l) => l.code);

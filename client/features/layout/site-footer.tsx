@@ -23,11 +23,19 @@ export function SiteFooter({ columns, copyright }: { columns: FooterColumn[]; co
             key={i}
             className="site-footer__column"
             aria-label={col.title ?? t`Footer column ${i + 1}`}
-            style={{ '--span-sm': col.widths.sm, '--span-md': col.widths.md, '--span-lg': col.widths.lg } as CSSProperties}
+            style={
+              {
+                '--span-sm': col.widths.sm,
+                '--span-md': col.widths.md,
+                '--span-lg': col.widths.lg,
+              } as CSSProperties
+            }
           >
             {col.title && <h2 className="site-footer__title">{col.title}</h2>}
             {col.intro && <p className="site-footer__intro">{col.intro}</p>}
-            {col.fullText && <div className="site-footer__text" dangerouslySetInnerHTML={{ __html: col.fullText }} />}
+            {col.fullText && (
+              <div className="site-footer__text" dangerouslySetInnerHTML={{ __html: col.fullText }} />
+            )}
             {col.images.map((src) => (
               <img key={src} src={src} alt={col.title ?? ''} className="site-footer__image" loading="lazy" />
             ))}

@@ -5,9 +5,20 @@ import { MobileMenu, SiteHeader } from './site-header';
 
 const menus = [
   { id: 1, title: 'Home', path: '/en/' },
-  { id: 2, title: 'Services', path: '/en/services/', children: [{ id: 3, title: 'Sale', path: '/en/nos-services/sale/' }] },
+  {
+    id: 2,
+    title: 'Services',
+    path: '/en/services/',
+    children: [{ id: 3, title: 'Sale', path: '/en/nos-services/sale/' }],
+  },
 ];
-const header = { logoUrl: null, logoPosition: 'left', menuPosition: 'center', languageSwitcherPosition: 'right', hideLogoOnHomeTop: true };
+const header = {
+  logoUrl: null,
+  logoPosition: 'left',
+  menuPosition: 'center',
+  languageSwitcherPosition: 'right',
+  hideLogoOnHomeTop: true,
+};
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -59,7 +70,16 @@ describe('MobileMenu', () => {
 
 describe('SiteHeader', () => {
   it('is transparent at the top of home, fixed and opaque past 30 px, logo hidden only at the home top', () => {
-    renderWithProviders(<SiteHeader isHome siteName="Immo" header={header} menus={menus} languages={['nl', 'fr', 'en']} translations={{ nl: '/nl/', fr: '/fr/', en: '/en/' }} />);
+    renderWithProviders(
+      <SiteHeader
+        isHome
+        siteName="Immo"
+        header={header}
+        menus={menus}
+        languages={['nl', 'fr', 'en']}
+        translations={{ nl: '/nl/', fr: '/fr/', en: '/en/' }}
+      />,
+    );
     const el = screen.getByRole('banner');
     expect(el.className).toContain('site-header--transparent');
     expect(el.className).toContain('site-header--top');
@@ -73,7 +93,16 @@ describe('SiteHeader', () => {
   });
 
   it('is opaque at the top of other pages and places the parts per config', () => {
-    renderWithProviders(<SiteHeader isHome={false} siteName="Immo" header={{ ...header, logoPosition: 'right', languageSwitcherPosition: 'left' }} menus={menus} languages={['nl', 'en']} translations={{ nl: '/nl/diensten/', en: '/en/services/' }} />);
+    renderWithProviders(
+      <SiteHeader
+        isHome={false}
+        siteName="Immo"
+        header={{ ...header, logoPosition: 'right', languageSwitcherPosition: 'left' }}
+        menus={menus}
+        languages={['nl', 'en']}
+        translations={{ nl: '/nl/diensten/', en: '/en/services/' }}
+      />,
+    );
     expect(screen.getByRole('banner').className).not.toContain('transparent');
     expect(document.querySelector('.site-header__slot--right .logo')).not.toBeNull();
     expect(document.querySelector('.site-header__slot--left .languages')).not.toBeNull();

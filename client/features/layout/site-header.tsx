@@ -12,11 +12,26 @@ export const HEADER_SCROLL_THRESHOLD = 30;
 
 export type MenuEntry = { id: number; title: string; path: string; children?: MenuEntry[] };
 type Position = 'left' | 'center' | 'right';
-export type HeaderConfig = { logoUrl?: string | null; logoPosition: string; menuPosition: string; languageSwitcherPosition: string; hideLogoOnHomeTop: boolean };
+export type HeaderConfig = {
+  logoUrl?: string | null;
+  logoPosition: string;
+  menuPosition: string;
+  languageSwitcherPosition: string;
+  hideLogoOnHomeTop: boolean;
+};
 
-const position = (p: string | undefined, fallback: Position): Position => (p === 'left' || p === 'center' || p === 'right' ? p : fallback);
+const position = (p: string | undefined, fallback: Position): Position =>
+  p === 'left' || p === 'center' || p === 'right' ? p : fallback;
 
-function MenuList({ menus, className, onNavigate }: { menus: MenuEntry[]; className: string; onNavigate?: () => void }) {
+function MenuList({
+  menus,
+  className,
+  onNavigate,
+}: {
+  menus: MenuEntry[];
+  className: string;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   return (
     <ul className={className}>
@@ -25,7 +40,9 @@ function MenuList({ menus, className, onNavigate }: { menus: MenuEntry[]; classN
           <Link to={m.path} aria-current={m.path === pathname ? 'page' : undefined} onClick={onNavigate}>
             {m.title}
           </Link>
-          {m.children && m.children.length > 0 && <MenuList menus={m.children} className="menu__sub" onNavigate={onNavigate} />}
+          {m.children && m.children.length > 0 && (
+            <MenuList menus={m.children} className="menu__sub" onNavigate={onNavigate} />
+          )}
         </li>
       ))}
     </ul>
@@ -43,7 +60,12 @@ function LanguageSwitcher({ languages, translations }: { languages: string[]; tr
         {LOCALES.filter((l) => languages.includes(l)).map((l) => (
           <li key={l}>
             {/* A full page load: the catalog of the other language is fetched with the page. */}
-            <a href={withQuery(translations?.[l] ?? `/${l}/`, search)} hrefLang={l} lang={l} aria-current={l === lang ? 'true' : undefined}>
+            <a
+              href={withQuery(translations?.[l] ?? `/${l}/`, search)}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === lang ? 'true' : undefined}
+            >
               {l.toUpperCase()}
             </a>
           </li>
@@ -64,7 +86,14 @@ export function MobileMenu({ menus, children }: { menus: MenuEntry[]; children?:
   useFocusTrap(drawer, open, close, button);
   return (
     <div className="mobile-menu">
-      <button ref={button} type="button" className="mobile-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">
           <Trans>Menu</Trans>
@@ -73,7 +102,14 @@ export function MobileMenu({ menus, children }: { menus: MenuEntry[]; children?:
       {open && (
         <>
           <div className="mobile-menu__backdrop" onClick={close} />
-          <div ref={drawer} id={id} className="mobile-menu__drawer" role="dialog" aria-modal="true" aria-label={t`Main menu`}>
+          <div
+            ref={drawer}
+            id={id}
+            className="mobile-menu__drawer"
+            role="dialog"
+            aria-modal="true"
+            aria-label={t`Main menu`}
+          >
             <button type="button" className="mobile-menu__close" onClick={close} aria-label={t`Close menu`}>
               <span aria-hidden="true">×</span>
             </button>
@@ -111,7 +147,14 @@ export function SiteHeader({
   const hideLogo = atHomeTop && !!header?.hideLogoOnHomeTop;
   const slots: Record<Position, ReactNode[]> = { left: [], center: [], right: [] };
   slots[position(header?.logoPosition, 'left')].push(
-    <Link key="logo" to={`/${lang}/`} className={hideLogo ? 'logo logo--hidden' : 'logo'} aria-label={t`${siteName}, home`} aria-hidden={hideLogo || undefined} tabIndex={hideLogo ? -1 : undefined}>
+    <Link
+      key="logo"
+      to={`/${lang}/`}
+      className={hideLogo ? 'logo logo--hidden' : 'logo'}
+      aria-label={t`${siteName}, home`}
+      aria-hidden={hideLogo || undefined}
+      tabIndex={hideLogo ? -1 : undefined}
+    >
       {header?.logoUrl ? <img src={header.logoUrl} alt="" className="logo__image" /> : siteName}
     </Link>,
   );
@@ -128,7 +171,13 @@ export function SiteHeader({
       <LanguageSwitcher languages={languages} translations={translations} />
     </div>,
   );
-  const classes = ['site-header', scrolled ? 'site-header--scrolled' : 'site-header--top', atHomeTop ? 'site-header--transparent' : ''].filter(Boolean).join(' ');
+  const classes = [
+    'site-header',
+    scrolled ? 'site-header--scrolled' : 'site-header--top',
+    atHomeTop ? 'site-header--transparent' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <header className={classes}>
       <div className="container site-header__inner">

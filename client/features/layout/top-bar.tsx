@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
-export type TopBarItem = { label: string; link: string; icon?: string | null; colour?: string | null; newTab: boolean };
+export type TopBarItem = {
+  label: string;
+  link: string;
+  icon?: string | null;
+  colour?: string | null;
+  newTab: boolean;
+};
 
 const ICONS: Record<string, string> = { phone: '☎', mail: '✉', home: '⌂', user: '👤', briefcase: '💼' };
 

@@ -24,14 +24,25 @@ const ListFiltersQuery = graphql(`
  * City and type filters as a GET form: without JS the browser submits it; with JS it navigates
  * client-side. The query string stays the only state (a new filter starts again at page 1).
  */
-export function ListFilters({ goal, pathname, city, type }: { goal: 'SALE' | 'RENT'; pathname: string; city?: string; type?: number }) {
+export function ListFilters({
+  goal,
+  pathname,
+  city,
+  type,
+}: {
+  goal: 'SALE' | 'RENT';
+  pathname: string;
+  city?: string;
+  type?: number;
+}) {
   const lang = useLocale();
   const navigate = useNavigate();
   const { data } = useQuery(ListFiltersQuery, { variables: { goal, lang } });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const next = new URLSearchParams();
-    for (const [key, value] of new FormData(e.currentTarget)) if (typeof value === 'string' && value) next.set(key, value);
+    for (const [key, value] of new FormData(e.currentTarget))
+      if (typeof value === 'string' && value) next.set(key, value);
     const qs = next.toString();
     void navigate(qs ? `${pathname}?${qs}` : pathname);
   };
@@ -56,7 +67,11 @@ export function ListFilters({ goal, pathname, city, type }: { goal: 'SALE' | 'RE
         <span>
           <Trans>Type</Trans>
         </span>
-        <select name="type" defaultValue={type ? String(type) : ''} key={`type-${type ?? ''}-${data ? 1 : 0}`}>
+        <select
+          name="type"
+          defaultValue={type ? String(type) : ''}
+          key={`type-${type ?? ''}-${data ? 1 : 0}`}
+        >
           <option value="">
             <Trans>All types</Trans>
           </option>

@@ -64,7 +64,13 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
               ))}
             </ul>
           )}
-          <Paging pathname={pathname} params={params} page={page} pageCount={data.properties.pageCount} total={data.properties.total} />
+          <Paging
+            pathname={pathname}
+            params={params}
+            page={page}
+            pageCount={data.properties.pageCount}
+            total={data.properties.total}
+          />
         </>
       ) : null}
     </section>

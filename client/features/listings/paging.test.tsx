@@ -7,11 +7,21 @@ describe('Paging', () => {
   afterEach(cleanup);
 
   const render = (qs: string, page: number, pageCount: number, total: number) =>
-    renderWithProviders(<Paging pathname="/en/for-sale/" params={new URLSearchParams(qs)} page={page} pageCount={pageCount} total={total} />);
+    renderWithProviders(
+      <Paging
+        pathname="/en/for-sale/"
+        params={new URLSearchParams(qs)}
+        page={page}
+        pageCount={pageCount}
+        total={total}
+      />,
+    );
 
   it('says "Page x of y" with the total', () => {
     render('', 2, 5, 58);
-    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('Page 2 of 5 (58 properties)');
+    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain(
+      'Page 2 of 5 (58 properties)',
+    );
   });
 
   it('keeps the filters in every page link', () => {
@@ -27,9 +37,15 @@ describe('Paging', () => {
       expect(url.searchParams.get('city')).toBe('Waterloo|1410');
       expect(url.searchParams.get('type')).toBe('2');
     }
-    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/en/for-sale/?city=Waterloo%7C1410&type=2&page=2');
-    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/en/for-sale/?city=Waterloo%7C1410&type=2&page=4');
-    expect(screen.getByRole('link', { name: '1' }).getAttribute('href')).toBe('/en/for-sale/?city=Waterloo%7C1410&type=2');
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/en/for-sale/?city=Waterloo%7C1410&type=2&page=2',
+    );
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      '/en/for-sale/?city=Waterloo%7C1410&type=2&page=4',
+    );
+    expect(screen.getByRole('link', { name: '1' }).getAttribute('href')).toBe(
+      '/en/for-sale/?city=Waterloo%7C1410&type=2',
+    );
     expect(screen.getByRole('link', { name: '3' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '9' })).toBeTruthy();
   });

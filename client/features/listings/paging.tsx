@@ -12,7 +12,19 @@ export function pageWindow(page: number, pageCount: number, around = 2): (number
 }
 
 /** "Page x of y" with the total, previous/next and page numbers; links keep the other query parameters. */
-export function Paging({ pathname, params, page, pageCount, total }: { pathname: string; params: URLSearchParams; page: number; pageCount: number; total: number }) {
+export function Paging({
+  pathname,
+  params,
+  page,
+  pageCount,
+  total,
+}: {
+  pathname: string;
+  params: URLSearchParams;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
   const { t } = useLingui();
   const href = (n: number) => {
     const next = new URLSearchParams(params);

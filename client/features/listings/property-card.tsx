@@ -31,8 +31,20 @@ export function PropertyCard({ property: p }: { property: PropertyCardFragment }
     <article className="card">
       <Link to={p.path}>
         <span className="card-photo">
-          {p.thumbnail ? <img src={p.thumbnail.url} width={p.thumbnail.width} height={p.thumbnail.height} alt={p.title} loading="lazy" /> : null}
-          {p.availability !== 'AVAILABLE' ? <span className={`overlay overlay-${p.availability.toLowerCase()}`}>{availabilityLabel(p.availability)}</span> : null}
+          {p.thumbnail ? (
+            <img
+              src={p.thumbnail.url}
+              width={p.thumbnail.width}
+              height={p.thumbnail.height}
+              alt={p.title}
+              loading="lazy"
+            />
+          ) : null}
+          {p.availability !== 'AVAILABLE' ? (
+            <span className={`overlay overlay-${p.availability.toLowerCase()}`}>
+              {availabilityLabel(p.availability)}
+            </span>
+          ) : null}
         </span>
         <h3>{p.title}</h3>
       </Link>

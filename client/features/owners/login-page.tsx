@@ -77,7 +77,15 @@ function NoticeBox({ notice }: { notice: Notice | null }) {
   );
 }
 
-function InputField(props: { label: ReactNode; type: string; value: string; onChange: (v: string) => void; autoComplete: string; hint?: ReactNode; autoFocus?: boolean }) {
+function InputField(props: {
+  label: ReactNode;
+  type: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
+  hint?: ReactNode;
+  autoFocus?: boolean;
+}) {
   const id = useId();
   return (
     <div className="owner-field">
@@ -105,7 +113,8 @@ function InputField(props: { label: ReactNode; type: string; value: string; onCh
 function ShowPassword({ shown, onChange }: { shown: boolean; onChange: (v: boolean) => void }) {
   return (
     <label className="owner-show-password">
-      <input type="checkbox" checked={shown} onChange={(e) => onChange(e.target.checked)} /> <Trans>Show password</Trans>
+      <input type="checkbox" checked={shown} onChange={(e) => onChange(e.target.checked)} />{' '}
+      <Trans>Show password</Trans>
     </label>
   );
 }
@@ -166,20 +175,40 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         return;
       }
       setPassword('');
-      setNotice({ tone: 'error', text: result?.message ?? t`Logging in is not possible right now. Please try again in a moment.` });
+      setNotice({
+        tone: 'error',
+        text: result?.message ?? t`Logging in is not possible right now. Please try again in a moment.`,
+      });
     } catch {
-      setNotice({ tone: 'error', text: t`Logging in is not possible right now. Please try again in a moment.` });
+      setNotice({
+        tone: 'error',
+        text: t`Logging in is not possible right now. Please try again in a moment.`,
+      });
     }
   }
 
   return (
     <form className="owner-form" onSubmit={submit} noValidate aria-labelledby="owner-login-intro">
       <p id="owner-login-intro">
-        <Trans>Log in to see how your property is doing: its visits, the requests about it and where it is online.</Trans>
+        <Trans>
+          Log in to see how your property is doing: its visits, the requests about it and where it is online.
+        </Trans>
       </p>
       <NoticeBox notice={notice} />
-      <InputField label={<Trans>E-mail address</Trans>} type="email" value={email} onChange={setEmail} autoComplete="username" />
-      <InputField label={<Trans>Password</Trans>} type={shown ? 'text' : 'password'} value={password} onChange={setPassword} autoComplete="current-password" />
+      <InputField
+        label={<Trans>E-mail address</Trans>}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="username"
+      />
+      <InputField
+        label={<Trans>Password</Trans>}
+        type={shown ? 'text' : 'password'}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
       <ShowPassword shown={shown} onChange={setShown} />
       <div className="owner-form__actions">
         <button type="submit" className="button button--primary" disabled={loading}>
@@ -209,7 +238,10 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     try {
       const { data } = await request({ variables: { input: { email, lang } } });
       const result = data?.requestOwnerPasswordReset;
-      setNotice({ tone: result?.ok ? 'success' : 'error', text: result?.message ?? t`Mail not sent, try again.` });
+      setNotice({
+        tone: result?.ok ? 'success' : 'error',
+        text: result?.message ?? t`Mail not sent, try again.`,
+      });
     } catch {
       setNotice({ tone: 'error', text: t`Mail not sent, try again.` });
     }
@@ -221,10 +253,19 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <Trans>Choose a new password</Trans>
       </h2>
       <p>
-        <Trans>Enter the e-mail address you use for the portal. We will send you a link to choose a new password.</Trans>
+        <Trans>
+          Enter the e-mail address you use for the portal. We will send you a link to choose a new password.
+        </Trans>
       </p>
       <NoticeBox notice={notice} />
-      <InputField label={<Trans>E-mail address</Trans>} type="email" value={email} onChange={setEmail} autoComplete="username" autoFocus />
+      <InputField
+        label={<Trans>E-mail address</Trans>}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="username"
+        autoFocus
+      />
       <div className="owner-form__actions">
         <button type="submit" className="button button--primary" disabled={loading}>
           <Trans>Send the link</Trans>
@@ -253,7 +294,10 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
   async function submit(e: FormEvent) {
     e.preventDefault();
     if ([...password].length < MIN_PASSWORD_LENGTH) {
-      setNotice({ tone: 'error', text: t`The password must have at least ${MIN_PASSWORD_LENGTH} characters.` });
+      setNotice({
+        tone: 'error',
+        text: t`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+      });
       return;
     }
     if (password !== repeat) {
@@ -269,9 +313,15 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
         return;
       }
       setLinkInvalid(result?.status === 'INVALID_LINK');
-      setNotice({ tone: 'error', text: result?.message ?? t`Logging in is not possible right now. Please try again in a moment.` });
+      setNotice({
+        tone: 'error',
+        text: result?.message ?? t`Logging in is not possible right now. Please try again in a moment.`,
+      });
     } catch {
-      setNotice({ tone: 'error', text: t`Logging in is not possible right now. Please try again in a moment.` });
+      setNotice({
+        tone: 'error',
+        text: t`Logging in is not possible right now. Please try again in a moment.`,
+      });
     }
   }
 
@@ -302,10 +352,20 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
-            hint={<Trans>At least {MIN_PASSWORD_LENGTH} characters. A sentence you remember is a good password.</Trans>}
+            hint={
+              <Trans>
+                At least {MIN_PASSWORD_LENGTH} characters. A sentence you remember is a good password.
+              </Trans>
+            }
             autoFocus
           />
-          <InputField label={<Trans>Repeat the new password</Trans>} type={shown ? 'text' : 'password'} value={repeat} onChange={setRepeat} autoComplete="new-password" />
+          <InputField
+            label={<Trans>Repeat the new password</Trans>}
+            type={shown ? 'text' : 'password'}
+            value={repeat}
+            onChange={setRepeat}
+            autoComplete="new-password"
+          />
           <ShowPassword shown={shown} onChange={setShown} />
           <div className="owner-form__actions">
             <button type="submit" className="button button--primary" disabled={loading}>

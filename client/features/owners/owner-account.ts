@@ -29,13 +29,17 @@ export type OwnerAccount = NonNullable<OwnerAccountData['ownerAccount']>;
  * render has no session, so the server renders the "checking" state and never an owner's data.
  */
 export function useOwnerAccount() {
-  const { data, loading, error } = useQuery(OwnerAccountQuery, { ssr: false, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(OwnerAccountQuery, {
+    ssr: false,
+    fetchPolicy: 'cache-and-network',
+  });
   return { account: data?.ownerAccount ?? null, checking: loading && !data, error };
 }
 
 /** Whatever the page's cache holds of an owner's data goes; `owner` (or nobody) is who is logged in now. */
 function switchOwner(client: ApolloClient, owner: OwnerAccount | null): void {
-  for (const fieldName of ['ownerProperties', 'ownerPropertyStats']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+  for (const fieldName of ['ownerProperties', 'ownerPropertyStats'])
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName });
   client.cache.gc();
   client.writeQuery({ query: OwnerAccountQuery, data: { ownerAccount: owner } });
 }

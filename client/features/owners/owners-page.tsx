@@ -8,5 +8,9 @@ export type OwnersRouteKey = 'login' | 'owner-portal';
 
 /** The owners' part of the site: the login page and the portal, with the portal's own texts. */
 export function OwnersPage({ routeKey }: { routeKey: OwnersRouteKey }) {
-  return <ExtraCatalog messages={OWNER_MESSAGES}>{routeKey === 'login' ? <LoginPage /> : <PortalPage />}</ExtraCatalog>;
+  return (
+    <ExtraCatalog messages={OWNER_MESSAGES}>
+      {routeKey === 'login' ? <LoginPage /> : <PortalPage />}
+    </ExtraCatalog>
+  );
 }

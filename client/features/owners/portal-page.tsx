@@ -77,7 +77,11 @@ export function PortalPage() {
             <Trans>Log out</Trans>
           </button>
         </div>
-        {Number.isInteger(propertyId) && propertyId > 0 ? <PropertyStats propertyId={propertyId} /> : <PropertyList />}
+        {Number.isInteger(propertyId) && propertyId > 0 ? (
+          <PropertyStats propertyId={propertyId} />
+        ) : (
+          <PropertyList />
+        )}
       </>
     );
   return (
@@ -133,7 +137,11 @@ function PropertyList() {
     <ul className="portal-properties">
       {properties.map((p) => (
         <li key={p.id} className="portal-card">
-          {p.photoUrl ? <img src={p.photoUrl} alt="" width={160} height={110} loading="lazy" /> : <span className="portal-card__no-photo" aria-hidden="true" />}
+          {p.photoUrl ? (
+            <img src={p.photoUrl} alt="" width={160} height={110} loading="lazy" />
+          ) : (
+            <span className="portal-card__no-photo" aria-hidden="true" />
+          )}
           <div className="portal-card__body">
             <h2>
               <Link to={`?property=${p.id}`}>{p.title || `Ref ${p.id}`}</Link>

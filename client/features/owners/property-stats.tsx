@@ -8,7 +8,16 @@ import type { OwnerPropertyStatsQuery } from '../../generated/graphql';
 import { lazyComponent } from '../../ui/lazy-component';
 import { AvailabilityLabel, FormLabel, SourceLabel } from './labels';
 import { useSessionEnded } from './owner-account';
-import { barWidth, chartMarkers, conversion, formatCount, formatDay, formatEuros, formatMonth, formatShare } from './stats-format';
+import {
+  barWidth,
+  chartMarkers,
+  conversion,
+  formatCount,
+  formatDay,
+  formatEuros,
+  formatMonth,
+  formatShare,
+} from './stats-format';
 
 const PropertyStatsQuery = graphql(`
   query OwnerPropertyStats($propertyId: Int!, $days: Int, $lang: String) {
@@ -91,7 +100,10 @@ const PERIODS = [30, 90, 365] as const;
 export function PropertyStats({ propertyId }: { propertyId: number }) {
   const lang = useLocale();
   const [days, setDays] = useState<number>(30);
-  const { data, previousData, loading, error } = useQuery(PropertyStatsQuery, { variables: { propertyId, days, lang }, ssr: false });
+  const { data, previousData, loading, error } = useQuery(PropertyStatsQuery, {
+    variables: { propertyId, days, lang },
+    ssr: false,
+  });
   useSessionEnded(error);
   const stats = (data ?? previousData)?.ownerPropertyStats;
   const back = (
@@ -122,7 +134,8 @@ export function PropertyStats({ propertyId }: { propertyId: number }) {
       {back}
       <h2>{p.title || `Ref ${p.id}`}</h2>
       <p className="portal-stats__meta">
-        {p.city} · {p.price} · <AvailabilityLabel value={p.availability} /> · <a href={p.path}>
+        {p.city} · {p.price} · <AvailabilityLabel value={p.availability} /> ·{' '}
+        <a href={p.path}>
           <Trans>View the public page</Trans>
         </a>
       </p>
@@ -134,7 +147,10 @@ export function PropertyStats({ propertyId }: { propertyId: number }) {
       <Months months={stats.months} />
       <History milestones={stats.milestones} />
       <p className="portal-stats__privacy">
-        <Trans>Page visits are counted without cookies and without keeping anything about the visitors; visits by search engine robots are not counted.</Trans>
+        <Trans>
+          Page visits are counted without cookies and without keeping anything about the visitors; visits by
+          search engine robots are not counted.
+        </Trans>
       </p>
     </div>
   );
@@ -190,7 +206,11 @@ function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
       <h3 id="portal-graph-title">
         <Trans>Page visits per day, last {days} days</Trans>
       </h3>
-      <div className="portal-graph__chart" role="img" aria-label={t`Graph of the page visits per day; the same figures are in the table below.`}>
+      <div
+        className="portal-graph__chart"
+        role="img"
+        aria-label={t`Graph of the page visits per day; the same figures are in the table below.`}
+      >
         <Suspense fallback={<div className="portal-graph__placeholder" />}>
           <VisitsChart
             series={stats.series}
@@ -221,10 +241,21 @@ function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
           <caption>
             <Trans>Page visits per day, last {days} days</Trans>
           </caption>
-          <ColumnHeads labels={[<Trans key="d">Day</Trans>, <Trans key="v">Page visits</Trans>, <Trans key="l">Seen in lists</Trans>, <Trans key="r">Requests</Trans>, <Trans key="s">Visits</Trans>, <Trans key="e">Events</Trans>]} />
+          <ColumnHeads
+            labels={[
+              <Trans key="d">Day</Trans>,
+              <Trans key="v">Page visits</Trans>,
+              <Trans key="l">Seen in lists</Trans>,
+              <Trans key="r">Requests</Trans>,
+              <Trans key="s">Visits</Trans>,
+              <Trans key="e">Events</Trans>,
+            ]}
+          />
           <tbody>
             {[...stats.series].reverse().map((d) => {
-              const marks = stats.milestones.filter((m) => m.day === d.day && (m.kind === 'PRICE_CHANGE' || m.kind === 'STATUS_CHANGE'));
+              const marks = stats.milestones.filter(
+                (m) => m.day === d.day && (m.kind === 'PRICE_CHANGE' || m.kind === 'STATUS_CHANGE'),
+              );
               return (
                 <tr key={d.day}>
                   <th scope="row">{formatDay(d.day)}</th>
@@ -286,7 +317,11 @@ function Funnel({ period, days }: { period: Stats['period']; days: number }) {
           return (
             <li key={i}>
               <span className="portal-bars__label">{label}</span>
-              <span className="portal-bars__bar" style={{ width: `${barWidth(n, max)}%` }} aria-hidden="true" />
+              <span
+                className="portal-bars__bar"
+                style={{ width: `${barWidth(n, max)}%` }}
+                aria-hidden="true"
+              />
               <span className="portal-bars__value">
                 {formatCount(n)}
                 {pct !== null && (
@@ -323,7 +358,11 @@ function Sources({ sources, days }: { sources: Stats['sources']; days: number })
               <span className="portal-bars__label">
                 <SourceLabel source={s.source} />
               </span>
-              <span className="portal-bars__bar" style={{ width: `${barWidth(s.views, max)}%` }} aria-hidden="true" />
+              <span
+                className="portal-bars__bar"
+                style={{ width: `${barWidth(s.views, max)}%` }}
+                aria-hidden="true"
+              />
               <span className="portal-bars__value">
                 {formatCount(s.views)} ({Math.round((s.views / total) * 100)} %)
               </span>
@@ -345,7 +384,16 @@ function Months({ months }: { months: Stats['months'] }) {
       </h3>
       <div className="portal-table-scroll">
         <table className="portal-months">
-          <ColumnHeads labels={[<Trans key="m">Month</Trans>, <Trans key="v">Page visits</Trans>, <Trans key="r">Requests</Trans>, <Trans key="s">Visits</Trans>, <Trans key="o">Offers</Trans>, <Trans key="e">Media online</Trans>]} />
+          <ColumnHeads
+            labels={[
+              <Trans key="m">Month</Trans>,
+              <Trans key="v">Page visits</Trans>,
+              <Trans key="r">Requests</Trans>,
+              <Trans key="s">Visits</Trans>,
+              <Trans key="o">Offers</Trans>,
+              <Trans key="e">Media online</Trans>,
+            ]}
+          />
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
@@ -379,7 +427,8 @@ function History({ milestones }: { milestones: Stats['milestones'] }) {
   const id = useId();
   const [filter, setFilter] = useState<HistoryFilter>('all');
   const [expanded, setExpanded] = useState(false);
-  const matching = filter === 'all' ? milestones : milestones.filter((m) => FILTERED[filter].includes(m.kind));
+  const matching =
+    filter === 'all' ? milestones : milestones.filter((m) => FILTERED[filter].includes(m.kind));
   const shown = expanded ? matching : matching.slice(0, HISTORY_FIRST);
   const hidden = matching.length - shown.length;
   return (
@@ -442,12 +491,17 @@ function MilestoneText({ m }: { m: MilestoneEntry }): ReactNode {
     case 'PRICE_CHANGE': {
       const from = m.fromPrice === null || m.fromPrice === undefined ? '?' : formatEuros(m.fromPrice);
       const to = m.toPrice === null || m.toPrice === undefined ? '?' : formatEuros(m.toPrice);
-      return <Trans>Price changed from {from} to {to}</Trans>;
+      return (
+        <Trans>
+          Price changed from {from} to {to}
+        </Trans>
+      );
     }
     case 'STATUS_CHANGE':
       return (
         <Trans>
-          Status changed from <AvailabilityLabel value={m.fromStatus} /> to <AvailabilityLabel value={m.toStatus} />
+          Status changed from <AvailabilityLabel value={m.fromStatus} /> to{' '}
+          <AvailabilityLabel value={m.toStatus} />
         </Trans>
       );
     default:

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { barWidth, chartMarkers, conversion, formatCount, formatDay, formatEuros, formatMonth, formatShare, shortDay } from './stats-format';
+import {
+  barWidth,
+  chartMarkers,
+  conversion,
+  formatCount,
+  formatDay,
+  formatEuros,
+  formatMonth,
+  formatShare,
+  shortDay,
+} from './stats-format';
 
 describe('owner stats formats', () => {
   it.each([

@@ -1,7 +1,11 @@
 /** Pure helpers of the owners' statistics page: numbers, days, conversions, chart markers. */
 
 const GROUPED = new Intl.NumberFormat('nl-BE');
-const EUROS = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const EUROS = new Intl.NumberFormat('nl-BE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 /** Belgian grouping (1.234), as every figure on the site. */
 export const formatCount = (n: number): string => GROUPED.format(n);
@@ -25,7 +29,11 @@ export const shortDay = (day: string): string => formatDay(day).slice(0, 5);
 /** 'YYYY-MM' → the month's name and year in the interface language. */
 export function formatMonth(month: string, locale: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, 1));
 }
 
 /**
@@ -49,7 +57,11 @@ export interface ChartMarker {
 }
 
 /** Price and status changes inside the series' days, one marker per day and kind (the chart's reference lines). */
-export function chartMarkers(milestones: readonly { kind: string; day: string }[], from: string, to: string): ChartMarker[] {
+export function chartMarkers(
+  milestones: readonly { kind: string; day: string }[],
+  from: string,
+  to: string,
+): ChartMarker[] {
   const seen = new Set<string>();
   const out: ChartMarker[] = [];
   for (const m of milestones) {

@@ -1,4 +1,13 @@
-import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  CartesianGrid,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { shortDay, type ChartMarker } from './stats-format';
 
 const PRICE_COLOUR = '#8a6d2b';
@@ -26,7 +35,15 @@ export function VisitsChart({
         <XAxis dataKey="day" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={16} />
         <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12 }} />
         <Tooltip formatter={(value) => [value, labels.views]} />
-        <Area type="monotone" dataKey="views" name={labels.views} stroke="#1d2a3a" fill="#c8a04a" fillOpacity={0.35} isAnimationActive={false} />
+        <Area
+          type="monotone"
+          dataKey="views"
+          name={labels.views}
+          stroke="#1d2a3a"
+          fill="#c8a04a"
+          fillOpacity={0.35}
+          isAnimationActive={false}
+        />
         {markers.map((m) => (
           <ReferenceLine
             key={`${m.day}-${m.kind}`}
@@ -34,7 +51,12 @@ export function VisitsChart({
             stroke={m.kind === 'PRICE_CHANGE' ? PRICE_COLOUR : STATUS_COLOUR}
             strokeDasharray="6 4"
             strokeWidth={2}
-            label={{ value: m.kind === 'PRICE_CHANGE' ? labels.price : labels.status, position: 'top', fontSize: 11, fill: m.kind === 'PRICE_CHANGE' ? PRICE_COLOUR : STATUS_COLOUR }}
+            label={{
+              value: m.kind === 'PRICE_CHANGE' ? labels.price : labels.status,
+              position: 'top',
+              fontSize: 11,
+              fill: m.kind === 'PRICE_CHANGE' ? PRICE_COLOUR : STATUS_COLOUR,
+            }}
           />
         ))}
       </AreaChart>

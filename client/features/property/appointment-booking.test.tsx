@@ -5,40 +5,84 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
 import { CaptchaChallengeQuery } from '../forms/captcha';
 import { PrivacyRouteQuery } from '../forms/person-fields';
-import { AppointmentBooking, AppointmentSlotsQuery, BookAppointment, groupByDay } from './appointment-booking';
+import {
+  AppointmentBooking,
+  AppointmentSlotsQuery,
+  BookAppointment,
+  groupByDay,
+} from './appointment-booking';
 
 const SECRET_NUMBER = 3;
 let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: number; signature: string };
 beforeAll(async () => {
   const salt = 'slot?expires=4102444800';
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(salt + SECRET_NUMBER));
-  challenge = { algorithm: 'SHA-256', salt, challenge: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''), maxNumber: 10, signature: 'sig' };
+  challenge = {
+    algorithm: 'SHA-256',
+    salt,
+    challenge: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
+    maxNumber: 10,
+    signature: 'sig',
+  };
 });
 
 // Monday 23 and Tuesday 24 November 2026; Brussels is UTC+1 then.
-const slot = (id: number, startsAt: string, endsAt: string, remaining: number) => ({ __typename: 'AppointmentSlot' as const, id, startsAt, endsAt, capacity: 3, remaining });
+const slot = (id: number, startsAt: string, endsAt: string, remaining: number) => ({
+  __typename: 'AppointmentSlot' as const,
+  id,
+  startsAt,
+  endsAt,
+  capacity: 3,
+  remaining,
+});
 const SLOTS = [
   slot(2, '2026-11-23T12:00:00.000Z', '2026-11-23T15:00:00.000Z', 0),
   slot(1, '2026-11-23T09:00:00.000Z', '2026-11-23T12:00:00.000Z', 1),
   slot(3, '2026-11-24T09:00:00.000Z', '2026-11-24T12:00:00.000Z', 3),
 ];
 
-type Answer = { ok: boolean; status: string; message: string; thankYouPath?: string | null; errors?: { field: string; code: string; message: string }[] };
+type Answer = {
+  ok: boolean;
+  status: string;
+  message: string;
+  thankYouPath?: string | null;
+  errors?: { field: string; code: string; message: string }[];
+};
 
-function renderBooking(answer: Answer, { initial = SLOTS, afterRefusal = SLOTS }: { initial?: typeof SLOTS; afterRefusal?: typeof SLOTS } = {}) {
+function renderBooking(
+  answer: Answer,
+  { initial = SLOTS, afterRefusal = SLOTS }: { initial?: typeof SLOTS; afterRefusal?: typeof SLOTS } = {},
+) {
   const sent: { input: Record<string, unknown> }[] = [];
   let slotQueries = 0;
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: PrivacyRouteQuery }, result: { data: { routes: [] } }, maxUsageCount: 10 },
-    { request: { query: CaptchaChallengeQuery }, result: { data: { captchaChallenge: { __typename: 'CaptchaChallenge', ...challenge } } }, maxUsageCount: 10 },
+    {
+      request: { query: CaptchaChallengeQuery },
+      result: { data: { captchaChallenge: { __typename: 'CaptchaChallenge', ...challenge } } },
+      maxUsageCount: 10,
+    },
     {
       request: { query: AppointmentSlotsQuery, variables: { propertyId: 42 } },
       result: () => ({ data: { appointmentSlots: slotQueries++ === 0 ? initial : afterRefusal } }),
       maxUsageCount: 10,
     },
     {
-      request: { query: BookAppointment, variables: (v: { input: Record<string, unknown> }) => (sent.push(v), true) },
-      result: { data: { bookAppointment: { __typename: 'FormResult', submissionId: null, thankYouPath: null, ...answer, errors: (answer.errors ?? []).map((e) => ({ __typename: 'FieldError', ...e })) } } },
+      request: {
+        query: BookAppointment,
+        variables: (v: { input: Record<string, unknown> }) => (sent.push(v), true),
+      },
+      result: {
+        data: {
+          bookAppointment: {
+            __typename: 'FormResult',
+            submissionId: null,
+            thankYouPath: null,
+            ...answer,
+            errors: (answer.errors ?? []).map((e) => ({ __typename: 'FieldError', ...e })),
+          },
+        },
+      },
       maxUsageCount: 10,
     },
   ];
@@ -54,7 +98,8 @@ function renderBooking(answer: Answer, { initial = SLOTS, afterRefusal = SLOTS }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book this visit' })));
+const submit = () =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book this visit' })));
 const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 function fillPerson() {
   fireEvent.focus(field(/First name/));
@@ -68,7 +113,13 @@ function fillPerson() {
 describe('groupByDay', () => {
   it.each([
     [[], []],
-    [SLOTS, [['2026-11-23', [1, 2]], ['2026-11-24', [3]]]],
+    [
+      SLOTS,
+      [
+        ['2026-11-23', [1, 2]],
+        ['2026-11-24', [3]],
+      ],
+    ],
     // 23:30 UTC on the 23rd is already the 24th in Brussels.
     [[slot(9, '2026-11-23T23:30:00.000Z', '2026-11-24T01:00:00.000Z', 1)], [['2026-11-24', [9]]]],
   ])('groups %#', (input, expected) => {
@@ -83,7 +134,11 @@ describe('AppointmentBooking', () => {
     renderBooking({ ok: true, status: 'ACCEPTED', message: 'ok' });
     expect(await screen.findByRole('heading', { name: 'Book a visit' })).toBeTruthy();
     const monday = screen.getByRole('group', { name: 'Monday, 23 November 2026' });
-    expect(within(monday).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['10:00–13:001 place left', '13:00–16:00Full']);
+    expect(
+      within(monday)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['10:00–13:001 place left', '13:00–16:00Full']);
     expect(radio(/13:00–16:00/).disabled).toBe(true);
     expect(radio(/13:00–16:00/).name).toBe('');
     expect(radio(/^10:00–13:00.*1 place left/).disabled).toBe(false);
@@ -110,19 +165,35 @@ describe('AppointmentBooking', () => {
   });
 
   it('books the chosen slot and opens the thank-you page', async () => {
-    const { sent } = renderBooking({ ok: true, status: 'ACCEPTED', message: 'ok', thankYouPath: '/en/thank-you/contact-appointment/' });
+    const { sent } = renderBooking({
+      ok: true,
+      status: 'ACCEPTED',
+      message: 'ok',
+      thankYouPath: '/en/thank-you/contact-appointment/',
+    });
     await screen.findByRole('heading', { name: 'Book a visit' });
     fillPerson();
     fireEvent.click(radio(/3 places left/));
     await submit();
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
-    expect(sent[0].input).toMatchObject({ propertyId: 42, slotId: 3, firstName: 'Anna', privacyConsent: true, meta: { lang: 'en' } });
+    expect(sent[0].input).toMatchObject({
+      propertyId: 42,
+      slotId: 3,
+      firstName: 'Anna',
+      privacyConsent: true,
+      meta: { lang: 'en' },
+    });
   });
 
   it('when the slot filled up meanwhile: says so on the slot and shows the places as they are now', async () => {
     const full = 'The appointments are full.';
     const { slotQueries } = renderBooking(
-      { ok: false, status: 'FULL', message: full, errors: [{ field: 'slotId', code: 'full', message: full }] },
+      {
+        ok: false,
+        status: 'FULL',
+        message: full,
+        errors: [{ field: 'slotId', code: 'full', message: full }],
+      },
       { afterRefusal: SLOTS.map((s) => (s.id === 3 ? { ...s, remaining: 0 } : s)) },
     );
     await screen.findByRole('heading', { name: 'Book a visit' });

@@ -5,7 +5,11 @@ import { formatSlotDay, formatSlotHours, slotDay } from '../../../common/forms/a
 import { APPOINTMENT_RULES } from '../../../common/forms/appointment-rules';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
-import type { AppointmentSlotsQuery as SlotsData, BookAppointmentInput, FormResultFieldsFragment } from '../../generated/graphql';
+import type {
+  AppointmentSlotsQuery as SlotsData,
+  BookAppointmentInput,
+  FormResultFieldsFragment,
+} from '../../generated/graphql';
 import { contactInput } from '../forms/contact-form';
 import { RequiredMark, RequiredNote } from '../forms/fields';
 import { KitForm } from '../forms/form-parts';
@@ -55,7 +59,11 @@ export function AppointmentBooking({ propertyId }: { propertyId: number }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const titleId = useId();
-  const { data, refetch } = useQuery(AppointmentSlotsQuery, { variables: { propertyId }, skip: !hydrated, fetchPolicy: 'network-only' });
+  const { data, refetch } = useQuery(AppointmentSlotsQuery, {
+    variables: { propertyId },
+    skip: !hydrated,
+    fetchPolicy: 'network-only',
+  });
   const slots = data?.appointmentSlots ?? [];
   if (slots.length === 0) return null;
   return (
@@ -63,12 +71,27 @@ export function AppointmentBooking({ propertyId }: { propertyId: number }) {
       <h2 id={titleId}>
         <Trans>Book a visit</Trans>
       </h2>
-      <BookingForm propertyId={propertyId} slots={slots} labelledBy={titleId} onRefused={() => void refetch()} />
+      <BookingForm
+        propertyId={propertyId}
+        slots={slots}
+        labelledBy={titleId}
+        onRefused={() => void refetch()}
+      />
     </section>
   );
 }
 
-function BookingForm({ propertyId, slots, labelledBy, onRefused }: { propertyId: number; slots: readonly Slot[]; labelledBy: string; onRefused: () => void }) {
+function BookingForm({
+  propertyId,
+  slots,
+  labelledBy,
+  onRefused,
+}: {
+  propertyId: number;
+  slots: readonly Slot[];
+  labelledBy: string;
+  onRefused: () => void;
+}) {
   const client = useApolloClient();
   const form = useFormSubmission<BookingValues>({
     kind: 'appointment',
@@ -76,8 +99,13 @@ function BookingForm({ propertyId, slots, labelledBy, onRefused }: { propertyId:
     check: requirePrivacyConsent,
     initialValues: { ...EMPTY_PERSON, slotId: '' },
     submit: async (values, meta): Promise<FormResultFieldsFragment> => {
-      const input: BookAppointmentInput = { ...contactInput(values, meta, propertyId), propertyId, slotId: Number(values.slotId) };
-      const result = (await client.mutate({ mutation: BookAppointment, variables: { input } })).data!.bookAppointment;
+      const input: BookAppointmentInput = {
+        ...contactInput(values, meta, propertyId),
+        propertyId,
+        slotId: Number(values.slotId),
+      };
+      const result = (await client.mutate({ mutation: BookAppointment, variables: { input } })).data!
+        .bookAppointment;
       // Full or gone in the meantime: show the places as they are now.
       if (!result.ok) onRefused();
       return result;
@@ -103,7 +131,10 @@ function SlotPicker({ form, slots }: { form: FormSubmission<BookingValues>; slot
   const { value, error, onChange } = form.text('slotId');
   const errorId = `${base}-error`;
   return (
-    <fieldset className={error ? 'field field--group field--invalid slot-picker' : 'field field--group slot-picker'} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={error ? 'field field--group field--invalid slot-picker' : 'field field--group slot-picker'}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="field__label">
         {t`Choose a day and time`}
         <RequiredMark />
@@ -119,7 +150,10 @@ function SlotPicker({ form, slots }: { form: FormSubmission<BookingValues>; slot
               const remaining = s.remaining;
               const full = remaining <= 0;
               return (
-                <label key={s.id} className={full ? 'slot-picker__slot slot-picker__slot--full' : 'slot-picker__slot'}>
+                <label
+                  key={s.id}
+                  className={full ? 'slot-picker__slot slot-picker__slot--full' : 'slot-picker__slot'}
+                >
                   <input
                     type="radio"
                     name={full ? undefined : 'slotId'}
@@ -131,7 +165,13 @@ function SlotPicker({ form, slots }: { form: FormSubmission<BookingValues>; slot
                     onChange={() => onChange(String(s.id))}
                   />
                   <span className="slot-picker__hours">{formatSlotHours(lang, s.startsAt, s.endsAt)}</span>
-                  <span className="slot-picker__places">{full ? <Trans>Full</Trans> : <Plural value={remaining} one="# place left" other="# places left" />}</span>
+                  <span className="slot-picker__places">
+                    {full ? (
+                      <Trans>Full</Trans>
+                    ) : (
+                      <Plural value={remaining} one="# place left" other="# places left" />
+                    )}
+                  </span>
                 </label>
               );
             })}

@@ -55,7 +55,9 @@ describe('AttributeGroups', () => {
     expect(row('Energy', 'CO₂ emission')).toBe('85 kg CO₂/m².year');
     expect(row('Energy', 'E-level')).toBe('95');
     expect(row('Energy', 'EPC certificate valid until')).toBe('01-01-2034');
-    expect(screen.getByRole('note').textContent).toMatch(/label E or F must be renovated to label D or better within 5 years/);
+    expect(screen.getByRole('note').textContent).toMatch(
+      /label E or F must be renovated to label D or better within 5 years/,
+    );
 
     expect(row('Comfort and finish', 'Heating')).toBe('Heat pump');
     expect(row('Comfort and finish', 'Glazing')).toBe('Double glazing');
@@ -96,7 +98,10 @@ describe('AttributeGroups', () => {
     ['Risks and hazards', { risks: { ...EMPTY_PROPERTY.risks, pScore: 'C' } }],
     ['Planning information', { planning: { ...EMPTY_PROPERTY.planning, summons: false } }],
     ['Purchase costs', { purchaseCosts: { ...EMPTY_PROPERTY.purchaseCosts, notaryFee: 2500 } }],
-    ['Life annuity (viager)', { annuity: { bouquet: null, monthlyAnnuity: 900, occupied: null, sellerAges: [] } }],
+    [
+      'Life annuity (viager)',
+      { annuity: { bouquet: null, monthlyAnnuity: 900, occupied: null, sellerAges: [] } },
+    ],
   ])('shows "%s" as soon as one of its fields has data, and only the rows with data', (group, patch) => {
     renderWithProviders(<AttributeGroups property={{ ...EMPTY_PROPERTY, ...patch }} />);
     expect(headings()).toEqual(['Price and costs', group]);
@@ -104,12 +109,23 @@ describe('AttributeGroups', () => {
   });
 
   it('hides an annuity without any figure', () => {
-    renderWithProviders(<AttributeGroups property={{ ...EMPTY_PROPERTY, annuity: { bouquet: null, monthlyAnnuity: null, occupied: null, sellerAges: [] } }} />);
+    renderWithProviders(
+      <AttributeGroups
+        property={{
+          ...EMPTY_PROPERTY,
+          annuity: { bouquet: null, monthlyAnnuity: null, occupied: null, sellerAges: [] },
+        }}
+      />,
+    );
     expect(headings()).toEqual(['Price and costs']);
   });
 
   it('says "Price on demand" when the price is hidden', () => {
-    renderWithProviders(<AttributeGroups property={{ ...EMPTY_PROPERTY, costs: { ...EMPTY_PROPERTY.costs, priceOnDemand: true } }} />);
+    renderWithProviders(
+      <AttributeGroups
+        property={{ ...EMPTY_PROPERTY, costs: { ...EMPTY_PROPERTY.costs, priceOnDemand: true } }}
+      />,
+    );
     expect(row('Price and costs', 'Price')).toBe('Price on demand');
   });
 });
@@ -128,17 +144,38 @@ describe('facades', () => {
 
 describe('energy', () => {
   it('shows the value with its unit when there is no label picture', () => {
-    renderWithProviders(<EnergyGroup energy={{ ...EMPTY_PROPERTY.energy, region: null, epcValue: 180 }} goal="SALE" />);
+    renderWithProviders(
+      <EnergyGroup energy={{ ...EMPTY_PROPERTY.energy, region: null, epcValue: 180 }} goal="SALE" />,
+    );
     expect(row('Energy', 'EPC value')).toBe('180 kWh/m².year');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('names the label picture by its letter, with its sign (B-)', () => {
-    renderWithProviders(<EnergyGroup energy={{ ...EMPTY_PROPERTY.energy, region: 'BRUSSELS', band: 'b_sub', imageUrl: '/static/energy/brussels/b_sub.svg' }} goal="SALE" />);
-    expect(screen.getByRole('img', { name: 'Energy label B-' }).getAttribute('src')).toBe('/static/energy/brussels/b_sub.svg');
+    renderWithProviders(
+      <EnergyGroup
+        energy={{
+          ...EMPTY_PROPERTY.energy,
+          region: 'BRUSSELS',
+          band: 'b_sub',
+          imageUrl: '/static/energy/brussels/b_sub.svg',
+        }}
+        goal="SALE"
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Energy label B-' }).getAttribute('src')).toBe(
+      '/static/energy/brussels/b_sub.svg',
+    );
   });
 
-  it.each<[string | null, PropertyDetailFieldsFragment['energy']['region'], PropertyDetailFieldsFragment['goal'], boolean]>([
+  it.each<
+    [
+      string | null,
+      PropertyDetailFieldsFragment['energy']['region'],
+      PropertyDetailFieldsFragment['goal'],
+      boolean,
+    ]
+  >([
     ['e', 'FLANDERS', 'SALE', true],
     ['f', 'FLANDERS', 'SALE', true],
     ['e_plus', 'BRUSSELS', 'SALE', true],

@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
-import { codeText, COMFORT_LABELS, FACADE_LABELS, PLANNING_LABELS, RISK_LABELS, type CodeTable } from './code-labels';
+import {
+  codeText,
+  COMFORT_LABELS,
+  FACADE_LABELS,
+  PLANNING_LABELS,
+  RISK_LABELS,
+  type CodeTable,
+} from './code-labels';
 import { bandLetter, formatMoney, formatNumber } from './format';
 
 type Detail = PropertyDetailFieldsFragment;
@@ -17,7 +24,17 @@ export interface AttributeRow {
  * A titled list of attributes, rendered only when at least one row has a value (the API sends
  * null for missing data). `after` (a notice) shows under the list when the group shows.
  */
-export function AttributeGroup({ id, title, rows, after }: { id: string; title: ReactNode; rows: AttributeRow[]; after?: ReactNode }) {
+export function AttributeGroup({
+  id,
+  title,
+  rows,
+  after,
+}: {
+  id: string;
+  title: ReactNode;
+  rows: AttributeRow[];
+  after?: ReactNode;
+}) {
   const shown = rows.filter((r) => r.value !== null && r.value !== undefined);
   if (shown.length === 0) return null;
   const headingId = `attributes-${id}`;
@@ -85,7 +102,8 @@ function yesNo(value: boolean | null | undefined): ReactNode {
 
 function useCode(table: CodeTable) {
   const { i18n } = useLingui();
-  return (code: string | null | undefined): string | null => (text(code) === null ? null : codeText(table, code!, (d) => i18n._(d)));
+  return (code: string | null | undefined): string | null =>
+    text(code) === null ? null : codeText(table, code!, (d) => i18n._(d));
 }
 
 /** Every attribute group of the detail page, each shown only when it has data. */
@@ -125,10 +143,22 @@ export function CostsGroup({ property: p }: { property: Pick<Detail, 'id' | 'pri
         { id: 'reference', label: <Trans>Reference</Trans>, value: String(p.id) },
         { id: 'unique-code', label: <Trans>Unique code</Trans>, value: text(c.uniqueCode) },
         // "Price on demand" when the price is hidden: the API's formatted price says so.
-        { id: 'price', label: <Trans>Price</Trans>, value: c.priceOnDemand && !p.price.onDemand ? <Trans>Price on demand</Trans> : p.price.formatted },
+        {
+          id: 'price',
+          label: <Trans>Price</Trans>,
+          value: c.priceOnDemand && !p.price.onDemand ? <Trans>Price on demand</Trans> : p.price.formatted,
+        },
         { id: 'monthly-rent', label: <Trans>Monthly rent</Trans>, value: formatMoney(c.monthlyRent) },
-        { id: 'charges-renter', label: <Trans>Charges for the renter</Trans>, value: formatMoney(c.chargesRenter) },
-        { id: 'charges-owner', label: <Trans>Charges for the owner</Trans>, value: formatMoney(c.chargesOwner) },
+        {
+          id: 'charges-renter',
+          label: <Trans>Charges for the renter</Trans>,
+          value: formatMoney(c.chargesRenter),
+        },
+        {
+          id: 'charges-owner',
+          label: <Trans>Charges for the owner</Trans>,
+          value: formatMoney(c.chargesOwner),
+        },
         { id: 'deposit', label: <Trans>Deposit</Trans>, value: formatMoney(c.depositAmount) },
         { id: 'agency-cost', label: <Trans>Agency cost</Trans>, value: formatMoney(c.agencyCost) },
         { id: 'inventory-cost', label: <Trans>Inventory cost</Trans>, value: formatMoney(c.inventoryCost) },
@@ -149,7 +179,11 @@ export function RoomsGroup({ rooms: r }: { rooms: Detail['rooms'] }) {
         { id: 'toilets', label: <Trans>Toilets</Trans>, value: count(r.toilets) },
         { id: 'garages', label: <Trans>Garages</Trans>, value: count(r.garages) },
         { id: 'parkings', label: <Trans>Parking spaces</Trans>, value: count(r.parkings) },
-        { id: 'external-parkings', label: <Trans>Outdoor parking spaces</Trans>, value: count(r.externalParkings) },
+        {
+          id: 'external-parkings',
+          label: <Trans>Outdoor parking spaces</Trans>,
+          value: count(r.externalParkings),
+        },
         { id: 'floors', label: <Trans>Floors</Trans>, value: count(r.floors) },
       ]}
     />
@@ -177,7 +211,12 @@ export function SurfacesGroup({ surfaces: s }: { surfaces: Detail['surfaces'] })
 
 export function BuildingGroup({ building: b }: { building: Detail['building'] }) {
   const { i18n } = useLingui();
-  const facades = b.facades === null || b.facades === undefined ? null : FACADE_LABELS[b.facades] ? i18n._(FACADE_LABELS[b.facades]!) : String(b.facades);
+  const facades =
+    b.facades === null || b.facades === undefined
+      ? null
+      : FACADE_LABELS[b.facades]
+        ? i18n._(FACADE_LABELS[b.facades]!)
+        : String(b.facades);
   return (
     <AttributeGroup
       id="building"
@@ -201,8 +240,17 @@ const RENOVATION_BANDS: ReadonlySet<string> = new Set(['e_plus', 'e', 'e_sub', '
  * within 5 years. Shown for Belgian listings for sale only: the obligation comes with a purchase,
  * and Luxembourg's letters belong to another scale and another law.
  */
-export function needsRenovationNotice(energy: Pick<Detail['energy'], 'band' | 'region'>, goal: Detail['goal']): boolean {
-  return goal === 'SALE' && energy.region !== 'LUXEMBOURG' && energy.band !== null && energy.band !== undefined && RENOVATION_BANDS.has(energy.band);
+export function needsRenovationNotice(
+  energy: Pick<Detail['energy'], 'band' | 'region'>,
+  goal: Detail['goal'],
+): boolean {
+  return (
+    goal === 'SALE' &&
+    energy.region !== 'LUXEMBOURG' &&
+    energy.band !== null &&
+    energy.band !== undefined &&
+    RENOVATION_BANDS.has(energy.band)
+  );
 }
 
 export function EnergyGroup({ energy: e, goal }: { energy: Detail['energy']; goal: Detail['goal'] }) {
@@ -230,18 +278,33 @@ export function EnergyGroup({ energy: e, goal }: { energy: Detail['energy']; goa
         },
         // Shown on its own only when the label picture (which carries it) is not.
         { id: 'epc-value', label: <Trans>EPC value</Trans>, value: picture ? null : epc },
-        { id: 'specific-energy', label: <Trans>Specific energy consumption</Trans>, value: perSquareMetreYear(e.specificEnergy) },
+        {
+          id: 'specific-energy',
+          label: <Trans>Specific energy consumption</Trans>,
+          value: perSquareMetreYear(e.specificEnergy),
+        },
         { id: 'total-energy', label: <Trans>Total energy consumption</Trans>, value: perYear(e.totalEnergy) },
         { id: 'co2', label: <Trans>CO₂ emission</Trans>, value: co2PerSquareMetreYear(e.co2Emission) },
         { id: 'e-level', label: <Trans>E-level</Trans>, value: formatNumber(e.eLevel) },
-        { id: 'certificate-number', label: <Trans>EPC certificate number</Trans>, value: text(e.certificateNumber) },
+        {
+          id: 'certificate-number',
+          label: <Trans>EPC certificate number</Trans>,
+          value: text(e.certificateNumber),
+        },
         // DD-MM-YYYY, as the API sends it.
-        { id: 'certificate-end-date', label: <Trans>EPC certificate valid until</Trans>, value: text(e.certificateEndDate) },
+        {
+          id: 'certificate-end-date',
+          label: <Trans>EPC certificate valid until</Trans>,
+          value: text(e.certificateEndDate),
+        },
       ]}
       after={
         needsRenovationNotice(e, goal) ? (
           <p className="energy-notice" role="note">
-            <Trans>Homes bought from 2023 with energy label E or F must be renovated to label D or better within 5 years of the purchase.</Trans>
+            <Trans>
+              Homes bought from 2023 with energy label E or F must be renovated to label D or better within 5
+              years of the purchase.
+            </Trans>
           </p>
         ) : null
       }
@@ -251,7 +314,13 @@ export function EnergyGroup({ energy: e, goal }: { energy: Detail['energy']; goa
 
 export function ComfortGroup({ comfort: c }: { comfort: Detail['comfort'] }) {
   const label = useCode(COMFORT_LABELS);
-  const list = (codes: readonly string[]) => (codes.length ? codes.map((code) => label(code)).filter((s): s is string => s !== null).join(', ') || null : null);
+  const list = (codes: readonly string[]) =>
+    codes.length
+      ? codes
+          .map((code) => label(code))
+          .filter((s): s is string => s !== null)
+          .join(', ') || null
+      : null;
   return (
     <AttributeGroup
       id="comfort"
@@ -296,9 +365,17 @@ export function PlanningGroup({ planning: p }: { planning: Detail['planning'] })
       rows={[
         { id: 'permit', label: <Trans>Building permit</Trans>, value: label(p.permit) },
         { id: 'allotment-permit', label: <Trans>Allotment permit</Trans>, value: yesNo(p.allotmentPermit) },
-        { id: 'preemptive-rights', label: <Trans>Preemptive rights</Trans>, value: yesNo(p.preemptiveRights) },
+        {
+          id: 'preemptive-rights',
+          label: <Trans>Preemptive rights</Trans>,
+          value: yesNo(p.preemptiveRights),
+        },
         { id: 'summons', label: <Trans>Summons</Trans>, value: yesNo(p.summons) },
-        { id: 'judicial-decision', label: <Trans>Judicial decision</Trans>, value: yesNo(p.judicialDecision) },
+        {
+          id: 'judicial-decision',
+          label: <Trans>Judicial decision</Trans>,
+          value: yesNo(p.judicialDecision),
+        },
         { id: 'area-application', label: <Trans>Zoning</Trans>, value: label(p.areaApplication) },
       ]}
     />
@@ -312,9 +389,17 @@ export function PurchaseCostsGroup({ costs: c }: { costs: Detail['purchaseCosts'
       title={<Trans>Purchase costs</Trans>}
       rows={[
         { id: 'notary-fee', label: <Trans>Notary fee</Trans>, value: formatMoney(c.notaryFee) },
-        { id: 'registration-rights', label: <Trans>Registration rights</Trans>, value: formatMoney(c.registrationRights) },
+        {
+          id: 'registration-rights',
+          label: <Trans>Registration rights</Trans>,
+          value: formatMoney(c.registrationRights),
+        },
         { id: 'vat', label: <Trans>VAT</Trans>, value: formatMoney(c.vat) },
-        { id: 'construction-cost', label: <Trans>Construction cost</Trans>, value: formatMoney(c.constructionCost) },
+        {
+          id: 'construction-cost',
+          label: <Trans>Construction cost</Trans>,
+          value: formatMoney(c.constructionCost),
+        },
       ]}
     />
   );
@@ -329,9 +414,17 @@ export function AnnuityGroup({ annuity: a }: { annuity: Detail['annuity'] | null
       title={<Trans>Life annuity (viager)</Trans>}
       rows={[
         { id: 'bouquet', label: <Trans>Bouquet (down payment)</Trans>, value: formatMoney(a.bouquet) },
-        { id: 'monthly-annuity', label: <Trans>Monthly annuity</Trans>, value: formatMoney(a.monthlyAnnuity) },
+        {
+          id: 'monthly-annuity',
+          label: <Trans>Monthly annuity</Trans>,
+          value: formatMoney(a.monthlyAnnuity),
+        },
         { id: 'occupied', label: <Trans>Occupied by the seller</Trans>, value: yesNo(a.occupied) },
-        { id: 'seller-ages', label: <Trans>Age of the sellers</Trans>, value: ages === null ? null : <Trans>{ages} years</Trans> },
+        {
+          id: 'seller-ages',
+          label: <Trans>Age of the sellers</Trans>,
+          value: ages === null ? null : <Trans>{ages} years</Trans>,
+        },
       ]}
     />
   );

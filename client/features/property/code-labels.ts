@@ -98,7 +98,11 @@ export const FACADE_LABELS: Readonly<Record<number, MessageDescriptor>> = {
 };
 
 /** The translated text of a code, or the code itself when the table does not know it. */
-export function codeText(table: CodeTable, code: string, translate: (d: MessageDescriptor) => string): string {
+export function codeText(
+  table: CodeTable,
+  code: string,
+  translate: (d: MessageDescriptor) => string,
+): string {
   const descriptor = Object.hasOwn(table, code) ? table[code] : undefined;
   return descriptor ? translate(descriptor) : code;
 }

@@ -3,7 +3,11 @@
  * own prices ("€ 350.000"), so a page never mixes two styles. ICU's no-break spaces become plain
  * spaces: the same text from Node's ICU on the server and the browser's, so hydration matches.
  */
-const EUROS = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const EUROS = new Intl.NumberFormat('nl-BE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 const NUMBER = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
 const ONE_DECIMAL = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -50,7 +50,12 @@ export function mountMap(element: HTMLElement, o: MapMountOptions): () => void {
     zoomControl: false,
   });
   L.control.zoom({ zoomInTitle: o.zoomInTitle, zoomOutTitle: o.zoomOutTitle }).addTo(map);
-  L.marker(center, { icon: markerIconOptions, alt: o.markerLabel, interactive: false, keyboard: false }).addTo(map);
+  L.marker(center, {
+    icon: markerIconOptions,
+    alt: o.markerLabel,
+    interactive: false,
+    keyboard: false,
+  }).addTo(map);
 
   let loaded = 0;
   let reported = false;

@@ -3,14 +3,20 @@ import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { telHref } from './format';
 
 /** The agent who manages the listing: photo, name, job title, phone (tel:) and e-mail (mailto:). */
-export function ManagerCard({ manager: m }: { manager: NonNullable<PropertyDetailFieldsFragment['manager']> }) {
+export function ManagerCard({
+  manager: m,
+}: {
+  manager: NonNullable<PropertyDetailFieldsFragment['manager']>;
+}) {
   const name = `${m.firstName} ${m.lastName}`.trim();
   return (
     <aside className="manager-card" aria-labelledby="manager-card-title">
       <h2 id="manager-card-title">
         <Trans>Your contact</Trans>
       </h2>
-      {m.photoUrl ? <img className="manager-photo" src={m.photoUrl} width={96} height={96} alt={name} loading="lazy" /> : null}
+      {m.photoUrl ? (
+        <img className="manager-photo" src={m.photoUrl} width={96} height={96} alt={name} loading="lazy" />
+      ) : null}
       <p className="manager-name">{name}</p>
       {m.jobTitle ? <p className="manager-job">{m.jobTitle}</p> : null}
       <ul className="manager-contact">

@@ -45,7 +45,10 @@ export function PointsOfInterest({ points }: { points: Detail['pointsOfInterest'
 }
 
 /** The seven mobility categories of spec 3, in their order. */
-const MOBILITY_CATEGORIES: ReadonlyArray<{ key: keyof Omit<Detail['mobility'], '__typename'>; label: () => ReactNode }> = [
+const MOBILITY_CATEGORIES: ReadonlyArray<{
+  key: keyof Omit<Detail['mobility'], '__typename'>;
+  label: () => ReactNode;
+}> = [
   { key: 'publicTransport', label: () => <Trans>Public transport</Trans> },
   { key: 'education', label: () => <Trans>Education</Trans> },
   { key: 'shops', label: () => <Trans>Shops</Trans> },

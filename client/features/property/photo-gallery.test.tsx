@@ -5,7 +5,12 @@ import { PhotoGallery, type GalleryPhoto } from './photo-gallery';
 
 afterEach(cleanup);
 
-const PHOTOS: GalleryPhoto[] = [1, 2, 3].map((n) => ({ url: `/media/demo/${n}.svg`, width: 1200, height: 800, name: n === 2 ? 'Keuken' : '' }));
+const PHOTOS: GalleryPhoto[] = [1, 2, 3].map((n) => ({
+  url: `/media/demo/${n}.svg`,
+  width: 1200,
+  height: 800,
+  name: n === 2 ? 'Keuken' : '',
+}));
 
 const gallery = () => screen.getByRole('region', { name: 'Photos' });
 const counter = () => gallery().querySelector('figcaption')!.textContent;
@@ -56,7 +61,12 @@ describe('PhotoGallery', () => {
     renderWithProviders(<PhotoGallery photos={PHOTOS} title="Villa" />);
     const frame = gallery().querySelector('.gallery-frame')!;
     const swipe = (from: [number, number], to: [number, number]) => {
-      fireEvent.pointerDown(frame, { pointerId: 1, pointerType: 'touch', clientX: from[0], clientY: from[1] });
+      fireEvent.pointerDown(frame, {
+        pointerId: 1,
+        pointerType: 'touch',
+        clientX: from[0],
+        clientY: from[1],
+      });
       fireEvent.pointerUp(frame, { pointerId: 1, pointerType: 'touch', clientX: to[0], clientY: to[1] });
     };
     swipe([300, 100], [120, 110]); // to the left: next

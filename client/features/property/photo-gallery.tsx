@@ -78,10 +78,28 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
 
   const alt = current.name.trim() !== '' ? `${title}: ${current.name}` : title;
   return (
-    <section className="gallery" aria-roledescription={t`carousel`} aria-label={t`Photos`} tabIndex={0} onKeyDown={onKeyDown}>
+    <section
+      className="gallery"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Photos`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
       <figure className="gallery-stage">
-        <div className="gallery-frame" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={onPointerCancel}>
-          <img key={current.url} src={current.url} width={current.width} height={current.height} alt={alt} draggable={false} />
+        <div
+          className="gallery-frame"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+        >
+          <img
+            key={current.url}
+            src={current.url}
+            width={current.width}
+            height={current.height}
+            alt={alt}
+            draggable={false}
+          />
         </div>
         <figcaption className="gallery-counter" aria-live="polite">
           <Trans>
@@ -102,7 +120,14 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
       {total > 1 ? (
         <ol className="gallery-thumbs" aria-label={t`All photos`}>
           {photos.map((ph, i) => (
-            <Thumbnail key={ph.url} photo={ph} position={i + 1} total={total} current={i === position - 1} onClick={pick(i)} />
+            <Thumbnail
+              key={ph.url}
+              photo={ph}
+              position={i + 1}
+              total={total}
+              current={i === position - 1}
+              onClick={pick(i)}
+            />
           ))}
         </ol>
       ) : null}
@@ -110,12 +135,31 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
   );
 }
 
-function Thumbnail({ photo, position, total, current, onClick }: { photo: GalleryPhoto; position: number; total: number; current: boolean; onClick: (e: MouseEvent<HTMLAnchorElement>) => void }) {
+function Thumbnail({
+  photo,
+  position,
+  total,
+  current,
+  onClick,
+}: {
+  photo: GalleryPhoto;
+  position: number;
+  total: number;
+  current: boolean;
+  onClick: (e: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const { t } = useLingui();
   return (
     <li>
       <a href={photo.url} onClick={onClick} aria-current={current ? 'true' : undefined}>
-        <img src={photo.url} width={photo.width} height={photo.height} alt={t`Photo ${position} of ${total}`} loading="lazy" draggable={false} />
+        <img
+          src={photo.url}
+          width={photo.width}
+          height={photo.height}
+          alt={t`Photo ${position} of ${total}`}
+          loading="lazy"
+          draggable={false}
+        />
       </a>
     </li>
   );

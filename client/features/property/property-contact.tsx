@@ -53,7 +53,12 @@ export function PropertyContact({ propertyId }: { propertyId: number }) {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${kind}`}>
-        <ContactForm kind={kind} propertyId={propertyId} submitLabel={active.submit} labelledBy={`${base}-${kind}`} />
+        <ContactForm
+          kind={kind}
+          propertyId={propertyId}
+          submitLabel={active.submit}
+          labelledBy={`${base}-${kind}`}
+        />
       </div>
     </section>
   );

@@ -26,9 +26,20 @@ describe('forms on the property page', () => {
   });
 
   it('a rental without an explicit rent is rented at its price, as the mails compute it', () => {
-    renderWithProviders(<PropertyDetail property={{ ...FULL_PROPERTY, goal: 'RENT', price: { amount: 900, formatted: '€ 900', onDemand: false }, costs: { ...FULL_PROPERTY.costs, monthlyRent: null, chargesRenter: null, inventoryCost: null } }} />);
+    renderWithProviders(
+      <PropertyDetail
+        property={{
+          ...FULL_PROPERTY,
+          goal: 'RENT',
+          price: { amount: 900, formatted: '€ 900', onDemand: false },
+          costs: { ...FULL_PROPERTY.costs, monthlyRent: null, chargesRenter: null, inventoryCost: null },
+        }}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Apply to rent' }));
-    expect(within(screen.getByRole('region', { name: 'Sum due at signing' })).getByText('€ 3.600')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Sum due at signing' })).getByText('€ 3.600'),
+    ).toBeTruthy();
   });
 
   it('a sale opens the offer to buy', () => {

@@ -13,7 +13,9 @@ export function PropertyForms({ property }: { property: PropertyDetailFieldsFrag
   return (
     <>
       <PropertyContact propertyId={property.id} />
-      {property.availability === 'AVAILABLE' || property.availability === 'OPTION' ? <AppointmentBooking propertyId={property.id} /> : null}
+      {property.availability === 'AVAILABLE' || property.availability === 'OPTION' ? (
+        <AppointmentBooking propertyId={property.id} />
+      ) : null}
       <PurchaseForms property={property} />
       <PropertyRequests propertyId={property.id} />
     </>

@@ -30,7 +30,15 @@ export function openStreetMapUrl(latitude: number, longitude: number): string {
  * without JavaScript, offline and on paper), and in the browser a Leaflet map with a marker.
  * Nothing is shown without coordinates; the API sends none when the address is not published.
  */
-export function PropertyLocation({ latitude, longitude, address }: { latitude: number | null | undefined; longitude: number | null | undefined; address: string }) {
+export function PropertyLocation({
+  latitude,
+  longitude,
+  address,
+}: {
+  latitude: number | null | undefined;
+  longitude: number | null | undefined;
+  address: string;
+}) {
   const lang = useLocale();
   const valid = isCoordinate(latitude, 90) && isCoordinate(longitude, 180);
   const { data } = useQuery(MapSettingsQuery, valid ? { variables: { lang } } : skipToken);
@@ -47,7 +55,15 @@ export function PropertyLocation({ latitude, longitude, address }: { latitude: n
           <Trans>Open in OpenStreetMap</Trans>
         </a>
       </p>
-      {settings ? <LeafletMap latitude={latitude} longitude={longitude} tileUrl={settings.tileUrl} attribution={settings.attribution} address={address} /> : null}
+      {settings ? (
+        <LeafletMap
+          latitude={latitude}
+          longitude={longitude}
+          tileUrl={settings.tileUrl}
+          attribution={settings.attribution}
+          address={address}
+        />
+      ) : null}
     </section>
   );
 }
@@ -60,7 +76,19 @@ type MapState = 'loading' | 'ready' | 'failed';
  * (offline, tile server down) or the chunk cannot be fetched, the map hides itself: the address
  * and the link above stay.
  */
-function LeafletMap({ latitude, longitude, tileUrl, attribution, address }: { latitude: number; longitude: number; tileUrl: string; attribution: string; address: string }) {
+function LeafletMap({
+  latitude,
+  longitude,
+  tileUrl,
+  attribution,
+  address,
+}: {
+  latitude: number;
+  longitude: number;
+  tileUrl: string;
+  attribution: string;
+  address: string;
+}) {
   const { t } = useLingui();
   const [mounted, setMounted] = useState(false);
   const [state, setState] = useState<MapState>('loading');
@@ -77,7 +105,16 @@ function LeafletMap({ latitude, longitude, tileUrl, attribution, address }: { la
     import('./leaflet-map').then(
       ({ mountMap }) => {
         if (cancelled) return;
-        unmount = mountMap(el, { latitude, longitude, tileUrl, attribution, markerLabel: address, zoomInTitle, zoomOutTitle, onTiles: (s) => !cancelled && setState(s) });
+        unmount = mountMap(el, {
+          latitude,
+          longitude,
+          tileUrl,
+          attribution,
+          markerLabel: address,
+          zoomInTitle,
+          zoomOutTitle,
+          onTiles: (s) => !cancelled && setState(s),
+        });
       },
       () => !cancelled && setState('failed'),
     );
@@ -87,5 +124,14 @@ function LeafletMap({ latitude, longitude, tileUrl, attribution, address }: { la
     };
   }, [mounted, latitude, longitude, tileUrl, attribution, address, zoomInTitle, zoomOutTitle]);
   if (!mounted) return null;
-  return <div ref={element} className="property-map-canvas" role="region" aria-label={t`Map`} data-map-state={state} hidden={state === 'failed'} />;
+  return (
+    <div
+      ref={element}
+      className="property-map-canvas"
+      role="region"
+      aria-label={t`Map`}
+      data-map-state={state}
+      hidden={state === 'failed'}
+    />
+  );
 }

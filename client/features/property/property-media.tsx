@@ -41,7 +41,13 @@ export function VirtualTour({ url }: { url: string | null | undefined }) {
       </h2>
       {open ? (
         <div className="embed">
-          <iframe src={url} title={t`Virtual tour`} allow="fullscreen; xr-spatial-tracking" allowFullScreen loading="lazy" />
+          <iframe
+            src={url}
+            title={t`Virtual tour`}
+            allow="fullscreen; xr-spatial-tracking"
+            allowFullScreen
+            loading="lazy"
+          />
         </div>
       ) : (
         <button type="button" className="button embed-start" onClick={() => setOpen(true)}>
@@ -61,7 +67,8 @@ export function VirtualTour({ url }: { url: string | null | undefined }) {
 export function videoEmbedUrl(video: Pick<NonNullable<Detail['video']>, 'kind' | 'embedId'>): string | null {
   if (!video.embedId || !/^[\w-]+$/.test(video.embedId)) return null;
   // youtube-nocookie: no tracking cookie before the visitor plays the video.
-  if (video.kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${video.embedId}?autoplay=1&rel=0`;
+  if (video.kind === 'youtube')
+    return `https://www.youtube-nocookie.com/embed/${video.embedId}?autoplay=1&rel=0`;
   if (video.kind === 'vimeo') return `https://player.vimeo.com/video/${video.embedId}?autoplay=1&dnt=1`;
   return null;
 }
@@ -85,7 +92,12 @@ export function PropertyVideo({ video }: { video: Detail['video'] }) {
       {playable && playing ? (
         <div className="embed">
           {embed ? (
-            <iframe src={embed} title={t`Video`} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+            <iframe
+              src={embed}
+              title={t`Video`}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+            />
           ) : (
             <video src={video.url} controls autoPlay preload="metadata" />
           )}

@@ -19,7 +19,10 @@ const listing = (p: PropertyDetailFieldsFragment) => mock({ data: { property: as
 
 describe('PropertyPage', () => {
   it('shows title, price, address, gallery, attributes, media, neighbourhood and the manager', async () => {
-    renderWithProviders(<PropertyPage id={4242} />, { route: '/en/for-sale/antwerpen/villa/4242/', mocks: [listing(FULL_PROPERTY), MAP_SETTINGS_MOCK] });
+    renderWithProviders(<PropertyPage id={4242} />, {
+      route: '/en/for-sale/antwerpen/villa/4242/',
+      mocks: [listing(FULL_PROPERTY), MAP_SETTINGS_MOCK],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Villa met tuin' })).toBeTruthy();
     expect(screen.getByText('€ 495.000', { selector: '.property-price' })).toBeTruthy();
     expect(screen.getByText('Kerkstraat 12, 2000 Antwerpen', { selector: '.property-address' })).toBeTruthy();
@@ -28,21 +31,40 @@ describe('PropertyPage', () => {
     expect(screen.queryByText('Property Sold')).toBeNull();
 
     const manager = screen.getByRole('complementary', { name: 'Your contact' });
-    expect(within(manager).getByRole('link', { name: '0471 23 45 67' }).getAttribute('href')).toBe('tel:0471234567');
-    expect(within(manager).getByRole('link', { name: 'an.peeters@example.be' }).getAttribute('href')).toBe('mailto:an.peeters@example.be');
-    expect(within(manager).getByRole('img', { name: 'An Peeters' }).getAttribute('src')).toBe('/media/demo/agent-1.svg');
+    expect(within(manager).getByRole('link', { name: '0471 23 45 67' }).getAttribute('href')).toBe(
+      'tel:0471234567',
+    );
+    expect(within(manager).getByRole('link', { name: 'an.peeters@example.be' }).getAttribute('href')).toBe(
+      'mailto:an.peeters@example.be',
+    );
+    expect(within(manager).getByRole('img', { name: 'An Peeters' }).getAttribute('src')).toBe(
+      '/media/demo/agent-1.svg',
+    );
 
-    expect(screen.getByRole('link', { name: 'Grondplan' }).getAttribute('href')).toBe('/media/demo/floor-plan.pdf');
+    expect(screen.getByRole('link', { name: 'Grondplan' }).getAttribute('href')).toBe(
+      '/media/demo/floor-plan.pdf',
+    );
     const map = screen.getByRole('link', { name: 'Open in OpenStreetMap' }).getAttribute('href')!;
     expect(map).toContain('openstreetmap.org');
     expect(map).toContain('mlat=50.714000&mlon=4.399000');
 
     const poi = screen.getByRole('region', { name: 'Points of interest' });
-    const rows = within(poi).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(['SchoolSint-Jozefscollege350 m', 'Railway stationStation Antwerpen1,5 km', 'cinemaKinepolis2,2 km']);
+    const rows = within(poi)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'SchoolSint-Jozefscollege350 m',
+      'Railway stationStation Antwerpen1,5 km',
+      'cinemaKinepolis2,2 km',
+    ]);
 
     const mobility = screen.getByRole('region', { name: 'Mobility score' });
-    expect(within(mobility).getAllByRole('term').map((t) => t.textContent)).toEqual([
+    expect(
+      within(mobility)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual([
       'Public transport',
       'Education',
       'Shops',
@@ -55,14 +77,20 @@ describe('PropertyPage', () => {
   });
 
   it('embeds the video and the virtual tour only after a click', async () => {
-    const { container } = renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing(FULL_PROPERTY), MAP_SETTINGS_MOCK] });
+    const { container } = renderWithProviders(<PropertyPage id={4242} />, {
+      mocks: [listing(FULL_PROPERTY), MAP_SETTINGS_MOCK],
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Play the video' }));
-    expect(container.querySelector('iframe')!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(container.querySelector('iframe')!.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Start the virtual tour' }));
     expect(screen.getByTitle('Virtual tour').getAttribute('src')).toBe(FULL_PROPERTY.virtualTourUrl);
-    expect(screen.getByRole('link', { name: 'Open the virtual tour in a new window' }).getAttribute('rel')).toBe('noopener');
+    expect(
+      screen.getByRole('link', { name: 'Open the virtual tour in a new window' }).getAttribute('rel'),
+    ).toBe('noopener');
   });
 
   it('leaves out every optional part a listing does not have', async () => {
@@ -70,7 +98,13 @@ describe('PropertyPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('No photos found')).toBeTruthy();
     // The contact tabs, the offer form and the requests are not optional parts: every listing for sale has them.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Price and costs', 'Interested in this property?', 'Make an offer on this property', 'Request the documents', 'Send to a friend']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Price and costs',
+      'Interested in this property?',
+      'Make an offer on this property',
+      'Request the documents',
+      'Send to a friend',
+    ]);
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Open in OpenStreetMap' })).toBeNull();
   });
@@ -79,13 +113,24 @@ describe('PropertyPage', () => {
     ['SOLD', 'Property Sold'],
     ['RENTED', 'The property you requested has been rented'],
   ] as const)('announces a %s listing prominently', async (availability, message) => {
-    renderWithProviders(<PropertyPage id={4242} />, { mocks: [listing({ ...FULL_PROPERTY, availability }), MAP_SETTINGS_MOCK] });
+    renderWithProviders(<PropertyPage id={4242} />, {
+      mocks: [listing({ ...FULL_PROPERTY, availability }), MAP_SETTINGS_MOCK],
+    });
     expect((await screen.findByText(message)).className).toContain('availability-notice');
   });
 
   it('is the "Property Not Found" page when the API answers NOT_FOUND', async () => {
     renderWithProviders(<PropertyPage id={4242} />, {
-      mocks: [mock({ errors: [{ message: 'Property not found: no property has reference 4242.', extensions: { code: 'NOT_FOUND' } }] })],
+      mocks: [
+        mock({
+          errors: [
+            {
+              message: 'Property not found: no property has reference 4242.',
+              extensions: { code: 'NOT_FOUND' },
+            },
+          ],
+        }),
+      ],
     });
     expect(await screen.findByText('Property Not Found')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
@@ -93,7 +138,11 @@ describe('PropertyPage', () => {
   });
 
   it('reports an API failure rather than a missing listing', async () => {
-    renderWithProviders(<PropertyPage id={4242} />, { mocks: [mock({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })] });
-    expect((await screen.findByRole('alert')).textContent).toBe('There is an error in the API. Please try again later.');
+    renderWithProviders(<PropertyPage id={4242} />, {
+      mocks: [mock({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There is an error in the API. Please try again later.',
+    );
   });
 });

@@ -16,10 +16,18 @@ import { usePageHead } from '../../ui/use-page-head';
 import { usePropertyViewBeacon } from '../visits/visit-beacon';
 
 // Below the fold and without interaction: their code (and the code tables) loads after hydration.
-const AttributeGroups = deferredSection('attribute-groups', () => import('./static-sections').then((m) => m.AttributeGroupList));
-const Neighbourhood = deferredSection('property-neighbourhood', () => import('./static-sections').then((m) => m.Neighbourhood));
-const ManagerCard = deferredSection('property-manager', () => import('./static-sections').then((m) => m.ManagerCard));
-const PropertyForms = deferredSection('property-forms', () => import('./property-forms').then((m) => m.PropertyForms));
+const AttributeGroups = deferredSection('attribute-groups', () =>
+  import('./static-sections').then((m) => m.AttributeGroupList),
+);
+const Neighbourhood = deferredSection('property-neighbourhood', () =>
+  import('./static-sections').then((m) => m.Neighbourhood),
+);
+const ManagerCard = deferredSection('property-manager', () =>
+  import('./static-sections').then((m) => m.ManagerCard),
+);
+const PropertyForms = deferredSection('property-forms', () =>
+  import('./property-forms').then((m) => m.PropertyForms),
+);
 
 /**
  * The detail page: gallery, price and address, every attribute group that has data, media,
@@ -29,7 +37,10 @@ const PropertyForms = deferredSection('property-forms', () => import('./property
 export function PropertyPage({ id }: { id: number }) {
   const lang = useLocale();
   const { t } = useLingui();
-  const { data, error, loading } = useQuery(PropertyDetailQuery, { variables: { id, lang }, errorPolicy: 'all' });
+  const { data, error, loading } = useQuery(PropertyDetailQuery, {
+    variables: { id, lang },
+    errorPolicy: 'all',
+  });
   const p = data?.property;
   if (p) return <PropertyDetail property={p} />;
   if (error && isNotFound(error)) return <NotFoundPage message={t`Property Not Found`} />;
@@ -46,7 +57,10 @@ export function PropertyPage({ id }: { id: number }) {
 
 /** NOT_FOUND (unknown or withdrawn) and BAD_USER_INPUT (an id no listing can have) both mean "no such listing". */
 function isNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT')
+  );
 }
 
 function ApiError() {
@@ -111,7 +125,11 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
 }
 
 /** Spec 8: "Property Sold" and "The property you requested has been rented", shown prominently. */
-export function AvailabilityNotice({ availability }: { availability: PropertyDetailFieldsFragment['availability'] }) {
+export function AvailabilityNotice({
+  availability,
+}: {
+  availability: PropertyDetailFieldsFragment['availability'];
+}) {
   if (availability === 'SOLD') {
     return (
       <p className="availability-notice availability-sold" role="note">

@@ -32,8 +32,26 @@ export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
     agencyCost: 1500,
     inventoryCost: 350,
   },
-  rooms: { bedrooms: 4, bathrooms: 2, showerRooms: 1, toilets: 3, garages: 1, parkings: 2, externalParkings: 1, floors: 2 },
-  surfaces: { total: 1250, living: 245.5, ground: 1250, terrace: 30, garden: 800, office: 20, store: 10, constructed: 160 },
+  rooms: {
+    bedrooms: 4,
+    bathrooms: 2,
+    showerRooms: 1,
+    toilets: 3,
+    garages: 1,
+    parkings: 2,
+    externalParkings: 1,
+    floors: 2,
+  },
+  surfaces: {
+    total: 1250,
+    living: 245.5,
+    ground: 1250,
+    terrace: 30,
+    garden: 800,
+    office: 20,
+    store: 10,
+    constructed: 160,
+  },
   building: { frontWidth: 14, plotWidth: 22.5, constructionYear: 1978, renovationYear: 2015, facades: 4 },
   energy: {
     region: 'FLANDERS',
@@ -82,7 +100,15 @@ export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
     { category: 'school', name: 'Sint-Jozefscollege', distanceMeters: 350 },
     { category: 'cinema', name: 'Kinepolis', distanceMeters: 2200 },
   ],
-  mobility: { publicTransport: 7.5, education: 8, shops: 6.2, leisure: 5, health: 9.1, environment: 4.4, nearby: 10 },
+  mobility: {
+    publicTransport: 7.5,
+    education: 8,
+    shops: 6.2,
+    leisure: 5,
+    health: 9.1,
+    environment: 4.4,
+    nearby: 10,
+  },
   manager: {
     firstName: 'An',
     lastName: 'Peeters',
@@ -112,9 +138,33 @@ export const EMPTY_PROPERTY: PropertyDetailFieldsFragment = {
     agencyCost: null,
     inventoryCost: null,
   },
-  rooms: { bedrooms: null, bathrooms: null, showerRooms: null, toilets: null, garages: null, parkings: null, externalParkings: null, floors: null },
-  surfaces: { total: null, living: null, ground: null, terrace: null, garden: null, office: null, store: null, constructed: null },
-  building: { frontWidth: null, plotWidth: null, constructionYear: null, renovationYear: null, facades: null },
+  rooms: {
+    bedrooms: null,
+    bathrooms: null,
+    showerRooms: null,
+    toilets: null,
+    garages: null,
+    parkings: null,
+    externalParkings: null,
+    floors: null,
+  },
+  surfaces: {
+    total: null,
+    living: null,
+    ground: null,
+    terrace: null,
+    garden: null,
+    office: null,
+    store: null,
+    constructed: null,
+  },
+  building: {
+    frontWidth: null,
+    plotWidth: null,
+    constructionYear: null,
+    renovationYear: null,
+    facades: null,
+  },
   energy: {
     region: 'FLANDERS',
     band: null,
@@ -128,15 +178,45 @@ export const EMPTY_PROPERTY: PropertyDetailFieldsFragment = {
     certificateNumber: null,
     certificateEndDate: null,
   },
-  comfort: { heating: null, glazing: null, windowFrame: null, kitchen: null, roof: null, interiorComfort: [], exteriorComfort: [] },
-  risks: { floodRisk: null, floodZone: null, gScore: null, pScore: null, asbestosType: null, asbestosDate: null },
-  planning: { permit: null, allotmentPermit: null, preemptiveRights: null, summons: null, judicialDecision: null, areaApplication: null },
+  comfort: {
+    heating: null,
+    glazing: null,
+    windowFrame: null,
+    kitchen: null,
+    roof: null,
+    interiorComfort: [],
+    exteriorComfort: [],
+  },
+  risks: {
+    floodRisk: null,
+    floodZone: null,
+    gScore: null,
+    pScore: null,
+    asbestosType: null,
+    asbestosDate: null,
+  },
+  planning: {
+    permit: null,
+    allotmentPermit: null,
+    preemptiveRights: null,
+    summons: null,
+    judicialDecision: null,
+    areaApplication: null,
+  },
   purchaseCosts: { notaryFee: null, registrationRights: null, vat: null, constructionCost: null },
   annuity: null,
   documents: [],
   video: null,
   pointsOfInterest: [],
-  mobility: { publicTransport: null, education: null, shops: null, leisure: null, health: null, environment: null, nearby: null },
+  mobility: {
+    publicTransport: null,
+    education: null,
+    shops: null,
+    leisure: null,
+    health: null,
+    environment: null,
+    nearby: null,
+  },
   manager: null,
 };
 
@@ -169,7 +249,8 @@ export function asResponse(property: PropertyDetailFieldsFragment): Record<strin
     return value && typeof value === 'object' ? { __typename: typename, ...value } : value;
   };
   const out: Record<string, unknown> = { __typename: 'Property' };
-  for (const [key, value] of Object.entries(property)) out[key] = TYPENAMES[key] ? tag(value, TYPENAMES[key]!) : value;
+  for (const [key, value] of Object.entries(property))
+    out[key] = TYPENAMES[key] ? tag(value, TYPENAMES[key]!) : value;
   return out;
 }
 
@@ -180,7 +261,11 @@ export const MAP_SETTINGS_MOCK: MockLink.MockedResponse = {
     data: {
       siteConfig: {
         __typename: 'SiteConfig',
-        map: { __typename: 'SiteMap', tileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png', attribution: '© Test tiles' },
+        map: {
+          __typename: 'SiteMap',
+          tileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png',
+          attribution: '© Test tiles',
+        },
       },
     },
   },

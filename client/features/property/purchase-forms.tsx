@@ -17,10 +17,24 @@ export function PurchaseForms({ property: p }: { property: PropertyDetailFieldsF
   const rent = p.goal === 'RENT';
   return (
     <section className="property-form" aria-labelledby={headingId}>
-      <h2 id={headingId}>{rent ? <Trans>Apply to rent this property</Trans> : <Trans>Make an offer on this property</Trans>}</h2>
+      <h2 id={headingId}>
+        {rent ? <Trans>Apply to rent this property</Trans> : <Trans>Make an offer on this property</Trans>}
+      </h2>
       <p>
-        <button type="button" className="button button--primary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-          {open ? <Trans>Close the form</Trans> : rent ? <Trans>Apply to rent</Trans> : <Trans>Make an offer</Trans>}
+        <button
+          type="button"
+          className="button button--primary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? (
+            <Trans>Close the form</Trans>
+          ) : rent ? (
+            <Trans>Apply to rent</Trans>
+          ) : (
+            <Trans>Make an offer</Trans>
+          )}
         </button>
       </p>
       <div id={panelId} hidden={!open}>
@@ -30,7 +44,11 @@ export function PurchaseForms({ property: p }: { property: PropertyDetailFieldsF
               propertyId={p.id}
               labelledBy={headingId}
               // As the server's property summary: a rental without an explicit rent is rented at its price.
-              listing={{ monthlyRent: p.costs.monthlyRent ?? p.price.amount ?? null, charges: p.costs.chargesRenter, inventoryCost: p.costs.inventoryCost }}
+              listing={{
+                monthlyRent: p.costs.monthlyRent ?? p.price.amount ?? null,
+                charges: p.costs.chargesRenter,
+                inventoryCost: p.costs.inventoryCost,
+              }}
             />
           ) : (
             <OfferForm propertyId={p.id} labelledBy={headingId} />

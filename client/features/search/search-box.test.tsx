@@ -8,12 +8,29 @@ import { cutDescription, SEARCH_DEBOUNCE_MS, SearchBox, SearchQuery } from './se
 const answer = {
   search: {
     __typename: 'SearchResult',
-    types: [{ __typename: 'PropertyType', id: 2, name: 'Apartment', countSaleProperty: 5, countRentProperty: 3 }],
+    types: [
+      { __typename: 'PropertyType', id: 2, name: 'Apartment', countSaleProperty: 5, countRentProperty: 3 },
+    ],
     cities: [
-      { __typename: 'City', name: 'Waterloo', zip: '1410', countSale: 4, countRent: 1, filter: 'Waterloo|1410' },
+      {
+        __typename: 'City',
+        name: 'Waterloo',
+        zip: '1410',
+        countSale: 4,
+        countRent: 1,
+        filter: 'Waterloo|1410',
+      },
       { __typename: 'City', name: 'Wavre', zip: '1300', countSale: 0, countRent: 0, filter: 'Wavre|1300' },
     ],
-    properties: [{ __typename: 'Property', id: 4711, typeDescription: 'A'.repeat(150), path: '/en/for-sale/waterloo/villa/4711/', thumbnail: { __typename: 'Photo', url: '/media/t.jpg' } }],
+    properties: [
+      {
+        __typename: 'Property',
+        id: 4711,
+        typeDescription: 'A'.repeat(150),
+        path: '/en/for-sale/waterloo/villa/4711/',
+        thumbnail: { __typename: 'Photo', url: '/media/t.jpg' },
+      },
+    ],
   },
 };
 
@@ -68,16 +85,20 @@ describe('SearchBox', () => {
     expect(box.getAttribute('aria-controls')).toBe(listbox.id);
     expect(asked).toEqual(['wa']);
     const groups = within(listbox).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
-      'Types',
-      'Cities',
-      'Properties',
-    ]);
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') &&
+          document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Types', 'Cities', 'Properties']);
     const [types, cities, props] = groups;
     expect(within(types).getByRole('option').textContent).toContain('For sale (5)');
     expect(within(types).getByRole('link').getAttribute('href')).toBe('/en/for-sale/?type=2');
     expect(within(cities).getAllByRole('option')[0].textContent).toContain('Waterloo [1410]');
-    expect(within(cities).getAllByRole('link')[0].getAttribute('href')).toBe('/en/for-sale/?city=Waterloo%7C1410');
+    expect(within(cities).getAllByRole('link')[0].getAttribute('href')).toBe(
+      '/en/for-sale/?city=Waterloo%7C1410',
+    );
     const property = within(props).getByRole('option');
     expect(property.textContent).toContain(`${'A'.repeat(100)}…`);
     expect(property.textContent).not.toContain('A'.repeat(101));
@@ -90,7 +111,9 @@ describe('SearchBox', () => {
   it('greys out a city without listings and does not link it', async () => {
     const { box } = setup();
     const listbox = await typeInto(box, 'wa');
-    const wavre = within(listbox).getAllByRole('option').find((o) => o.textContent?.includes('Wavre [1300]'))!;
+    const wavre = within(listbox)
+      .getAllByRole('option')
+      .find((o) => o.textContent?.includes('Wavre [1300]'))!;
     expect(wavre.getAttribute('aria-disabled')).toBe('true');
     expect(wavre.className).toContain('is-disabled');
     expect(within(wavre).queryByRole('link')).toBeNull();

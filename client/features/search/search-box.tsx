@@ -54,7 +54,15 @@ interface Option {
  * The home search box: an ARIA combobox whose listbox groups types, cities and properties.
  * Input is debounced; blank text sends no query; Apollo ignores answers to superseded variables.
  */
-export function SearchBox({ salePath, rentPath, showCounts = true }: { salePath: string; rentPath: string; showCounts?: boolean }) {
+export function SearchBox({
+  salePath,
+  rentPath,
+  showCounts = true,
+}: {
+  salePath: string;
+  rentPath: string;
+  showCounts?: boolean;
+}) {
   const lang = useLocale();
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -65,10 +73,14 @@ export function SearchBox({ salePath, rentPath, showCounts = true }: { salePath:
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = text.trim() === '' ? '' : debounced;
-  const { data, previousData } = useQuery(SearchQuery, query ? { variables: { text: query, lang } } : skipToken);
+  const { data, previousData } = useQuery(
+    SearchQuery,
+    query ? { variables: { text: query, lang } } : skipToken,
+  );
   const result = query ? (data ?? previousData)?.search : undefined;
 
-  const list = (path: string, key: 'city' | 'type', value: string) => `${path}?${new URLSearchParams({ [key]: value }).toString()}`;
+  const list = (path: string, key: 'city' | 'type', value: string) =>
+    `${path}?${new URLSearchParams({ [key]: value }).toString()}`;
   const listFor = (sale: number, rent: number, key: 'city' | 'type', value: string) =>
     sale > 0 ? list(salePath, key, value) : rent > 0 ? list(rentPath, key, value) : undefined;
   const counts = (sale: number, rent: number) =>
@@ -81,43 +93,48 @@ export function SearchBox({ salePath, rentPath, showCounts = true }: { salePath:
   const options: Option[] = !result
     ? []
     : [
-      ...result.types.map((ty) => ({
-        id: `${baseId}-type-${ty.id}`,
-        group: 'types' as const,
-        href: listFor(ty.countSaleProperty, ty.countRentProperty, 'type', String(ty.id)),
-        content: (
-          <>
-            <span className="search-name">{ty.name}</span> {counts(ty.countSaleProperty, ty.countRentProperty)}
-          </>
-        ),
-      })),
-      ...result.cities.map((c) => ({
-        id: `${baseId}-city-${c.filter}`,
-        group: 'cities' as const,
-        href: listFor(c.countSale, c.countRent, 'city', c.filter),
-        content: (
-          <>
-            <span className="search-name">
-              {c.name} [{c.zip}]
-            </span>{' '}
-            {counts(c.countSale, c.countRent)}
-          </>
-        ),
-      })),
-      ...result.properties.map((p) => ({
-        id: `${baseId}-property-${p.id}`,
-        group: 'properties' as const,
-        href: p.path,
-        content: (
-          <>
-            {p.thumbnail ? <img src={p.thumbnail.url} width={60} height={60} alt="" className="search-thumb" /> : <span className="search-thumb" />}
-            <span className="search-name">{cutDescription(p.typeDescription)}</span>{' '}
-            <span className="search-ref">
-              <Trans>Ref: {p.id}</Trans>
-            </span>
-          </>
-        ),
-      })),
+        ...result.types.map((ty) => ({
+          id: `${baseId}-type-${ty.id}`,
+          group: 'types' as const,
+          href: listFor(ty.countSaleProperty, ty.countRentProperty, 'type', String(ty.id)),
+          content: (
+            <>
+              <span className="search-name">{ty.name}</span>{' '}
+              {counts(ty.countSaleProperty, ty.countRentProperty)}
+            </>
+          ),
+        })),
+        ...result.cities.map((c) => ({
+          id: `${baseId}-city-${c.filter}`,
+          group: 'cities' as const,
+          href: listFor(c.countSale, c.countRent, 'city', c.filter),
+          content: (
+            <>
+              <span className="search-name">
+                {c.name} [{c.zip}]
+              </span>{' '}
+              {counts(c.countSale, c.countRent)}
+            </>
+          ),
+        })),
+        ...result.properties.map((p) => ({
+          id: `${baseId}-property-${p.id}`,
+          group: 'properties' as const,
+          href: p.path,
+          content: (
+            <>
+              {p.thumbnail ? (
+                <img src={p.thumbnail.url} width={60} height={60} alt="" className="search-thumb" />
+              ) : (
+                <span className="search-thumb" />
+              )}
+              <span className="search-name">{cutDescription(p.typeDescription)}</span>{' '}
+              <span className="search-ref">
+                <Trans>Ref: {p.id}</Trans>
+              </span>
+            </>
+          ),
+        })),
       ];
 
   const expanded = open && options.length > 0;
@@ -126,7 +143,9 @@ export function SearchBox({ salePath, rentPath, showCounts = true }: { salePath:
   const move = (delta: number) => {
     if (options.length === 0) return;
     setOpen(true);
-    setActive((i) => (i < 0 && delta < 0 ? options.length - 1 : (i + delta + options.length) % options.length));
+    setActive((i) =>
+      i < 0 && delta < 0 ? options.length - 1 : (i + delta + options.length) % options.length,
+    );
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -184,7 +203,13 @@ export function SearchBox({ salePath, rentPath, showCounts = true }: { salePath:
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listboxId} role="listbox" aria-label={t`Search results`} className="search-listbox" hidden={!expanded}>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t`Search results`}
+        className="search-listbox"
+        hidden={!expanded}
+      >
         {groups.map(({ key, label }) => {
           const rows = options.map((o, i) => ({ o, i })).filter(({ o }) => o.group === key);
           if (rows.length === 0) return null;

@@ -22,10 +22,17 @@ function send(body: Record<string, unknown>): void {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
   if (!landing) {
     const params = new URLSearchParams(window.location.search);
-    landing = { referrer: document.referrer, utmSource: params.get('utm_source'), utmMedium: params.get('utm_medium') };
+    landing = {
+      referrer: document.referrer,
+      utmSource: params.get('utm_source'),
+      utmMedium: params.get('utm_medium'),
+    };
   }
   // The id and time make a resent beacon count once (randomUUID needs a secure context; without it the server picks one).
-  const eventId = typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
+  const eventId =
+    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : undefined;
   navigator.sendBeacon('/api/beacon', JSON.stringify({ ...body, ...landing, eventId, at: Date.now() }));
 }
 

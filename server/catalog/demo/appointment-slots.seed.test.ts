@@ -26,13 +26,24 @@ describe('seedAppointmentSlots', () => {
               array_agg(DISTINCT to_char(starts_at AT TIME ZONE 'Europe/Brussels', 'HH24:MI') || '-' || to_char(ends_at AT TIME ZONE 'Europe/Brussels', 'HH24:MI') ) AS times
          FROM appointment_slot`,
     );
-    expect({ ...shape, times: [...shape.times].sort() }).toEqual({ min: 3, max: 3, booked: 0, times: ['10:00-13:00', '13:00-16:00', '16:00-19:00'] });
+    expect({ ...shape, times: [...shape.times].sort() }).toEqual({
+      min: 3,
+      max: 3,
+      booked: 0,
+      times: ['10:00-13:00', '13:00-16:00', '16:00-19:00'],
+    });
   });
 
   it('is idempotent and keeps bookings', async () => {
-    await ds.query(`UPDATE appointment_slot SET booked = 1 WHERE id = (SELECT min(id) FROM appointment_slot)`);
-    const [before] = await ds.query(`SELECT count(*)::int AS n, sum(booked)::int AS booked FROM appointment_slot`);
+    await ds.query(
+      `UPDATE appointment_slot SET booked = 1 WHERE id = (SELECT min(id) FROM appointment_slot)`,
+    );
+    const [before] = await ds.query(
+      `SELECT count(*)::int AS n, sum(booked)::int AS booked FROM appointment_slot`,
+    );
     expect(await seedAppointmentSlots(ds)).toBe(0);
-    expect(await ds.query(`SELECT count(*)::int AS n, sum(booked)::int AS booked FROM appointment_slot`)).toEqual([before]);
+    expect(
+      await ds.query(`SELECT count(*)::int AS n, sum(booked)::int AS booked FROM appointment_slot`),
+    ).toEqual([before]);
   });
 });

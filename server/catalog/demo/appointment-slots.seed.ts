@@ -11,7 +11,10 @@ export const DEMO_SLOT_CAPACITY = 3;
  * time zone (so 10:00 stays 10:00 across daylight saving). Idempotent: a slot that exists (same
  * listing and start) is left alone with its bookings. Returns how many slots were added.
  */
-export async function seedAppointmentSlots(ds: DataSource, options: { days?: number; capacity?: number } = {}): Promise<number> {
+export async function seedAppointmentSlots(
+  ds: DataSource,
+  options: { days?: number; capacity?: number } = {},
+): Promise<number> {
   const times = CONTACT_TIME_SLOTS.map((slot) => slot.split('-'));
   const inserted: unknown[] = await ds.query(
     `INSERT INTO appointment_slot (property_id, starts_at, ends_at, capacity)
@@ -22,7 +25,12 @@ export async function seedAppointmentSlots(ds: DataSource, options: { days?: num
      WHERE p.withdrawn_at IS NULL AND p.marquee NOT IN (3, 4) AND extract(isodow FROM d) < 6
      ON CONFLICT (property_id, starts_at) DO NOTHING
      RETURNING id`,
-    [AGENCY_TIME_ZONE, options.days ?? DEMO_SLOT_DAYS, options.capacity ?? DEMO_SLOT_CAPACITY, JSON.stringify(times.map(([starts, ends]) => ({ starts, ends })))],
+    [
+      AGENCY_TIME_ZONE,
+      options.days ?? DEMO_SLOT_DAYS,
+      options.capacity ?? DEMO_SLOT_CAPACITY,
+      JSON.stringify(times.map(([starts, ends]) => ({ starts, ends }))),
+    ],
   );
   return inserted.length;
 }

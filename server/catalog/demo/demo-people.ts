@@ -31,7 +31,12 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     lastName: 'Dubois',
     email: 'thomas.dubois@immo-demo.be',
     phone: '0485234567',
-    jobTitle: { nl: 'Vastgoedmakelaar', fr: 'Agent immobilier', en: 'Real-estate agent', de: 'Immobilienmakler' },
+    jobTitle: {
+      nl: 'Vastgoedmakelaar',
+      fr: 'Agent immobilier',
+      en: 'Real-estate agent',
+      de: 'Immobilienmakler',
+    },
     regions: ['WALLONIA', 'LUXEMBOURG'],
     rentals: false,
     photo: 'agent-2.svg',
@@ -41,7 +46,12 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     lastName: 'Claes',
     email: 'lotte.claes@immo-demo.be',
     phone: '0496345678',
-    jobTitle: { nl: 'Verhuurbeheerder', fr: 'Gestionnaire locative', en: 'Rental manager', de: 'Vermietungsmanagerin' },
+    jobTitle: {
+      nl: 'Verhuurbeheerder',
+      fr: 'Gestionnaire locative',
+      en: 'Rental manager',
+      de: 'Vermietungsmanagerin',
+    },
     regions: ['FLANDERS', 'BRUSSELS', 'WALLONIA', 'LUXEMBOURG'],
     rentals: true,
     photo: 'agent-3.svg',
@@ -51,7 +61,12 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     lastName: 'Lejeune',
     email: 'maxime.lejeune@immo-demo.be',
     phone: '023456789',
-    jobTitle: { nl: 'Commercieel adviseur', fr: 'Conseiller commercial', en: 'Sales advisor', de: 'Vertriebsberater' },
+    jobTitle: {
+      nl: 'Commercieel adviseur',
+      fr: 'Conseiller commercial',
+      en: 'Sales advisor',
+      de: 'Vertriebsberater',
+    },
     regions: ['BRUSSELS', 'WALLONIA'],
     rentals: false,
     photo: 'agent-4.svg',
@@ -61,7 +76,12 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     lastName: 'De Smet',
     email: 'pieter.desmet@immo-demo.be',
     phone: '0471456789',
-    jobTitle: { nl: 'Schatter-expert', fr: 'Expert immobilier', en: 'Property valuer', de: 'Immobiliengutachter' },
+    jobTitle: {
+      nl: 'Schatter-expert',
+      fr: 'Expert immobilier',
+      en: 'Property valuer',
+      de: 'Immobiliengutachter',
+    },
     regions: ['FLANDERS'],
     rentals: false,
     photo: 'agent-5.svg',
@@ -86,6 +106,20 @@ export const DEMO_OWNER_PASSWORD = 'demo-portal-2026';
 
 /** Owners for the portal (password: DEMO_OWNER_PASSWORD, outside production). */
 export const DEMO_OWNERS: readonly DemoOwner[] = [
-  { email: 'owner1@immo-demo.be', firstName: 'Sophie', lastName: 'Peeters', lang: 'nl', listings: 4, regions: ['FLANDERS', 'BRUSSELS'] },
-  { email: 'owner2@immo-demo.be', firstName: 'Julien', lastName: 'Lambert', lang: 'fr', listings: 5, regions: ['WALLONIA', 'BRUSSELS'] },
+  {
+    email: 'owner1@immo-demo.be',
+    firstName: 'Sophie',
+    lastName: 'Peeters',
+    lang: 'nl',
+    listings: 4,
+    regions: ['FLANDERS', 'BRUSSELS'],
+  },
+  {
+    email: 'owner2@immo-demo.be',
+    firstName: 'Julien',
+    lastName: 'Lambert',
+    lang: 'fr',
+    listings: 5,
+    regions: ['WALLONIA', 'BRUSSELS'],
+  },
 ];

@@ -14,7 +14,16 @@ export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 const t = (nl: string, fr: string, en: string): Trilingual => ({ nl, fr, en });
 
 /** The web types' families (WebID 1..9), which decide photos, texts and attributes. */
-export type Family = 'house' | 'apartment' | 'studio' | 'plot' | 'investment' | 'commercial' | 'industrial' | 'offices' | 'garage';
+export type Family =
+  | 'house'
+  | 'apartment'
+  | 'studio'
+  | 'plot'
+  | 'investment'
+  | 'commercial'
+  | 'industrial'
+  | 'offices'
+  | 'garage';
 
 export interface TypeDescription {
   text: Trilingual;
@@ -41,10 +50,16 @@ export const TYPE_DESCRIPTIONS: Record<Family, readonly TypeDescription[]> = {
     { text: t('Gelijkvloers appartement', 'Rez-de-chaussée', 'Ground-floor apartment') },
     { text: t('Loft', 'Loft', 'Loft') },
   ],
-  studio: [{ text: t('Studio', 'Studio', 'Studio') }, { text: t('Studentenkamer', 'Kot étudiant', 'Student room') }],
+  studio: [
+    { text: t('Studio', 'Studio', 'Studio') },
+    { text: t('Studentenkamer', 'Kot étudiant', 'Student room') },
+  ],
   plot: [
     { text: t('Bouwgrond', 'Terrain à bâtir', 'Building plot') },
-    { text: t('Bouwgrond voor open bebouwing', 'Terrain pour villa 4 façades', 'Plot for a detached house'), large: true },
+    {
+      text: t('Bouwgrond voor open bebouwing', 'Terrain pour villa 4 façades', 'Plot for a detached house'),
+      large: true,
+    },
   ],
   investment: [
     { text: t('Opbrengsteigendom', 'Immeuble de rapport', 'Investment property') },
@@ -54,63 +69,180 @@ export const TYPE_DESCRIPTIONS: Record<Family, readonly TypeDescription[]> = {
     { text: t('Handelspand', 'Surface commerciale', 'Retail space') },
     { text: t('Horecapand', 'Établissement horeca', 'Restaurant premises') },
   ],
-  industrial: [{ text: t('Magazijn', 'Entrepôt', 'Warehouse'), large: true }, { text: t('Atelier', 'Atelier', 'Workshop') }],
-  offices: [{ text: t('Kantoorruimte', 'Bureaux', 'Office space') }, { text: t('Praktijkruimte', 'Espace profession libérale', 'Professional practice') }],
-  garage: [{ text: t('Garagebox', 'Box de garage', 'Garage box') }, { text: t('Staanplaats', 'Emplacement de parking', 'Parking space') }],
+  industrial: [
+    { text: t('Magazijn', 'Entrepôt', 'Warehouse'), large: true },
+    { text: t('Atelier', 'Atelier', 'Workshop') },
+  ],
+  offices: [
+    { text: t('Kantoorruimte', 'Bureaux', 'Office space') },
+    { text: t('Praktijkruimte', 'Espace profession libérale', 'Professional practice') },
+  ],
+  garage: [
+    { text: t('Garagebox', 'Box de garage', 'Garage box') },
+    { text: t('Staanplaats', 'Emplacement de parking', 'Parking space') },
+  ],
 };
 
 export const TITLES: Record<Family, readonly Trilingual[]> = {
   house: [
     t('Charmante woning met tuin', 'Charmante maison avec jardin', 'Charming house with garden'),
-    t('Ruime gezinswoning met {beds}', 'Spacieuse maison familiale de {beds}', 'Spacious family home with {beds}'),
-    t('Instapklare woning in rustige wijk', 'Maison prête à emménager dans un quartier calme', 'Move-in ready house in a quiet area'),
-    t('Te renoveren woning met veel potentieel', 'Maison à rénover au beau potentiel', 'House to renovate with great potential'),
-    t('Woning op {ground} m² in het groen', 'Maison sur {ground} m² dans la verdure', 'House on {ground} m² surrounded by greenery'),
-    t('Gerenoveerde woning vlak bij het centrum van {city}', 'Maison rénovée proche du centre de {city}', 'Renovated house close to the centre of {city}'),
-    t('Energiezuinige woning met {beds}', 'Maison basse énergie de {beds}', 'Energy-efficient house with {beds}'),
+    t(
+      'Ruime gezinswoning met {beds}',
+      'Spacieuse maison familiale de {beds}',
+      'Spacious family home with {beds}',
+    ),
+    t(
+      'Instapklare woning in rustige wijk',
+      'Maison prête à emménager dans un quartier calme',
+      'Move-in ready house in a quiet area',
+    ),
+    t(
+      'Te renoveren woning met veel potentieel',
+      'Maison à rénover au beau potentiel',
+      'House to renovate with great potential',
+    ),
+    t(
+      'Woning op {ground} m² in het groen',
+      'Maison sur {ground} m² dans la verdure',
+      'House on {ground} m² surrounded by greenery',
+    ),
+    t(
+      'Gerenoveerde woning vlak bij het centrum van {city}',
+      'Maison rénovée proche du centre de {city}',
+      'Renovated house close to the centre of {city}',
+    ),
+    t(
+      'Energiezuinige woning met {beds}',
+      'Maison basse énergie de {beds}',
+      'Energy-efficient house with {beds}',
+    ),
     t('Karaktervolle woning in {city}', 'Maison de caractère à {city}', 'House full of character in {city}'),
   ],
   apartment: [
-    t('Lichtrijk appartement met terras', 'Appartement lumineux avec terrasse', 'Bright apartment with terrace'),
-    t('Appartement met {beds} in {city}', 'Appartement de {beds} à {city}', 'Apartment with {beds} in {city}'),
-    t('Instapklaar appartement nabij het centrum', 'Appartement prêt à emménager proche du centre', 'Move-in ready apartment near the centre'),
-    t('Modern appartement met lift en kelder', 'Appartement moderne avec ascenseur et cave', 'Modern apartment with lift and cellar'),
-    t('Gerenoveerd appartement in een rustig gebouw', 'Appartement rénové dans un immeuble calme', 'Renovated apartment in a quiet building'),
-    t('Nieuwbouwappartement met ondergrondse parking', 'Appartement neuf avec parking souterrain', 'New-build apartment with underground parking'),
-    t('Ruim appartement van {living} m² in {city}', 'Vaste appartement de {living} m² à {city}', 'Spacious {living} m² apartment in {city}'),
+    t(
+      'Lichtrijk appartement met terras',
+      'Appartement lumineux avec terrasse',
+      'Bright apartment with terrace',
+    ),
+    t(
+      'Appartement met {beds} in {city}',
+      'Appartement de {beds} à {city}',
+      'Apartment with {beds} in {city}',
+    ),
+    t(
+      'Instapklaar appartement nabij het centrum',
+      'Appartement prêt à emménager proche du centre',
+      'Move-in ready apartment near the centre',
+    ),
+    t(
+      'Modern appartement met lift en kelder',
+      'Appartement moderne avec ascenseur et cave',
+      'Modern apartment with lift and cellar',
+    ),
+    t(
+      'Gerenoveerd appartement in een rustig gebouw',
+      'Appartement rénové dans un immeuble calme',
+      'Renovated apartment in a quiet building',
+    ),
+    t(
+      'Nieuwbouwappartement met ondergrondse parking',
+      'Appartement neuf avec parking souterrain',
+      'New-build apartment with underground parking',
+    ),
+    t(
+      'Ruim appartement van {living} m² in {city}',
+      'Vaste appartement de {living} m² à {city}',
+      'Spacious {living} m² apartment in {city}',
+    ),
   ],
   studio: [
-    t('Gezellige studio nabij openbaar vervoer', 'Studio cosy proche des transports en commun', 'Cosy studio near public transport'),
+    t(
+      'Gezellige studio nabij openbaar vervoer',
+      'Studio cosy proche des transports en commun',
+      'Cosy studio near public transport',
+    ),
     t('Gemeubelde studio in {city}', 'Studio meublé à {city}', 'Furnished studio in {city}'),
-    t('Ideale studio voor starter of investeerder', 'Studio idéal pour un premier achat ou un investissement', 'Ideal studio for a first-time buyer or investor'),
+    t(
+      'Ideale studio voor starter of investeerder',
+      'Studio idéal pour un premier achat ou un investissement',
+      'Ideal studio for a first-time buyer or investor',
+    ),
   ],
   plot: [
     t('Bouwgrond van {ground} m²', 'Terrain à bâtir de {ground} m²', 'Building plot of {ground} m²'),
-    t('Zuidgerichte bouwgrond in residentiële wijk', 'Terrain orienté sud dans un quartier résidentiel', 'South-facing plot in a residential area'),
+    t(
+      'Zuidgerichte bouwgrond in residentiële wijk',
+      'Terrain orienté sud dans un quartier résidentiel',
+      'South-facing plot in a residential area',
+    ),
     t('Perceel grond in {city}', 'Parcelle de terrain à {city}', 'Plot of land in {city}'),
   ],
   investment: [
-    t('Opbrengsteigendom met {units} wooneenheden', 'Immeuble de rapport de {units} logements', 'Investment property with {units} units'),
-    t('Volledig verhuurd gebouw met goed rendement', 'Immeuble entièrement loué au bon rendement', 'Fully let building with a good yield'),
+    t(
+      'Opbrengsteigendom met {units} wooneenheden',
+      'Immeuble de rapport de {units} logements',
+      'Investment property with {units} units',
+    ),
+    t(
+      'Volledig verhuurd gebouw met goed rendement',
+      'Immeuble entièrement loué au bon rendement',
+      'Fully let building with a good yield',
+    ),
   ],
   commercial: [
-    t('Handelspand op commerciële ligging', 'Surface commerciale sur un axe passant', 'Retail space on a busy shopping street'),
-    t('Winkelruimte met grote etalage in {city}', 'Commerce avec grande vitrine à {city}', 'Shop with a large display window in {city}'),
-    t('Handelsgelijkvloers van {total} m²', 'Rez commercial de {total} m²', 'Ground-floor retail unit of {total} m²'),
+    t(
+      'Handelspand op commerciële ligging',
+      'Surface commerciale sur un axe passant',
+      'Retail space on a busy shopping street',
+    ),
+    t(
+      'Winkelruimte met grote etalage in {city}',
+      'Commerce avec grande vitrine à {city}',
+      'Shop with a large display window in {city}',
+    ),
+    t(
+      'Handelsgelijkvloers van {total} m²',
+      'Rez commercial de {total} m²',
+      'Ground-floor retail unit of {total} m²',
+    ),
   ],
   industrial: [
-    t('Magazijn van {total} m² met laadkade', 'Entrepôt de {total} m² avec quai de chargement', 'Warehouse of {total} m² with loading dock'),
+    t(
+      'Magazijn van {total} m² met laadkade',
+      'Entrepôt de {total} m² avec quai de chargement',
+      'Warehouse of {total} m² with loading dock',
+    ),
     t('Atelier met kantoor en parking', 'Atelier avec bureau et parking', 'Workshop with office and parking'),
   ],
   offices: [
-    t('Kantoorruimte van {total} m² vlak bij de ring', 'Bureaux de {total} m² proches du ring', 'Office space of {total} m² close to the ring road'),
+    t(
+      'Kantoorruimte van {total} m² vlak bij de ring',
+      'Bureaux de {total} m² proches du ring',
+      'Office space of {total} m² close to the ring road',
+    ),
     t('Instapklare kantoren in {city}', 'Bureaux prêts à l’emploi à {city}', 'Turnkey offices in {city}'),
-    t('Praktijkruimte op het gelijkvloers', 'Espace pour profession libérale au rez-de-chaussée', 'Professional practice on the ground floor'),
+    t(
+      'Praktijkruimte op het gelijkvloers',
+      'Espace pour profession libérale au rez-de-chaussée',
+      'Professional practice on the ground floor',
+    ),
   ],
   garage: [
-    t('Garagebox in beveiligd complex', 'Box de garage dans un complexe sécurisé', 'Garage box in a secure complex'),
-    t('Ondergrondse staanplaats in {city}', 'Emplacement de parking souterrain à {city}', 'Underground parking space in {city}'),
-    t('Afgesloten garage met elektrische poort', 'Garage fermé avec porte électrique', 'Closed garage with electric door'),
+    t(
+      'Garagebox in beveiligd complex',
+      'Box de garage dans un complexe sécurisé',
+      'Garage box in a secure complex',
+    ),
+    t(
+      'Ondergrondse staanplaats in {city}',
+      'Emplacement de parking souterrain à {city}',
+      'Underground parking space in {city}',
+    ),
+    t(
+      'Afgesloten garage met elektrische poort',
+      'Garage fermé avec porte électrique',
+      'Closed garage with electric door',
+    ),
   ],
 };
 
@@ -261,15 +393,27 @@ export const FEATURES: ReadonlyArray<{ when: (f: TextFacts) => boolean; text: Tr
   },
   {
     when: (f) => f.terrace !== null,
-    text: t('Het terras van {terrace} m² geniet van de avondzon.', 'La terrasse de {terrace} m² profite du soleil du soir.', 'The {terrace} m² terrace enjoys the evening sun.'),
+    text: t(
+      'Het terras van {terrace} m² geniet van de avondzon.',
+      'La terrasse de {terrace} m² profite du soleil du soir.',
+      'The {terrace} m² terrace enjoys the evening sun.',
+    ),
   },
   {
     when: (f) => f.garages > 0 && f.residential,
-    text: t('Een garage en een ruime kelder vervolledigen dit goed.', 'Un garage et une cave spacieuse complètent ce bien.', 'A garage and a spacious cellar complete the property.'),
+    text: t(
+      'Een garage en een ruime kelder vervolledigen dit goed.',
+      'Un garage et une cave spacieuse complètent ce bien.',
+      'A garage and a spacious cellar complete the property.',
+    ),
   },
   {
     when: (f) => f.renovationYear !== null,
-    text: t('Het pand werd in {renovated} grondig gerenoveerd.', 'Le bien a été entièrement rénové en {renovated}.', 'The property was thoroughly renovated in {renovated}.'),
+    text: t(
+      'Het pand werd in {renovated} grondig gerenoveerd.',
+      'Le bien a été entièrement rénové en {renovated}.',
+      'The property was thoroughly renovated in {renovated}.',
+    ),
   },
   {
     when: (f) => f.fittedKitchen,
@@ -289,7 +433,11 @@ export const FEATURES: ReadonlyArray<{ when: (f: TextFacts) => boolean; text: Tr
   },
   {
     when: (f) => f.residential,
-    text: t('Scholen, winkels en het station liggen op enkele minuten.', 'Écoles, commerces et gare se trouvent à quelques minutes.', 'Schools, shops and the station are a few minutes away.'),
+    text: t(
+      'Scholen, winkels en het station liggen op enkele minuten.',
+      'Écoles, commerces et gare se trouvent à quelques minutes.',
+      'Schools, shops and the station are a few minutes away.',
+    ),
   },
   {
     when: (f) => f.newBuild,
@@ -301,7 +449,11 @@ export const FEATURES: ReadonlyArray<{ when: (f: TextFacts) => boolean; text: Tr
   },
   {
     when: (f) => f.rent,
-    text: t('Beschikbaar vanaf {available}.', 'Disponible à partir du {available}.', 'Available from {available}.'),
+    text: t(
+      'Beschikbaar vanaf {available}.',
+      'Disponible à partir du {available}.',
+      'Available from {available}.',
+    ),
   },
   {
     when: (f) => f.family === 'plot',
@@ -330,9 +482,21 @@ export const FEATURES: ReadonlyArray<{ when: (f: TextFacts) => boolean; text: Tr
 ];
 
 export const CLOSINGS: readonly Trilingual[] = [
-  t('Neem contact op met ons kantoor voor een bezoek.', 'Contactez notre agence pour une visite.', 'Contact our office to arrange a viewing.'),
-  t('Een unieke kans in een gegeerde buurt!', 'Une opportunité rare dans un quartier prisé !', 'A rare opportunity in a sought-after neighbourhood!'),
-  t('Bezoek op afspraak, ook op zaterdag.', 'Visites sur rendez-vous, également le samedi.', 'Viewings by appointment, Saturdays included.'),
+  t(
+    'Neem contact op met ons kantoor voor een bezoek.',
+    'Contactez notre agence pour une visite.',
+    'Contact our office to arrange a viewing.',
+  ),
+  t(
+    'Een unieke kans in een gegeerde buurt!',
+    'Une opportunité rare dans un quartier prisé !',
+    'A rare opportunity in a sought-after neighbourhood!',
+  ),
+  t(
+    'Bezoek op afspraak, ook op zaterdag.',
+    'Visites sur rendez-vous, également le samedi.',
+    'Viewings by appointment, Saturdays included.',
+  ),
 ];
 
 /** "3 slaapkamers" / "3 chambres" / "3 bedrooms", in the grammatical number the count needs. */
@@ -350,14 +514,18 @@ export function bedroomsPhrase(count: number, lang: TextLanguage): string {
 
 /** "op de 3e verdieping" / "au 3e étage" / "on the 3rd floor"; 0 is the ground floor. */
 export function floorPhrase(floor: number, lang: TextLanguage): string {
-  if (floor === 0) return { nl: 'op het gelijkvloers', fr: 'au rez-de-chaussée', en: 'on the ground floor' }[lang];
+  if (floor === 0)
+    return { nl: 'op het gelijkvloers', fr: 'au rez-de-chaussée', en: 'on the ground floor' }[lang];
   switch (lang) {
     case 'nl':
       return `op de ${floor}e verdieping`;
     case 'fr':
       return `au ${floor === 1 ? '1er' : `${floor}e`} étage`;
     case 'en': {
-      const suffix = floor % 100 >= 11 && floor % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[floor % 10] ?? 'th';
+      const suffix =
+        floor % 100 >= 11 && floor % 100 <= 13
+          ? 'th'
+          : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[floor % 10] ?? 'th');
       return `on the ${floor}${suffix} floor`;
     }
   }

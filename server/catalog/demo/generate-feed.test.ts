@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeedRecord, type FeedPropertyInput } from '../feed/feed.schema';
-import { ENERGY_BANDS, PRICE_UNIT_STARTING_FROM, availabilityOf, energyBand, recogniseVideo, regionOf, type Region } from '../rules';
+import {
+  ENERGY_BANDS,
+  PRICE_UNIT_STARTING_FROM,
+  availabilityOf,
+  energyBand,
+  recogniseVideo,
+  regionOf,
+  type Region,
+} from '../rules';
 import { BRUSSELS_COMMUNES } from './demo-places';
 import { DEMO_AGENTS } from './demo-people';
 import { DEMO_REFERENCE_DATE, bandLabel, generateDemoFeed } from './generate-feed';
@@ -9,12 +17,28 @@ import { PROPERTY_TYPES } from './reference-data';
 const feed = generateDemoFeed();
 const listings = feed.properties;
 const region = (p: FeedPropertyInput): Region => regionOf(String(p.Zip), Number(p.CountryID))!;
-const GROUPS = ['Costs', 'Rooms', 'Surfaces', 'Building', 'Energy', 'Comfort', 'Risks', 'Planning', 'PurchaseCosts', 'Annuity', 'Documents', 'PointsOfInterest', 'Mobility'] as const;
+const GROUPS = [
+  'Costs',
+  'Rooms',
+  'Surfaces',
+  'Building',
+  'Energy',
+  'Comfort',
+  'Risks',
+  'Planning',
+  'PurchaseCosts',
+  'Annuity',
+  'Documents',
+  'PointsOfInterest',
+  'Mobility',
+] as const;
 
 describe('generateDemoFeed', () => {
   it('is the same on every run', () => {
     expect(JSON.stringify(generateDemoFeed())).toBe(JSON.stringify(feed));
-    expect(generateDemoFeed({ listings: 5, seed: 2 })).not.toEqual(generateDemoFeed({ listings: 5, seed: 3 }));
+    expect(generateDemoFeed({ listings: 5, seed: 2 })).not.toEqual(
+      generateDemoFeed({ listings: 5, seed: 3 }),
+    );
     expect(feed.generatedAt).toBe(DEMO_REFERENCE_DATE.toISOString());
     expect(feed.full).toBe(true);
   });
@@ -72,21 +96,30 @@ describe('generateDemoFeed', () => {
     expect(ixelles).toEqual(new Set(['IXELLES', 'ELSENE']));
     const ruisbroek = new Set(listings.filter((p) => p.City === 'RUISBROEK').map((p) => p.Zip));
     expect(ruisbroek).toEqual(new Set(['1601', '2870']));
-    const brusselsNames = new Set(BRUSSELS_COMMUNES.flatMap((c) => [c.names.nl, c.names.fr].map((n) => n.toUpperCase())));
-    for (const p of listings.filter((l) => region(l) === 'BRUSSELS')) expect(brusselsNames.has(String(p.City))).toBe(true);
+    const brusselsNames = new Set(
+      BRUSSELS_COMMUNES.flatMap((c) => [c.names.nl, c.names.fr].map((n) => n.toUpperCase())),
+    );
+    for (const p of listings.filter((l) => region(l) === 'BRUSSELS'))
+      expect(brusselsNames.has(String(p.City))).toBe(true);
   });
 
   it('hits every energy band of every region', () => {
     const hit = new Set<string>();
     for (const p of listings) {
       const r = region(p);
-      const band = energyBand(r, p.EnergyPerformance === undefined ? null : Number(p.EnergyPerformance), p.EPCLabelText as string | undefined);
+      const band = energyBand(
+        r,
+        p.EnergyPerformance === undefined ? null : Number(p.EnergyPerformance),
+        p.EPCLabelText as string | undefined,
+      );
       if (band) {
         hit.add(`${r}:${band}`);
         expect(p.EPCLabelText).toBe(bandLabel(band));
       }
     }
-    const wanted = (Object.keys(ENERGY_BANDS) as Region[]).flatMap((r) => ENERGY_BANDS[r].map((b) => `${r}:${b}`));
+    const wanted = (Object.keys(ENERGY_BANDS) as Region[]).flatMap((r) =>
+      ENERGY_BANDS[r].map((b) => `${r}:${b}`),
+    );
     expect([...wanted].filter((w) => !hit.has(w))).toEqual([]);
   });
 
@@ -149,7 +182,9 @@ describe('generateDemoFeed', () => {
     const big = generateDemoFeed({ listings: 10_000 });
     expect(big.properties).toHaveLength(10_000);
     expect(new Set(big.properties.map((p) => p.ID)).size).toBe(10_000);
-    const onMarket = big.properties.filter((p) => ['AVAILABLE', 'OPTION'].includes(availabilityOf(Number(p.Marquee)))).length;
+    const onMarket = big.properties.filter((p) =>
+      ['AVAILABLE', 'OPTION'].includes(availabilityOf(Number(p.Marquee))),
+    ).length;
     expect(onMarket).toBeGreaterThanOrEqual(2_500);
   });
 

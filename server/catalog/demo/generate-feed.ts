@@ -14,8 +14,28 @@ import type {
   RoomsAttributes,
   SurfacesAttributes,
 } from '../property.attributes';
-import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, ENERGY_BANDS, PRICE_UNIT_STARTING_FROM, energyBand, energyBandRange, sampleValueInBand, type EnergyBand, type Region } from '../rules';
-import { BRUSSELS_COMMUNES, PLACES_BY_REGION, REGION_WEIGHTS, RUISBROEK_ZIPS, STREETS, WALLOON_PLACES, WATERLOO_ZIP, FLEMISH_PLACES, type DemoPlace } from './demo-places';
+import {
+  COUNTRY_BELGIUM,
+  COUNTRY_LUXEMBOURG,
+  ENERGY_BANDS,
+  PRICE_UNIT_STARTING_FROM,
+  energyBand,
+  energyBandRange,
+  sampleValueInBand,
+  type EnergyBand,
+  type Region,
+} from '../rules';
+import {
+  BRUSSELS_COMMUNES,
+  PLACES_BY_REGION,
+  REGION_WEIGHTS,
+  RUISBROEK_ZIPS,
+  STREETS,
+  WALLOON_PLACES,
+  WATERLOO_ZIP,
+  FLEMISH_PLACES,
+  type DemoPlace,
+} from './demo-places';
 import { DEMO_AGENTS } from './demo-people';
 import {
   CLOSINGS,
@@ -33,7 +53,14 @@ import {
   type TextLanguage,
   type Trilingual,
 } from './demo-texts';
-import { DEMO_DOCUMENTS, DEMO_MEDIA_URL, PHOTO_HEIGHT, PHOTO_WIDTH, photosOfKind, type PhotoKind } from './photos';
+import {
+  DEMO_DOCUMENTS,
+  DEMO_MEDIA_URL,
+  PHOTO_HEIGHT,
+  PHOTO_WIDTH,
+  photosOfKind,
+  type PhotoKind,
+} from './photos';
 import { Prng } from './prng';
 import { PROPERTY_TYPES, type DemoPropertyType } from './reference-data';
 
@@ -86,7 +113,10 @@ function planSlots(count: number, rng: Prng): Slot[] {
   }
   const place = (zip: string, from: readonly DemoPlace[]) => from.find((p) => p.zip === zip)!;
   // One name under two postcodes; one Brussels commune spelled in both languages.
-  fixed.push({ place: place(RUISBROEK_ZIPS[0], FLEMISH_PLACES) }, { place: place(RUISBROEK_ZIPS[1], FLEMISH_PLACES) });
+  fixed.push(
+    { place: place(RUISBROEK_ZIPS[0], FLEMISH_PLACES) },
+    { place: place(RUISBROEK_ZIPS[1], FLEMISH_PLACES) },
+  );
   const ixelles = place('1050', BRUSSELS_COMMUNES);
   fixed.push({ place: ixelles, feedLanguage: 'fr' }, { place: ixelles, feedLanguage: 'nl' });
   // Waterloo is the agency's home market.
@@ -99,7 +129,8 @@ function planSlots(count: number, rng: Prng): Slot[] {
   // Mostly sold or rented; at least 25 on the market (30%), a third of those under option.
   const onMarket = Math.min(count, Math.max(25, Math.round(count * 0.3)));
   const statuses: Status[] = [];
-  for (let i = 0; i < count; i++) statuses.push(i < onMarket ? (i % 3 === 2 ? 'option' : 'available') : 'closed');
+  for (let i = 0; i < count; i++)
+    statuses.push(i < onMarket ? (i % 3 === 2 ? 'option' : 'available') : 'closed');
   rng.shuffle(statuses);
   return rng.shuffle(plans.map((p, i) => ({ ...p, status: statuses[i]! })));
 }
@@ -120,7 +151,8 @@ const RESIDENTIAL: ReadonlySet<Family> = new Set(['house', 'apartment', 'studio'
 
 function typeWeight(t: DemoPropertyType, region: Region): number {
   const w = TYPE_WEIGHTS[t.id]!;
-  if (region === 'BRUSSELS' || region === 'LUXEMBOURG') return t.family === 'apartment' ? w * 1.6 : t.family === 'house' ? w * 0.6 : w;
+  if (region === 'BRUSSELS' || region === 'LUXEMBOURG')
+    return t.family === 'apartment' ? w * 1.6 : t.family === 'house' ? w * 0.6 : w;
   if (region === 'WALLONIA') return t.family === 'house' ? w * 1.3 : w;
   return w;
 }
@@ -139,7 +171,10 @@ function energyValueIn(region: Region, band: EnergyBand, rng: Prng): number | nu
   const { min, max } = energyBandRange(region, band);
   const lo = min ?? sample - 40;
   const hi = max ?? sample + 150;
-  const value = region === 'BRUSSELS' ? rng.int(Math.ceil(lo), Math.floor(hi)) : Math.round((lo + rng.next() * (hi - lo)) * 10) / 10;
+  const value =
+    region === 'BRUSSELS'
+      ? rng.int(Math.ceil(lo), Math.floor(hi))
+      : Math.round((lo + rng.next() * (hi - lo)) * 10) / 10;
   return energyBand(region, value) === band ? value : sample;
 }
 
@@ -152,7 +187,8 @@ function randomBand(region: Region, rng: Prng): EnergyBand {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromReference = (days: number) => new Date(DEMO_REFERENCE_DATE.getTime() + days * 86_400_000);
-const dmy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+const dmy = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
 /** Drops null and undefined fields, so the feed carries only what the CRM would send. */
@@ -167,7 +203,10 @@ function compact<T extends object>(o: T): T {
 const nonEmpty = <T extends object>(o: T): T | undefined => (Object.keys(o).length ? o : undefined);
 
 function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
-  const region = slot.place?.region ?? slot.region ?? rng.weighted(Object.keys(REGION_WEIGHTS) as Region[], (r) => REGION_WEIGHTS[r]);
+  const region =
+    slot.place?.region ??
+    slot.region ??
+    rng.weighted(Object.keys(REGION_WEIGHTS) as Region[], (r) => REGION_WEIGHTS[r]);
   const place = slot.place ?? rng.weighted(PLACES_BY_REGION[region], (p) => p.weight);
   const types = slot.band ? PROPERTY_TYPES.filter((t) => t.epc && t.family !== 'investment') : PROPERTY_TYPES;
   const type = rng.weighted(types, (t) => typeWeight(t, region));
@@ -176,7 +215,9 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
   const rent = rng.chance(RENT_SHARE[family]);
   const goal = rent ? 1 : 0;
   const luxembourg = region === 'LUXEMBOURG';
-  const language: 'nl' | 'fr' = slot.feedLanguage ?? (place.feedLanguage === 'both' ? (rng.chance(0.55) ? 'fr' : 'nl') : place.feedLanguage);
+  const language: 'nl' | 'fr' =
+    slot.feedLanguage ??
+    (place.feedLanguage === 'both' ? (rng.chance(0.55) ? 'fr' : 'nl') : place.feedLanguage);
 
   let marquee: number;
   let marqueeName: string | undefined;
@@ -194,8 +235,15 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
   const variant = rng.pick(TYPE_DESCRIPTIONS[family]);
   const large = variant.large ?? false;
   const newBuild = residential && rng.chance(0.1);
-  const constructionYear = newBuild ? rng.int(2024, 2026) : family === 'plot' || family === 'garage' ? null : rng.int(1890, 2022);
-  const renovationYear = constructionYear !== null && constructionYear < 1995 && rng.chance(0.35) ? rng.int(Math.max(constructionYear + 15, 2000), 2025) : null;
+  const constructionYear = newBuild
+    ? rng.int(2024, 2026)
+    : family === 'plot' || family === 'garage'
+      ? null
+      : rng.int(1890, 2022);
+  const renovationYear =
+    constructionYear !== null && constructionYear < 1995 && rng.chance(0.35)
+      ? rng.int(Math.max(constructionYear + 15, 2000), 2025)
+      : null;
 
   // Surfaces and rooms.
   let living: number | null = null;
@@ -242,12 +290,33 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
       break;
   }
   total ??= living;
-  const garden = family === 'house' && ground !== null && rng.chance(0.8) ? Math.round(ground * rng.range(0.4, 0.75)) : family === 'apartment' && floor === 0 && rng.chance(0.6) ? rng.int(30, 120) : null;
-  const terrace = (family === 'apartment' && rng.chance(0.65)) || (family === 'house' && rng.chance(0.45)) ? rng.int(6, 40) : null;
-  const garages = family === 'house' ? rng.int(0, 2) : family === 'garage' && !variant.text.en.startsWith('Parking') ? 1 : 0;
-  const parkings = family === 'apartment' && rng.chance(0.45) ? 1 : family === 'garage' && garages === 0 ? 1 : family === 'offices' || family === 'industrial' ? rng.int(2, 20) : 0;
+  const garden =
+    family === 'house' && ground !== null && rng.chance(0.8)
+      ? Math.round(ground * rng.range(0.4, 0.75))
+      : family === 'apartment' && floor === 0 && rng.chance(0.6)
+        ? rng.int(30, 120)
+        : null;
+  const terrace =
+    (family === 'apartment' && rng.chance(0.65)) || (family === 'house' && rng.chance(0.45))
+      ? rng.int(6, 40)
+      : null;
+  const garages =
+    family === 'house'
+      ? rng.int(0, 2)
+      : family === 'garage' && !variant.text.en.startsWith('Parking')
+        ? 1
+        : 0;
+  const parkings =
+    family === 'apartment' && rng.chance(0.45)
+      ? 1
+      : family === 'garage' && garages === 0
+        ? 1
+        : family === 'offices' || family === 'industrial'
+          ? rng.int(2, 20)
+          : 0;
 
-  const frontWidth = family === 'house' || family === 'plot' ? rng.range(6, family === 'plot' ? 30 : 20, 0.5) : null;
+  const frontWidth =
+    family === 'house' || family === 'plot' ? rng.range(6, family === 'plot' ? 30 : 20, 0.5) : null;
 
   // Price.
   const level = place.priceLevel * rng.range(0.88, 1.12, 0.01);
@@ -277,7 +346,10 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
       offices: () => total! * 2_150,
       garage: () => 26_000,
     };
-    price = roundTo(value[family]() * level * (renovationYear || newBuild ? 1.1 : 1), family === 'garage' ? 500 : 5_000);
+    price = roundTo(
+      value[family]() * level * (renovationYear || newBuild ? 1.1 : 1),
+      family === 'garage' ? 500 : 5_000,
+    );
   }
 
   // Energy.
@@ -294,7 +366,8 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
     const area = living ?? total ?? 100;
     energy = compact({
       // Luxembourg's class comes from the letter; the value just has to rise with it.
-      specificEnergy: energyValue ?? (luxembourg ? ENERGY_BANDS.LUXEMBOURG.indexOf(band) * 55 + rng.int(5, 50) : null),
+      specificEnergy:
+        energyValue ?? (luxembourg ? ENERGY_BANDS.LUXEMBOURG.indexOf(band) * 55 + rng.int(5, 50) : null),
       totalEnergy: energyValue !== null ? Math.round(Math.max(energyValue, 0) * area) : null,
       co2Emission: energyValue !== null ? Math.max(0, Math.round(energyValue * 0.21)) : null,
       eLevel: newBuild && region !== 'LUXEMBOURG' ? rng.int(15, 45) : null,
@@ -308,7 +381,10 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
   // Texts.
   const street = rng.pick(STREETS[language]);
   const houseNumber = String(rng.int(1, 240));
-  const boxNr = family === 'apartment' || family === 'studio' ? rng.pick(['1', '2', '3', '5', 'A', 'B', '0.1', '1.2', '2.1', '3.2', '4']) : undefined;
+  const boxNr =
+    family === 'apartment' || family === 'studio'
+      ? rng.pick(['1', '2', '3', '5', 'A', 'B', '0.1', '1.2', '2.1', '3.2', '4'])
+      : undefined;
   const facts: TextFacts = {
     family,
     garden,
@@ -327,7 +403,9 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
   const applicable = FEATURES.filter((f) => f.when(facts));
   const features = rng.sample(applicable, Math.min(applicable.length, rng.int(1, 2)));
   const closing = rng.chance(0.55) ? rng.pick(CLOSINGS) : null;
-  const texts: Partial<Record<TextLanguage, { Title: string; Description: string; TypeDescription: string }>> = {};
+  const texts: Partial<
+    Record<TextLanguage, { Title: string; Description: string; TypeDescription: string }>
+  > = {};
   for (const lang of TEXT_LANGUAGES) {
     const vars = {
       city: place.names[lang],
@@ -344,7 +422,9 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
       floor: floorPhrase(floor, lang),
       available,
     };
-    const sentences = [intro, ...features.map((f) => f.text), ...(closing ? [closing] : [])].map((s) => fill(s[lang], vars, lang));
+    const sentences = [intro, ...features.map((f) => f.text), ...(closing ? [closing] : [])].map((s) =>
+      fill(s[lang], vars, lang),
+    );
     texts[lang] = {
       Title: fill(title[lang], vars, lang),
       Description: sentences.join(' '),
@@ -399,12 +479,46 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
     family === 'garage' || family === 'plot' || !rng.chance(0.85)
       ? undefined
       : compact({
-          heating: newBuild ? 'heat_pump' : rng.weighted(['gas', 'heat_pump', 'fuel_oil', 'electric', 'pellets'] as const, (h) => ({ gas: 10, heat_pump: 3, fuel_oil: 3, electric: 2, pellets: 1 })[h]),
-          glazing: newBuild ? 'triple' : rng.weighted(['double', 'triple', 'single'] as const, (g) => ({ double: 12, triple: 3, single: 1 })[g]),
+          heating: newBuild
+            ? 'heat_pump'
+            : rng.weighted(
+                ['gas', 'heat_pump', 'fuel_oil', 'electric', 'pellets'] as const,
+                (h) => ({ gas: 10, heat_pump: 3, fuel_oil: 3, electric: 2, pellets: 1 })[h],
+              ),
+          glazing: newBuild
+            ? 'triple'
+            : rng.weighted(
+                ['double', 'triple', 'single'] as const,
+                (g) => ({ double: 12, triple: 3, single: 1 })[g],
+              ),
           windowFrame: rng.pick(['pvc', 'wood', 'aluminium']),
-          kitchen: residential ? (facts.fittedKitchen ? 'fully_fitted' : rng.pick(['semi_fitted', 'open', 'american'])) : null,
-          interiorComfort: rng.sample(['alarm', 'fireplace', 'elevator', 'air_conditioning', 'home_automation', 'laundry_room', 'attic', 'cellar', 'dressing_room'], rng.int(1, 4)),
-          exteriorComfort: [...(garden !== null ? ['garden'] : []), ...(terrace !== null ? ['terrace'] : []), ...rng.sample(['solar_panels', 'rainwater_tank', 'carport', 'veranda', 'swimming_pool'], rng.int(0, 2))],
+          kitchen: residential
+            ? facts.fittedKitchen
+              ? 'fully_fitted'
+              : rng.pick(['semi_fitted', 'open', 'american'])
+            : null,
+          interiorComfort: rng.sample(
+            [
+              'alarm',
+              'fireplace',
+              'elevator',
+              'air_conditioning',
+              'home_automation',
+              'laundry_room',
+              'attic',
+              'cellar',
+              'dressing_room',
+            ],
+            rng.int(1, 4),
+          ),
+          exteriorComfort: [
+            ...(garden !== null ? ['garden'] : []),
+            ...(terrace !== null ? ['terrace'] : []),
+            ...rng.sample(
+              ['solar_panels', 'rainwater_tank', 'carport', 'veranda', 'swimming_pool'],
+              rng.int(0, 2),
+            ),
+          ],
           roof: family === 'house' ? rng.pick(['tiles', 'slate', 'flat', 'zinc']) : null,
         });
   if (comfort?.exteriorComfort && !comfort.exteriorComfort.length) delete comfort.exteriorComfort;
@@ -412,11 +526,19 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
   const risks: RiskAttributes | undefined =
     region === 'FLANDERS' && rng.chance(0.85)
       ? compact({
-          floodRisk: rng.weighted(['not_flood_sensitive', 'possibly_flood_sensitive', 'effectively_flood_sensitive'] as const, (r) => ({ not_flood_sensitive: 16, possibly_flood_sensitive: 3, effectively_flood_sensitive: 1 })[r]),
-          floodZone: rng.chance(0.15) ? rng.pick(['possible_flood_zone', 'effective_flood_zone']) : 'no_flood_zone',
+          floodRisk: rng.weighted(
+            ['not_flood_sensitive', 'possibly_flood_sensitive', 'effectively_flood_sensitive'] as const,
+            (r) =>
+              ({ not_flood_sensitive: 16, possibly_flood_sensitive: 3, effectively_flood_sensitive: 1 })[r],
+          ),
+          floodZone: rng.chance(0.15)
+            ? rng.pick(['possible_flood_zone', 'effective_flood_zone'])
+            : 'no_flood_zone',
           gScore: rng.weighted(['A', 'B', 'C', 'D'] as const, (s) => ({ A: 10, B: 3, C: 2, D: 1 })[s]),
           pScore: rng.weighted(['A', 'B', 'C', 'D'] as const, (s) => ({ A: 10, B: 3, C: 2, D: 1 })[s]),
-          asbestosType: oldBuilding ? rng.pick(['asbestos_safe', 'not_asbestos_safe', 'no_certificate']) : null,
+          asbestosType: oldBuilding
+            ? rng.pick(['asbestos_safe', 'not_asbestos_safe', 'no_certificate'])
+            : null,
           asbestosDate: oldBuilding && rng.chance(0.7) ? iso(daysFromReference(-rng.int(10, 900))) : null,
         })
       : region !== 'LUXEMBOURG' && rng.chance(0.2)
@@ -425,7 +547,10 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
   const planning: PlanningAttributes | undefined =
     !rent && (family === 'plot' || rng.chance(0.55)) && !luxembourg
       ? compact({
-          permit: rng.weighted(['permit_granted', 'no_permit', 'permit_pending'] as const, (p) => ({ permit_granted: 8, no_permit: 2, permit_pending: 1 })[p]),
+          permit: rng.weighted(
+            ['permit_granted', 'no_permit', 'permit_pending'] as const,
+            (p) => ({ permit_granted: 8, no_permit: 2, permit_pending: 1 })[p],
+          ),
           allotmentPermit: family === 'plot' ? rng.chance(0.7) : rng.chance(0.15),
           preemptiveRights: rng.chance(0.08),
           summons: false,
@@ -435,7 +560,21 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
               ? 'industrial_area'
               : family === 'commercial' || family === 'offices'
                 ? 'mixed_use_area'
-                : rng.weighted(['residential_area', 'residential_area_rural', 'residential_park', 'agricultural_area'] as const, (a) => ({ residential_area: 12, residential_area_rural: 3, residential_park: 1, agricultural_area: 1 })[a]),
+                : rng.weighted(
+                    [
+                      'residential_area',
+                      'residential_area_rural',
+                      'residential_park',
+                      'agricultural_area',
+                    ] as const,
+                    (a) =>
+                      ({
+                        residential_area: 12,
+                        residential_area_rural: 3,
+                        residential_park: 1,
+                        agricultural_area: 1,
+                      })[a],
+                  ),
         })
       : undefined;
   const registrationRate = { FLANDERS: 0.02, BRUSSELS: 0.125, WALLONIA: 0.03, LUXEMBOURG: 0.07 }[region];
@@ -443,16 +582,23 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
     !rent && rng.chance(0.5)
       ? compact({
           notaryFee: roundTo(1_500 + price * 0.011, 10),
-          registrationRights: newBuild ? roundTo(price * 0.25 * registrationRate, 10) : roundTo(price * registrationRate, 10),
+          registrationRights: newBuild
+            ? roundTo(price * 0.25 * registrationRate, 10)
+            : roundTo(price * registrationRate, 10),
           vat: newBuild ? roundTo(price * 0.75 * 0.21, 10) : null,
-          constructionCost: family === 'plot' && rng.chance(0.4) ? roundTo(rng.int(280_000, 520_000), 5_000) : null,
+          constructionCost:
+            family === 'plot' && rng.chance(0.4) ? roundTo(rng.int(280_000, 520_000), 5_000) : null,
         })
       : undefined;
   const documents: DocumentAttribute[] | undefined = rng.chance(0.4)
     ? [
-        ...(family !== 'plot' && family !== 'garage' ? [{ name: 'Grondplan', url: `${DEMO_MEDIA_URL}/${DEMO_DOCUMENTS.floorPlan}` }] : []),
+        ...(family !== 'plot' && family !== 'garage'
+          ? [{ name: 'Grondplan', url: `${DEMO_MEDIA_URL}/${DEMO_DOCUMENTS.floorPlan}` }]
+          : []),
         ...(type.epc ? [{ name: 'EPC-certificaat', url: `${DEMO_MEDIA_URL}/${DEMO_DOCUMENTS.epc}` }] : []),
-        ...(!rent ? [{ name: 'Stedenbouwkundig uittreksel', url: `${DEMO_MEDIA_URL}/${DEMO_DOCUMENTS.planning}` }] : []),
+        ...(!rent
+          ? [{ name: 'Stedenbouwkundig uittreksel', url: `${DEMO_MEDIA_URL}/${DEMO_DOCUMENTS.planning}` }]
+          : []),
       ]
     : undefined;
   const pointsOfInterest = rng.chance(0.6) ? pointsNear(place, language, rng) : undefined;
@@ -470,7 +616,13 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
 
   const pictures = picturesFor(id, family, residential, rng);
   const webIds =
-    family === 'investment' && rng.chance(0.5) ? '5,2' : family === 'studio' && rng.chance(0.4) ? '3,2' : family === 'commercial' && rng.chance(0.2) ? '6,1' : String(type.id);
+    family === 'investment' && rng.chance(0.5)
+      ? '5,2'
+      : family === 'studio' && rng.chance(0.4)
+        ? '3,2'
+        : family === 'commercial' && rng.chance(0.2)
+          ? '6,1'
+          : String(type.id);
 
   return compact({
     ID: id,
@@ -496,7 +648,13 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
     Latitude: Math.round((place.lat + rng.range(-0.012, 0.012)) * 1e6) / 1e6,
     Longitude: Math.round((place.lng + rng.range(-0.018, 0.018)) * 1e6) / 1e6,
     ManagerEmail: agentFor(region, rent, rng),
-    SmallPictureItem: { Url: pictures[0]!.Url, Width: 200, Height: 150, ID: pictures[0]!.ID, Name: pictures[0]!.Name },
+    SmallPictureItem: {
+      Url: pictures[0]!.Url,
+      Width: 200,
+      Height: 150,
+      ID: pictures[0]!.ID,
+      Name: pictures[0]!.Name,
+    },
     Pictures: pictures,
     VirtualTourUrl: rng.chance(0.1) ? virtualTour(rng) : undefined,
     VideoUrl: rng.chance(0.1) ? youtube(rng) : undefined,
@@ -539,7 +697,8 @@ function agentFor(region: Region, rent: boolean, rng: Prng): string {
 }
 
 const virtualTour = (rng: Prng) => `https://my.matterport.com/show/?m=${rng.token(11)}`;
-const youtube = (rng: Prng) => `https://www.youtube.com/watch?v=${rng.token(11, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')}`;
+const youtube = (rng: Prng) =>
+  `https://www.youtube.com/watch?v=${rng.token(11, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')}`;
 
 const PHOTO_NAMES: Record<PhotoKind, string> = {
   house: 'Voorgevel',
@@ -559,7 +718,19 @@ const PHOTO_NAMES: Record<PhotoKind, string> = {
 function photoPlan(family: Family, residential: boolean, rng: Prng): PhotoKind[] {
   if (residential) {
     const front: PhotoKind = family === 'house' ? 'house' : 'apartment';
-    const rooms: PhotoKind[] = ['living', 'kitchen', 'bedroom', 'bathroom', 'bedroom', 'living', 'garden', 'bedroom', 'kitchen', 'bathroom', 'living'];
+    const rooms: PhotoKind[] = [
+      'living',
+      'kitchen',
+      'bedroom',
+      'bathroom',
+      'bedroom',
+      'living',
+      'garden',
+      'bedroom',
+      'kitchen',
+      'bathroom',
+      'living',
+    ];
     const n = family === 'studio' ? rng.int(3, 6) : rng.int(4, 12);
     return [front, ...rooms.slice(0, n - 1)];
   }
@@ -584,7 +755,13 @@ function picturesFor(id: number, family: Family, residential: boolean, rng: Prng
     const n = used.get(kind) ?? 0;
     used.set(kind, n + 1);
     const photo = pool[(offsets.get(kind)! + n) % pool.length]!;
-    return { ID: id * 100 + k + 1, Url: `${DEMO_MEDIA_URL}/${photo.file}`, Width: PHOTO_WIDTH, Height: PHOTO_HEIGHT, Name: PHOTO_NAMES[kind] };
+    return {
+      ID: id * 100 + k + 1,
+      Url: `${DEMO_MEDIA_URL}/${photo.file}`,
+      Width: PHOTO_WIDTH,
+      Height: PHOTO_HEIGHT,
+      Name: PHOTO_NAMES[kind],
+    };
   });
 }
 
@@ -614,7 +791,11 @@ function pointsNear(place: DemoPlace, language: 'nl' | 'fr', rng: Prng): PointOf
   ];
   return rng
     .sample(language === 'nl' ? nl : fr, rng.int(3, 6))
-    .map(([category, name]) => ({ category, name, distanceMeters: roundTo(rng.int(80, category === 'hospital' ? 6_000 : 2_500), 10) }))
+    .map(([category, name]) => ({
+      category,
+      name,
+      distanceMeters: roundTo(rng.int(80, category === 'hospital' ? 6_000 : 2_500), 10),
+    }))
     .sort((a, b) => a.distanceMeters - b.distanceMeters);
 }
 
@@ -626,7 +807,13 @@ function ensureFeatures(properties: FeedPropertyInput[], rng: Prng): void {
   const n = properties.length;
   const isSale = (p: FeedPropertyInput) => p.Goal === 0;
   const residentialType = (p: FeedPropertyInput) => p.WebID === 1 || p.WebID === 2;
-  const atLeast = (minimum: number, rate: number, has: (p: FeedPropertyInput) => boolean, can: (p: FeedPropertyInput) => boolean, apply: (p: FeedPropertyInput) => void) => {
+  const atLeast = (
+    minimum: number,
+    rate: number,
+    has: (p: FeedPropertyInput) => boolean,
+    can: (p: FeedPropertyInput) => boolean,
+    apply: (p: FeedPropertyInput) => void,
+  ) => {
     const wanted = Math.max(Math.min(minimum, n), Math.round(n * rate));
     let have = properties.filter(has).length;
     if (have >= wanted) return;
@@ -658,8 +845,20 @@ function ensureFeatures(properties: FeedPropertyInput[], rng: Prng): void {
       p.Costs = { ...(p.Costs ?? {}), priceOnDemand: true };
     },
   );
-  atLeast(5, 0, (p) => !!p.VirtualTourUrl, residentialType, (p) => void (p.VirtualTourUrl = virtualTour(rng)));
-  atLeast(5, 0, (p) => !!p.VideoUrl, residentialType, (p) => void (p.VideoUrl = youtube(rng)));
+  atLeast(
+    5,
+    0,
+    (p) => !!p.VirtualTourUrl,
+    residentialType,
+    (p) => void (p.VirtualTourUrl = virtualTour(rng)),
+  );
+  atLeast(
+    5,
+    0,
+    (p) => !!p.VideoUrl,
+    residentialType,
+    (p) => void (p.VideoUrl = youtube(rng)),
+  );
   atLeast(
     2,
     0.02,

@@ -53,7 +53,9 @@ export const DEMO_PHOTOS: readonly DemoPhoto[] = (Object.keys(POOL) as PhotoKind
   Array.from({ length: POOL[kind] }, (_, i) => ({ file: `${kind}-${pad(i + 1)}.svg`, kind })),
 );
 
-const BY_KIND = new Map<PhotoKind, readonly DemoPhoto[]>((Object.keys(POOL) as PhotoKind[]).map((k) => [k, DEMO_PHOTOS.filter((p) => p.kind === k)]));
+const BY_KIND = new Map<PhotoKind, readonly DemoPhoto[]>(
+  (Object.keys(POOL) as PhotoKind[]).map((k) => [k, DEMO_PHOTOS.filter((p) => p.kind === k)]),
+);
 export const photosOfKind = (kind: PhotoKind): readonly DemoPhoto[] => BY_KIND.get(kind)!;
 
 /** Documents linked from listings (floor plan, EPC certificate, planning extract). */
@@ -67,7 +69,20 @@ export const DEMO_DOCUMENTS = {
 // Drawing
 
 const SKIES = ['#cfe8f7', '#bfdcf2', '#dcefff', '#f6e3c6', '#d7e9f5', '#c3e0ee'];
-const WALLS = ['#e8d8c3', '#f2efe6', '#c9a27e', '#d9d4cc', '#b5653d', '#efe3c8', '#a0522d', '#e0e0e0', '#f5e6cc', '#c8b6a6', '#e4c9a8', '#bfae9a'];
+const WALLS = [
+  '#e8d8c3',
+  '#f2efe6',
+  '#c9a27e',
+  '#d9d4cc',
+  '#b5653d',
+  '#efe3c8',
+  '#a0522d',
+  '#e0e0e0',
+  '#f5e6cc',
+  '#c8b6a6',
+  '#e4c9a8',
+  '#bfae9a',
+];
 const ROOFS = ['#8b3a2b', '#4a4a4a', '#6b2e1f', '#2f3b45', '#7a4b2a', '#5a5a5a'];
 const ACCENTS = ['#2e6f95', '#8e3b46', '#3f7d4e', '#c47f2c', '#5b4a8a', '#2f8f8a', '#b0413e', '#44546a'];
 const FLOORS = ['#c8a27a', '#b08a63', '#d9c2a3', '#9c7b5b', '#e3d5c0'];
@@ -79,9 +94,11 @@ const svg = (body: string) =>
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"${extra}/>`;
 const win = (x: number, y: number, w: number, h: number) =>
-  rect(x, y, w, h, '#9fc7e0', ' stroke="#fff" stroke-width="6"') + `<path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fff" stroke-width="4"/>`;
+  rect(x, y, w, h, '#9fc7e0', ' stroke="#fff" stroke-width="6"') +
+  `<path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fff" stroke-width="4"/>`;
 const tree = (x: number, y: number, r: number, green: string) =>
-  rect(x - 8, y, 16, r * 1.2, '#6b4a2f') + `<circle cx="${x}" cy="${y}" r="${r}" fill="${green}"/><circle cx="${x - r * 0.5}" cy="${y + r * 0.3}" r="${r * 0.7}" fill="${green}"/>`;
+  rect(x - 8, y, 16, r * 1.2, '#6b4a2f') +
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="${green}"/><circle cx="${x - r * 0.5}" cy="${y + r * 0.3}" r="${r * 0.7}" fill="${green}"/>`;
 
 function house(i: number): string {
   const wall = pickOf(WALLS, i);
@@ -91,8 +108,10 @@ function house(i: number): string {
   const x = wide ? 170 : 230;
   const w = wide ? 460 : 340;
   let roofShape: string;
-  if (style === 0) roofShape = `<path d="M${x - 30} 300L${x + w / 2} 160L${x + w + 30} 300Z" fill="${roof}"/>`;
-  else if (style === 1) roofShape = `<path d="M${x - 30} 300L${x + 70} 190H${x + w - 70}L${x + w + 30} 300Z" fill="${roof}"/>`;
+  if (style === 0)
+    roofShape = `<path d="M${x - 30} 300L${x + w / 2} 160L${x + w + 30} 300Z" fill="${roof}"/>`;
+  else if (style === 1)
+    roofShape = `<path d="M${x - 30} 300L${x + 70} 190H${x + w - 70}L${x + w + 30} 300Z" fill="${roof}"/>`;
   else roofShape = rect(x - 15, 270, w + 30, 30, roof);
   const cols = wide ? 3 : 2;
   let windows = '';
@@ -135,7 +154,11 @@ function apartment(i: number): string {
 }
 
 function room(i: number, floorSalt: number): string {
-  return rect(0, 0, 800, 600, pickOf(ROOM_WALLS, i + floorSalt)) + rect(0, 440, 800, 160, pickOf(FLOORS, i + floorSalt)) + rect(0, 430, 800, 10, '#fff');
+  return (
+    rect(0, 0, 800, 600, pickOf(ROOM_WALLS, i + floorSalt)) +
+    rect(0, 440, 800, 160, pickOf(FLOORS, i + floorSalt)) +
+    rect(0, 430, 800, 10, '#fff')
+  );
 }
 
 function living(i: number): string {
@@ -149,14 +172,18 @@ function living(i: number): string {
       rect(430, 470, 150, 14, '#6b4a2f') +
       `<path d="M735 440V190M700 190h70l-15-60h-40z" stroke="#444" stroke-width="6" fill="#f3d27a"/>` +
       rect(400, 150, 120, 90, pickOf(ACCENTS, i + 1), ' stroke="#8a6a4a" stroke-width="8"') +
-      `<circle cx="60" cy="400" r="38" fill="#4f8a3c"/>` + rect(40, 400, 40, 40, '#a0522d'),
+      `<circle cx="60" cy="400" r="38" fill="#4f8a3c"/>` +
+      rect(40, 400, 40, 40, '#a0522d'),
   );
 }
 
 function kitchen(i: number): string {
   const cab = pickOf(['#ffffff', '#2f3b45', '#8fae9a', '#d9c2a3'], i);
   let fronts = '';
-  for (let c = 0; c < 6; c++) fronts += rect(70 + c * 110, 320, 100, 110, cab, ' stroke="#999" stroke-width="2"') + rect(70 + c * 110, 90, 100, 120, cab, ' stroke="#999" stroke-width="2"');
+  for (let c = 0; c < 6; c++)
+    fronts +=
+      rect(70 + c * 110, 320, 100, 110, cab, ' stroke="#999" stroke-width="2"') +
+      rect(70 + c * 110, 90, 100, 120, cab, ' stroke="#999" stroke-width="2"');
   return svg(
     room(i, 1) +
       fronts +
@@ -202,7 +229,13 @@ function bathroom(i: number): string {
 
 function garden(i: number): string {
   let trees = '';
-  for (let t = 0; t < 4; t++) trees += tree(120 + t * 190 + (i * 37) % 60, 250 + ((t + i) % 2) * 30, 50 + ((t * 7 + i) % 3) * 12, t % 2 ? '#4f8a3c' : '#3e7a4a');
+  for (let t = 0; t < 4; t++)
+    trees += tree(
+      120 + t * 190 + ((i * 37) % 60),
+      250 + ((t + i) % 2) * 30,
+      50 + ((t * 7 + i) % 3) * 12,
+      t % 2 ? '#4f8a3c' : '#3e7a4a',
+    );
   let fence = '';
   for (let f = 0; f < 16; f++) fence += rect(f * 52, 330, 14, 70, '#e8e2d6');
   return svg(
@@ -220,8 +253,12 @@ function garden(i: number): string {
 function office(): string {
   return svg(
     `<defs><pattern id="g" x="150" y="90" width="62" height="70" patternUnits="userSpaceOnUse"><rect width="54" height="60" fill="#a7cbe2"/></pattern></defs>` +
-      rect(0, 0, 800, 600, '#d7e9f5') + rect(140, 80, 510, 440, '#5a6470') + rect(150, 90, 492, 410, 'url(#g)') +
-      rect(0, 520, 800, 80, '#9a968e') + rect(360, 460, 80, 60, '#2f3b45') + tree(90, 420, 50, '#4f8a3c'),
+      rect(0, 0, 800, 600, '#d7e9f5') +
+      rect(140, 80, 510, 440, '#5a6470') +
+      rect(150, 90, 492, 410, 'url(#g)') +
+      rect(0, 520, 800, 80, '#9a968e') +
+      rect(360, 460, 80, 60, '#2f3b45') +
+      tree(90, 420, 50, '#4f8a3c'),
   );
 }
 
@@ -229,37 +266,72 @@ function shop(): string {
   let stripes = '';
   for (let s = 0; s < 10; s++) stripes += rect(150 + s * 50, 190, 50, 60, s % 2 ? '#fff' : '#b0413e');
   return svg(
-    rect(0, 0, 800, 600, '#dcefff') + rect(120, 80, 560, 440, '#e4c9a8') + rect(150, 110, 500, 70, '#2f3b45') +
+    rect(0, 0, 800, 600, '#dcefff') +
+      rect(120, 80, 560, 440, '#e4c9a8') +
+      rect(150, 110, 500, 70, '#2f3b45') +
       `<text x="400" y="158" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">SHOP</text>` +
-      stripes + rect(160, 260, 330, 240, '#a7cbe2', ' stroke="#444" stroke-width="6"') + rect(520, 290, 110, 210, '#44546a') + rect(0, 520, 800, 80, '#b9b3a8'),
+      stripes +
+      rect(160, 260, 330, 240, '#a7cbe2', ' stroke="#444" stroke-width="6"') +
+      rect(520, 290, 110, 210, '#44546a') +
+      rect(0, 520, 800, 80, '#b9b3a8'),
   );
 }
 
 function warehouse(): string {
   let ribs = '';
-  for (let r = 0; r < 24; r++) ribs += `<path d="M${80 + r * 27} 200v300" stroke="#8a949e" stroke-width="3"/>`;
+  for (let r = 0; r < 24; r++)
+    ribs += `<path d="M${80 + r * 27} 200v300" stroke="#8a949e" stroke-width="3"/>`;
   return svg(
-    rect(0, 0, 800, 600, '#cfe8f7') + `<path d="M60 200L400 130L740 200V500H60Z" fill="#aab4bd"/>` + ribs +
-      rect(120, 340, 150, 160, '#6c7780') + rect(320, 340, 150, 160, '#6c7780') + rect(540, 420, 80, 80, '#2f3b45') + rect(0, 500, 800, 100, '#9a968e'),
+    rect(0, 0, 800, 600, '#cfe8f7') +
+      `<path d="M60 200L400 130L740 200V500H60Z" fill="#aab4bd"/>` +
+      ribs +
+      rect(120, 340, 150, 160, '#6c7780') +
+      rect(320, 340, 150, 160, '#6c7780') +
+      rect(540, 420, 80, 80, '#2f3b45') +
+      rect(0, 500, 800, 100, '#9a968e'),
   );
 }
 
 function garage(): string {
   let panels = '';
-  for (let p = 0; p < 6; p++) panels += rect(230, 250 + p * 42, 340, 38, '#f2efe6', ' stroke="#bbb" stroke-width="2"');
-  return svg(rect(0, 0, 800, 600, '#d7e9f5') + rect(180, 170, 440, 350, '#c9a27e') + rect(160, 150, 480, 30, '#4a4a4a') + panels + rect(0, 520, 800, 80, '#b9b3a8'));
+  for (let p = 0; p < 6; p++)
+    panels += rect(230, 250 + p * 42, 340, 38, '#f2efe6', ' stroke="#bbb" stroke-width="2"');
+  return svg(
+    rect(0, 0, 800, 600, '#d7e9f5') +
+      rect(180, 170, 440, 350, '#c9a27e') +
+      rect(160, 150, 480, 30, '#4a4a4a') +
+      panels +
+      rect(0, 520, 800, 80, '#b9b3a8'),
+  );
 }
 
-const DRAW: Record<PhotoKind, (i: number) => string> = { house, apartment, living, kitchen, bedroom, bathroom, garden, office, shop, warehouse, garage };
+const DRAW: Record<PhotoKind, (i: number) => string> = {
+  house,
+  apartment,
+  living,
+  kitchen,
+  bedroom,
+  bathroom,
+  garden,
+  office,
+  shop,
+  warehouse,
+  garage,
+};
 
 function floorPlan(): string {
-  const label = (x: number, y: number, t: string) => `<text x="${x}" y="${y}" font-family="sans-serif" font-size="22" fill="#333" text-anchor="middle">${t}</text>`;
+  const label = (x: number, y: number, t: string) =>
+    `<text x="${x}" y="${y}" font-family="sans-serif" font-size="22" fill="#333" text-anchor="middle">${t}</text>`;
   return svg(
     rect(0, 0, 800, 600, '#fff') +
       `<path d="M80 80H720V520H80ZM380 80V300H80M380 300H720M540 300V520M380 420H540" fill="none" stroke="#222" stroke-width="10"/>` +
       `<path d="M300 300h60M600 300h60M380 340v50" stroke="#fff" stroke-width="12"/>` +
-      label(230, 190, 'Living') + label(550, 190, 'Keuken / Cuisine') + label(230, 420, 'Slaapkamer / Chambre') + label(460, 370, 'WC') +
-      label(460, 480, 'Badkamer') + label(630, 420, 'Hal / Hall'),
+      label(230, 190, 'Living') +
+      label(550, 190, 'Keuken / Cuisine') +
+      label(230, 420, 'Slaapkamer / Chambre') +
+      label(460, 370, 'WC') +
+      label(460, 480, 'Badkamer') +
+      label(630, 420, 'Hal / Hall'),
   );
 }
 
@@ -267,17 +339,26 @@ function epcCertificate(): string {
   const colors = ['#1a9641', '#52b151', '#a6d96a', '#ffff66', '#fdae61', '#f46d43', '#d7191c'];
   let bars = '';
   colors.forEach((c, k) => {
-    bars += `<path d="M100 ${100 + k * 60}h${180 + k * 50}l25 25-25 25H100z" fill="${c}"/>` +
+    bars +=
+      `<path d="M100 ${100 + k * 60}h${180 + k * 50}l25 25-25 25H100z" fill="${c}"/>` +
       `<text x="120" y="${135 + k * 60}" font-family="sans-serif" font-size="30" font-weight="bold" fill="#fff">${'ABCDEFG'[k]}</text>`;
   });
-  return svg(rect(0, 0, 800, 600, '#fff') + `<text x="100" y="70" font-family="sans-serif" font-size="32" fill="#222">EPC / PEB</text>` + bars + `<path d="M720 285h-90l-25 25 25 25h90z" fill="#222"/>`);
+  return svg(
+    rect(0, 0, 800, 600, '#fff') +
+      `<text x="100" y="70" font-family="sans-serif" font-size="32" fill="#222">EPC / PEB</text>` +
+      bars +
+      `<path d="M720 285h-90l-25 25 25 25h90z" fill="#222"/>`,
+  );
 }
 
 function urbanPlanning(): string {
   return svg(
     rect(0, 0, 800, 600, '#f3f1ea') +
       `<path d="M0 300H800M400 0V600" stroke="#fff" stroke-width="40"/>` +
-      rect(60, 60, 280, 200, '#f6d7a7') + rect(460, 60, 280, 200, '#cfe3b8') + rect(60, 340, 280, 200, '#f6d7a7') + rect(460, 340, 280, 200, '#f4b6b6') +
+      rect(60, 60, 280, 200, '#f6d7a7') +
+      rect(460, 60, 280, 200, '#cfe3b8') +
+      rect(60, 340, 280, 200, '#f6d7a7') +
+      rect(460, 340, 280, 200, '#f4b6b6') +
       rect(500, 380, 120, 90, 'none', ' stroke="#b0413e" stroke-width="8" stroke-dasharray="16 8"') +
       `<text x="560" y="430" font-family="sans-serif" font-size="22" fill="#b0413e" text-anchor="middle">perceel</text>`,
   );

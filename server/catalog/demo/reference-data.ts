@@ -20,21 +20,75 @@ export interface DemoPropertyType {
 
 /** The nine web types of the spec, in show order; WebID 1..9 in that order; all for sale and rent. */
 export const PROPERTY_TYPES: readonly DemoPropertyType[] = [
-  { id: 1, showOrder: 0, family: 'house', names: { nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' }, mainTypeName: 'Huis', epc: true },
-  { id: 2, showOrder: 1, family: 'apartment', names: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' }, mainTypeName: 'Appartement', epc: true },
-  { id: 3, showOrder: 2, family: 'studio', names: { nl: 'Studio', fr: 'Studio', en: 'Studio', de: 'Studio' }, mainTypeName: 'Studio', epc: true },
-  { id: 4, showOrder: 3, family: 'plot', names: { nl: 'Grond', fr: 'Terrain', en: 'Plot', de: 'Grundstück' }, mainTypeName: 'Grond', epc: false },
+  {
+    id: 1,
+    showOrder: 0,
+    family: 'house',
+    names: { nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' },
+    mainTypeName: 'Huis',
+    epc: true,
+  },
+  {
+    id: 2,
+    showOrder: 1,
+    family: 'apartment',
+    names: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' },
+    mainTypeName: 'Appartement',
+    epc: true,
+  },
+  {
+    id: 3,
+    showOrder: 2,
+    family: 'studio',
+    names: { nl: 'Studio', fr: 'Studio', en: 'Studio', de: 'Studio' },
+    mainTypeName: 'Studio',
+    epc: true,
+  },
+  {
+    id: 4,
+    showOrder: 3,
+    family: 'plot',
+    names: { nl: 'Grond', fr: 'Terrain', en: 'Plot', de: 'Grundstück' },
+    mainTypeName: 'Grond',
+    epc: false,
+  },
   {
     id: 5,
     showOrder: 4,
     family: 'investment',
-    names: { nl: 'Opbrengsteigendom', fr: 'Immeuble de rapport', en: 'Investment property', de: 'Renditeobjekt' },
+    names: {
+      nl: 'Opbrengsteigendom',
+      fr: 'Immeuble de rapport',
+      en: 'Investment property',
+      de: 'Renditeobjekt',
+    },
     mainTypeName: 'Opbrengsteigendom',
     epc: true,
   },
-  { id: 6, showOrder: 5, family: 'commercial', names: { nl: 'Handelspand', fr: 'Commerce', en: 'Commercial', de: 'Gewerbe' }, mainTypeName: 'Handelspand', epc: true },
-  { id: 7, showOrder: 6, family: 'industrial', names: { nl: 'Industrie', fr: 'Industrie', en: 'Industrial', de: 'Industrie' }, mainTypeName: 'Industrie', epc: true },
-  { id: 8, showOrder: 7, family: 'offices', names: { nl: 'Kantoor', fr: 'Bureaux', en: 'Offices', de: 'Büro' }, mainTypeName: 'Kantoor', epc: true },
+  {
+    id: 6,
+    showOrder: 5,
+    family: 'commercial',
+    names: { nl: 'Handelspand', fr: 'Commerce', en: 'Commercial', de: 'Gewerbe' },
+    mainTypeName: 'Handelspand',
+    epc: true,
+  },
+  {
+    id: 7,
+    showOrder: 6,
+    family: 'industrial',
+    names: { nl: 'Industrie', fr: 'Industrie', en: 'Industrial', de: 'Industrie' },
+    mainTypeName: 'Industrie',
+    epc: true,
+  },
+  {
+    id: 8,
+    showOrder: 7,
+    family: 'offices',
+    names: { nl: 'Kantoor', fr: 'Bureaux', en: 'Offices', de: 'Büro' },
+    mainTypeName: 'Kantoor',
+    epc: true,
+  },
   {
     id: 9,
     showOrder: 8,
@@ -111,13 +165,21 @@ export async function seedReferenceData(ds: DataSource): Promise<void> {
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
        ON CONFLICT (email) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, lang = EXCLUDED.lang
        WHERE (o.first_name, o.last_name, o.lang) IS DISTINCT FROM (EXCLUDED.first_name, EXCLUDED.last_name, EXCLUDED.lang)`,
-      [DEMO_OWNERS.map((o) => o.email), DEMO_OWNERS.map((o) => o.firstName), DEMO_OWNERS.map((o) => o.lastName), DEMO_OWNERS.map((o) => o.lang)],
+      [
+        DEMO_OWNERS.map((o) => o.email),
+        DEMO_OWNERS.map((o) => o.firstName),
+        DEMO_OWNERS.map((o) => o.lastName),
+        DEMO_OWNERS.map((o) => o.lang),
+      ],
     );
   });
 }
 
 /** Links each demo owner to its listings (ids from the demo feed); listings not in the catalog are ignored. */
-export async function seedOwnerProperties(ds: DataSource, byOwner: ReadonlyMap<string, readonly number[]>): Promise<void> {
+export async function seedOwnerProperties(
+  ds: DataSource,
+  byOwner: ReadonlyMap<string, readonly number[]>,
+): Promise<void> {
   const emails: string[] = [];
   const ids: number[] = [];
   for (const [email, list] of byOwner) {

@@ -6,7 +6,12 @@ import type { DataSource } from 'typeorm';
 import { freshDatabase } from '../../core/testing/test-database';
 import { appDataSource } from '../../data-source';
 import { readFeedFile } from '../feed/feed-file';
-import { emptyCatalog, listingChecksum, RecordingSearchEngine, referenceDatabase } from '../feed/feed.testing';
+import {
+  emptyCatalog,
+  listingChecksum,
+  RecordingSearchEngine,
+  referenceDatabase,
+} from '../feed/feed.testing';
 import { importFeed } from '../feed/import-feed.service';
 import { ENERGY_BANDS, availabilityOf, energyBand, regionOf, type Region } from '../rules';
 import { DEMO_OWNERS } from './demo-people';
@@ -38,7 +43,11 @@ describe('seedDemo', () => {
     ds = appDataSource(await freshDatabase(), { poolSize: 4 });
     await ds.initialize();
     await emptyCatalog(ds);
-    result = await seedDemo(ds, { feedFile: path.join(dir, 'feed.json'), mediaDir: path.join(dir, 'media'), searchEngine: search });
+    result = await seedDemo(ds, {
+      feedFile: path.join(dir, 'feed.json'),
+      mediaDir: path.join(dir, 'media'),
+      searchEngine: search,
+    });
     rows = await ds.query(
       `SELECT p.id, p.goal, p.marquee, p.zip, p.country_id, p.epc_value, p.epc_label_text,
               (SELECT count(*)::int FROM property_photo ph WHERE ph.property_id = p.id) AS photos
@@ -51,7 +60,14 @@ describe('seedDemo', () => {
   });
 
   it('imports the generated feed from the file it wrote', async () => {
-    expect(result.report).toEqual({ created: 100, updated: 0, unchanged: 0, withdrawn: 0, restored: 0, skipped: [] });
+    expect(result.report).toEqual({
+      created: 100,
+      updated: 0,
+      unchanged: 0,
+      withdrawn: 0,
+      restored: 0,
+      skipped: [],
+    });
     expect(result.feedFile).toBe(path.join(dir, 'feed.json'));
     expect(await readFeedFile(result.feedFile)).toEqual(JSON.parse(JSON.stringify(generateDemoFeed())));
     expect(rows).toHaveLength(100);
@@ -75,7 +91,9 @@ describe('seedDemo', () => {
       if (band) hit.add(`${region}:${band}`);
     }
     expect(regions).toEqual(new Set(['BRUSSELS', 'WALLONIA', 'FLANDERS', 'LUXEMBOURG']));
-    const missing = (Object.keys(ENERGY_BANDS) as Region[]).flatMap((region) => ENERGY_BANDS[region].map((b) => `${region}:${b}`)).filter((k) => !hit.has(k));
+    const missing = (Object.keys(ENERGY_BANDS) as Region[])
+      .flatMap((region) => ENERGY_BANDS[region].map((b) => `${region}:${b}`))
+      .filter((k) => !hit.has(k));
     expect(missing).toEqual([]);
   });
 
@@ -84,7 +102,9 @@ describe('seedDemo', () => {
       expect(r.photos).toBeGreaterThanOrEqual(3);
       expect(r.photos).toBeLessThanOrEqual(12);
     }
-    const texts = await ds.query(`SELECT lang, count(*)::int AS n FROM property_text GROUP BY lang ORDER BY lang`);
+    const texts = await ds.query(
+      `SELECT lang, count(*)::int AS n FROM property_text GROUP BY lang ORDER BY lang`,
+    );
     expect(texts).toEqual([
       { lang: 'en', n: 100 },
       { lang: 'fr', n: 100 },
@@ -93,13 +113,17 @@ describe('seedDemo', () => {
   });
 
   it('writes the reference data: nine types in show order, agents, owners with 3 to 5 listings each', async () => {
-    const types = await ds.query(`SELECT id, show_order, sale, rent, names FROM property_type ORDER BY show_order`);
+    const types = await ds.query(
+      `SELECT id, show_order, sale, rent, names FROM property_type ORDER BY show_order`,
+    );
     expect(types.map((t: { id: number }) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     for (const t of types) {
       expect(t).toMatchObject({ sale: true, rent: true });
       expect(Object.keys(t.names).sort()).toEqual(['de', 'en', 'fr', 'nl']);
     }
-    expect(types.map((t: { names: { en: string } }) => t.names.en)).toEqual(PROPERTY_TYPES.map((t) => t.names.en));
+    expect(types.map((t: { names: { en: string } }) => t.names.en)).toEqual(
+      PROPERTY_TYPES.map((t) => t.names.en),
+    );
     const agents = await ds.query(`SELECT email, phone, job_title FROM agent ORDER BY id`);
     expect(agents).toHaveLength(5);
     for (const a of agents) {
@@ -123,10 +147,14 @@ describe('seedDemo', () => {
   });
 
   it('lands "IXELLES" and "ELSENE" on one city, and counts Waterloo first', async () => {
-    const ixelles = await ds.query(`SELECT DISTINCT p.city_name, p.city_id FROM property p WHERE p.zip = '1050' ORDER BY 1`);
+    const ixelles = await ds.query(
+      `SELECT DISTINCT p.city_name, p.city_id FROM property p WHERE p.zip = '1050' ORDER BY 1`,
+    );
     expect(ixelles.map((r: { city_name: string }) => r.city_name)).toEqual(['ELSENE', 'IXELLES']);
     expect(new Set(ixelles.map((r: { city_id: number }) => r.city_id)).size).toBe(1);
-    const [top] = await ds.query(`SELECT c.names->>'fr' AS name, count(*)::int AS n FROM property p JOIN city c ON c.id = p.city_id GROUP BY c.id ORDER BY n DESC LIMIT 1`);
+    const [top] = await ds.query(
+      `SELECT c.names->>'fr' AS name, count(*)::int AS n FROM property p JOIN city c ON c.id = p.city_id GROUP BY c.id ORDER BY n DESC LIMIT 1`,
+    );
     expect(top.name).toBe('Waterloo');
     expect(top.n).toBeGreaterThanOrEqual(15);
   });
@@ -145,8 +173,18 @@ describe('seedDemo', () => {
   it('is idempotent: a second run changes no listing row', async () => {
     const before = await listingChecksum(ds);
     const owners = await ds.query(`SELECT * FROM owner_property ORDER BY 1, 2`);
-    const again = await seedDemo(ds, { feedFile: path.join(dir, 'feed.json'), mediaDir: path.join(dir, 'media') });
-    expect(again.report).toEqual({ created: 0, updated: 0, unchanged: 100, withdrawn: 0, restored: 0, skipped: [] });
+    const again = await seedDemo(ds, {
+      feedFile: path.join(dir, 'feed.json'),
+      mediaDir: path.join(dir, 'media'),
+    });
+    expect(again.report).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 100,
+      withdrawn: 0,
+      restored: 0,
+      skipped: [],
+    });
     expect(await listingChecksum(ds)).toEqual(before);
     expect(await ds.query(`SELECT * FROM owner_property ORDER BY 1, 2`)).toEqual(owners);
     const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM agent`);

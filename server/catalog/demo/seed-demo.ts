@@ -35,13 +35,19 @@ export const defaultDemoFeedFile = (): string => path.join(config().DATA_DIR, 'd
  * the owners' listings, the site content and bookable visit slots. Idempotent: a second run reports every listing
  * unchanged and writes nothing new.
  */
-export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): Promise<{ feedFile: string; report: ImportReport }> {
+export async function seedDemo(
+  ds: DataSource,
+  options: SeedDemoOptions = {},
+): Promise<{ feedFile: string; report: ImportReport }> {
   const feedFile = options.feedFile ?? defaultDemoFeedFile();
   await seedReferenceData(ds);
   await writeDemoMedia(options.mediaDir);
   // Generated and written in a helper so the generated objects can be freed before the file is read.
   const owned = await writeDemoFeed(feedFile, options.listings ?? DEMO_DEFAULT_LISTINGS);
-  const report = await importFeed(ds, await readFeedFile(feedFile), { searchEngine: options.searchEngine, afterCommit: demandMatchHook(ds) });
+  const report = await importFeed(ds, await readFeedFile(feedFile), {
+    searchEngine: options.searchEngine,
+    afterCommit: demandMatchHook(ds),
+  });
   await seedOwnerProperties(ds, owned);
   await seedContent(ds);
   await seedAppointmentSlots(ds);

@@ -1,5 +1,27 @@
 /** Short words that stay lower case inside Belgian and Luxembourg place names ("Esch-sur-Alzette", "Sint-Joost-ten-Node"). */
-const LOWER_WORDS = new Set(['la', 'le', 'les', 'de', 'du', 'des', 'sur', 'sous', 'lez', 'lès', 'en', 'et', 'ten', 'ter', 'den', 'op', 'aan', 'bij', 'over', "l'", "d'"]);
+const LOWER_WORDS = new Set([
+  'la',
+  'le',
+  'les',
+  'de',
+  'du',
+  'des',
+  'sur',
+  'sous',
+  'lez',
+  'lès',
+  'en',
+  'et',
+  'ten',
+  'ter',
+  'den',
+  'op',
+  'aan',
+  'bij',
+  'over',
+  "l'",
+  "d'",
+]);
 
 /**
  * A place name as people write it, from the CRM's upper-case spelling: "BRAINE-L'ALLEUD" →

@@ -51,7 +51,9 @@ export async function writeFeedFile(file: string, feed: Feed): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
   const handle = await fs.promises.open(tmp, 'w');
   try {
-    await handle.write(`{"generatedAt":${JSON.stringify(feed.generatedAt)},"full":${feed.full ? 'true' : 'false'},"properties":[\n`);
+    await handle.write(
+      `{"generatedAt":${JSON.stringify(feed.generatedAt)},"full":${feed.full ? 'true' : 'false'},"properties":[\n`,
+    );
     const CHUNK = 500;
     for (let i = 0; i < feed.properties.length; i += CHUNK) {
       const lines = feed.properties.slice(i, i + CHUNK).map((p) => JSON.stringify(p));

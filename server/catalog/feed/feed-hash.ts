@@ -14,5 +14,8 @@ export const FEED_MAPPING_VERSION = 1;
  * "" and null hash the same).
  */
 export function recordHash(record: FeedProperty): string {
-  return createHash('sha256').update(`v${FEED_MAPPING_VERSION}:`).update(JSON.stringify(record)).digest('base64url');
+  return createHash('sha256')
+    .update(`v${FEED_MAPPING_VERSION}:`)
+    .update(JSON.stringify(record))
+    .digest('base64url');
 }

@@ -67,7 +67,11 @@ describe('feed record schema', () => {
       Annuity: {},
       Documents: [{ name: 'Plan', url: '/p.svg' }, { name: 'no url' }, 'junk'],
       PointsOfInterest: [{ category: 'school', name: 'École', distanceMeters: '350,4' }],
-      Texts: { nl: { Title: ' Titel ', Description: '', TypeDescription: null }, fr: { Title: '' }, xx: { Title: 'ignored' } },
+      Texts: {
+        nl: { Title: ' Titel ', Description: '', TypeDescription: null },
+        fr: { Title: '' },
+        xx: { Title: 'ignored' },
+      },
     });
     expect(r).toMatchObject({
       ID: 12,
@@ -121,7 +125,11 @@ describe('feed record schema', () => {
     ['ID 0', { ID: 0 }, /ID: ID must be a positive whole number, got 0/],
     ['ID too large', { ID: 3_000_000_000 }, /ID: ID must be a positive whole number/],
     ['missing Goal', { Goal: undefined }, /Goal: Goal is required/],
-    ['Goal "abc"', { Goal: 'abc' }, /Goal: Goal must be 0 \(sale\) or another whole number \(rent\), got "abc"/],
+    [
+      'Goal "abc"',
+      { Goal: 'abc' },
+      /Goal: Goal must be 0 \(sale\) or another whole number \(rent\), got "abc"/,
+    ],
     ['missing Zip', { Zip: undefined }, /Zip: Zip is required/],
     ['Zip 123', { Zip: '123' }, /Zip: Zip must be a 4-digit postcode, got "123"/],
     ['empty City', { City: '  ' }, /City: City is required/],
@@ -137,14 +145,21 @@ describe('feed record schema', () => {
   });
 
   it('accepts Luxembourg and its L- postcodes', () => {
-    expect(ok(feedListing(5, { CountryID: '50', Zip: 'L-2449', City: 'LUXEMBOURG' }))).toMatchObject({ CountryID: 50, Zip: '2449' });
+    expect(ok(feedListing(5, { CountryID: '50', Zip: 'L-2449', City: 'LUXEMBOURG' }))).toMatchObject({
+      CountryID: 50,
+      Zip: '2449',
+    });
   });
 
   it('reports every failing field of a record, with its path', () => {
     expect(reason({ ID: 3, Goal: 'x', WebID: -1, City: 'X', Zip: '1000' })).toBe(
       'invalid record: Goal: Goal must be 0 (sale) or another whole number (rent), got "x"; WebID: WebID must be a positive whole number, got -1',
     );
-    expect(parseFeedRecord(null)).toEqual({ ok: false, id: null, reason: 'invalid record: expected an object, got null' });
+    expect(parseFeedRecord(null)).toEqual({
+      ok: false,
+      id: null,
+      reason: 'invalid record: expected an object, got null',
+    });
   });
 });
 
@@ -162,7 +177,9 @@ describe('recordHash', () => {
 describe('feed envelope', () => {
   it('needs a list of properties and the full flag', () => {
     expect(feedEnvelopeSchema.safeParse({ generatedAt: 'x', full: true, properties: [] }).success).toBe(true);
-    expect(feedEnvelopeSchema.safeParse({ generatedAt: 'x', full: 'true', properties: [] }).data?.full).toBe(true);
+    expect(feedEnvelopeSchema.safeParse({ generatedAt: 'x', full: 'true', properties: [] }).data?.full).toBe(
+      true,
+    );
     expect(feedEnvelopeSchema.safeParse({ generatedAt: 'x', full: true }).success).toBe(false);
   });
 });

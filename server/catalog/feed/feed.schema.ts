@@ -39,7 +39,17 @@ type Bool = boolean | number | string;
 type Maybe<T> = T | null | undefined;
 
 /** A detail group as sent: the attribute names of `property.attributes.ts`, values possibly as strings. */
-type Loose<T> = { [K in keyof T]?: Maybe<NonNullable<T[K]> extends number ? Num : NonNullable<T[K]> extends boolean ? Bool : NonNullable<T[K]> extends readonly unknown[] ? NonNullable<T[K]> | string : Text> };
+type Loose<T> = {
+  [K in keyof T]?: Maybe<
+    NonNullable<T[K]> extends number
+      ? Num
+      : NonNullable<T[K]> extends boolean
+        ? Bool
+        : NonNullable<T[K]> extends readonly unknown[]
+          ? NonNullable<T[K]> | string
+          : Text
+  >;
+};
 
 export interface FeedPictureInput {
   ID: Text;
@@ -96,7 +106,13 @@ export interface FeedPropertyInput {
   ManagerEmail?: Maybe<string>;
   /** 0 or missing: no project. */
   ProjectID?: Maybe<Num>;
-  SmallPictureItem?: Maybe<{ Url?: Maybe<string>; Width?: Maybe<Num>; Height?: Maybe<Num>; ID?: Maybe<Text>; Name?: Maybe<Text> }>;
+  SmallPictureItem?: Maybe<{
+    Url?: Maybe<string>;
+    Width?: Maybe<Num>;
+    Height?: Maybe<Num>;
+    ID?: Maybe<Text>;
+    Name?: Maybe<Text>;
+  }>;
   /** The photos, in display order; ID is the CRM's picture id. */
   Pictures?: Maybe<FeedPictureInput[]>;
   VirtualTourUrl?: Maybe<string>;
@@ -113,7 +129,9 @@ export interface FeedPropertyInput {
   PurchaseCosts?: Maybe<Loose<PurchaseCostsAttributes>>;
   Annuity?: Maybe<Loose<AnnuityAttributes>>;
   Documents?: Maybe<Array<{ name?: Maybe<Text>; url?: Maybe<string> }>>;
-  PointsOfInterest?: Maybe<Array<{ category?: Maybe<Text>; name?: Maybe<Text>; distanceMeters?: Maybe<Num> }>>;
+  PointsOfInterest?: Maybe<
+    Array<{ category?: Maybe<Text>; name?: Maybe<Text>; distanceMeters?: Maybe<Num> }>
+  >;
   Mobility?: Maybe<Loose<MobilityAttributes>>;
 }
 
@@ -138,7 +156,16 @@ class Problem {
 }
 type Coerce<T> = (v: unknown) => T | Problem;
 
-const show = (v: unknown) => (v === null ? 'null' : typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v) : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : String(v));
+const show = (v: unknown) =>
+  v === null
+    ? 'null'
+    : typeof v === 'string'
+      ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+      : Array.isArray(v)
+        ? 'a list'
+        : typeof v === 'object'
+          ? 'an object'
+          : String(v);
 
 /**
  * Trimmed text; '' and blanks mean null. Numbers are accepted (house number 12). NUL characters,
@@ -165,7 +192,8 @@ export function parseLooseNumber(v: unknown): number | null | undefined {
   if (typeof v !== 'string') return undefined;
   let s = v.replace(/[\s\u00a0\u202f]/g, '');
   if (s === '') return null;
-  if (/^[+-]?[1-9]\d{0,2}(\.\d{3})+$/.test(s) || /^[+-]?[1-9]\d{0,2}(,\d{3})+$/.test(s)) return Number(s.replace(/[.,]/g, ''));
+  if (/^[+-]?[1-9]\d{0,2}(\.\d{3})+$/.test(s) || /^[+-]?[1-9]\d{0,2}(,\d{3})+$/.test(s))
+    return Number(s.replace(/[.,]/g, ''));
   const comma = s.lastIndexOf(',');
   const dot = s.lastIndexOf('.');
   if (comma >= 0 && dot >= 0) s = comma > dot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
@@ -193,7 +221,8 @@ const toNumber =
     }
     return n;
   };
-const toInt = (rules: Omit<NumberRules, 'integer'> = {}) => toNumber({ integer: true, min: rules.min ?? -MAX_INT, max: rules.max ?? MAX_INT });
+const toInt = (rules: Omit<NumberRules, 'integer'> = {}) =>
+  toNumber({ integer: true, min: rules.min ?? -MAX_INT, max: rules.max ?? MAX_INT });
 
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'on', 'ja', 'j', 'oui', 'o', 'x']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', 'off', 'nee', 'non']);
@@ -221,7 +250,8 @@ const toDate: Coerce<string | null> = (v) => {
   else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s))) [y, mo, d] = [+m[3]!, +m[2]!, +m[1]!];
   else return new Problem(`expected a date, got ${show(v)}`);
   const t = new Date(Date.UTC(y, mo - 1, d));
-  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d) return new Problem(`not a calendar date: ${show(v)}`);
+  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d)
+    return new Problem(`not a calendar date: ${show(v)}`);
   return t.toISOString().slice(0, 10);
 };
 
@@ -244,7 +274,9 @@ const toAges: Coerce<number[] | null> = (v) => {
   const list = toWords(v);
   if (list === null || list instanceof Problem) return list;
   const ages = list.map(Number);
-  return ages.every((a) => Number.isInteger(a) && a >= 0 && a <= 130) ? ages : new Problem('ages must be whole numbers');
+  return ages.every((a) => Number.isInteger(a) && a >= 0 && a <= 130)
+    ? ages
+    : new Problem('ages must be whole numbers');
 };
 
 /** A positive whole number that must be present (ID, WebID). */
@@ -253,7 +285,8 @@ const toRequiredId =
   (v) => {
     if (v === null || v === undefined || v === '') return new Problem(`${what} is required`);
     const n = parseLooseNumber(v);
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_INT) return new Problem(`${what} must be a positive whole number, got ${show(v)}`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_INT)
+      return new Problem(`${what} must be a positive whole number, got ${show(v)}`);
     return n;
   };
 
@@ -262,14 +295,17 @@ const toRequiredId =
 
 /** One zod step running a coercion; a Problem becomes an issue at this field's path. */
 function field<T>(coerce: Coerce<T>) {
-  return z.unknown().optional().transform((v: unknown, ctx): T => {
-    const r = coerce(v);
-    if (r instanceof Problem) {
-      ctx.addIssue({ code: 'custom', message: r.message });
-      return z.NEVER;
-    }
-    return r;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((v: unknown, ctx): T => {
+      const r = coerce(v);
+      if (r instanceof Problem) {
+        ctx.addIssue({ code: 'custom', message: r.message });
+        return z.NEVER;
+      }
+      return r;
+    });
 }
 
 /** A field that falls back to `fallback` when missing. */
@@ -371,7 +407,8 @@ const smallPicture = field((v) => {
 const texts = field<Partial<Record<FeedLanguage, FeedText>>>((v) => {
   const out: Partial<Record<FeedLanguage, FeedText>> = {};
   if (v === null || v === undefined || v === '') return out;
-  if (typeof v !== 'object' || Array.isArray(v)) return new Problem(`expected an object with nl/fr/en texts, got ${show(v)}`);
+  if (typeof v !== 'object' || Array.isArray(v))
+    return new Problem(`expected an object with nl/fr/en texts, got ${show(v)}`);
   for (const lang of FEED_LANGUAGES) {
     const t = (v as Record<string, unknown>)[lang];
     if (typeof t !== 'object' || t === null) continue;
@@ -386,7 +423,12 @@ const texts = field<Partial<Record<FeedLanguage, FeedText>>>((v) => {
   return out;
 });
 
-const annuityGroup = group<AnnuityAttributes>({ bouquet: money, monthlyAnnuity: money, sellerAges: toAges, occupied: toBool });
+const annuityGroup = group<AnnuityAttributes>({
+  bouquet: money,
+  monthlyAnnuity: money,
+  sellerAges: toAges,
+  occupied: toBool,
+});
 
 /** One listing as the CRM sends it, validated and normalized. */
 export const feedPropertySchema = z
@@ -395,7 +437,8 @@ export const feedPropertySchema = z
     Goal: field<number>((v) => {
       if (v === null || v === undefined || v === '') return new Problem('Goal is required');
       const n = parseLooseNumber(v);
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 32_767) return new Problem(`Goal must be 0 (sale) or another whole number (rent), got ${show(v)}`);
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 32_767)
+        return new Problem(`Goal must be 0 (sale) or another whole number (rent), got ${show(v)}`);
       return n;
     }),
     Marquee: field(withDefault(toInt({ min: 0, max: 4 }), 1)),
@@ -403,7 +446,11 @@ export const feedPropertySchema = z
     WebID: field(toRequiredId('WebID')),
     WebIDs: field<string>((v) => {
       if (v === null || v === undefined) return '';
-      const parts = Array.isArray(v) ? v : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : null;
+      const parts = Array.isArray(v)
+        ? v
+        : typeof v === 'string' || typeof v === 'number'
+          ? String(v).split(',')
+          : null;
       if (parts === null) return new Problem(`expected comma-separated type ids, got ${show(v)}`);
       return parts
         .map((s) => String(s).trim())
@@ -423,13 +470,18 @@ export const feedPropertySchema = z
     }),
     Zip: field<string>((v) => {
       if (v === null || v === undefined || v === '') return new Problem('Zip is required');
-      const m = typeof v === 'string' || typeof v === 'number' ? /^(?:[A-Za-z]{1,2}-?)?(\d{4})$/.exec(String(v).replace(/\s+/g, '')) : null;
+      const m =
+        typeof v === 'string' || typeof v === 'number'
+          ? /^(?:[A-Za-z]{1,2}-?)?(\d{4})$/.exec(String(v).replace(/\s+/g, ''))
+          : null;
       return m ? m[1]! : new Problem(`Zip must be a 4-digit postcode, got ${show(v)}`);
     }),
     CountryID: field<10 | 50>((v) => {
       const n = withDefault(toInt(), 10)(v);
       if (n instanceof Problem) return n;
-      return n === 10 || n === 50 ? n : new Problem(`CountryID must be 10 (Belgium) or 50 (Luxembourg), got ${show(v)}`);
+      return n === 10 || n === 50
+        ? n
+        : new Problem(`CountryID must be 10 (Belgium) or 50 (Luxembourg), got ${show(v)}`);
     }),
     CountryName: field(toText),
     Street: field(toText),
@@ -479,7 +531,16 @@ export const feedPropertySchema = z
       externalParkings: count,
       floors: count,
     }),
-    Surfaces: group<SurfacesAttributes>({ total: area, living: area, ground: area, terrace: area, garden: area, office: area, store: area, constructed: area }),
+    Surfaces: group<SurfacesAttributes>({
+      total: area,
+      living: area,
+      ground: area,
+      terrace: area,
+      garden: area,
+      office: area,
+      store: area,
+      constructed: area,
+    }),
     Building: group<BuildingAttributes>({
       frontWidth: area,
       plotWidth: area,
@@ -504,7 +565,14 @@ export const feedPropertySchema = z
       exteriorComfort: toWords,
       roof: toText,
     }),
-    Risks: group<RiskAttributes>({ floodRisk: toText, floodZone: toText, gScore: toText, pScore: toText, asbestosType: toText, asbestosDate: toDate }),
+    Risks: group<RiskAttributes>({
+      floodRisk: toText,
+      floodZone: toText,
+      gScore: toText,
+      pScore: toText,
+      asbestosType: toText,
+      asbestosDate: toDate,
+    }),
     Planning: group<PlanningAttributes>({
       permit: toText,
       allotmentPermit: toBool,
@@ -513,7 +581,12 @@ export const feedPropertySchema = z
       judicialDecision: toBool,
       areaApplication: toText,
     }),
-    PurchaseCosts: group<PurchaseCostsAttributes>({ notaryFee: money, registrationRights: money, vat: money, constructionCost: money }),
+    PurchaseCosts: group<PurchaseCostsAttributes>({
+      notaryFee: money,
+      registrationRights: money,
+      vat: money,
+      constructionCost: money,
+    }),
     /** A life-annuity (viager) sale; null when the listing is not one. */
     Annuity: annuityGroup.transform((a) => (Object.keys(a).length ? a : null)),
     Documents: list<DocumentAttribute>((d) => {
@@ -525,7 +598,9 @@ export const feedPropertySchema = z
       const category = value(toText(p.category)) as string | null;
       const name = value(toText(p.name)) as string | null;
       const distance = value(area(p.distanceMeters)) as number | null;
-      return category !== null && name !== null && distance !== null ? { category, name, distanceMeters: Math.round(distance) } : null;
+      return category !== null && name !== null && distance !== null
+        ? { category, name, distanceMeters: Math.round(distance) }
+        : null;
     }),
     Mobility: group<MobilityAttributes>({
       publicTransport: score,
@@ -549,15 +624,19 @@ export type FeedProperty = z.output<typeof feedPropertySchema>;
 /** The feed file's envelope. `properties` is checked record by record, see {@link parseFeedRecord}. */
 export const feedEnvelopeSchema = z.object({
   generatedAt: z.string().trim().min(1),
-  full: z.union([z.boolean(), z.literal('true'), z.literal('false')]).transform((v) => v === true || v === 'true'),
+  full: z
+    .union([z.boolean(), z.literal('true'), z.literal('false')])
+    .transform((v) => v === true || v === 'true'),
   properties: z.array(z.unknown()),
 });
 
-export type RecordResult = { ok: true; record: FeedProperty } | { ok: false; id: string | number | null; reason: string };
+export type RecordResult =
+  { ok: true; record: FeedProperty } | { ok: false; id: string | number | null; reason: string };
 
 /** Validates one record; a failure carries the record's ID (when it has one) and the issue paths. */
 export function parseFeedRecord(raw: unknown): RecordResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, id: null, reason: `invalid record: expected an object, got ${show(raw)}` };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, id: null, reason: `invalid record: expected an object, got ${show(raw)}` };
   const r = feedPropertySchema.safeParse(raw);
   if (r.success) return { ok: true, record: r.data };
   return { ok: false, id: rawRecordId(raw), reason: `invalid record: ${describeIssues(r.error.issues)}` };

@@ -11,7 +11,9 @@ import type { Feed, FeedPropertyInput } from './feed.schema';
 
 /** Empties the catalog of a private test database: listings, cities, types, agents, owners. */
 export async function emptyCatalog(ds: DataSource): Promise<void> {
-  await ds.query(`TRUNCATE property, city, property_type, agent, owner, project, property_event, property_daily_stat RESTART IDENTITY CASCADE`);
+  await ds.query(
+    `TRUNCATE property, city, property_type, agent, owner, project, property_event, property_daily_stat RESTART IDENTITY CASCADE`,
+  );
 }
 
 /**
@@ -56,7 +58,9 @@ export async function listingChecksum(ds: DataSource): Promise<Record<string, st
     ['property_text', 'property_id, lang'],
     ['property_photo', 'id'],
   ] as const) {
-    const [row] = (await ds.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY ${order}), '')) AS digest FROM ${table} t`)) as {
+    const [row] = (await ds.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY ${order}), '')) AS digest FROM ${table} t`,
+    )) as {
       n: number;
       digest: string;
     }[];
@@ -66,7 +70,10 @@ export async function listingChecksum(ds: DataSource): Promise<Record<string, st
 }
 
 /** A valid listing as the CRM would send it; `overrides` replace fields (undefined removes one). */
-export function feedListing(id: number, overrides: Partial<Record<keyof FeedPropertyInput, unknown>> = {}): FeedPropertyInput {
+export function feedListing(
+  id: number,
+  overrides: Partial<Record<keyof FeedPropertyInput, unknown>> = {},
+): FeedPropertyInput {
   const base: FeedPropertyInput = {
     ID: id,
     Goal: 0,
@@ -81,7 +88,13 @@ export function feedListing(id: number, overrides: Partial<Record<keyof FeedProp
     Price: 400_000 + id,
     EnergyPerformance: 180,
     ManagerEmail: 'thomas.dubois@immo-demo.be',
-    Pictures: [1, 2, 3].map((k) => ({ ID: `${id}-${k}`, Url: `/media/demo/house-0${k}.svg`, Width: 800, Height: 600, Name: 'Voorgevel' })),
+    Pictures: [1, 2, 3].map((k) => ({
+      ID: `${id}-${k}`,
+      Url: `/media/demo/house-0${k}.svg`,
+      Width: 800,
+      Height: 600,
+      Name: 'Voorgevel',
+    })),
     Texts: {
       nl: { Title: `Woning ${id}`, Description: 'Een mooie woning.', TypeDescription: 'Woning' },
       fr: { Title: `Maison ${id}`, Description: 'Une belle maison.', TypeDescription: 'Maison' },
@@ -107,13 +120,22 @@ export interface CliResult {
 }
 
 /** Runs `node -r ./server/core/register.cjs scripts/<script>.ts …args` as the npm scripts do, and collects its output. */
-export function runScript(script: 'seed' | 'import', args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+export function runScript(
+  script: 'seed' | 'import',
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<CliResult> {
   const root = path.resolve(__dirname, '../../..');
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['-r', './server/core/register.cjs', `scripts/${script}.ts`, ...args],
-      { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
+      {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+        timeout: 240_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout: String(stdout), stderr: String(stderr) });

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { generateDemoFeed } from '../demo/generate-feed';
 import type { FeedPropertyInput } from './feed.schema';
-import { feedListing, feedOf, listingChecksum, RecordingSearchEngine, referenceDatabase } from './feed.testing';
+import {
+  feedListing,
+  feedOf,
+  listingChecksum,
+  RecordingSearchEngine,
+  referenceDatabase,
+} from './feed.testing';
 import { FeedFormatError, importFeed } from './import-feed.service';
 
 const T0 = new Date('2026-11-01T08:00:00.000Z');
@@ -19,7 +25,10 @@ const open = async () => (ds = await referenceDatabase());
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 async function photosOf(db: DataSource, id: number) {
-  return (await db.query(`SELECT id, source_id, position, url FROM property_photo WHERE property_id = $1 ORDER BY position`, [id])) as {
+  return (await db.query(
+    `SELECT id, source_id, position, url FROM property_photo WHERE property_id = $1 ORDER BY position`,
+    [id],
+  )) as {
     id: number;
     source_id: string;
     position: number;
@@ -56,13 +65,22 @@ describe('importFeed', () => {
     const changed = clone(feed);
     const target = changed.properties[1]!;
     target.Price = 375_000;
-    target.Pictures = [target.Pictures![0]!, target.Pictures![2]!, { ID: '2-new', Url: '/media/demo/living-01.svg', Width: 800, Height: 600, Name: 'Woonkamer' }];
+    target.Pictures = [
+      target.Pictures![0]!,
+      target.Pictures![2]!,
+      { ID: '2-new', Url: '/media/demo/living-01.svg', Width: 800, Height: 600, Name: 'Woonkamer' },
+    ];
     const search = new RecordingSearchEngine();
     const report = await importFeed(db, changed, { now: T1, searchEngine: search });
 
     expect(report).toEqual({ created: 0, updated: 1, unchanged: 2, withdrawn: 0, restored: 0, skipped: [] });
     expect(search.ids).toEqual([2]);
-    const rows = (await db.query(`SELECT id, price, updated_at, published_at FROM property ORDER BY id`)) as { id: number; price: string; updated_at: Date; published_at: Date }[];
+    const rows = (await db.query(`SELECT id, price, updated_at, published_at FROM property ORDER BY id`)) as {
+      id: number;
+      price: string;
+      updated_at: Date;
+      published_at: Date;
+    }[];
     expect(rows.map((r) => [r.id, Number(r.price), r.updated_at.toISOString()])).toEqual([
       [1, 400_001, T0.toISOString()],
       [2, 375_000, T1.toISOString()],
@@ -84,7 +102,7 @@ describe('importFeed', () => {
     expect(n).toBe(9);
   });
 
-  it('writes price and status changes into the owners\' event log, counted the same day', async () => {
+  it("writes price and status changes into the owners' event log, counted the same day", async () => {
     const db = await open();
     const feed = feedOf([1, 2, 3].map((id) => feedListing(id)));
     await importFeed(db, clone(feed), { now: T0 });
@@ -93,12 +111,18 @@ describe('importFeed', () => {
     changed.properties[1]!.Marquee = 3;
     changed.properties[2]!.Texts!.nl!.Description = 'Only the text changed.';
     await importFeed(db, changed, { now: T1 });
-    const events = await db.query(`SELECT property_id, kind, occurred_at, data FROM property_event ORDER BY property_id`);
+    const events = await db.query(
+      `SELECT property_id, kind, occurred_at, data FROM property_event ORDER BY property_id`,
+    );
     expect(events).toEqual([
       { property_id: 1, kind: 'price_change', occurred_at: T1, data: { from: 400_001, to: 390_000 } },
       { property_id: 2, kind: 'status_change', occurred_at: T1, data: { from: 'AVAILABLE', to: 'SOLD' } },
     ]);
-    expect(await db.query(`SELECT property_id, day::text, kind, count FROM property_daily_stat ORDER BY property_id`)).toEqual([
+    expect(
+      await db.query(
+        `SELECT property_id, day::text, kind, count FROM property_daily_stat ORDER BY property_id`,
+      ),
+    ).toEqual([
       { property_id: 1, day: '2026-11-02', kind: 'price_change', count: 1 },
       { property_id: 2, day: '2026-11-02', kind: 'status_change', count: 1 },
     ]);
@@ -110,9 +134,16 @@ describe('importFeed', () => {
   it('replaces the texts of a changed listing', async () => {
     const db = await open();
     await importFeed(db, feedOf([feedListing(7)]), { now: T0 });
-    const changed = feedListing(7, { Texts: { nl: { Title: 'Nieuwe titel', Description: 'Anders.', TypeDescription: 'Villa' }, en: { Title: 'New title' } } });
+    const changed = feedListing(7, {
+      Texts: {
+        nl: { Title: 'Nieuwe titel', Description: 'Anders.', TypeDescription: 'Villa' },
+        en: { Title: 'New title' },
+      },
+    });
     await importFeed(db, feedOf([changed]), { now: T1 });
-    const texts = await db.query(`SELECT lang, title, description, type_description FROM property_text WHERE property_id = 7 ORDER BY lang`);
+    const texts = await db.query(
+      `SELECT lang, title, description, type_description FROM property_text WHERE property_id = 7 ORDER BY lang`,
+    );
     expect(texts).toEqual([
       { lang: 'en', title: 'New title', description: '', type_description: '' },
       { lang: 'nl', title: 'Nieuwe titel', description: 'Anders.', type_description: 'Villa' },
@@ -125,10 +156,15 @@ describe('importFeed', () => {
     await importFeed(db, feedOf(all), { now: T0 });
 
     const search = new RecordingSearchEngine();
-    const missing = await importFeed(db, feedOf(all.filter((p) => ![2, 5, 7].includes(Number(p.ID)))), { now: T1, searchEngine: search });
+    const missing = await importFeed(db, feedOf(all.filter((p) => ![2, 5, 7].includes(Number(p.ID)))), {
+      now: T1,
+      searchEngine: search,
+    });
     expect(missing).toEqual({ created: 0, updated: 0, unchanged: 5, withdrawn: 3, restored: 0, skipped: [] });
     expect(search.ids).toEqual([2, 5, 7]);
-    const withdrawn = await db.query(`SELECT id, withdrawn_at FROM property WHERE withdrawn_at IS NOT NULL ORDER BY id`);
+    const withdrawn = await db.query(
+      `SELECT id, withdrawn_at FROM property WHERE withdrawn_at IS NOT NULL ORDER BY id`,
+    );
     expect(withdrawn).toEqual([2, 5, 7].map((id) => ({ id, withdrawn_at: T1 })));
 
     // A partial feed withdraws nothing.
@@ -136,11 +172,23 @@ describe('importFeed', () => {
     expect(partial.withdrawn).toBe(0);
 
     const back = new RecordingSearchEngine();
-    const restored = await importFeed(db, feedOf(all.filter((p) => ![2, 7].includes(Number(p.ID)))), { now: T2, searchEngine: back });
-    expect(restored).toEqual({ created: 0, updated: 0, unchanged: 5, withdrawn: 0, restored: 1, skipped: [] });
+    const restored = await importFeed(db, feedOf(all.filter((p) => ![2, 7].includes(Number(p.ID)))), {
+      now: T2,
+      searchEngine: back,
+    });
+    expect(restored).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 5,
+      withdrawn: 0,
+      restored: 1,
+      skipped: [],
+    });
     expect(back.ids).toEqual([5]);
     const rows = await db.query(`SELECT id, withdrawn_at IS NOT NULL AS withdrawn FROM property ORDER BY id`);
-    expect(rows.filter((r: { withdrawn: boolean }) => r.withdrawn).map((r: { id: number }) => r.id)).toEqual([2, 7]);
+    expect(rows.filter((r: { withdrawn: boolean }) => r.withdrawn).map((r: { id: number }) => r.id)).toEqual([
+      2, 7,
+    ]);
   });
 
   it('the `partial` option keeps a full feed from withdrawing', async () => {
@@ -162,7 +210,13 @@ describe('importFeed', () => {
       feedListing(7, { Price: 'on request' }),
       { ...feedListing(8), ID: 'x-8' } as unknown as FeedPropertyInput,
       'not a record' as unknown as FeedPropertyInput,
-      feedListing(9, { Price: '310.000', Rooms: { bedrooms: '4', bathrooms: 'n/a' }, PublishPrice: 'nee', BoxNr: '', Street: 'Kerk\u0000straat' }),
+      feedListing(9, {
+        Price: '310.000',
+        Rooms: { bedrooms: '4', bathrooms: 'n/a' },
+        PublishPrice: 'nee',
+        BoxNr: '',
+        Street: 'Kerk\u0000straat',
+      }),
     ]);
     // Reported, not silently dropped: every record except 1 and 9 is listed, with the failing field.
     const report = await importFeed(db, feed, { now: T0 });
@@ -178,8 +232,17 @@ describe('importFeed', () => {
     expect(reasons['x-8']).toMatch(/ID: ID must be a positive whole number/);
     expect(reasons['null']).toMatch(/expected an object/);
 
-    const [row] = await db.query(`SELECT price, publish_price, rooms, box_nr, bedrooms, street FROM property WHERE id = 9`);
-    expect(row).toEqual({ price: '310000.00', publish_price: false, rooms: { bedrooms: 4 }, box_nr: null, bedrooms: 4, street: 'Kerkstraat' });
+    const [row] = await db.query(
+      `SELECT price, publish_price, rooms, box_nr, bedrooms, street FROM property WHERE id = 9`,
+    );
+    expect(row).toEqual({
+      price: '310000.00',
+      publish_price: false,
+      rooms: { bedrooms: 4 },
+      box_nr: null,
+      bedrooms: 4,
+      street: 'Kerkstraat',
+    });
     const ids = await db.query(`SELECT id FROM property ORDER BY id`);
     expect(ids).toEqual([{ id: 1 }, { id: 9 }]);
   });
@@ -187,16 +250,26 @@ describe('importFeed', () => {
   it('keeps a listing whose record is present but invalid in a full feed', async () => {
     const db = await open();
     await importFeed(db, feedOf([feedListing(1), feedListing(2)]), { now: T0 });
-    const report = await importFeed(db, feedOf([feedListing(1), feedListing(2, { Zip: 'abc' })]), { now: T1 });
+    const report = await importFeed(db, feedOf([feedListing(1), feedListing(2, { Zip: 'abc' })]), {
+      now: T1,
+    });
     expect(report.withdrawn).toBe(0);
-    expect(report.skipped).toEqual([{ id: 2, reason: 'invalid record: Zip: Zip must be a 4-digit postcode, got "abc"' }]);
+    expect(report.skipped).toEqual([
+      { id: 2, reason: 'invalid record: Zip: Zip must be a 4-digit postcode, got "abc"' },
+    ]);
   });
 
   it('uses the last record when the feed repeats an ID', async () => {
     const db = await open();
-    const report = await importFeed(db, feedOf([feedListing(1, { Price: 1 }), feedListing(2), feedListing(1, { Price: 2 })]), { now: T0 });
+    const report = await importFeed(
+      db,
+      feedOf([feedListing(1, { Price: 1 }), feedListing(2), feedListing(1, { Price: 2 })]),
+      { now: T0 },
+    );
     expect(report.created).toBe(2);
-    expect(report.skipped).toEqual([{ id: 1, reason: 'duplicate ID: a later record in the feed has the same ID and was used instead' }]);
+    expect(report.skipped).toEqual([
+      { id: 1, reason: 'duplicate ID: a later record in the feed has the same ID and was used instead' },
+    ]);
     const [row] = await db.query(`SELECT price FROM property WHERE id = 1`);
     expect(Number(row.price)).toBe(2);
   });
@@ -226,9 +299,15 @@ describe('importFeed', () => {
     expect(cityOf(1)).toMatchObject({ zip: '1050', fr: 'Ixelles', nl: 'Elsene' });
     expect(cityOf(4).zip).toBe('1601');
     expect(cityOf(5).zip).toBe('2870');
-    const cities = await db.query(`SELECT zip, key, names FROM city WHERE zip IN ('1601', '2870', '4000', '1420') ORDER BY zip`);
+    const cities = await db.query(
+      `SELECT zip, key, names FROM city WHERE zip IN ('1601', '2870', '4000', '1420') ORDER BY zip`,
+    );
     expect(cities).toEqual([
-      { zip: '1420', key: "braine l'alleud", names: { nl: "Braine-l'Alleud", fr: "Braine-l'Alleud", en: "Braine-l'Alleud" } },
+      {
+        zip: '1420',
+        key: "braine l'alleud",
+        names: { nl: "Braine-l'Alleud", fr: "Braine-l'Alleud", en: "Braine-l'Alleud" },
+      },
       { zip: '1601', key: 'ruisbroek', names: { nl: 'Ruisbroek', fr: 'Ruisbroek', en: 'Ruisbroek' } },
       { zip: '2870', key: 'ruisbroek', names: { nl: 'Ruisbroek', fr: 'Ruisbroek', en: 'Ruisbroek' } },
       { zip: '4000', key: 'liege', names: { nl: 'Liège', fr: 'Liège', en: 'Liège' } },
@@ -253,12 +332,18 @@ describe('importFeed', () => {
     await db.query(`
       CREATE FUNCTION test_refuse_33() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.id = 33 THEN RAISE EXCEPTION 'listing 33 refused'; END IF; RETURN NEW; END $$`);
-    await db.query(`CREATE TRIGGER test_refuse_33 BEFORE INSERT ON property FOR EACH ROW EXECUTE FUNCTION test_refuse_33()`);
+    await db.query(
+      `CREATE TRIGGER test_refuse_33 BEFORE INSERT ON property FOR EACH ROW EXECUTE FUNCTION test_refuse_33()`,
+    );
     const feed = feedOf(Array.from({ length: 40 }, (_, i) => feedListing(i + 1)));
     const search = new RecordingSearchEngine();
 
-    await expect(importFeed(db, clone(feed), { now: T1, batchSize: 10, concurrency: 1, searchEngine: search })).rejects.toThrow('listing 33 refused');
-    const ids = ((await db.query(`SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id`)) as { id: number }[]).map((r) => r.id);
+    await expect(
+      importFeed(db, clone(feed), { now: T1, batchSize: 10, concurrency: 1, searchEngine: search }),
+    ).rejects.toThrow('listing 33 refused');
+    const ids = (
+      (await db.query(`SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id`)) as { id: number }[]
+    ).map((r) => r.id);
     expect(ids).toEqual([...Array.from({ length: 30 }, (_, i) => i + 1), 500]);
     // The index is told about what was committed (and, harmlessly, the batch that rolled back).
     expect(search.ids.slice(0, 30)).toEqual(ids.slice(0, 30));
@@ -272,7 +357,12 @@ describe('importFeed', () => {
     const db = await open();
     const feed = generateDemoFeed({ listings: 45 });
     const search = new RecordingSearchEngine();
-    const report = await importFeed(db, clone(feed), { now: T0, batchSize: 10, concurrency: 3, searchEngine: search });
+    const report = await importFeed(db, clone(feed), {
+      now: T0,
+      batchSize: 10,
+      concurrency: 3,
+      searchEngine: search,
+    });
     expect(report.created).toBe(45);
     expect(search.ids).toHaveLength(45);
     const second = await importFeed(db, clone(feed), { now: T1, batchSize: 7 });

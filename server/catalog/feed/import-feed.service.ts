@@ -6,7 +6,13 @@ import { listingChangeEvents } from '../../visits/listing-changes';
 import { normalizeKey } from '../rules';
 import { titleCasePlace } from './city-name';
 import { recordHash } from './feed-hash';
-import { describeIssues, feedEnvelopeSchema, parseFeedRecord, rawRecordId, type FeedProperty } from './feed.schema';
+import {
+  describeIssues,
+  feedEnvelopeSchema,
+  parseFeedRecord,
+  rawRecordId,
+  type FeedProperty,
+} from './feed.schema';
 
 export interface SkippedRecord {
   /** The record's ID as sent (null when it has none). */
@@ -90,7 +96,11 @@ interface Prepared {
  * - The search engine is told about every listing that was created, changed, withdrawn or
  *   restored, after commit (also when a later batch failed).
  */
-export async function importFeed(ds: DataSource, feed: unknown, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importFeed(
+  ds: DataSource,
+  feed: unknown,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const envelope = feedEnvelopeSchema.safeParse(feed);
   if (!envelope.success) throw new FeedFormatError(`not a feed: ${describeIssues(envelope.error.issues)}`);
   const { properties } = envelope.data;
@@ -109,7 +119,14 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
     if (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_INT) lastIndex.set(id, i);
   });
 
-  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, withdrawn: 0, restored: 0, skipped: [] };
+  const report: ImportReport = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    withdrawn: 0,
+    restored: 0,
+    skipped: [],
+  };
   const touched: number[] = [];
 
   // One import at a time: two would race on new cities and withdrawals.
@@ -125,7 +142,8 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
       const batch: Prepared[] = [];
       for (let i = start; i < end; i++) {
         // Let the batches being written send their next statement.
-        if ((i - start) % YIELD_EVERY === YIELD_EVERY - 1) await new Promise<void>((resolve) => setImmediate(resolve));
+        if ((i - start) % YIELD_EVERY === YIELD_EVERY - 1)
+          await new Promise<void>((resolve) => setImmediate(resolve));
         const parsed = parseFeedRecord(properties[i]);
         if (!parsed.ok) {
           report.skipped.push({ id: parsed.id, reason: parsed.reason });
@@ -133,7 +151,10 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
         }
         const record = parsed.record;
         if (lastIndex.get(record.ID) !== i) {
-          report.skipped.push({ id: record.ID, reason: 'duplicate ID: a later record in the feed has the same ID and was used instead' });
+          report.skipped.push({
+            id: record.ID,
+            reason: 'duplicate ID: a later record in the feed has the same ID and was used instead',
+          });
           continue;
         }
         const checked = refs.check(record);
@@ -187,7 +208,10 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
     // Also after a failure: the batches committed before it changed listings the index must know.
     // (A batch that rolled back may add a few ids; syncing them again is harmless.)
     if (options.searchEngine && touched.length) await syncSearch(options.searchEngine, touched, ok);
-    if (options.afterCommit && touched.length) await options.afterCommit([...new Set(touched)].sort((a, b) => a - b)).catch((err: unknown) => logger.error({ err }, 'after-import hook failed'));
+    if (options.afterCommit && touched.length)
+      await options
+        .afterCommit([...new Set(touched)].sort((a, b) => a - b))
+        .catch((err: unknown) => logger.error({ err }, 'after-import hook failed'));
   }
   return report;
 }
@@ -195,9 +219,13 @@ export async function importFeed(ds: DataSource, feed: unknown, options: ImportO
 /** The search index follows the database; a failure is logged, not thrown, since the import is committed. */
 async function syncSearch(engine: SearchEngine, ids: number[], importSucceeded: boolean): Promise<void> {
   try {
-    for (let i = 0; i < ids.length; i += SYNC_CHUNK) await engine.syncProperties(ids.slice(i, i + SYNC_CHUNK));
+    for (let i = 0; i < ids.length; i += SYNC_CHUNK)
+      await engine.syncProperties(ids.slice(i, i + SYNC_CHUNK));
   } catch (err) {
-    logger.error({ err, engine: engine.name, listings: ids.length, importSucceeded }, 'search index not updated after the feed import; run a full reindex');
+    logger.error(
+      { err, engine: engine.name, listings: ids.length, importSucceeded },
+      'search index not updated after the feed import; run a full reindex',
+    );
   }
 }
 
@@ -211,10 +239,16 @@ class References {
 
   static async load(em: EntityManager): Promise<References> {
     const types: { id: number }[] = await em.query(`SELECT id FROM property_type`);
-    const agents: { id: number; email: string }[] = await em.query(`SELECT id, lower(email) AS email FROM agent ORDER BY id DESC`);
+    const agents: { id: number; email: string }[] = await em.query(
+      `SELECT id, lower(email) AS email FROM agent ORDER BY id DESC`,
+    );
     const projects: { id: number }[] = await em.query(`SELECT id FROM project`);
     // Ordered by id descending so that, if two agents share an e-mail, the oldest wins.
-    return new References(new Set(types.map((t) => t.id)), new Map(agents.map((a) => [a.email.trim(), a.id])), new Set(projects.map((p) => p.id)));
+    return new References(
+      new Set(types.map((t) => t.id)),
+      new Map(agents.map((a) => [a.email.trim(), a.id])),
+      new Set(projects.map((p) => p.id)),
+    );
   }
 
   check(r: FeedProperty): { managerId: number | null; projectId: number | null } | { reason: string } {
@@ -222,10 +256,12 @@ class References {
     let managerId: number | null = null;
     if (r.ManagerEmail !== null) {
       const id = this.agents.get(r.ManagerEmail);
-      if (id === undefined) return { reason: `unknown ManagerEmail "${r.ManagerEmail}": no agent has this e-mail address` };
+      if (id === undefined)
+        return { reason: `unknown ManagerEmail "${r.ManagerEmail}": no agent has this e-mail address` };
       managerId = id;
     }
-    if (r.ProjectID !== null && !this.projects.has(r.ProjectID)) return { reason: `unknown ProjectID ${r.ProjectID}: no project has this id` };
+    if (r.ProjectID !== null && !this.projects.has(r.ProjectID))
+      return { reason: `unknown ProjectID ${r.ProjectID}: no project has this id` };
     return { managerId, projectId: r.ProjectID };
   }
 }
@@ -250,7 +286,8 @@ class CityResolver {
     for (const r of records) {
       const key = normalizeKey(r.City);
       const k = `${r.Zip}|${key}`;
-      if (!this.ids.has(k) && !wanted.has(k)) wanted.set(k, { zip: r.Zip, key, name: r.City, countryId: r.CountryID });
+      if (!this.ids.has(k) && !wanted.has(k))
+        wanted.set(k, { zip: r.Zip, key, name: r.City, countryId: r.CountryID });
     }
     if (!wanted.size) return;
     const zips = [...new Set([...wanted.values()].map((w) => w.zip))];
@@ -290,14 +327,36 @@ class CityResolver {
   }
 }
 
-async function applyBatch(em: EntityManager, batch: Prepared[], cities: CityResolver, now: Date, report: ImportReport, touched: number[]) {
-  const existing = new Map<number, { hash: string; withdrawn: boolean; price: number | null; marquee: number }>();
-  const rows: { id: number; source_hash: string; withdrawn: boolean; price: string | null; marquee: number }[] = await em.query(
+async function applyBatch(
+  em: EntityManager,
+  batch: Prepared[],
+  cities: CityResolver,
+  now: Date,
+  report: ImportReport,
+  touched: number[],
+) {
+  const existing = new Map<
+    number,
+    { hash: string; withdrawn: boolean; price: number | null; marquee: number }
+  >();
+  const rows: {
+    id: number;
+    source_hash: string;
+    withdrawn: boolean;
+    price: string | null;
+    marquee: number;
+  }[] = await em.query(
     `SELECT p.id, p.source_hash, p.withdrawn_at IS NOT NULL AS withdrawn, p.price, p.marquee
        FROM property p JOIN unnest($1::int[]) AS b(id) ON b.id = p.id`,
     [batch.map((b) => b.record.ID)],
   );
-  for (const r of rows) existing.set(r.id, { hash: r.source_hash, withdrawn: r.withdrawn, price: r.price === null ? null : Number(r.price), marquee: r.marquee });
+  for (const r of rows)
+    existing.set(r.id, {
+      hash: r.source_hash,
+      withdrawn: r.withdrawn,
+      price: r.price === null ? null : Number(r.price),
+      marquee: r.marquee,
+    });
 
   const created: Prepared[] = [];
   const changed: Prepared[] = [];
@@ -341,7 +400,14 @@ async function applyBatch(em: EntityManager, batch: Prepared[], cities: CityReso
     // Price and status changes go into the owners' event log, in the same transaction as the update.
     const changes = changed.flatMap((b) => {
       const before = existing.get(b.record.ID);
-      return before ? listingChangeEvents(b.record.ID, before, { price: b.record.Price ?? null, marquee: b.record.Marquee ?? 1 }, now) : [];
+      return before
+        ? listingChangeEvents(
+            b.record.ID,
+            before,
+            { price: b.record.Price ?? null, marquee: b.record.Marquee ?? 1 },
+            now,
+          )
+        : [];
     });
     await appendEvents(em, changes);
   }
@@ -481,7 +547,13 @@ async function writeTexts(em: EntityManager, write: Prepared[], existing: boolea
     );
   }
   if (!ids.length) return;
-  await em.query(existing ? UPSERT_TEXTS : INSERT_TEXTS, [ids, langs, titles, descriptions, typeDescriptions]);
+  await em.query(existing ? UPSERT_TEXTS : INSERT_TEXTS, [
+    ids,
+    langs,
+    titles,
+    descriptions,
+    typeDescriptions,
+  ]);
 }
 
 const INSERT_TEXTS = `
@@ -500,12 +572,28 @@ const UPSERT_TEXTS = `${INSERT_TEXTS}
  * SmallPictureItem, that picture is its one photo.
  */
 async function writePhotos(em: EntityManager, write: Prepared[], existing: boolean) {
-  const c = { ids: [] as number[], sources: [] as string[], positions: [] as number[], urls: [] as string[], widths: [] as number[], heights: [] as number[], names: [] as string[] };
+  const c = {
+    ids: [] as number[],
+    sources: [] as string[],
+    positions: [] as number[],
+    urls: [] as string[],
+    widths: [] as number[],
+    heights: [] as number[],
+    names: [] as string[],
+  };
   for (const { record } of write) {
     let pictures = record.Pictures;
     const small = record.SmallPictureItem;
     if (!pictures.length && small) {
-      pictures = [{ ID: small.ID ?? 'small', Url: small.Url, Width: small.Width ?? 0, Height: small.Height ?? 0, Name: small.Name ?? '' }];
+      pictures = [
+        {
+          ID: small.ID ?? 'small',
+          Url: small.Url,
+          Width: small.Width ?? 0,
+          Height: small.Height ?? 0,
+          Name: small.Name ?? '',
+        },
+      ];
     }
     pictures.forEach((p, position) => {
       c.ids.push(record.ID);

@@ -10,7 +10,8 @@ export function formatImportReport(report: ImportReport, maxSkipped = Infinity):
     `withdrawn  ${report.withdrawn}`,
     `skipped    ${report.skipped.length}`,
   ];
-  for (const s of report.skipped.slice(0, maxSkipped)) lines.push(`  ${s.id === null ? '(no ID)' : `ID ${s.id}`}: ${s.reason}`);
+  for (const s of report.skipped.slice(0, maxSkipped))
+    lines.push(`  ${s.id === null ? '(no ID)' : `ID ${s.id}`}: ${s.reason}`);
   if (report.skipped.length > maxSkipped) lines.push(`  … and ${report.skipped.length - maxSkipped} more`);
   return lines.join('\n');
 }

@@ -168,8 +168,27 @@ describe('ENERGY_BANDS', () => {
     ['FLANDERS', ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f']],
     [
       'BRUSSELS',
-      ['a_plus', 'a', 'a_sub', 'b_plus', 'b', 'b_sub', 'c_plus', 'c', 'c_sub', 'd_plus', 'd', 'd_sub',
-        'e_plus', 'e', 'e_sub', 'f_plus', 'f', 'f_sub', 'g'],
+      [
+        'a_plus',
+        'a',
+        'a_sub',
+        'b_plus',
+        'b',
+        'b_sub',
+        'c_plus',
+        'c',
+        'c_sub',
+        'd_plus',
+        'd',
+        'd_sub',
+        'e_plus',
+        'e',
+        'e_sub',
+        'f_plus',
+        'f',
+        'f_sub',
+        'g',
+      ],
     ],
     ['WALLONIA', ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g']],
     ['LUXEMBOURG', ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']],
@@ -197,15 +216,18 @@ describe('energyBandRange', () => {
     expect(energyBandRange(region, band)).toEqual({ min, max });
   });
 
-  it.each<[Region]>([['FLANDERS'], ['BRUSSELS'], ['WALLONIA']])('%s ranges are contiguous and bounded only at the ends', (region) => {
-    const ranges = ENERGY_BANDS[region].map((band) => energyBandRange(region, band));
-    expect(ranges[0]!.min).toBeNull();
-    expect(ranges[ranges.length - 1]!.max).toBeNull();
-    for (let i = 1; i < ranges.length; i++) {
-      const gap = region === 'BRUSSELS' ? 1 : 0;
-      expect(ranges[i]!.min).toBe(ranges[i - 1]!.max! + gap);
-    }
-  });
+  it.each<[Region]>([['FLANDERS'], ['BRUSSELS'], ['WALLONIA']])(
+    '%s ranges are contiguous and bounded only at the ends',
+    (region) => {
+      const ranges = ENERGY_BANDS[region].map((band) => energyBandRange(region, band));
+      expect(ranges[0]!.min).toBeNull();
+      expect(ranges[ranges.length - 1]!.max).toBeNull();
+      for (let i = 1; i < ranges.length; i++) {
+        const gap = region === 'BRUSSELS' ? 1 : 0;
+        expect(ranges[i]!.min).toBe(ranges[i - 1]!.max! + gap);
+      }
+    },
+  );
 
   it.each<[Region, EnergyBand]>([
     ['FLANDERS', 'a_plusplus'],
@@ -220,8 +242,8 @@ describe('energyBandRange', () => {
 });
 
 describe('sampleValueInBand', () => {
-  const belgian: Array<[Region, EnergyBand]> = (['FLANDERS', 'BRUSSELS', 'WALLONIA'] as const).flatMap((region) =>
-    ENERGY_BANDS[region].map((band): [Region, EnergyBand] => [region, band]),
+  const belgian: Array<[Region, EnergyBand]> = (['FLANDERS', 'BRUSSELS', 'WALLONIA'] as const).flatMap(
+    (region) => ENERGY_BANDS[region].map((band): [Region, EnergyBand] => [region, band]),
   );
 
   it.each(belgian)('%s %s round-trips through energyBand', (region, band) => {
@@ -231,7 +253,8 @@ describe('sampleValueInBand', () => {
   });
 
   it('gives whole numbers in Brussels', () => {
-    for (const band of ENERGY_BANDS.BRUSSELS) expect(Number.isInteger(sampleValueInBand('BRUSSELS', band))).toBe(true);
+    for (const band of ENERGY_BANDS.BRUSSELS)
+      expect(Number.isInteger(sampleValueInBand('BRUSSELS', band))).toBe(true);
   });
 
   it.each(ENERGY_BANDS.LUXEMBOURG.map((band) => [band]))('LUXEMBOURG %s → null', (band) => {

@@ -113,7 +113,11 @@ export const ENERGY_BANDS: Record<Region, readonly EnergyBand[]> = {
  * follows from the certificate letter in `labelText` ('A++', 'a+', ' c ', 'I'), and `value` is
  * ignored. Missing or non-finite values and unrecognised letters give null.
  */
-export function energyBand(region: Region, value: number | null | undefined, labelText?: string | null): EnergyBand | null {
+export function energyBand(
+  region: Region,
+  value: number | null | undefined,
+  labelText?: string | null,
+): EnergyBand | null {
   if (region === 'LUXEMBOURG') return luxembourgBand(labelText);
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
   switch (region) {

@@ -52,14 +52,26 @@ describe('formatPrice', () => {
 describe('formatDate', () => {
   it.each<[string, Date | string | null | undefined, string]>([
     ['a winter instant', new Date('2024-01-15T12:00:00Z'), '15-01-2024'],
-    ['late evening UTC in winter is the next day in Brussels (UTC+1)', new Date('2024-01-15T23:30:00Z'), '16-01-2024'],
+    [
+      'late evening UTC in winter is the next day in Brussels (UTC+1)',
+      new Date('2024-01-15T23:30:00Z'),
+      '16-01-2024',
+    ],
     ['just before midnight Brussels in winter', new Date('2024-01-15T22:59:59Z'), '15-01-2024'],
-    ['late evening UTC in summer is the next day in Brussels (UTC+2)', new Date('2024-07-31T22:30:00Z'), '01-08-2024'],
+    [
+      'late evening UTC in summer is the next day in Brussels (UTC+2)',
+      new Date('2024-07-31T22:30:00Z'),
+      '01-08-2024',
+    ],
     ['just before midnight Brussels in summer', new Date('2024-07-31T21:59:59Z'), '31-07-2024'],
     ['new year', new Date('2023-12-31T23:00:00Z'), '01-01-2024'],
     ['ISO string with Z', '2024-03-31T22:30:00Z', '01-04-2024'],
     ['ISO string with offset', '2024-03-30T23:30:00+01:00', '30-03-2024'],
-    ['+01:00 is already the next day once summer time has started', '2024-03-31T23:30:00+01:00', '01-04-2024'],
+    [
+      '+01:00 is already the next day once summer time has started',
+      '2024-03-31T23:30:00+01:00',
+      '01-04-2024',
+    ],
     ['date-only string keeps its day', '2024-03-31', '31-03-2024'],
     ['zone-less date-time keeps its day', '2024-03-31 23:30:00', '31-03-2024'],
     ['zone-less ISO date-time keeps its day', '2024-12-31T23:59', '31-12-2024'],

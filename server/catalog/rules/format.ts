@@ -11,7 +11,11 @@ const STARTING_FROM: Record<FormatLanguage, string> = {
   de: 'ab',
 };
 
-const WHOLE_EUROS = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const WHOLE_EUROS = new Intl.NumberFormat('nl-BE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 const EUROS_AND_CENTS = new Intl.NumberFormat('nl-BE', {
   style: 'currency',
   currency: 'EUR',
@@ -48,7 +52,8 @@ export function formatPrice(
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'NaN';
   const wholeToTheCent = Math.round(amount * 100) % 100 === 0;
   const price = plainSpaces((wholeToTheCent ? WHOLE_EUROS : EUROS_AND_CENTS).format(amount));
-  if (options.priceUnit === PRICE_UNIT_STARTING_FROM) return `${STARTING_FROM[options.lang ?? 'nl']} ${price}`;
+  if (options.priceUnit === PRICE_UNIT_STARTING_FROM)
+    return `${STARTING_FROM[options.lang ?? 'nl']} ${price}`;
   return price;
 }
 

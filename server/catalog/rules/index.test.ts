@@ -28,6 +28,11 @@ describe('index', () => {
   });
 
   it('re-exports ENERGY_BANDS', () => {
-    expect(Object.keys(rules.ENERGY_BANDS).sort()).toEqual(['BRUSSELS', 'FLANDERS', 'LUXEMBOURG', 'WALLONIA']);
+    expect(Object.keys(rules.ENERGY_BANDS).sort()).toEqual([
+      'BRUSSELS',
+      'FLANDERS',
+      'LUXEMBOURG',
+      'WALLONIA',
+    ]);
   });
 });

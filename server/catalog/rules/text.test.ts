@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { collapseWhitespace, foldAccents, normalizeKey, slugify, stripTags, truncate, truncateDescription } from './text';
+import {
+  collapseWhitespace,
+  foldAccents,
+  normalizeKey,
+  slugify,
+  stripTags,
+  truncate,
+  truncateDescription,
+} from './text';
 
 describe('stripTags', () => {
   it.each<[string | null | undefined, string]>([
@@ -59,7 +67,12 @@ describe('truncateDescription', () => {
     ['default limit, space past 80%', `${word(210)} ${word(60)}`, undefined, `${word(210)}…`],
     ['default limit, space before 80%', `${word(150)} ${word(150)}`, undefined, `${word(150)} ${word(99)}…`],
     ['tags do not count', `<p><strong>${word(10)}</strong></p>`, 10, word(10)],
-    ['whitespace is collapsed before measuring', `${word(5)}\n\n\n   ${word(4)}`, 10, `${word(5)} ${word(4)}`],
+    [
+      'whitespace is collapsed before measuring',
+      `${word(5)}\n\n\n   ${word(4)}`,
+      10,
+      `${word(5)} ${word(4)}`,
+    ],
     ['entities count as one character', 'Caf&eacute; &amp; bar', 11, 'Café & bar'],
     ['paragraphs stay apart', '<p>Mooie</p><p>woning met tuin</p>', 12, 'Mooie woning…'],
     ['paragraphs stay apart, cut at a space', '<p>Mooie</p><p>woningen met tuin</p>', 16, 'Mooie woningen…'],
@@ -102,7 +115,7 @@ describe('foldAccents', () => {
 describe('slugify', () => {
   it.each<[string, string]>([
     ["Rue de l'Église 5, Ixelles", 'rue-de-l-eglise-5-ixelles'],
-    ['Sint-Job-in-\'t-Goor', 'sint-job-in-t-goor'],
+    ["Sint-Job-in-'t-Goor", 'sint-job-in-t-goor'],
     ['  --Villa  à vendre!!-- ', 'villa-a-vendre'],
     ['Große Straße', 'grosse-strasse'],
     ['Sœur Cœur', 'soeur-coeur'],

@@ -2,20 +2,81 @@ const ELLIPSIS = '…';
 
 /** Tags after which words must stay apart when the markup is removed ("<p>a</p><p>b</p>" → "a b"). */
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table',
-  'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', euro: '€', hellip: '…', ndash: '–', mdash: '—',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', sup2: '²', sup3: '³', deg: '°',
-  szlig: 'ß', oelig: 'œ', OElig: 'Œ', aelig: 'æ', AElig: 'Æ', bull: '•', middot: '·',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  euro: '€',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  sup2: '²',
+  sup3: '³',
+  deg: '°',
+  szlig: 'ß',
+  oelig: 'œ',
+  OElig: 'Œ',
+  aelig: 'æ',
+  AElig: 'Æ',
+  bull: '•',
+  middot: '·',
 };
 
 /** Combining marks for entities such as `&eacute;` / `&Euml;`, which agency CRMs emit for French and Dutch text. */
 const ACCENT_MARKS: Record<string, string> = {
-  acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', cedil: '\u0327', tilde: '\u0303', ring: '\u030a',
+  acute: '\u0301',
+  grave: '\u0300',
+  circ: '\u0302',
+  uml: '\u0308',
+  cedil: '\u0327',
+  tilde: '\u0303',
+  ring: '\u030a',
 };
 
 /**
@@ -29,14 +90,17 @@ export function stripTags(html: string | null | undefined): string {
   const text = html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
     .replace(/<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
-    .replace(/<\/?([a-zA-Z][a-zA-Z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, (_tag, name: string) => (BLOCK_TAGS.has(name.toLowerCase()) ? ' ' : ''));
+    .replace(/<\/?([a-zA-Z][a-zA-Z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, (_tag, name: string) =>
+      BLOCK_TAGS.has(name.toLowerCase()) ? ' ' : '',
+    );
   return decodeEntities(text);
 }
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#\d+|#[xX][0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);/g, (entity, body: string) => {
     if (body.startsWith('#')) {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
     }
     const named = NAMED_ENTITIES[body];
@@ -87,7 +151,17 @@ export function truncate(text: string | null | undefined, max: number): string {
 }
 
 /** Letters that Unicode does not decompose into a base letter plus a mark, spelled as in URLs and sorting. */
-const LIGATURES: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i' };
+const LIGATURES: Record<string, string> = {
+  ß: 'ss',
+  œ: 'oe',
+  æ: 'ae',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+};
 
 /**
  * Lower-case text without diacritics: 'É' → 'e', 'ç' → 'c', and ligatures spelled out
@@ -121,5 +195,7 @@ export function slugify(text: string): string {
  * punctuation is kept, since it can tell names apart.
  */
 export function normalizeKey(text: string): string {
-  return foldAccents(text).replace(/[\s-]+/g, ' ').trim();
+  return foldAccents(text)
+    .replace(/[\s-]+/g, ' ')
+    .trim();
 }

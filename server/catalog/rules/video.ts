@@ -41,7 +41,8 @@ export function recogniseVideo(url: string | null | undefined): VideoSource | nu
   if (host === 'tvl.be' || host.endsWith('.tvl.be')) return { kind: 'tvl', url: parsed.href };
 
   const extension = fileExtension(parsed.pathname);
-  if (extension !== null && VIDEO_FILE_EXTENSIONS.has(extension)) return { kind: 'file', url: parsed.href, extension };
+  if (extension !== null && VIDEO_FILE_EXTENSIONS.has(extension))
+    return { kind: 'file', url: parsed.href, extension };
   return null;
 }
 

@@ -15,7 +15,10 @@ export async function resolveDatabase(cfg: Config): Promise<Database> {
     await ensureDatabase(cfg.DATABASE_URL);
     return { url: cfg.DATABASE_URL, embedded: false, stop: async () => {} };
   }
-  logger.info({ dir: cfg.DATA_DIR, port: cfg.EMBEDDED_PG_PORT }, 'no DATABASE_URL: starting embedded PostgreSQL');
+  logger.info(
+    { dir: cfg.DATA_DIR, port: cfg.EMBEDDED_PG_PORT },
+    'no DATABASE_URL: starting embedded PostgreSQL',
+  );
   const pg = await startEmbeddedPostgres(cfg.DATA_DIR, cfg.EMBEDDED_PG_PORT);
   await ensureDatabase(pg.url);
   return { url: pg.url, embedded: true, stop: pg.stop };

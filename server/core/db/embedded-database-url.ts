@@ -4,4 +4,5 @@
  * installs its exit hook, which answers SIGTERM with exit code 143 before a graceful shutdown
  * has finished.
  */
-export const embeddedDatabaseUrl = (port: number): string => `postgres://postgres:postgres@127.0.0.1:${port}/agency`;
+export const embeddedDatabaseUrl = (port: number): string =>
+  `postgres://postgres:postgres@127.0.0.1:${port}/agency`;

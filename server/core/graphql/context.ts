@@ -27,7 +27,11 @@ export interface RequestAuth {
 }
 
 /** In-process callers (server rendering, scripts) have no session. */
-export const NO_AUTH: RequestAuth = { viewer: async () => null, token: null, setSessionCookie: () => undefined };
+export const NO_AUTH: RequestAuth = {
+  viewer: async () => null,
+  token: null,
+  setSessionCookie: () => undefined,
+};
 
 /** What every resolver receives. `lang` is the request's language for error messages. */
 export interface GraphQLContext {
@@ -41,7 +45,12 @@ export interface GraphQLContext {
 /** In-process callers (server rendering, scripts) are the server itself. */
 export const LOCAL_CLIENT: RequestClient = { ip: '127.0.0.1', userAgent: 'server' };
 
-export function createContext(ds: DataSource, lang: LanguageCode, client: RequestClient = LOCAL_CLIENT, auth: RequestAuth = NO_AUTH): GraphQLContext {
+export function createContext(
+  ds: DataSource,
+  lang: LanguageCode,
+  client: RequestClient = LOCAL_CLIENT,
+  auth: RequestAuth = NO_AUTH,
+): GraphQLContext {
   return { ds, loaders: new LoaderRegistry(ds), lang, client, auth };
 }
 

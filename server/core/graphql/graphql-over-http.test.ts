@@ -18,11 +18,14 @@ afterAll(async () => {
 describe('GraphQL over HTTP compliance', () => {
   const audits = serverAudits({ url: () => `${server.url}/graphql` });
 
-  it.each(audits.filter((a) => a.name.startsWith('MUST')).map((a) => [a.name, a] as const))('%s', async (_name, audit) => {
-    const result = await audit.fn();
-    const reason = result.status === 'ok' ? '' : result.reason;
-    expect(result.status, reason).toBe('ok');
-  });
+  it.each(audits.filter((a) => a.name.startsWith('MUST')).map((a) => [a.name, a] as const))(
+    '%s',
+    async (_name, audit) => {
+      const result = await audit.fn();
+      const reason = result.status === 'ok' ? '' : result.reason;
+      expect(result.status, reason).toBe('ok');
+    },
+  );
 
   it('reports the SHOULD and MAY audits', async () => {
     const failing: string[] = [];

@@ -1,9 +1,13 @@
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../config';
 
 /** The request language for messages: `x-lang` header, else the best Accept-Language match. */
-export function requestLanguage(headers: Record<string, string | string[] | undefined>, fallback: LanguageCode): LanguageCode {
+export function requestLanguage(
+  headers: Record<string, string | string[] | undefined>,
+  fallback: LanguageCode,
+): LanguageCode {
   const explicit = first(headers['x-lang'])?.trim().toLowerCase();
-  if (explicit && (SUPPORTED_LANGUAGES as readonly string[]).includes(explicit)) return explicit as LanguageCode;
+  if (explicit && (SUPPORTED_LANGUAGES as readonly string[]).includes(explicit))
+    return explicit as LanguageCode;
   const accept = first(headers['accept-language']);
   if (!accept) return fallback;
   const ranked = accept

@@ -7,7 +7,10 @@ export interface LoaderDefinition<K, V, C = K> {
   create(ds: DataSource): DataLoader<K, V, C>;
 }
 
-export function defineLoader<K, V, C = K>(name: string, create: (ds: DataSource) => DataLoader<K, V, C>): LoaderDefinition<K, V, C> {
+export function defineLoader<K, V, C = K>(
+  name: string,
+  create: (ds: DataSource) => DataLoader<K, V, C>,
+): LoaderDefinition<K, V, C> {
   return { name, create };
 }
 
@@ -17,7 +20,8 @@ export class LoaderRegistry {
   constructor(private readonly ds: DataSource) {}
 
   get<K, V, C>(def: LoaderDefinition<K, V, C>): DataLoader<K, V, C> {
-    let loader = this.loaders.get(def as LoaderDefinition<unknown, unknown, unknown>) as DataLoader<K, V, C> | undefined;
+    let loader = this.loaders.get(def as LoaderDefinition<unknown, unknown, unknown>) as
+      DataLoader<K, V, C> | undefined;
     if (!loader) {
       loader = def.create(this.ds);
       this.loaders.set(def as LoaderDefinition<unknown, unknown, unknown>, loader);

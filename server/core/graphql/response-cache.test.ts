@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForChanges, type ChangeListener } from '../db/change-listener';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { AUTHORIZED_QUERY_FIELDS, PUBLIC_MUTATION_FIELDS, PUBLIC_QUERY_FIELDS, UNCACHED_QUERY_FIELDS } from '../../schema';
+import {
+  AUTHORIZED_QUERY_FIELDS,
+  PUBLIC_MUTATION_FIELDS,
+  PUBLIC_QUERY_FIELDS,
+  UNCACHED_QUERY_FIELDS,
+} from '../../schema';
 import { appSchema } from '../../schema';
 import { ResponseCache } from './response-cache';
 
@@ -31,7 +36,12 @@ describe('response cache', () => {
   const TOTAL = `{ properties(filter: { goal: SALE }) { total } }`;
 
   it('answers a repeated public query from the cache, byte for byte as Apollo did', async () => {
-    const ask = () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: JSON.stringify({ query: TOTAL }) });
+    const ask = () =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query: TOTAL }),
+      });
     const first = await ask();
     const hits = cache.hits;
     const second = await ask();
@@ -50,7 +60,9 @@ describe('response cache', () => {
   it('forgets everything when the data changes, whoever writes', async () => {
     const before = (await server.gql<{ properties: { total: number } }>(TOTAL)).data!.properties.total;
     const seen = changes;
-    await server.ds.query(`UPDATE property SET marquee = 3 WHERE id = (SELECT id FROM property WHERE goal = 0 AND marquee = 1 AND withdrawn_at IS NULL LIMIT 1)`);
+    await server.ds.query(
+      `UPDATE property SET marquee = 3 WHERE id = (SELECT id FROM property WHERE goal = 0 AND marquee = 1 AND withdrawn_at IS NULL LIMIT 1)`,
+    );
     for (let i = 0; i < 50 && changes === seen; i++) await new Promise((r) => setTimeout(r, 20));
     expect(changes).toBeGreaterThan(seen);
     const after = (await server.gql<{ properties: { total: number } }>(TOTAL)).data!.properties.total;
@@ -58,10 +70,18 @@ describe('response cache', () => {
   });
 
   it('answers broken or oversized bodies like the rest of the API (fast path)', async () => {
-    const broken = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lang': 'de' }, body: '{"query":' });
+    const broken = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-lang': 'de' },
+      body: '{"query":',
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).errors[0].message).toMatch(/^Die Anfrage konnte nicht gelesen werden/);
-    const big = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: TOTAL, variables: { x: 'y'.repeat(200_000) } }) });
+    const big = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: TOTAL, variables: { x: 'y'.repeat(200_000) } }),
+    });
     expect(big.status).toBe(413);
   });
 
@@ -77,8 +97,12 @@ describe('public query list', () => {
   it('matches the schema: every root field is in exactly one list (cached public, uncached, owners only, public mutation)', async () => {
     const schema = await appSchema();
     const queries = Object.keys(schema.getQueryType()!.getFields()).sort();
-    expect(queries).toEqual([...PUBLIC_QUERY_FIELDS, ...UNCACHED_QUERY_FIELDS, ...AUTHORIZED_QUERY_FIELDS].sort());
-    expect([...PUBLIC_QUERY_FIELDS].filter((f) => UNCACHED_QUERY_FIELDS.has(f) || AUTHORIZED_QUERY_FIELDS.has(f))).toEqual([]);
+    expect(queries).toEqual(
+      [...PUBLIC_QUERY_FIELDS, ...UNCACHED_QUERY_FIELDS, ...AUTHORIZED_QUERY_FIELDS].sort(),
+    );
+    expect(
+      [...PUBLIC_QUERY_FIELDS].filter((f) => UNCACHED_QUERY_FIELDS.has(f) || AUTHORIZED_QUERY_FIELDS.has(f)),
+    ).toEqual([]);
     expect([...UNCACHED_QUERY_FIELDS].filter((f) => AUTHORIZED_QUERY_FIELDS.has(f))).toEqual([]);
     // Each mutation must come with its guard and a line in one list.
     const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {}).sort();

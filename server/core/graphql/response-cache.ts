@@ -81,7 +81,9 @@ export class ResponseCache {
   private isPublic(operation: OperationDefinitionNode | undefined): boolean {
     if (!operation || operation.operation !== 'query') return false;
     return operation.selectionSet.selections.every(
-      (s) => s.kind === Kind.FIELD && (this.options.publicRootFields.has(s.name.value) || s.name.value === '__typename'),
+      (s) =>
+        s.kind === Kind.FIELD &&
+        (this.options.publicRootFields.has(s.name.value) || s.name.value === '__typename'),
     );
   }
 
@@ -102,16 +104,26 @@ export class ResponseCache {
               return null;
             }
             this.hits += 1;
-            return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: entry.result } };
+            return {
+              http: { status: undefined, headers: new HeaderMap() },
+              body: { kind: 'single', singleResult: entry.result },
+            };
           },
           willSendResponse: async (rc) => {
-            if (key === null || !this.enabled || generation !== this.generation || rc.response.body.kind !== 'single') return;
+            if (
+              key === null ||
+              !this.enabled ||
+              generation !== this.generation ||
+              rc.response.body.kind !== 'single'
+            )
+              return;
             const result = rc.response.body.singleResult;
             if (result.errors?.length || this.entries.has(key)) return;
             const body = `${JSON.stringify(result)}\n`;
             if (this.options.maxEntryBytes && body.length > this.options.maxEntryBytes) return;
             this.entries.set(key, { result, body, expires: Date.now() + this.options.ttlMs });
-            if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+            if (this.entries.size > this.options.maxEntries)
+              this.entries.delete(this.entries.keys().next().value as string);
           },
         };
       },

@@ -8,7 +8,12 @@ import { logger } from '../logger';
  * down (`enableOfflineQueue: false`), so a request never hangs on a missing Redis.
  */
 export function redisConnection(role: 'worker' | 'producer', url: string = config().REDIS_URL): Redis {
-  const connection = new IORedis(url, role === 'worker' ? { maxRetriesPerRequest: null } : { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const connection = new IORedis(
+    url,
+    role === 'worker'
+      ? { maxRetriesPerRequest: null }
+      : { enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+  );
   connection.on('error', (err) => logger.warn({ err: err.message, role }, 'redis connection error'));
   return connection;
 }

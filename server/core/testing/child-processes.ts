@@ -25,7 +25,9 @@ function track(child: ChildProcess): Child {
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { process: child, output: () => out, exited };
 }
 
@@ -42,7 +44,13 @@ export function startWorkerProcess(env: Record<string, string>): Child {
 
 /** A Redis of this test's own, on `port`, that can be killed without disturbing anyone else. */
 export async function startRedisServer(port: number): Promise<Child> {
-  const child = track(spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(
+    spawn(
+      '/usr/bin/redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    ),
+  );
   for (let i = 0; i < 100; i++) {
     if (child.output().includes('Ready to accept connections')) return child;
     if (child.process.exitCode !== null) break;
@@ -52,7 +60,10 @@ export async function startRedisServer(port: number): Promise<Child> {
   throw new Error(`redis-server did not start:\n${child.output()}`);
 }
 
-export async function stopChild(child: Child, signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export async function stopChild(
+  child: Child,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill(signal);
   return child.exited;
 }

@@ -25,7 +25,10 @@ export default async function setup(project: TestProject) {
   project.provide('adminDatabaseUrl', adminUrl);
 
   return async () => {
-    const rows = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${name}%`]);
+    const rows = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+      [`${name}%`],
+    );
     for (const { datname } of rows.rows) {
       await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }

@@ -11,7 +11,11 @@ export interface TestServer {
   url: string;
   ds: DataSource;
   /** POSTs a GraphQL operation; returns the parsed body and the HTTP status. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResult<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResult<T>>;
   close(): Promise<void>;
 }
 
@@ -24,7 +28,19 @@ export interface GraphQLResult<T> {
 /** The real HTTP app on an ephemeral port, against a real database. */
 export async function startTestServer(
   databaseUrl: string,
-  { plugins = [], logger, responseCache, queuePrefix, poolSize = 4 }: { plugins?: ApolloServerPlugin<GraphQLContext>[]; logger?: OrmLogger; responseCache?: ResponseCache; queuePrefix?: string; poolSize?: number } = {},
+  {
+    plugins = [],
+    logger,
+    responseCache,
+    queuePrefix,
+    poolSize = 4,
+  }: {
+    plugins?: ApolloServerPlugin<GraphQLContext>[];
+    logger?: OrmLogger;
+    responseCache?: ResponseCache;
+    queuePrefix?: string;
+    poolSize?: number;
+  } = {},
 ): Promise<TestServer> {
   const ds = appDataSource(databaseUrl, { poolSize, logger });
   await ds.initialize();
@@ -39,7 +55,11 @@ export async function startTestServer(
     async gql(query, variables, headers = {}) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...headers,
+        },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await res.json()) as Omit<GraphQLResult<never>, 'status'>;

@@ -11,14 +11,17 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** The booked time in words, from the outbox payload (the slot as it was booked). */
 const when = (ctx: MailContext): string | null => {
   const { startsAt, endsAt } = ctx.payload;
-  return typeof startsAt === 'string' && typeof endsAt === 'string' ? formatSlot(ctx.lang, startsAt, endsAt) : null;
+  return typeof startsAt === 'string' && typeof endsAt === 'string'
+    ? formatSlot(ctx.lang, startsAt, endsAt)
+    : null;
 };
 
 export const cancelUrl = (baseUrl: string, token: string, lang: string): string =>
   `${baseUrl.replace(/\/$/, '')}/api/appointments/cancel?token=${encodeURIComponent(token)}&lang=${lang}`;
 
 /** "Immo Demo <no-reply@…>" → "Immo Demo"; the organizer's display name. */
-const agencyName = (): string => /^\s*"?([^"<]+?)"?\s*</.exec(config().MAIL_FROM)?.[1] ?? config().AGENCY_EMAIL;
+const agencyName = (): string =>
+  /^\s*"?([^"<]+?)"?\s*</.exec(config().MAIL_FROM)?.[1] ?? config().AGENCY_EMAIL;
 
 /** The visitor's confirmation: the time, a calendar invitation (.ics) and the cancel link. */
 export const appointmentConfirmation: MailTemplate = (ctx): RenderedMail => {
@@ -28,7 +31,11 @@ export const appointmentConfirmation: MailTemplate = (ctx): RenderedMail => {
   const cancel = token ? cancelUrl(ctx.baseUrl, token, ctx.lang) : null;
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.appointment.confirmation'),
-    intro: [mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) }), mailText(ctx.lang, 'appointment.confirmed', { when: time }), mailText(ctx.lang, 'visitor.copy')],
+    intro: [
+      mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) }),
+      mailText(ctx.lang, 'appointment.confirmed', { when: time }),
+      mailText(ctx.lang, 'visitor.copy'),
+    ],
     rows: [[mailText(ctx.lang, 'field.appointment'), time], ...personRows(ctx.lang, f)],
     property: ctx.property,
     baseUrl: ctx.baseUrl,
@@ -48,13 +55,30 @@ export const appointmentConfirmation: MailTemplate = (ctx): RenderedMail => {
       end: new Date(endsAt),
       summary: mailText(ctx.lang, 'appointment.summary', { title }),
       location: ctx.property?.address ?? null,
-      description: [time, ctx.property ? `${ctx.baseUrl.replace(/\/$/, '')}${ctx.property.path}` : null, cancel ? `${mailText(ctx.lang, 'appointment.cancelAction')}: ${cancel}` : null].filter(Boolean).join('\n'),
+      description: [
+        time,
+        ctx.property ? `${ctx.baseUrl.replace(/\/$/, '')}${ctx.property.path}` : null,
+        cancel ? `${mailText(ctx.lang, 'appointment.cancelAction')}: ${cancel}` : null,
+      ]
+        .filter(Boolean)
+        .join('\n'),
       organizer: { name: agencyName(), email: config().AGENCY_EMAIL },
-      attendee: typeof f.email === 'string' ? { name: [str(f.firstName), str(f.lastName)].filter(Boolean).join(' '), email: f.email } : null,
+      attendee:
+        typeof f.email === 'string'
+          ? { name: [str(f.firstName), str(f.lastName)].filter(Boolean).join(' '), email: f.email }
+          : null,
     });
-    attachments.push({ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics });
+    attachments.push({
+      filename: 'appointment.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      content: ics,
+    });
   }
-  return { subject: oneLine(`${mailText(ctx.lang, 'subject.appointment.confirmation')}${time ? ` – ${time}` : ''}`), ...body, attachments };
+  return {
+    subject: oneLine(`${mailText(ctx.lang, 'subject.appointment.confirmation')}${time ? ` – ${time}` : ''}`),
+    ...body,
+    attachments,
+  };
 };
 
 /** The agency learns that a place is free again (the visitor used the cancel link). */
@@ -70,11 +94,18 @@ export const appointmentCancelled: MailTemplate = (ctx): RenderedMail => {
     propertyLinkLabel: mailText(ctx.lang, 'property.link'),
   });
   const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
-  return { subject: oneLine(`${mailText(ctx.lang, 'subject.appointment.cancelled')}${ref}${name ? ` – ${name}` : ''}`), ...body };
+  return {
+    subject: oneLine(
+      `${mailText(ctx.lang, 'subject.appointment.cancelled')}${ref}${name ? ` – ${name}` : ''}`,
+    ),
+    ...body,
+  };
 };
 
 export const APPOINTMENT_TEMPLATES: Record<string, MailTemplate> = {
-  appointment: agencyMail('appointment', 'subject.appointment', 'form.appointment', (ctx) => [[mailText(ctx.lang, 'field.appointment'), when(ctx)]]),
+  appointment: agencyMail('appointment', 'subject.appointment', 'form.appointment', (ctx) => [
+    [mailText(ctx.lang, 'field.appointment'), when(ctx)],
+  ]),
   'appointment.confirmation': appointmentConfirmation,
   'appointment.cancelled': appointmentCancelled,
 };

@@ -8,7 +8,10 @@ const str = (v: unknown): string | null => (v === null || v === undefined || v =
 /** The person block and message as label/value rows, in the mail's language. */
 export function personRows(lang: LanguageCode, f: Record<string, unknown>): [string, string | null][] {
   return [
-    [mailText(lang, 'field.name'), [valueText(lang, f.title), str(f.firstName), str(f.lastName)].filter(Boolean).join(' ')],
+    [
+      mailText(lang, 'field.name'),
+      [valueText(lang, f.title), str(f.firstName), str(f.lastName)].filter(Boolean).join(' '),
+    ],
     [mailText(lang, 'field.email'), str(f.email)],
     [mailText(lang, 'field.phone'), str(f.phone)],
     [mailText(lang, 'field.contactPreference'), valueText(lang, f.contactPreference)],
@@ -18,13 +21,21 @@ export function personRows(lang: LanguageCode, f: Record<string, unknown>): [str
 }
 
 /** The agency's copy of a plain contact form: who, what, about which property; reply goes to the visitor. */
-export function agencyMail(form: string, subjectId: MailTextId, formNameId: MailTextId, extraRows: (ctx: MailContext) => [string, string | null][] = () => []): MailTemplate {
+export function agencyMail(
+  form: string,
+  subjectId: MailTextId,
+  formNameId: MailTextId,
+  extraRows: (ctx: MailContext) => [string, string | null][] = () => [],
+): MailTemplate {
   return (ctx): RenderedMail => {
     const f = ctx.submission?.fields ?? {};
     const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
     const body = renderMailBody({
       title: mailText(ctx.lang, subjectId),
-      intro: [mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, formNameId) }), mailText(ctx.lang, 'agency.replyHint')],
+      intro: [
+        mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, formNameId) }),
+        mailText(ctx.lang, 'agency.replyHint'),
+      ],
       rows: [
         ...personRows(ctx.lang, f),
         ...extraRows(ctx),
@@ -41,12 +52,20 @@ export function agencyMail(form: string, subjectId: MailTextId, formNameId: Mail
 }
 
 /** The visitor's confirmation: thanks, a copy of what they sent, the property. */
-export function confirmationMail(extraIntro: (ctx: MailContext) => string[] = () => [], extraRows: (ctx: MailContext) => [string, string | null][] = () => []): MailTemplate {
+export function confirmationMail(
+  extraIntro: (ctx: MailContext) => string[] = () => [],
+  extraRows: (ctx: MailContext) => [string, string | null][] = () => [],
+): MailTemplate {
   return (ctx): RenderedMail => {
     const f = ctx.submission?.fields ?? {};
     const body = renderMailBody({
       title: mailText(ctx.lang, 'subject.confirmation'),
-      intro: [mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }), mailText(ctx.lang, 'visitor.received'), ...extraIntro(ctx), mailText(ctx.lang, 'visitor.copy')],
+      intro: [
+        mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }),
+        mailText(ctx.lang, 'visitor.received'),
+        ...extraIntro(ctx),
+        mailText(ctx.lang, 'visitor.copy'),
+      ],
       rows: [...personRows(ctx.lang, f), ...extraRows(ctx)],
       property: ctx.property,
       baseUrl: ctx.baseUrl,
@@ -64,6 +83,10 @@ export const CONTACT_TEMPLATES: Record<string, MailTemplate> = {
   'visit-request.confirmation': confirmationMail(),
   'more-info': agencyMail('more-info', 'subject.more-info', 'form.more-info'),
   'more-info.confirmation': confirmationMail(),
-  'construction-contact': agencyMail('construction-contact', 'subject.construction-contact', 'form.construction-contact'),
+  'construction-contact': agencyMail(
+    'construction-contact',
+    'subject.construction-contact',
+    'form.construction-contact',
+  ),
   'construction-contact.confirmation': confirmationMail(),
 };

@@ -12,7 +12,8 @@ type Row = [string, string | null];
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const euros = (v: unknown): string | null => (num(v) === null ? null : formatEuros(num(v)!));
-const yesNo = (lang: LanguageCode, v: unknown): string => mailText(lang, v === true ? 'value.yes' : 'value.no');
+const yesNo = (lang: LanguageCode, v: unknown): string =>
+  mailText(lang, v === true ? 'value.yes' : 'value.no');
 const day = (v: unknown): string | null => str(formatDate(typeof v === 'string' ? v : null));
 const joined = (...parts: unknown[]): string | null => str(parts.map(str).filter(Boolean).join(' '));
 
@@ -22,7 +23,9 @@ const joined = (...parts: unknown[]): string | null => str(parts.map(str).filter
  */
 function signingRows(ctx: MailContext): { rows: Row[]; unknown: boolean } {
   const p = ctx.property;
-  const costs = p ? rentSigningCosts({ monthlyRent: p.monthlyRent, charges: p.charges, inventoryCost: p.inventoryCost }) : null;
+  const costs = p
+    ? rentSigningCosts({ monthlyRent: p.monthlyRent, charges: p.charges, inventoryCost: p.inventoryCost })
+    : null;
   if (!costs) return { rows: [], unknown: true };
   const t = (id: MailTextId) => mailText(ctx.lang, id);
   return {
@@ -60,8 +63,24 @@ function offerRows(ctx: MailContext): Row[] {
   const b = (f.personB && typeof f.personB === 'object' ? f.personB : null) as Record<string, unknown> | null;
   const amount = num(f.amount);
   return [
-    [t('field.address'), joined(f.street, f.houseNumber, f.zip && `– ${String(f.zip)}`, f.city, f.country && `(${String(f.country)})`)],
-    [t('field.personB'), b ? [joined(valueText(ctx.lang, b.title), b.firstName, b.lastName), str(b.email), str(b.phone)].filter(Boolean).join(', ') : null],
+    [
+      t('field.address'),
+      joined(
+        f.street,
+        f.houseNumber,
+        f.zip && `– ${String(f.zip)}`,
+        f.city,
+        f.country && `(${String(f.country)})`,
+      ),
+    ],
+    [
+      t('field.personB'),
+      b
+        ? [joined(valueText(ctx.lang, b.title), b.firstName, b.lastName), str(b.email), str(b.phone)]
+            .filter(Boolean)
+            .join(', ')
+        : null,
+    ],
     [t('field.amount'), euros(f.amount)],
     [t('field.amountWords'), str(f.amountWords)],
     [t('field.advance'), amount === null ? null : formatEuros(offerAdvance(amount))],
@@ -76,7 +95,12 @@ function offerRows(ctx: MailContext): Row[] {
 /** Spec 5 "Offer": irrevocability and the 10% advance with its amount. */
 function offerTexts(ctx: MailContext): string[] {
   const amount = num(ctx.submission?.fields.amount);
-  return [mailText(ctx.lang, 'offer.irrevocable'), mailText(ctx.lang, 'offer.advance', { amount: amount === null ? '10%' : formatEuros(offerAdvance(amount)) })];
+  return [
+    mailText(ctx.lang, 'offer.irrevocable'),
+    mailText(ctx.lang, 'offer.advance', {
+      amount: amount === null ? '10%' : formatEuros(offerAdvance(amount)),
+    }),
+  ];
 }
 
 interface Kind {
@@ -94,7 +118,11 @@ const RENT: Kind = {
   outro: (ctx) => {
     const signing = signingRows(ctx);
     const total = signing.rows.at(-1)?.[1];
-    return [signing.unknown || !total ? mailText(ctx.lang, 'rent.signingUnknown') : `${mailText(ctx.lang, 'rent.signing')}: ${total}`];
+    return [
+      signing.unknown || !total
+        ? mailText(ctx.lang, 'rent.signingUnknown')
+        : `${mailText(ctx.lang, 'rent.signing')}: ${total}`,
+    ];
   },
 };
 
@@ -107,7 +135,10 @@ function agency(kind: Kind): MailTemplate {
     const name = joined(f.firstName, f.lastName);
     const body = renderMailBody({
       title: mailText(ctx.lang, kind.subject),
-      intro: [mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, kind.formName) }), mailText(ctx.lang, 'agency.replyHint')],
+      intro: [
+        mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, kind.formName) }),
+        mailText(ctx.lang, 'agency.replyHint'),
+      ],
       rows: [
         ...personRows(ctx.lang, f),
         ...kind.rows(ctx),
@@ -120,7 +151,10 @@ function agency(kind: Kind): MailTemplate {
       outro: kind.outro(ctx),
     });
     const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
-    return { subject: oneLine(`${mailText(ctx.lang, kind.subject)}${ref}${name ? ` – ${name}` : ''}`), ...body };
+    return {
+      subject: oneLine(`${mailText(ctx.lang, kind.subject)}${ref}${name ? ` – ${name}` : ''}`),
+      ...body,
+    };
   };
 }
 
@@ -130,14 +164,23 @@ function confirmation(kind: Kind): MailTemplate {
     const f = ctx.submission?.fields ?? {};
     const body = renderMailBody({
       title: mailText(ctx.lang, 'subject.confirmation'),
-      intro: [mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }), mailText(ctx.lang, 'visitor.received'), mailText(ctx.lang, 'visitor.copy')],
+      intro: [
+        mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }),
+        mailText(ctx.lang, 'visitor.received'),
+        mailText(ctx.lang, 'visitor.copy'),
+      ],
       rows: [...personRows(ctx.lang, f), ...kind.rows(ctx)],
       property: ctx.property,
       baseUrl: ctx.baseUrl,
       propertyLinkLabel: mailText(ctx.lang, 'property.link'),
       outro: [...kind.outro(ctx), mailText(ctx.lang, 'visitor.signature')],
     });
-    return { subject: oneLine(`${mailText(ctx.lang, 'subject.confirmation')} – ${mailText(ctx.lang, kind.formName)}`), ...body };
+    return {
+      subject: oneLine(
+        `${mailText(ctx.lang, 'subject.confirmation')} – ${mailText(ctx.lang, kind.formName)}`,
+      ),
+      ...body,
+    };
   };
 }
 

@@ -7,7 +7,9 @@ const str = (v: unknown): string | null => (v === null || v === undefined || v =
 
 /** "Rue Haute 12 bte 3, 1000 Bruxelles": the address the visitor asks to value. */
 function valuationAddress(f: Record<string, unknown>): string | null {
-  const street = [str(f.street), str(f.houseNumber), f.box ? `bte/bus ${String(f.box)}` : null].filter(Boolean).join(' ');
+  const street = [str(f.street), str(f.houseNumber), f.box ? `bte/bus ${String(f.box)}` : null]
+    .filter(Boolean)
+    .join(' ');
   const place = [str(f.zip), str(f.city)].filter(Boolean).join(' ');
   return [street, place].filter(Boolean).join(', ') || null;
 }
@@ -22,7 +24,9 @@ const valuationRows = (ctx: MailContext): [string, string | null][] => {
   ];
 };
 
-const documentCountRow = (ctx: MailContext): [string, string | null][] => [[mailText(ctx.lang, 'documents.count'), String(ctx.property?.documents.length ?? 0)]];
+const documentCountRow = (ctx: MailContext): [string, string | null][] => [
+  [mailText(ctx.lang, 'documents.count'), String(ctx.property?.documents.length ?? 0)],
+];
 
 /** The visitor's answer to a documents request: the listing and a link per document, or "no documents". */
 const documentsVisitorMail: MailTemplate = (ctx): RenderedMail => {
@@ -30,7 +34,10 @@ const documentsVisitorMail: MailTemplate = (ctx): RenderedMail => {
   const docs = ctx.property?.documents ?? [];
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.documents'),
-    intro: [mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }), mailText(ctx.lang, docs.length ? 'documents.intro' : 'documents.none')],
+    intro: [
+      mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }),
+      mailText(ctx.lang, docs.length ? 'documents.intro' : 'documents.none'),
+    ],
     links: docs.map((d) => [d.name, d.url]),
     rows: [],
     property: ctx.property,
@@ -63,9 +70,22 @@ const friendMail: MailTemplate = (ctx): RenderedMail => {
 };
 
 export const REQUEST_FORMS_TEMPLATES: Record<string, MailTemplate> = {
-  'documents-request': agencyMail('documents-request', 'subject.documents-request', 'form.documents-request', documentCountRow),
+  'documents-request': agencyMail(
+    'documents-request',
+    'subject.documents-request',
+    'form.documents-request',
+    documentCountRow,
+  ),
   'documents-request.visitor': documentsVisitorMail,
-  'free-valuation': agencyMail('free-valuation', 'subject.free-valuation', 'form.free-valuation', valuationRows),
-  'free-valuation.confirmation': confirmationMail((ctx) => [mailText(ctx.lang, 'valuation.received')], valuationRows),
+  'free-valuation': agencyMail(
+    'free-valuation',
+    'subject.free-valuation',
+    'form.free-valuation',
+    valuationRows,
+  ),
+  'free-valuation.confirmation': confirmationMail(
+    (ctx) => [mailText(ctx.lang, 'valuation.received')],
+    valuationRows,
+  ),
   'send-to-friend.friend': friendMail,
 };

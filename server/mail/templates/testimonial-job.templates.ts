@@ -29,14 +29,21 @@ const testimonialAgencyMail: MailTemplate = (ctx): RenderedMail => {
     propertyLinkLabel: mailText(ctx.lang, 'property.link'),
   });
   const name = str(f.name);
-  return { subject: oneLine(`${mailText(ctx.lang, 'subject.testimonial')}${name ? ` – ${name}` : ''}`), ...body };
+  return {
+    subject: oneLine(`${mailText(ctx.lang, 'subject.testimonial')}${name ? ` – ${name}` : ''}`),
+    ...body,
+  };
 };
 
 const testimonialConfirmation: MailTemplate = (ctx): RenderedMail => {
   const f = ctx.submission?.fields ?? {};
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.confirmation'),
-    intro: [mailText(ctx.lang, 'visitor.greeting', { name: str(f.name) ?? '' }), mailText(ctx.lang, 'visitor.testimonialReceived'), mailText(ctx.lang, 'visitor.copy')],
+    intro: [
+      mailText(ctx.lang, 'visitor.greeting', { name: str(f.name) ?? '' }),
+      mailText(ctx.lang, 'visitor.testimonialReceived'),
+      mailText(ctx.lang, 'visitor.copy'),
+    ],
     rows: [
       [mailText(ctx.lang, 'field.name'), str(f.name)],
       [mailText(ctx.lang, 'field.website'), str(f.website)],
@@ -56,13 +63,29 @@ interface StoredCv {
   size: number;
 }
 
-const SAFE_MIME = new Set(['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+const SAFE_MIME = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
 
 /** The CV recorded with the submission, if it is one this server stored (never any other path). */
 function storedCv(fields: Record<string, unknown>): StoredCv | null {
   const cv = fields.cv as Partial<StoredCv> | null | undefined;
-  if (!cv || typeof cv.file !== 'string' || !isStoredCvName(cv.file) || typeof cv.mime !== 'string' || !SAFE_MIME.has(cv.mime)) return null;
-  return { file: cv.file, fileName: typeof cv.fileName === 'string' ? cv.fileName : cv.file, mime: cv.mime, size: typeof cv.size === 'number' ? cv.size : 0 };
+  if (
+    !cv ||
+    typeof cv.file !== 'string' ||
+    !isStoredCvName(cv.file) ||
+    typeof cv.mime !== 'string' ||
+    !SAFE_MIME.has(cv.mime)
+  )
+    return null;
+  return {
+    file: cv.file,
+    fileName: typeof cv.fileName === 'string' ? cv.fileName : cv.file,
+    mime: cv.mime,
+    size: typeof cv.size === 'number' ? cv.size : 0,
+  };
 }
 
 const jobRows = (ctx: MailContext): [string, string | null][] => {
@@ -81,7 +104,10 @@ const jobContactAgencyMail: MailTemplate = (ctx): RenderedMail => {
   const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.job-contact'),
-    intro: [mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, 'form.job-contact') }), mailText(ctx.lang, 'agency.replyHint')],
+    intro: [
+      mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, 'form.job-contact') }),
+      mailText(ctx.lang, 'agency.replyHint'),
+    ],
     rows: [
       ...personRows(ctx.lang, f),
       ...jobRows(ctx),
@@ -92,8 +118,14 @@ const jobContactAgencyMail: MailTemplate = (ctx): RenderedMail => {
     propertyLinkLabel: mailText(ctx.lang, 'property.link'),
   });
   const cv = storedCv(f);
-  const attachments: MailAttachment[] = cv ? [{ filename: cv.fileName, contentType: cv.mime, path: path.join(cvDirectory(), cv.file) }] : [];
-  return { subject: oneLine(`${mailText(ctx.lang, 'subject.job-contact')}${name ? ` – ${name}` : ''}`), ...body, attachments };
+  const attachments: MailAttachment[] = cv
+    ? [{ filename: cv.fileName, contentType: cv.mime, path: path.join(cvDirectory(), cv.file) }]
+    : [];
+  return {
+    subject: oneLine(`${mailText(ctx.lang, 'subject.job-contact')}${name ? ` – ${name}` : ''}`),
+    ...body,
+    attachments,
+  };
 };
 
 export const TESTIMONIAL_JOB_TEMPLATES: Record<string, MailTemplate> = {

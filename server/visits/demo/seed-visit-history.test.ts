@@ -20,12 +20,18 @@ describe('demo visit history (written by the demo seed)', () => {
       FROM property p WHERE p.withdrawn_at IS NULL`);
     expect(coverage.with_views).toBe(coverage.listings);
     expect(coverage.online).toBe(coverage.listings);
-    const [span] = await ds.query(`SELECT (now()::date - min(occurred_at)::date) AS days FROM property_event WHERE kind = 'view'`);
+    const [span] = await ds.query(
+      `SELECT (now()::date - min(occurred_at)::date) AS days FROM property_event WHERE kind = 'view'`,
+    );
     expect(span.days).toBeGreaterThanOrEqual(85);
     expect(span.days).toBeLessThanOrEqual(91);
-    const [totals] = await ds.query(`SELECT (SELECT count(*) FROM property_event)::int AS logged, (SELECT sum(count) FROM property_daily_stat)::int AS counted`);
+    const [totals] = await ds.query(
+      `SELECT (SELECT count(*) FROM property_event)::int AS logged, (SELECT sum(count) FROM property_daily_stat)::int AS counted`,
+    );
     expect(totals.counted).toBe(totals.logged);
-    expect((await ds.query(`SELECT count(*)::int AS n FROM property_event WHERE kind = 'enquiry'`))[0].n).toBeGreaterThan(0);
+    expect(
+      (await ds.query(`SELECT count(*)::int AS n FROM property_event WHERE kind = 'enquiry'`))[0].n,
+    ).toBeGreaterThan(0);
   });
 
   it('adds nothing when run again', async () => {
