@@ -25,7 +25,7 @@ export function scrollToTop(duration = SCROLL_TOP_DURATION_MS) {
   window.requestAnimationFrame(step);
 }
 
-/** A button back to the top, hidden below 10 px of scroll (spec 9). */
+/** A button back to the top, hidden below 10 px of scroll. */
 export function ScrollToTop() {
   const { t } = useLingui();
   const y = useScrollY(SCROLL_TOP_THROTTLE_MS);

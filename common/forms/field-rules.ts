@@ -49,7 +49,7 @@ export interface FieldRule {
 
 export type FormRules = Readonly<Record<string, FieldRule>>;
 
-/** 'Empty' as the spec defines it: null, undefined or blank text. */
+/** 'Empty' for every rule: null, undefined or blank text (spaces only). */
 export const isBlank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
@@ -145,7 +145,7 @@ export const CONTACT_TIME_SLOTS = ['10:00-13:00', '13:00-16:00', '16:00-19:00'] 
 export const CONTACT_PREFERENCES = ['email', 'phone'] as const;
 export const SALUTATIONS = ['mr', 'mrs', 'miss'] as const;
 
-/** The person block of spec 3 "Form person fields", as most forms ask it. */
+/** The person block (title, names, e-mail, phone, contact preference and time), as most forms ask it. */
 export const PERSON_RULES = {
   title: { oneOf: SALUTATIONS },
   firstName: { required: true, max: 100, singleLine: true },

@@ -1,7 +1,7 @@
 /**
  * The visitor forms, shared by the browser and the server. `thankYou` is the route key of the page
- * shown after success (spec 2 "Thank-you pages"); forms without a page of their own use the
- * closest one. `event` is the analytics event label, sent only with consent.
+ * shown after success (/nl/bedankt/…, /fr/merci/…, /en/thank-you/…); forms without a page of their
+ * own use the closest one. `event` is the analytics event label, sent only with consent.
  */
 export const FORM_KINDS = {
   'site-contact': { thankYou: 'thank-you/site-contact', event: 'site_contact' },

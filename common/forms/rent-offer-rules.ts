@@ -1,6 +1,6 @@
 /**
- * Rules of the rent application and the offer to buy (spec 3 "Rent application fields", "Offer form
- * fields", spec 5 "Rent appointment confirmations", "Offer"), shared by the browser and the server.
+ * Rules of the rent application (household, move, incomes, the four confirmations) and the offer to
+ * buy (buyers, amount, validity, signing, the 10% advance), shared by the browser and the server.
  */
 import {
   MESSAGE_RULE,
@@ -15,14 +15,14 @@ import {
 } from './field-rules';
 import { MAX_WORDS_NUMBER } from './number-to-words';
 
-/** Spec 9: the buyer pays a 10% advance on the sale price. */
+/** On acceptance of an offer, the buyer pays an advance of 10% of the sale price. */
 export const OFFER_ADVANCE_RATE = 0.1;
 /** Ages of children living in: up to 25 (a student child still counts as a dependant in Belgium). */
 export const MAX_KID_AGE = 25;
 export const MAX_KIDS = 15;
 export const MAX_ADULTS = 20;
 
-/** The four confirmations of spec 5 "Rent appointment confirmations", in their order. */
+/** The four statements a rent applicant must confirm, in their order. */
 export const RENT_CONFIRMATIONS = [
   'confirmIncome',
   'confirmProof',
@@ -176,7 +176,7 @@ export function checkOffer(v: OfferValues): FieldIssue[] {
     );
   if (v.amount === null || v.amount === undefined) issues.push({ field: 'amount', code: 'required' });
   else if (!isWhole(v.amount, 1, MAX_WORDS_NUMBER)) issues.push({ field: 'amount', code: 'amount' });
-  // Spec 5: "Start date and end date must be complete, and the end date valid": not before the start.
+  // Both dates must be complete (the field rules), and the end date is valid only if not before the start.
   if (isValidDate(v.startDate ?? '') && isValidDate(v.endDate ?? '') && v.endDate.trim() < v.startDate.trim())
     issues.push({ field: 'endDate', code: 'dateOrder' });
   if (v.privacyConsent !== true) issues.push({ field: 'privacyConsent', code: 'consentRequired' });
@@ -188,7 +188,7 @@ export const offerIssues = (v: OfferValues): FieldIssue[] => [
   ...checkOffer(v),
 ];
 
-/** The 10% advance of spec 5 "Offer" on the offered price, rounded to the cent. */
+/** The offer's 10% advance on the offered price, rounded to the cent. */
 export const offerAdvance = (amount: number): number => Math.round(amount * OFFER_ADVANCE_RATE * 100) / 100;
 
 /**

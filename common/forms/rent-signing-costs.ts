@@ -1,11 +1,10 @@
 /**
- * The sum a renter pays at signing (spec 5 "Rent appointment confirmations", spec 9 "Deposit 3
- * months rent"): first month rent + first month charges + the renter's share of the inventory
- * cost + a deposit of 3 months rent. Shared by the browser (shown in the form) and the server
- * (written in the mails), so both show the same figure from the same listing data.
+ * The sum a renter pays at signing: first month rent + first month charges + the renter's share of
+ * the inventory cost + a deposit of 3 months rent. Shared by the browser (shown in the form) and the
+ * server (written in the mails), so both show the same figure from the same listing data.
  */
 
-/** Spec 9: the rental deposit is three months of rent. */
+/** The rental deposit is three months of rent. */
 export const DEPOSIT_MONTHS = 3;
 
 /**

@@ -20,7 +20,7 @@ export const DOCUMENTS_REQUEST_RULES = {
   message: MESSAGE_RULE,
 } as const satisfies FormRules;
 
-/** The kinds of property a visitor may ask to value: the nine web types of spec 3, by family. */
+/** The kinds of property a visitor may ask to value: the agency's nine web types, by family. */
 export const VALUATION_PROPERTY_TYPES = [
   'house',
   'apartment',
@@ -40,7 +40,7 @@ export const VALUATION_ADDRESS_FIELDS = ['street', 'houseNumber', 'zip', 'city']
 
 export const VALUATION_RULES = {
   ...PERSON_RULES,
-  // Required-ness of the address parts is checked by `valuationIssues`, to give the spec's message.
+  // Required-ness of the address parts is checked by `valuationIssues`: one message for the whole address.
   street: { max: 200, singleLine: true },
   houseNumber: { max: 20, singleLine: true },
   box: { max: 20, singleLine: true },
@@ -68,7 +68,7 @@ export const FRIEND_NOTE_MAX = 500;
 export const SEND_TO_FRIEND_RULES = {
   senderName: { required: true, max: 100, singleLine: true },
   senderEmail: { required: true, max: 254, format: 'email', singleLine: true },
-  // friendEmail is checked by `sendToFriendIssues`, to give the spec's message.
+  // friendEmail is checked by `sendToFriendIssues`: one message for missing and invalid alike.
   note: { max: FRIEND_NOTE_MAX },
 } as const satisfies FormRules;
 

@@ -1,6 +1,6 @@
 import { MESSAGE_RULE, PERSON_RULES, type FormRules } from './field-rules';
 
-/** Testimonial form (spec 3 "Testimonial"): the e-mail is for the agency only, never published. */
+/** Testimonial form: name, comment, website, e-mail; the e-mail is for the agency only, never published. */
 export const TESTIMONIAL_RULES = {
   name: { required: true, max: 100, singleLine: true },
   comment: { required: true, max: 2000 },

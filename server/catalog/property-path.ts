@@ -1,7 +1,10 @@
 import type { LanguageCode } from '../core/config';
 import { slugify } from './rules';
 
-/** The list/detail path segment of a goal per language (spec 2: te-koop, a-vendre, for-sale …). */
+/**
+ * The list/detail path segment of a goal per language: te-koop, a-vendre, for-sale (sale); te-huur,
+ * a-louer, for-rent (rent). German has its own (zu-verkaufen, zu-vermieten).
+ */
 export const GOAL_SEGMENTS: Record<'SALE' | 'RENT', Record<LanguageCode, string>> = {
   SALE: { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' },
   RENT: { nl: 'te-huur', fr: 'a-louer', en: 'for-rent', de: 'zu-vermieten' },

@@ -95,7 +95,10 @@ export interface PointOfInterestAttribute {
   name: string;
   distanceMeters: number;
 }
-/** Mobility score 0–10 in the spec's seven categories. */
+/**
+ * Mobility score 0–10 in seven categories: public transport, education, shops, leisure, health,
+ * environment, nearby amenities.
+ */
 export interface MobilityAttributes {
   publicTransport?: number | null;
   education?: number | null;

@@ -10,7 +10,10 @@ import { findServiceArticleBySlug, serviceArticleTranslations } from './service-
 import { loadSiteConfig } from './site-config.service';
 import { findPublishedTestimonial } from './testimonial.service';
 
-/** Property detail segments (spec section 2), plus the German ones the catalog builds links with. */
+/**
+ * Property detail segments (te-koop, a-vendre, for-sale; te-huur, a-louer, for-rent), plus the German
+ * ones the catalog builds links with.
+ */
 export const PROPERTY_SEGMENTS: ReadonlySet<string> = new Set([
   'te-koop',
   'a-vendre',

@@ -7,8 +7,8 @@ import { ResolvedPathKind } from './route.types';
 import { SiteConfig } from './site-config.entity';
 import { SITE_CONFIG_SEED } from './site-config.seed-data';
 
-/** Spec section 2's route table, verbatim: key → [nl, fr, en]. */
-const SPEC_ROUTES: Record<string, [string, string, string]> = {
+/** The agency's route table, verbatim: key → [nl, fr, en]. */
+const AGENCY_ROUTES: Record<string, [string, string, string]> = {
   home: ['/nl/', '/fr/', '/en/'],
   'for-sale': ['/nl/te-koop/', '/fr/a-vendre/', '/en/for-sale/'],
   'for-rent': ['/nl/te-huur/', '/fr/a-louer/', '/en/for-rent/'],
@@ -39,7 +39,7 @@ const THANK_YOU = [
   'testing',
 ];
 for (const p of THANK_YOU)
-  SPEC_ROUTES[`thank-you/${p}`] = [`/nl/bedankt/${p}/`, `/fr/merci/${p}/`, `/en/thank-you/${p}/`];
+  AGENCY_ROUTES[`thank-you/${p}`] = [`/nl/bedankt/${p}/`, `/fr/merci/${p}/`, `/en/thank-you/${p}/`];
 
 describe('normalisePath', () => {
   it.each([
@@ -75,8 +75,8 @@ describe('resolvePath', () => {
 
   const resolve = (path: string, lang: LanguageCode = 'nl') => resolvePath(db.ds, path, lang);
 
-  it('seeds every page of the spec route table with its exact paths', () => {
-    for (const [key, [nl, fr, en]] of Object.entries(SPEC_ROUTES)) {
+  it("seeds every page of the agency's route table with its exact paths", () => {
+    for (const [key, [nl, fr, en]] of Object.entries(AGENCY_ROUTES)) {
       const route = ROUTE_SEED.find((r) => r.key === key);
       expect(route, key).toBeDefined();
       expect(route!.paths, key).toMatchObject({ nl, fr, en });
@@ -84,7 +84,7 @@ describe('resolvePath', () => {
   });
 
   it('finds each route-table path in nl, fr and en, with its translations', async () => {
-    for (const [key, [nl, fr, en]] of Object.entries(SPEC_ROUTES)) {
+    for (const [key, [nl, fr, en]] of Object.entries(AGENCY_ROUTES)) {
       for (const [lang, path] of [
         ['nl', nl],
         ['fr', fr],

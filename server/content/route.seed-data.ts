@@ -102,7 +102,7 @@ const THANK_YOU_PAGES: { page: string; name: Localized }[] = [
   { page: 'testing', name: { nl: 'Testpagina', fr: 'Page de test', en: 'Test page', de: 'Testseite' } },
 ];
 
-/** Every fixed page of spec section 2 with its exact nl/fr/en paths (de is prepared but not in use). */
+/** Every fixed page of the site with its exact nl/fr/en paths (de is prepared but not in use). */
 export const ROUTE_SEED: RouteSeed[] = [
   page('home', 'page', '/', { nl: '/nl/', fr: '/fr/', en: '/en/', de: '/de/' }, HOME),
   page(
@@ -163,7 +163,7 @@ export const ROUTE_SEED: RouteSeed[] = [
       de: 'Auf dem Laufenden bleiben',
     },
   ),
-  // The fr and en paths are as the spec's route table has them (the en one is Dutch there).
+  // The agency's addresses, kept as they are: the en path is Dutch, the fr one has an apostrophe.
   page(
     'valuation-request',
     'page',

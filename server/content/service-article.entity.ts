@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Localized } from '../core/localized';
 
-/** The eight services of spec section 2, in their usual order. */
+/** The eight services the agency offers, in their usual order. */
 export const SERVICE_TOPICS = [
   'sale',
   'rental',

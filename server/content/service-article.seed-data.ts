@@ -2,7 +2,7 @@ import type { ServiceArticle } from './service-article.entity';
 
 export type ServiceArticleSeed = Omit<ServiceArticle, 'id'>;
 
-/** The eight services of spec section 2, in nl, fr and en. */
+/** The eight services the agency offers (its services pages), in nl, fr and en. */
 export const SERVICE_ARTICLE_SEED: ServiceArticleSeed[] = [
   {
     topic: 'sale',

@@ -5,7 +5,10 @@ import { sanitizeHtml } from './sanitize-html';
 import { SiteConfig, type SiteConfigData, type TopBarItemConfig } from './site-config.entity';
 import type { MapView, SiteConfigView, TopBarItemView } from './site-config.types';
 
-/** Spec section 9's list constants and neutral settings: what a site without configuration gets. */
+/**
+ * What a site without configuration gets: neutral settings (no logo, no top bar, empty agency
+ * details) and the list sizes: 4 cards per row, 4 latest offers on home, 20 testimonials, 12 services.
+ */
 export const DEFAULT_SITE_CONFIG: SiteConfigData = {
   search: {
     showSearchInput: true,
@@ -58,7 +61,7 @@ export function mergeSiteConfig(stored: Partial<SiteConfigData> | null | undefin
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Links that leave the page: they open in a new tab (spec section 2, Layout). */
+/** Links that leave the site (http(s), protocol-relative, tel:, mailto:) open in a new tab. */
 export const opensInNewTab = (link: string) => /^(https?:|\/\/|tel:|mailto:)/i.test(link.trim());
 
 function topBarItems(items: TopBarItemConfig[], lang: LanguageCode): TopBarItemView[] {

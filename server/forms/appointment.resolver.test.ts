@@ -97,7 +97,7 @@ describe('appointment booking', () => {
     return id;
   };
 
-  it('seeds the weekdays of the next 14 days at the spec contact times, Brussels time, 3 places each', async () => {
+  it('seeds 14 days of weekdays at the three contact times, Brussels time, 3 places each', async () => {
     const list = await slots();
     expect(list).toHaveLength(30);
     expect(list.every((s) => s.capacity === 3 && s.remaining === 3)).toBe(true);

@@ -97,7 +97,7 @@ describe('contact forms over GraphQL', () => {
     expect(await server.ds.query(`SELECT count(*)::int AS n FROM form_submission`)).toEqual(before);
   });
 
-  it('refuses a forged or reused captcha with the spec message', async () => {
+  it('refuses a forged or reused captcha: "The entered characters are not valid."', async () => {
     const captcha = await solvedCaptcha(server);
     const first = await server.gql<{ submitSiteContact: FormResultShape }>(SUBMIT, {
       input: { ...visitor, meta: { lang: 'en', captcha } },

@@ -3,8 +3,8 @@ import type { PersonValues } from '../../common/forms/field-rules';
 import { SubmissionMetaInput } from './form.types';
 
 /**
- * The person block of spec 3 ("Form person fields") and the submission's `meta`, as most forms
- * ask them: each form's input extends it with its own fields.
+ * The person block (title, names, e-mail, phone, contact preference and time, privacy consent) and
+ * the submission's `meta`, as most forms ask them: each form's input extends it with its own fields.
  */
 @InputType('PersonBlockInput', {
   description: 'The person block; each form input extends it (not used on its own).',

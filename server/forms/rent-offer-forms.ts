@@ -13,7 +13,7 @@ import type { MessageId } from '../core/messages';
 import { FormStatus } from './form.types';
 import type { FormDefinition, FormRefusal } from './submit-form.service';
 
-/** Spec 3: goal 0 is a sale, any other value a rental. */
+/** The CRM's goal: 0 is a sale, any other value a rental. */
 async function goalOf(manager: EntityManager, propertyId: number | null): Promise<'SALE' | 'RENT' | null> {
   if (propertyId === null) return null;
   const rows: { goal: number }[] = await manager.query(`SELECT goal FROM property WHERE id = $1`, [

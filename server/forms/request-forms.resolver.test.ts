@@ -167,7 +167,7 @@ describe('documents request, free valuation and send to friend', () => {
       ['fr', "L'adresse du bien à estimer est obligatoire."],
       ['de', 'Die Adresse der zu bewertenden Immobilie ist erforderlich.'],
     ])(
-      'refuses a missing address, type and goal with the spec messages (%s)',
+      'refuses a missing address, type and goal; every address part gets the one address message (%s)',
       async (lang, addressMessage) => {
         const r = (
           await server.gql<{ requestValuation: FormResultShape }>(VALUATION, {
@@ -247,7 +247,7 @@ describe('documents request, free valuation and send to friend', () => {
       ['', 'friendEmail'],
       ['not-an-email', 'friendEmail'],
       ['a@b.be\r\nBcc: x@y.be', 'friendEmail'],
-    ])('refuses the friend address %j with the spec message', async (friendEmail, code) => {
+    ])('refuses the friend address %j with the one friend e-mail message', async (friendEmail, code) => {
       const r = await send({ friendEmail });
       expect(r.errors).toEqual([
         { field: 'friendEmail', code, message: "Friend's e-mail is required and must be valid." },

@@ -3,11 +3,12 @@ import type { LanguageCode } from '../core/config';
 type Texts = Record<LanguageCode, string>;
 
 /**
- * Every text of the mails, per language. Subjects follow spec 7; `{name}` style placeholders are
- * filled by `mailText`. The agency's copy is in the agency's default language.
+ * Every text of the mails, per language. Each form has one fixed subject that names it ("Site
+ * contact", "Appointment: visit request" …); `{name}` style placeholders are filled by `mailText`.
+ * The agency's copy is in the agency's default language.
  */
 const MAIL_TEXTS = {
-  // Subjects of the agency's mails (spec 7).
+  // Subjects of the agency's mails: fixed, one per form.
   'subject.site-contact': {
     en: 'Site contact',
     nl: 'Contact via de website',

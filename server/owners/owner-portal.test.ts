@@ -138,7 +138,7 @@ describe('owners portal API', () => {
     expect(answer.setCookie).toMatch(/Secure/i);
   });
 
-  it('answers the spec message, in the asked language, for a wrong password and an unknown e-mail alike', async () => {
+  it('answers a wrong password and an unknown e-mail alike: "login failed", in their language', async () => {
     const wrong = await login(ownerA.email, 'not the password');
     const unknown = await login('nobody@example.com', PASSWORD_A);
     expect(wrong.data?.ownerLogin).toMatchObject({

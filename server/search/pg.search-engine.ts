@@ -54,7 +54,7 @@ export class PgSearchEngine implements SearchEngine {
   }
 
   private async properties(raw: string, key: string, lang: LanguageCode, limit: number) {
-    // Spec 5: a property is matched on its id exactly; titles are searched on top.
+    // A property is matched on its id exactly; titles are searched on top.
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     const rows: { id: number }[] = await this.ds.query(
       `(SELECT p.id, 0 AS rank FROM property p WHERE p.id = $1 AND p.withdrawn_at IS NULL)

@@ -24,7 +24,7 @@ export interface SearchLimits {
 }
 
 /**
- * Finds what the home search dropdown shows. Matching rules (spec 5): property id exact; cities by
+ * Finds what the home search dropdown shows. Matching rules: property id exact; cities by
  * name, zip or accent-stripped name; accent- and case-insensitive throughout. Implementations return
  * ids only; the catalog turns them into rows with counts, so every engine shows the same data.
  */

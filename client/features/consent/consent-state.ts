@@ -1,4 +1,7 @@
-/** Cookie consent state (spec 4 "Consent"): pure functions, no browser access. */
+/**
+ * Cookie consent state (four categories, necessary always on; the choice is kept six months): pure
+ * functions, no browser access.
+ */
 
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
@@ -7,7 +10,7 @@ export type ConsentChoice = { necessary: true } & Record<Exclude<ConsentCategory
 export const CONSENT_COOKIE = 'consent';
 /** Six months, in seconds. */
 export const CONSENT_MAX_AGE = 60 * 60 * 24 * 182;
-/** The prompt waits this long after the page has loaded (spec 9). */
+/** The prompt waits this long after the page has loaded. */
 export const CONSENT_DELAY_MS = 500;
 
 export const AGREE_ALL: ConsentChoice = {
@@ -110,7 +113,7 @@ export function allowedScripts(choice: ConsentChoice | null, ids: TrackingIds): 
   return scripts;
 }
 
-/** Paths with 'preview' in them never show the prompt (spec 2). */
+/** Paths with 'preview' in them never show the prompt. */
 export const skipsPrompt = (pathname: string) => pathname.includes('preview');
 
 /** `?setcookies` (with or without a value) resets the choice. */

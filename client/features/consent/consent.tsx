@@ -54,8 +54,9 @@ function storeChoice(choice: ConsentChoice | null) {
 }
 
 /**
- * Cookie consent prompt and the scripts that wait for it (spec 4 "Consent"). Nothing renders on the
- * server or in the first client render: the prompt and the tracking scripts exist only in the browser.
+ * Cookie consent prompt (necessary, preferences, statistics, marketing) and the scripts that wait
+ * for it. Nothing renders on the server or in the first client render: the prompt and the tracking
+ * scripts exist only in the browser.
  */
 export function Consent() {
   const lang = useLocale();

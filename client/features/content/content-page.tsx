@@ -58,7 +58,7 @@ function FaqList() {
 
 /** Route keys whose page is not built yet (none at the moment; the slot stays for the next one). */
 const COMING_SOON = new Set<string>([]);
-/** Both pages ask for a free valuation (spec 2: valuation appointment request, and /contact-demand/). */
+/** Both pages ask for a free valuation: the valuation request page and /contact-demand/ (when enabled). */
 const VALUATION = new Set(['valuation-request', 'contact-demand']);
 const LEGAL = new Set(['disclaimer', 'cookie-policy', 'privacy-statement']);
 

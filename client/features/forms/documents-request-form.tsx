@@ -18,7 +18,7 @@ export const RequestDocuments = graphql(`
 `);
 
 /**
- * Asks for a listing's documents. The answer is shown here, not on a thank-you page: the spec's two
+ * Asks for a listing's documents. The answer is shown here, not on a thank-you page: its two
  * outcomes ("will be sent by e-mail", "already requested") are what the visitor needs to read.
  */
 export function DocumentsRequestForm({

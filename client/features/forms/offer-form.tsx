@@ -145,8 +145,8 @@ function wholeAmount(text: string): number | null {
 /**
  * The offer to buy of a property for sale: buyers A and B, the amount in figures and in words
  * (written for the visitor from the figure in their language until they edit the words
- * themselves), the validity dates, place and day of signing, conditions, and the texts of spec 5
- * "Offer" with the 10% advance computed.
+ * themselves), the validity dates, place and day of signing, conditions, and the offer's terms
+ * (irrevocable until the end date, the 10% advance computed).
  */
 export function OfferForm({ propertyId, labelledBy }: { propertyId: number; labelledBy?: string }) {
   const client = useApolloClient();
@@ -255,7 +255,7 @@ export function OfferForm({ propertyId, labelledBy }: { propertyId: number; labe
   );
 }
 
-/** Spec 5 "Offer": irrevocability, and the 10% advance with its amount once the figure is known. */
+/** The offer's terms: irrevocability, and the 10% advance with its amount once the figure is known. */
 export function OfferTerms({ amount }: { amount: number | null }) {
   const headingId = useId();
   const advance = amount === null ? null : formatEuros(offerAdvance(amount));

@@ -16,7 +16,7 @@ import {
 } from './fields';
 import type { FormSubmission } from './use-form-submission';
 
-/** The person block of spec 3 "Form person fields" as the contact forms ask it, plus message and consent. */
+/** The person block (title, names, e-mail, phone, contact preference and time), plus message and consent. */
 // A type alias, not an interface: only aliases are assignable to FormValues' index signature.
 export type PersonValues = {
   title: string;

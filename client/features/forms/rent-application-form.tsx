@@ -118,8 +118,8 @@ function rentInput(v: RentFormValues, meta: SubmissionMeta, propertyId: number):
 
 /**
  * The rent application of a rental's detail page: household, move, incomes, the sum due at signing
- * computed from the listing (the same function as the mails), the four confirmations of spec 5
- * and the person block.
+ * computed from the listing (the same function as the mails), the four confirmations and the
+ * person block.
  */
 export function RentApplicationForm({
   propertyId,
@@ -196,7 +196,7 @@ export function RentApplicationForm({
   );
 }
 
-/** Spec 5 "Rent appointment confirmations": four statements the applicant must tick. */
+/** Four statements the applicant must tick: income, proof of income, occupants, description read. */
 function RentConfirmations({ form }: { form: FormSubmission<RentFormValues> }) {
   const { t } = useLingui();
   const items: [keyof RentFormValues & `confirm${string}`, string][] = [

@@ -71,7 +71,7 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
           errors: result.errors.map((e) => (e.field === 'website' ? { ...e, field: 'homepage' } : e)),
         };
       } catch {
-        // Spec 8: this form's own failure message, not the generic "mail not sent".
+        // This form has its own failure message ("Testimonial send fail"), not the generic "mail not sent".
         return {
           ok: false,
           status: 'UNAVAILABLE' as FormResultFieldsFragment['status'],

@@ -9,7 +9,7 @@ import { TestimonialsSlider } from './testimonials-slider';
 import './home.css';
 import { usePageHead } from '../../ui/use-page-head';
 
-/** At most this many latest offers, whatever the configuration says (spec 9). */
+/** The home page shows at most this many latest offers, whatever the configuration says. */
 const LATEST_MAX = 4;
 
 const HomeQuery = graphql(`

@@ -12,7 +12,7 @@ interface SearchConfig {
   description?: string | null;
 }
 
-/** Spec 2 "Home search block": optional logo, title and description, the search box, For sale / For rent. */
+/** The home search block: optional logo, title and description, the search box, For sale / For rent. */
 export function SearchBlock({
   config,
   salePath,

@@ -11,7 +11,7 @@ interface Testimonial {
   path: string;
 }
 
-/** "YYYY-MM-DD" as day-month-year (spec 9), without time zones. */
+/** "YYYY-MM-DD" as day-month-year, as Belgians write dates, without time zones. */
 function dayMonthYear(date: string): string {
   const [y, m, d] = date.split('-');
   return y && m && d ? `${d}-${m}-${y}` : date;

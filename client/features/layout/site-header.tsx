@@ -7,7 +7,7 @@ import { useFocusTrap } from '../../ui/use-focus-trap';
 import { useScrollY } from '../../ui/use-scroll-y';
 import { withQuery, type Translations } from './alternates';
 
-/** Past this many pixels of scroll the header is fixed and opaque (spec 9). */
+/** Past this many pixels of scroll the header is fixed and opaque. */
 export const HEADER_SCROLL_THRESHOLD = 30;
 
 export type MenuEntry = { id: number; title: string; path: string; children?: MenuEntry[] };

@@ -42,7 +42,7 @@ function TopBarLink({ item }: { item: TopBarItem }) {
   );
 }
 
-/** The optional bar above the header: two groups of links (spec 2 "Layout"). */
+/** The optional bar above the header: two groups of links, left and right. */
 export function TopBar({ left, right }: { left: TopBarItem[]; right: TopBarItem[] }) {
   const { t } = useLingui();
   if (left.length === 0 && right.length === 0) return null;

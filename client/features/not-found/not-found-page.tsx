@@ -4,7 +4,7 @@ import { useHttpStatus } from '../../app/http-status';
 import { useLocale } from '../../app/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
 
-/** Spec 8: "Page not found", with a search form and a link home; answered with HTTP 404. */
+/** "Page not found", with a search form and a link home; answered with HTTP 404. */
 export function NotFoundPage({ message }: { message?: string }) {
   useHttpStatus(404);
   const lang = useLocale();

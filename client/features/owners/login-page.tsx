@@ -119,7 +119,7 @@ function ShowPassword({ shown, onChange }: { shown: boolean; onChange: (v: boole
   );
 }
 
-/** The owners' login (spec 2: /{lang}/login/), the "forgot password" request and the reset form of the mailed link. */
+/** The owners' login (/{lang}/login/), the "forgot password" request and the mailed link's reset form. */
 export function LoginPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();

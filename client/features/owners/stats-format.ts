@@ -17,7 +17,7 @@ export const formatShare = (n: number): string => SHARE.format(n);
 /** € 285.000, with a normal space (the portal's tables and screen readers read it as one value). */
 export const formatEuros = (n: number): string => EUROS.format(n).replace(/\u00a0|\u202f/g, ' ');
 
-/** 'YYYY-MM-DD' → 'DD-MM-YYYY' (spec 9: dates are shown day-month-year). */
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY': dates are shown day-month-year, as Belgians write them. */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}-${m}-${y}`;

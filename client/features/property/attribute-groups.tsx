@@ -232,11 +232,11 @@ export function BuildingGroup({ building: b }: { building: Detail['building'] })
   );
 }
 
-/** Band keys of labels E and F, the ones the renovation obligation is about (spec 9). */
+/** Band keys of labels E and F, the ones the renovation obligation is about. */
 const RENOVATION_BANDS: ReadonlySet<string> = new Set(['e_plus', 'e', 'e_sub', 'f_plus', 'f', 'f_sub']);
 
 /**
- * Spec 9 "Energy notice": homes bought from 2023 with label E or F must be renovated to D or better
+ * The energy notice: homes bought from 2023 with label E or F must be renovated to D or better
  * within 5 years. Shown for Belgian listings for sale only: the obligation comes with a purchase,
  * and Luxembourg's letters belong to another scale and another law.
  */

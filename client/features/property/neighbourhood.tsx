@@ -44,7 +44,7 @@ export function PointsOfInterest({ points }: { points: Detail['pointsOfInterest'
   );
 }
 
-/** The seven mobility categories of spec 3, in their order. */
+/** The seven mobility categories, in the order the page shows them. */
 const MOBILITY_CATEGORIES: ReadonlyArray<{
   key: keyof Omit<Detail['mobility'], '__typename'>;
   label: () => ReactNode;

@@ -124,7 +124,10 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
   );
 }
 
-/** Spec 8: "Property Sold" and "The property you requested has been rented", shown prominently. */
+/**
+ * A sold or rented listing says so prominently: "Property Sold", "The property you requested has
+ * been rented".
+ */
 export function AvailabilityNotice({
   availability,
 }: {

@@ -38,7 +38,7 @@ export const SearchQuery = graphql(`
 export const SEARCH_DEBOUNCE_MS = 200;
 const DESCRIPTION_MAX = 100;
 
-/** Spec 9: the type description in search is cut at 100 characters. */
+/** The type description in the search dropdown is cut at 100 characters. */
 export function cutDescription(text: string, max = DESCRIPTION_MAX): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }

@@ -7,9 +7,10 @@ export const DEMO_SLOT_CAPACITY = 3;
 
 /**
  * Bookable visit slots for every listing still on the market (not sold, rented or withdrawn): the
- * weekdays of the next `days` days, one slot per contact time slot of the spec, in the agency's
- * time zone (so 10:00 stays 10:00 across daylight saving). Idempotent: a slot that exists (same
- * listing and start) is left alone with its bookings. Returns how many slots were added.
+ * weekdays of the next `days` days, one slot per contact time slot (10:00-13:00, 13:00-16:00,
+ * 16:00-19:00), in the agency's time zone (so 10:00 stays 10:00 across daylight saving).
+ * Idempotent: a slot that exists (same listing and start) is left alone with its bookings. Returns
+ * how many slots were added.
  */
 export async function seedAppointmentSlots(
   ds: DataSource,

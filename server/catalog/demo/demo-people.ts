@@ -5,7 +5,7 @@ export interface DemoAgent {
   firstName: string;
   lastName: string;
   email: string;
-  /** Digits as dialled; the page formats them (spec 5). */
+  /** Digits as dialled; the API groups them for display ("0471 23 45 67", see `formatPhone`). */
   phone: string;
   jobTitle: Localized;
   /** Where this agent mostly works; listings are assigned accordingly. */

@@ -18,7 +18,10 @@ export interface DemoPropertyType {
   epc: boolean;
 }
 
-/** The nine web types of the spec, in show order; WebID 1..9 in that order; all for sale and rent. */
+/**
+ * The agency's nine web types (house, apartment, studio, plot, investment property, commercial,
+ * industrial, offices, garage/parking), in show order; WebID 1..9 in that order; all for sale and rent.
+ */
 export const PROPERTY_TYPES: readonly DemoPropertyType[] = [
   {
     id: 1,

@@ -74,7 +74,7 @@ const BRUSSELS: readonly BandDef[] = [
   { band: 'e_sub', min: 254, max: 275 },
   { band: 'f_plus', min: 276, max: 298 },
   { band: 'f', min: 299, max: 322 },
-  // The specification reads "f_sub 323-223": 223 is a typo for 345, since 'g' starts at 346.
+  // f_sub runs up to 345, where 'g' begins: the bands leave no gap (a printed "323-223" is a typo).
   { band: 'f_sub', min: 323, max: 345 },
   { band: 'g', min: 346, max: null },
 ];

@@ -42,8 +42,8 @@ function plainSpaces(text: string): string {
  * A price in euros with Belgian (nl-BE) grouping, the same in every language: "€ 350.000".
  * Cents are shown only when the amount is not whole to the cent ("€ 1.250,50"). With price unit 7
  * the price is prefixed with "starting from" in the page's language (default Dutch):
- * "vanaf € 350.000". A missing or non-finite amount gives 'NaN', which is what the specified
- * currency formatter returns on failure, so templates behave as in the original site.
+ * "vanaf € 350.000". A missing or non-finite amount gives 'NaN', which is what the original
+ * site's currency formatter returned on failure, so templates behave as they did there.
  */
 export function formatPrice(
   amount: number | null | undefined,

@@ -3,10 +3,10 @@ const SEPARATORS = /[\s./\-()]/g;
 
 /**
  * Formats a Belgian phone number for display: 10 digits (mobiles, "0471234567") become
- * "0471 23 45 67" and 9 digits (land lines) become "023 45 67 89", following the specification's
- * 3-2-2-2 grouping literally. Numbers in international form (starting with '+'), numbers of any
- * other length and anything with letters are returned trimmed but otherwise untouched, because
- * regrouping a number we do not understand could make it wrong. null/undefined give ''.
+ * "0471 23 45 67" and 9 digits (land lines) become "023 45 67 89": the agency groups every land
+ * line 3-2-2-2, Brussels (02) numbers included. Numbers in international form (starting with '+'),
+ * numbers of any other length and anything with letters are returned trimmed but otherwise
+ * untouched, because regrouping a number we do not understand could make it wrong. null/undefined give ''.
  */
 export function formatPhone(raw: string | null | undefined): string {
   if (raw === null || raw === undefined) return '';

@@ -3,7 +3,7 @@ import { absolute, renderMailBody } from '../mail-layout';
 import type { MailContext, MailTemplate } from '../mail-template';
 import { mailText, type MailTextId } from '../mail-texts';
 
-/** The owners' portal login page (spec 2: /{lang}/login/); the reset form opens with `?reset=`. */
+/** The owners' portal login page, /{lang}/login/; the reset form opens with `?reset=`. */
 export const passwordResetPath = (lang: string, token: string) =>
   `/${lang}/login/?reset=${encodeURIComponent(token)}`;
 

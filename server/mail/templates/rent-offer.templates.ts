@@ -92,7 +92,7 @@ function offerRows(ctx: MailContext): Row[] {
   ];
 }
 
-/** Spec 5 "Offer": irrevocability and the 10% advance with its amount. */
+/** The offer's terms: it is irrevocable until its end date, and the 10% advance with its amount. */
 function offerTexts(ctx: MailContext): string[] {
   const amount = num(ctx.submission?.fields.amount);
   return [
