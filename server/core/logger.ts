@@ -1,7 +1,24 @@
-import pino from 'pino';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import { config } from './config';
 
-export const logger = pino({
+const options: LoggerOptions = {
   level: config().NODE_ENV === 'test' ? (process.env.LOG_LEVEL ?? 'silent') : config().LOG_LEVEL,
   redact: ['req.headers.cookie', 'req.headers.authorization'],
-});
+};
+
+/**
+ * In development (the default of `npm start` and `npm run dev`) a person reads the log: pino-pretty
+ * turns each record into one readable line. It runs in this thread, synchronously, rather than as a
+ * pino transport: a transport's worker thread would load the TypeScript loader once more, and the
+ * lines written just before a `process.exit` (a failed start) would be lost. Production and tests
+ * keep pino's JSON lines: a log collector parses them, and so do the tests that read a server's
+ * output. pino-pretty is loaded only here, so a production process never requires it.
+ */
+function developmentStream(): DestinationStream | undefined {
+  if (config().NODE_ENV !== 'development') return undefined;
+  const pretty = require('pino-pretty') as typeof import('pino-pretty');
+  return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+}
+
+const stream = developmentStream();
+export const logger = stream ? pino(options, stream) : pino(options);
