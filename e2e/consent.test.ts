@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDatabaseUrl } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { siteIsBuilt } from '../server/web/site';
-import { hasChromium, launchBrowser } from './browser';
+import { sharedDatabaseUrl } from '../server/testing/test-database';
+import { startTestServer, type TestServer } from '../server/testing/test-server';
+import { launchBrowser } from './browser';
 
 /** Analytics, tag manager, advertising and pixel hosts: none may be contacted before consent. */
 const TRACKING_HOST =
@@ -24,7 +23,7 @@ async function consentCookie(context: BrowserContext): Promise<string | undefine
   return (await context.cookies()).find((c) => c.name === 'consent')?.value;
 }
 
-describe.runIf(siteIsBuilt() && hasChromium())('cookie consent in Chromium', () => {
+describe('cookie consent in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   const visits: Visit[] = [];

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../server/core/messages';
-import type { TestServer } from '../server/core/testing/test-server';
+import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
 import { mailText } from '../server/mail/mail-texts';
-import { siteIsBuilt } from '../server/web/site';
-import { hasChromium } from './browser';
 import { startMailSite, type MailSite } from './mail-site';
 
 const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/' } as const;
@@ -26,7 +24,7 @@ type Lang = keyof typeof CONTACT_PATH;
  * The contact forms as a visitor uses them in Chromium: typing, the robot check solved in the page,
  * the thank-you page, and both mails through the outbox, the worker and a real SMTP server.
  */
-describe.runIf(siteIsBuilt() && hasChromium())('contact forms in Chromium', () => {
+describe('contact forms in Chromium', () => {
   let site: MailSite;
   let server: TestServer;
   let catcher: MailCatcher;

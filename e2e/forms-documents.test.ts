@@ -1,13 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySummary } from '../server/catalog/property-summary.service';
-import { freshDatabase } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { siteIsBuilt } from '../server/web/site';
-import { hasChromium, launchBrowser } from './browser';
+import { freshDatabase } from '../server/testing/test-database';
+import { startTestServer, type TestServer } from '../server/testing/test-server';
+import { launchBrowser } from './browser';
 
 /** The documents request on the property page in Chromium: asked once, then asked again. */
-describe.runIf(siteIsBuilt() && hasChromium())('documents request in Chromium', () => {
+describe('documents request in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {

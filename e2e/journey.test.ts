@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDatabaseUrl } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { siteIsBuilt } from '../server/web/site';
-import { hasChromium, launchBrowser } from './browser';
+import { sharedDatabaseUrl } from '../server/testing/test-database';
+import { startTestServer, type TestServer } from '../server/testing/test-server';
+import { launchBrowser } from './browser';
 
 const PAGE_OF = {
   nl: (n: number) => new RegExp(`Pagina ${n} van (\\d+)`),
@@ -43,7 +42,7 @@ async function pickFromSearch(page: Page, text: string, rowId: string, how: 'key
 const listParams = (page: Page) => new URL(page.url()).searchParams;
 
 /** A visitor's path through the real site in Chromium: server render, hydration, client navigation. */
-describe.runIf(siteIsBuilt() && hasChromium())('visitor journey in Chromium', () => {
+describe('visitor journey in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {

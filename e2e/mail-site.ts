@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { freshDatabase } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
+import { freshDatabase } from '../server/testing/test-database';
+import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { startMailWorker } from '../server/forms/forms.testing';
 import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
 import type { BackgroundWork } from '../server/worker-runtime';

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDatabaseUrl } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { siteIsBuilt } from '../server/web/site';
-import { hasChromium, launchBrowser } from './browser';
+import { sharedDatabaseUrl } from '../server/testing/test-database';
+import { startTestServer, type TestServer } from '../server/testing/test-server';
+import { launchBrowser } from './browser';
 
 const TILES = /tile\.openstreetmap\.org/;
 // By its target, not its text: the interface texts are checked by the component tests.
@@ -16,7 +15,7 @@ const PNG = Buffer.from(
 );
 
 /** The property map: server-rendered address and link, Leaflet loaded lazily in the browser, offline tiles tolerated, not printed. */
-describe.runIf(siteIsBuilt() && hasChromium())('property map in Chromium', () => {
+describe('property map in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   let detail = '';

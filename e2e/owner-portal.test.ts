@@ -3,16 +3,15 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
-import { freshDatabase } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { siteIsBuilt } from '../server/web/site';
+import { freshDatabase } from '../server/testing/test-database';
+import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { hasChromium, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
 
 const ARTIFACTS = path.resolve('e2e/artifacts');
 
 /** The owners' portal in Chromium: login, statistics, graph, language switch, logout, isolation. */
-describe.runIf(siteIsBuilt() && hasChromium())('owners portal in the browser', () => {
+describe('owners portal in the browser', () => {
   let server: TestServer;
   let browser: Browser;
   let owner1: { email: string; properties: number[] };

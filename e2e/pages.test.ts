@@ -2,17 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDatabaseUrl } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { siteIsBuilt } from '../server/web/site';
+import { sharedDatabaseUrl } from '../server/testing/test-database';
+import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { hasChromium, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
 
 const ARTIFACTS = path.resolve('e2e/artifacts');
 const WIDTHS = [375, 1440] as const;
 
 /** Home, a list and a detail page in Dutch: screenshots at 375 and 1440 px, and axe-core finds nothing serious. */
-describe.runIf(siteIsBuilt() && hasChromium())('pages in Chromium: screenshots and accessibility', () => {
+describe('pages in Chromium: screenshots and accessibility', () => {
   let server: TestServer;
   let browser: Browser;
   const pages: Record<string, string> = {

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsToday } from '../common/forms/rent-offer-rules';
-import type { TestServer } from '../server/core/testing/test-server';
+import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
-import { siteIsBuilt } from '../server/web/site';
-import { hasChromium } from './browser';
 import { startMailSite, type MailSite } from './mail-site';
 
 function inDays(days: number): string {
@@ -15,7 +13,7 @@ function inDays(days: number): string {
 }
 
 /** Both forms from the detail page in Chromium: filled, sent, thank-you page, and the mails over real SMTP. */
-describe.runIf(siteIsBuilt() && hasChromium())('rent application and offer in Chromium', () => {
+describe('rent application and offer in Chromium', () => {
   let site: MailSite;
   let server: TestServer;
   let catcher: MailCatcher;

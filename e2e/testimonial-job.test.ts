@@ -3,10 +3,8 @@ import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tinyExe, tinyPdf } from '../common/forms/cv-file-type.testing';
-import type { TestServer } from '../server/core/testing/test-server';
+import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
-import { siteIsBuilt } from '../server/web/site';
-import { hasChromium } from './browser';
 import { startMailSite, type MailSite } from './mail-site';
 
 // Before any import reads the configuration: this test's CVs go to a directory of its own.
@@ -17,7 +15,7 @@ const uploadDir = vi.hoisted(() => {
 });
 
 /** Both forms filled in Chromium on the real site, mails received over real SMTP. */
-describe.runIf(siteIsBuilt() && hasChromium())('testimonial and job contact in Chromium', () => {
+describe('testimonial and job contact in Chromium', () => {
   let site: MailSite;
   let server: TestServer;
   let catcher: MailCatcher;

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../server/core/testing/test-database';
-import { startTestServer, type TestServer } from '../server/core/testing/test-server';
-import { siteIsBuilt } from '../server/web/site';
+import { freshDatabase } from '../server/testing/test-database';
+import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { startBackgroundWork, type BackgroundWork } from '../server/worker-runtime';
-import { hasChromium, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
 
 // Headless Chromium announces itself as HeadlessChrome, which the beacon rightly ignores as a bot.
 const PERSON =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 /** A visitor's page views reach the owner's counters: sendBeacon → BullMQ → worker → PostgreSQL. */
-describe.runIf(siteIsBuilt() && hasChromium())('visit beacons from Chromium', () => {
+describe('visit beacons from Chromium', () => {
   let server: TestServer;
   let work: BackgroundWork;
   let browser: Browser;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Logger as OrmLogger } from 'typeorm';
 import { appDataSource } from '../server/data-source';
-import { startTestServer } from '../server/core/testing/test-server';
+import { startTestServer } from '../server/testing/test-server';
 import {
   BENCH_DB_URL,
   BENCH_DURATION,

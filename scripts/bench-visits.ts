@@ -762,7 +762,7 @@ async function runLoad(
   const drainStarted = performance.now();
   let stored = -1;
   let stableSince = performance.now();
-  let failedJobs = 0;
+  let failedJobs: number;
   for (;;) {
     const counts = queue
       ? await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed')

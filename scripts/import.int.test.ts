@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../server/core/testing/test-database';
+import { freshDatabase } from '../server/testing/test-database';
 import { feedListing, feedOf, runScript } from '../server/catalog/feed/feed.testing';
 
 describe('npm run import', () => {

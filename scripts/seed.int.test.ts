@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../server/core/testing/test-database';
+import { freshDatabase } from '../server/testing/test-database';
 import { appDataSource } from '../server/data-source';
 import { emptyCatalog, runScript } from '../server/catalog/feed/feed.testing';
 

@@ -13,13 +13,13 @@ import {
 import { SEARCH_PUBLIC_QUERIES, SEARCH_RESOLVERS } from './search/search.resolvers';
 import { authChecker } from './core/graphql/auth-checker';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
 const RESOLVERS = [
   ...CATALOG_RESOLVERS,
   ...SEARCH_RESOLVERS,
   ...CONTENT_RESOLVERS,
   ...FORMS_RESOLVERS,
   ...OWNERS_RESOLVERS,
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
 ] as unknown as NonEmptyArray<Function>;
 
 /** Root queries anyone may call and whose answers are the same for everyone. */

@@ -5,8 +5,8 @@ import { Queue } from 'bullmq';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisConnection } from '../core/queue/connection';
-import { sharedDatabaseUrl } from '../core/testing/test-database';
-import { startTestServer } from '../core/testing/test-server';
+import { sharedDatabaseUrl } from '../testing/test-database';
+import { startTestServer } from '../testing/test-server';
 import { MAIL_QUEUE } from '../mail/send-mail.job';
 import {
   basicPassword,

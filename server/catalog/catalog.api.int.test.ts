@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryCounter } from '../core/testing/query-counter';
-import { sharedDatabaseUrl } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { QueryCounter } from '../testing/query-counter';
+import { sharedDatabaseUrl } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 interface Item {
   id: number;

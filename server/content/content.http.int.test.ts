@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { seedContent } from './content.seed';
 
 /** The content API through the real HTTP app. */

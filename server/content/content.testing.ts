@@ -5,7 +5,7 @@ import type { LanguageCode } from '../core/config';
 import { appDataSource } from '../data-source';
 import { formatError } from '../core/errors';
 import { createContext } from '../core/graphql/context';
-import { freshDatabase } from '../core/testing/test-database';
+import { freshDatabase } from '../testing/test-database';
 import { CONTENT_RESOLVERS } from './content.resolvers';
 import { seedContent } from './content.seed';
 
@@ -43,8 +43,8 @@ export async function seededContentDatabase(): Promise<SeededContent> {
 let schema: Promise<GraphQLSchema> | undefined;
 /** The content resolvers on their own, as the app builds them (validation on). */
 export function contentSchema(): Promise<GraphQLSchema> {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
   schema ??= buildSchema({
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
     resolvers: [...CONTENT_RESOLVERS] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
   });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Languages the interface speaks. Content exists in nl, fr and en; de falls back to en. */
-export const SUPPORTED_LANGUAGES = ['nl', 'fr', 'en', 'de'] as const;
-export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
+import { SUPPORTED_LANGUAGES, type LanguageCode } from '../../common/languages';
+
+export { SUPPORTED_LANGUAGES, type LanguageCode };
 
 const ROOT = path.resolve(__dirname, '../..');
 

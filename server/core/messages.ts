@@ -1,4 +1,4 @@
-import type { LanguageCode } from './config';
+import type { LanguageCode } from '../../common/languages';
 
 /**
  * Texts the server itself sends to people (error messages of the API). The interface's own texts

@@ -6,9 +6,9 @@ import {
   startWorkerProcess,
   stopChild,
   type Child,
-} from '../core/testing/child-processes';
-import { freshDatabase } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
+} from '../testing/child-processes';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../mail/mail-catcher';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport';
 import { deliverOutboxMail, MailBusyError } from '../mail/send-mail.job';

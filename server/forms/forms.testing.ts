@@ -5,7 +5,7 @@ import { createMailTransport } from '../mail/mail-transport';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 import type { PowChallenge } from '../../common/forms/proof-of-work';
 import { solveProofOfWork } from '../../common/forms/solve-proof-of-work';
-import type { TestServer } from '../core/testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 /** Asks the server for a challenge and solves it, as the browser widget does. */
 export async function solvedCaptcha(server: TestServer): Promise<string> {

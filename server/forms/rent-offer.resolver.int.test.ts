@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsToday } from '../../common/forms/rent-offer-rules';
-import { freshDatabase } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';
 import {

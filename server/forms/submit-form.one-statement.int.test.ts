@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { FORM_RESULT_FIELDS, solvedCaptcha, visitor, type FormResultShape } from './forms.testing';
 
 const VISIT = `mutation($input: ContactFormInput!) { requestVisit(input: $input) { ${FORM_RESULT_FIELDS} } }`;

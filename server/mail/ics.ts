@@ -51,9 +51,9 @@ export function escapeIcsText(text: string): string {
  * when it holds ':', ';' or ','. Double quotes are turned into single ones rather than dropped.
  */
 export function icsParamValue(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const clean = value
     .replace(/"/g, "'")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .trim();
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;

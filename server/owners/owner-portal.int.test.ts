@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getNullableType, isNonNullType, isScalarType, type GraphQLArgument } from 'graphql';
-import { QueryCounter } from '../core/testing/query-counter';
-import { freshDatabase } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { QueryCounter } from '../testing/query-counter';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailWorker } from '../forms/forms.testing';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { appDataSource } from '../data-source';
-import { freshDatabase } from '../core/testing/test-database';
+import { freshDatabase } from '../testing/test-database';
 import { MeiliSearchEngine } from './meili.search-engine';
 
 /**

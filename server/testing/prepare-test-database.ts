@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { seedDemo } from '../../catalog/demo/seed-demo';
-import { appDataSource } from '../../data-source';
+import { seedDemo } from '../catalog/demo/seed-demo';
+import { appDataSource } from '../data-source';
 
 /** Migrates the run's template database and loads the demo data into it (through the feed import). */
 export async function prepareTestDatabase(url: string): Promise<void> {

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { DataSource, Logger as OrmLogger } from 'typeorm';
-import { createApp } from '../../app';
-import { appDataSource } from '../../data-source';
-import type { GraphQLContext } from '../graphql/context';
-import type { ResponseCache } from '../graphql/response-cache';
+import { createApp } from '../app';
+import { appDataSource } from '../data-source';
+import type { GraphQLContext } from '../core/graphql/context';
+import type { ResponseCache } from '../core/graphql/response-cache';
 
 export interface TestServer {
   url: string;

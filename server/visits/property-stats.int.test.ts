@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../core/testing/test-database';
+import { freshDatabase } from '../testing/test-database';
 import { appDataSource } from '../data-source';
 import { appendEvents, type NewEvent } from './append-events.service';
 import { brusselsToday } from '../../common/forms/rent-offer-rules';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 import { appendEvents, rebuildDailyStats } from './append-events.service';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkerProcess, stopChild, type Child } from '../core/testing/child-processes';
-import { freshDatabase } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { startWorkerProcess, stopChild, type Child } from '../testing/child-processes';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { rebuildDailyStats } from './append-events.service';
 
 const BROWSER =

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDatabaseUrl } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
-import { siteIsBuilt } from './site';
+import { sharedDatabaseUrl } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 const escaped = (s: string) =>
   s
@@ -12,7 +11,7 @@ const escaped = (s: string) =>
     .replace(/>/g, '&gt;');
 
 /** Content pages rendered on the server (needs `npm run build`), and no tracking script before consent. */
-describe.runIf(siteIsBuilt())('server-rendered content pages', () => {
+describe('server-rendered content pages', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());

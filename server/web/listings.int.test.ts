@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDatabaseUrl } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
-import { siteIsBuilt } from './site';
+import { sharedDatabaseUrl } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -12,7 +11,7 @@ const unescaped = (s: string) =>
     .replace(/&quot;/g, '"');
 
 /** Lists with filters and paging, and the home page, rendered on the server; needs `npm run build`. */
-describe.runIf(siteIsBuilt())('server-rendered lists and home', () => {
+describe('server-rendered lists and home', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());

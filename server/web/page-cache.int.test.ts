@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForChanges, type ChangeListener } from '../core/db/change-listener';
 import { ResponseCache } from '../core/graphql/response-cache';
-import { freshDatabase } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { PUBLIC_QUERY_FIELDS } from '../schema';
-import { siteIsBuilt } from './site';
 
 /** Rendered pages are kept until the data changes, like the API's answers. */
-describe.runIf(siteIsBuilt())('rendered page cache', () => {
+describe('rendered page cache', () => {
   let server: TestServer;
   let listener: ChangeListener;
   let changes = 0;

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENERGY_BANDS } from '../catalog/rules/energy-band';
-import { sharedDatabaseUrl } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
-import { siteIsBuilt } from './site';
+import { sharedDatabaseUrl } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -34,7 +33,7 @@ describe('detail page and its static pictures over HTTP', () => {
     return api.data!.property.path;
   }
 
-  describe.runIf(siteIsBuilt())('server render', () => {
+  describe('server render', () => {
     it('shows "Property Sold" on a sold listing, with HTTP 200', async () => {
       const res = await get(await pathOf(3, 'en'));
       expect(res.status).toBe(200);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../core/config';
-import { sharedDatabaseUrl } from '../core/testing/test-database';
-import { startTestServer, type TestServer } from '../core/testing/test-server';
-import { safeJson, siteIsBuilt } from './site';
+import { sharedDatabaseUrl } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { safeJson } from './site';
 
 /** Server rendering against the real database; needs `npm run build` (npm test runs it first). */
-describe.runIf(siteIsBuilt())('server-rendered site', () => {
+describe('server-rendered site', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
@@ -116,7 +116,7 @@ describe('safeJson', () => {
   });
 });
 
-describe.runIf(siteIsBuilt())('internal property path', () => {
+describe('internal property path', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { freshDatabase } from '../../core/testing/test-database';
+import { freshDatabase } from '../../testing/test-database';
 import { appDataSource } from '../../data-source';
 import { seedAppointmentSlots } from './appointment-slots.seed';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { freshDatabase } from '../../core/testing/test-database';
+import { freshDatabase } from '../../testing/test-database';
 import { appDataSource } from '../../data-source';
 import { readFeedFile } from '../feed/feed-file';
 import {

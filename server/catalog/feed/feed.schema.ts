@@ -174,6 +174,8 @@ const show = (v: unknown) =>
 const toText: Coerce<string | null> = (v) => {
   if (v === null || v === undefined) return null;
   if (typeof v === 'string') {
+    // PostgreSQL text cannot hold NUL; the CRM sometimes sends it.
+    // eslint-disable-next-line no-control-regex -- NUL is exactly what is removed
     const s = (v.includes('\u0000') ? v.replace(/\u0000/g, '') : v).trim();
     return s === '' ? null : s;
   }

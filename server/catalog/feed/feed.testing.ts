@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { freshDatabase } from '../../core/testing/test-database';
+import { freshDatabase } from '../../testing/test-database';
 import { appDataSource } from '../../data-source';
 import type { SearchEngine, SearchHits } from '../../search/search-engine';
 import { seedReferenceData } from '../demo/reference-data';

@@ -40,6 +40,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     throw new Error(
       `Embedded PostgreSQL did not start (data in ${databaseDir}, port ${port}): ${detail}. ` +
         'Is another instance running? Stop it, or set EMBEDDED_PG_PORT or DATABASE_URL.',
+      { cause: err },
     );
   }
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Client } from 'pg';
-import { sharedDatabaseUrl } from '../testing/test-database';
+import { sharedDatabaseUrl } from '../../testing/test-database';
 
 describe('migrations', () => {
   it('create the catalog tables and search function', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { appDataSource } from '../../data-source';
-import { sharedDatabaseUrl } from '../testing/test-database';
+import { sharedDatabaseUrl } from '../../testing/test-database';
 
 /** Migrations are the only way the schema changes; the entities must describe what they built. */
 describe('entities and migrations', () => {

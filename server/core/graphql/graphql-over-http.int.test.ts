@@ -1,7 +1,7 @@
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDatabaseUrl } from '../testing/test-database';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { sharedDatabaseUrl } from '../../testing/test-database';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

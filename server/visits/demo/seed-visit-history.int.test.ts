@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { appDataSource } from '../../data-source';
-import { freshDatabase } from '../../core/testing/test-database';
+import { freshDatabase } from '../../testing/test-database';
 import { seedVisitHistory } from './seed-visit-history';
 
 describe('demo visit history (written by the demo seed)', () => {
