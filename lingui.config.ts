@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Interface texts: English source, catalogs per language in client/locales. `npm run check:i18n`
@@ -27,7 +28,8 @@ const config: LinguiConfig = {
       include: ['<rootDir>/client/features/content/legal-texts.tsx'],
     },
   ],
-  format: 'po',
+  // File names without line numbers: moving code does not rewrite every catalog.
+  format: formatter({ lineNumbers: false }),
 };
 
 export default config;

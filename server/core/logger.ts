@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 import { config } from './config';
 
 const options: LoggerOptions = {
@@ -12,11 +13,10 @@ const options: LoggerOptions = {
  * pino transport: a transport's worker thread would load the TypeScript loader once more, and the
  * lines written just before a `process.exit` (a failed start) would be lost. Production and tests
  * keep pino's JSON lines: a log collector parses them, and so do the tests that read a server's
- * output. pino-pretty is loaded only here, so a production process never requires it.
+ * output.
  */
 function developmentStream(): DestinationStream | undefined {
   if (config().NODE_ENV !== 'development') return undefined;
-  const pretty = require('pino-pretty') as typeof import('pino-pretty');
   return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
 }
 
