@@ -30,12 +30,10 @@ export const textsByProperty = defineLoader(
     new DataLoader<number, PropertyText[]>(async (ids) =>
       groupBy(
         ids,
-        await ds
-          .getRepository(PropertyText)
-          .find({
-            select: { propertyId: true, lang: true, title: true, typeDescription: true },
-            where: { propertyId: In([...ids]) },
-          }),
+        await ds.getRepository(PropertyText).find({
+          select: { propertyId: true, lang: true, title: true, typeDescription: true },
+          where: { propertyId: In([...ids]) },
+        }),
         (t) => t.propertyId,
       ),
     ),
@@ -48,12 +46,10 @@ export const descriptionsByProperty = defineLoader(
     new DataLoader<number, PropertyText[]>(async (ids) =>
       groupBy(
         ids,
-        await ds
-          .getRepository(PropertyText)
-          .find({
-            select: { propertyId: true, lang: true, title: true, description: true },
-            where: { propertyId: In([...ids]) },
-          }),
+        await ds.getRepository(PropertyText).find({
+          select: { propertyId: true, lang: true, title: true, description: true },
+          where: { propertyId: In([...ids]) },
+        }),
         (t) => t.propertyId,
       ),
     ),

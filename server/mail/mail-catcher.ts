@@ -93,16 +93,14 @@ export async function startMailCatcher(
     web = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://inbox');
       if (url.pathname === '/api/messages') {
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify(
-              messages.map(({ attachments, ...m }) => ({
-                ...m,
-                attachments: attachments.map(({ content: _c, ...a }) => a),
-              })),
-            ),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify(
+            messages.map(({ attachments, ...m }) => ({
+              ...m,
+              attachments: attachments.map(({ content: _c, ...a }) => a),
+            })),
+          ),
+        );
         return;
       }
       const one = /^\/messages\/(\d+)$/.exec(url.pathname);

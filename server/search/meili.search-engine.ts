@@ -74,13 +74,11 @@ export class MeiliSearchEngine implements SearchEngine {
         this.client
           .index<CityDocument>(CITIES)
           .search(q, { limit: limits.cities, attributesToRetrieve: ['id'] }),
-        this.client
-          .index<PropertyDocument>(PROPERTIES)
-          .search(q, {
-            limit: limits.properties,
-            attributesToRetrieve: ['id'],
-            attributesToSearchOn: [`title_${lang === 'de' ? 'en' : lang}`],
-          }),
+        this.client.index<PropertyDocument>(PROPERTIES).search(q, {
+          limit: limits.properties,
+          attributesToRetrieve: ['id'],
+          attributesToSearchOn: [`title_${lang === 'de' ? 'en' : lang}`],
+        }),
       ]);
       const propertyIds = [...base.properties.map((p) => p.propertyId), ...props.hits.map((h) => h.id)];
       return {
