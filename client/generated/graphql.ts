@@ -162,7 +162,7 @@ export type NewsletterInput = {
   name?: string | null | undefined;
 };
 
-/** An offer to buy (spec 3): buyers A and B, the amount in figures and words, validity, place and sign date, conditions. */
+/** An offer to buy: buyers A and B, the amount in figures and words, validity, place and sign date, conditions. */
 export type OfferInput = {
   /** Whole euros, 1 to 999 999 999. */
   amount?: number | null | undefined;
@@ -230,7 +230,7 @@ export type PasswordResetRequestInput = {
   lang: string;
 };
 
-/** A rent application (spec 3): the household, the move, the incomes and the four confirmations of spec 5. */
+/** A rent application: the household, the move, the incomes and four confirmations (income, proof of income, maximum occupants, description read). */
 export type RentApplicationInput = {
   /** At least 1. */
   adults?: number | null | undefined;

@@ -9,7 +9,7 @@ import { submitForm } from './submit-form.service';
 
 @InputType({
   description:
-    'A rent application (spec 3): the household, the move, the incomes and the four confirmations of spec 5.',
+    'A rent application: the household, the move, the incomes and four confirmations (income, proof of income, maximum occupants, description read).',
 })
 export class RentApplicationInput extends PersonInput {
   @Field(() => Int, { nullable: true, description: 'A rental (goal RENT).' }) propertyId?: number | null;
@@ -48,7 +48,7 @@ export class OfferPersonInput {
 
 @InputType({
   description:
-    'An offer to buy (spec 3): buyers A and B, the amount in figures and words, validity, place and sign date, conditions.',
+    'An offer to buy: buyers A and B, the amount in figures and words, validity, place and sign date, conditions.',
 })
 export class OfferInput extends PersonInput {
   @Field(() => Int, { nullable: true, description: 'A property for sale (goal SALE).' }) propertyId?:
