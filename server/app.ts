@@ -8,7 +8,13 @@ import Negotiator from 'negotiator';
 import type { DataSource } from 'typeorm';
 import { config, type LanguageCode } from './core/config';
 import { formatError } from './core/errors';
-import { translate } from './core/messages';
+import { translate, type MessageId } from './core/messages';
+import {
+  JsonTooDeepError,
+  MAX_JSON_DEPTH,
+  jsonNestsDeeperThan,
+  parseBoundedJson,
+} from './core/http/bounded-json';
 import { createContext, type GraphQLContext } from './core/graphql/context';
 import { subscriptionsRouter } from './forms/subscriptions.router';
 import { cvUploadRouter } from './forms/cv-upload.router';
@@ -111,7 +117,13 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
   });
   app.use(
     '/graphql',
-    express.json({ limit: MAX_BODY_BYTES }),
+    express.json({
+      limit: MAX_BODY_BYTES,
+      // Refused before the parser builds it, and long before GraphQL walks it.
+      verify: (_req, _res, raw) => {
+        if (jsonNestsDeeperThan(raw.toString('utf8'))) throw new JsonTooDeepError();
+      },
+    }),
     // The request's language is known to error formatting, which Apollo gives no context.
     (req, _res, next) => requestLanguageStore.run(requestLanguage(req.headers, cfg.DEFAULT_LANGUAGE), next),
     expressMiddleware(apollo, {
@@ -151,7 +163,13 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
     if (res.headersSent) return next(err);
     const status = httpStatusOf(err);
     if (status >= 500) logger.error({ err, path: req.path }, 'unhandled error');
-    sendRequestError(req, res, status, cfg.DEFAULT_LANGUAGE);
+    sendRequestError(
+      req,
+      res,
+      status,
+      cfg.DEFAULT_LANGUAGE,
+      err instanceof JsonTooDeepError ? 'error.jsonTooDeep' : undefined,
+    );
   });
 
   const throughExpress: RequestListener = responseCache
@@ -181,14 +199,16 @@ function sendRequestError(
   res: ServerResponse,
   status: number,
   fallback: LanguageCode,
+  reason?: MessageId,
 ): void {
   const lang = requestLanguage(req.headers, fallback);
   const messageId =
-    status === 413 ? 'error.bodyTooLarge' : status < 500 ? 'error.malformedRequest' : 'error.internal';
+    reason ??
+    (status === 413 ? 'error.bodyTooLarge' : status < 500 ? 'error.malformedRequest' : 'error.internal');
   const body = JSON.stringify({
     errors: [
       {
-        message: translate(lang, messageId),
+        message: translate(lang, messageId, { max: MAX_JSON_DEPTH }),
         extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' },
       },
     ],
@@ -226,13 +246,29 @@ function cachedQueryFastPath(cache: ResponseCache, app: Express, fallback: Langu
       else chunks.push(chunk);
     });
     req.on('error', () => res.destroy());
+    // An event handler's exception would end the process: each one answers for its own errors.
     req.on('end', () => {
+      try {
+        answerFromCache();
+      } catch (err) {
+        logger.error({ err, path: req.url }, 'response cache fast path failed');
+        if (!res.headersSent) sendRequestError(req, res, 500, fallback);
+        else res.destroy();
+      }
+    });
+    const answerFromCache = () => {
       if (tooLarge) return sendRequestError(req, res, 413, fallback);
       let body: unknown;
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return sendRequestError(req, res, 400, fallback);
+        body = parseBoundedJson(Buffer.concat(chunks).toString('utf8'));
+      } catch (err) {
+        return sendRequestError(
+          req,
+          res,
+          400,
+          fallback,
+          err instanceof JsonTooDeepError ? 'error.jsonTooDeep' : undefined,
+        );
       }
       const cached = body !== null && typeof body === 'object' ? cache.lookup(body) : null;
       if (cached === null) {
@@ -247,7 +283,7 @@ function cachedQueryFastPath(cache: ResponseCache, app: Express, fallback: Langu
         return;
       }
       res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(cached);
-    });
+    };
   };
 }
 

@@ -78,6 +78,12 @@ const MESSAGES = {
     fr: 'La requête est trop volumineuse.',
     de: 'Die Anfrage ist zu groß.',
   },
+  'error.jsonTooDeep': {
+    en: 'The request nests its data too deeply (at most {max} levels).',
+    nl: 'De aanvraag nest haar gegevens te diep (hoogstens {max} niveaus).',
+    fr: 'La requête imbrique ses données trop profondément (au plus {max} niveaux).',
+    de: 'Die Anfrage verschachtelt ihre Daten zu tief (höchstens {max} Ebenen).',
+  },
   'error.malformedRequest': {
     en: 'The request could not be read. Please check its format.',
     nl: 'De aanvraag kon niet gelezen worden. Controleer het formaat.',

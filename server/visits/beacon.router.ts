@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DataSource } from 'typeorm';
+import { parseBoundedJson } from '../core/http/bounded-json';
 import { config, SUPPORTED_LANGUAGES } from '../core/config';
 import { logger } from '../core/logger';
 import { sharedProducerConnection } from '../core/queue/connection';
@@ -36,7 +37,7 @@ export function parseBeacon(body: unknown): Beacon | null {
   try {
     v =
       typeof body === 'string'
-        ? (JSON.parse(body) as Record<string, unknown>)
+        ? (parseBoundedJson(body) as Record<string, unknown>)
         : (body as Record<string, unknown>);
   } catch {
     return null;
@@ -199,7 +200,12 @@ export function beaconEndpoint(
       });
       req.on('error', () => res.destroy());
       req.on('end', () => {
-        if (!refused) void accept(req, Buffer.concat(chunks).toString('utf8'), res);
+        if (refused) return;
+        // A rejection here would be unhandled and end the process: it becomes a 503.
+        accept(req, Buffer.concat(chunks).toString('utf8'), res).catch((err: unknown) => {
+          logger.error({ err }, 'beacon failed');
+          if (!res.headersSent) answer(res, 503);
+        });
       });
     },
     async close() {
