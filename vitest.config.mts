@@ -19,6 +19,8 @@ const serverSide = {
   // TypeGraphQL must be one module instance with graphql, or schemas mix "realms".
   server: { deps: { inline: ['type-graphql', '@apollo/server', 'graphql'] } },
   pool: 'forks' as const,
+  // The cache memory tests measure the heap after a collection (global.gc).
+  execArgv: ['--expose-gc'],
   // Root-level timeouts do not reach the projects.
   testTimeout: 30_000,
   hookTimeout: 120_000,

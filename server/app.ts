@@ -37,17 +37,27 @@ export interface AppOptions {
   responseCache?: ResponseCache;
   /** BullMQ key prefix of the queues this app feeds (tests use their own); config().QUEUE_PREFIX by default. */
   queuePrefix?: string;
+  /** Memory the rendered pages may hold; RESPONSE_CACHE_MAX_MB by default. */
+  pageCacheMaxBytes?: number;
 }
 
 export interface App {
   app: Express;
   /** What the HTTP server runs: beacons and cache hits of public queries first, everything else through Express. */
   handler: RequestListener;
+  /** Rendered public pages, when there is a response cache. */
+  pageCache: PageCache | undefined;
   stop(): Promise<void>;
 }
 
 /** The HTTP application: GraphQL API, its explorer, media files and health checks. */
-export async function createApp({ ds, plugins = [], responseCache, queuePrefix }: AppOptions): Promise<App> {
+export async function createApp({
+  ds,
+  plugins = [],
+  responseCache,
+  queuePrefix,
+  pageCacheMaxBytes,
+}: AppOptions): Promise<App> {
   const cfg = config();
   const schema = await appSchema();
   const exposeInternals = cfg.NODE_ENV === 'development';
@@ -145,6 +155,14 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
   // Files sent before a form (the job contact's CV): a raw body, its size capped while it streams.
   app.use('/api/uploads', cvUploadRouter(ds));
 
+  const pageCache = responseCache
+    ? new PageCache(responseCache, {
+        maxEntries: 2_000,
+        ttlMs: 5 * 60_000,
+        maxPageBytes: 1024 * 1024,
+        maxBytes: pageCacheMaxBytes ?? cfg.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
+      })
+    : undefined;
   // The public site, rendered on the server with data from the same schema, in-process.
   await mountSite(
     app,
@@ -153,9 +171,7 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
       if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the site');
       return response.body.singleResult;
     },
-    responseCache
-      ? new PageCache(responseCache, { maxEntries: 2_000, ttlMs: 5 * 60_000, maxBytes: 1024 * 1024 })
-      : undefined,
+    pageCache,
   );
 
   // Errors raised before GraphQL runs (malformed JSON, oversized body): a JSON answer, never a stack.
@@ -182,6 +198,7 @@ export async function createApp({ ds, plugins = [], responseCache, queuePrefix }
   return {
     app,
     handler,
+    pageCache,
     async stop() {
       await beacon.close();
       await apollo.stop();

@@ -37,7 +37,11 @@ async function main(): Promise<void> {
   const { catcher, work } = await startDevelopmentMail(ds, db.url);
   const demoLogins = cfg.NODE_ENV === 'development' ? await ensureDemoOwnerLogins(ds) : [];
 
-  const { responseCache, stopCache } = await startResponseCache(db.url, cfg.RESPONSE_CACHE_TTL_SECONDS);
+  const { responseCache, stopCache } = await startResponseCache(
+    db.url,
+    cfg.RESPONSE_CACHE_TTL_SECONDS,
+    cfg.RESPONSE_CACHE_MAX_MB,
+  );
   const { handler, stop } = await createApp({ ds, responseCache });
   const server: Server = createServer(handler).listen(cfg.PORT, cfg.HOST);
   await new Promise<void>((resolve, reject) => {
@@ -103,12 +107,13 @@ async function startDevelopmentMail(
 }
 
 /** The public-query cache, emptied on every change notification from the database. */
-async function startResponseCache(url: string, ttlSeconds: number) {
+async function startResponseCache(url: string, ttlSeconds: number, maxMb: number) {
   if (ttlSeconds === 0) return { responseCache: undefined, stopCache: async () => {} };
   const responseCache = new ResponseCache({
     publicRootFields: PUBLIC_QUERY_FIELDS,
     ttlMs: ttlSeconds * 1000,
     maxEntries: 5_000,
+    maxBytes: maxMb * 1024 * 1024,
     maxEntryBytes: 512 * 1024,
   });
   const listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {

@@ -55,6 +55,8 @@ const schema = z
       .transform((v) => v === '1'),
     /** Public query responses are cached until the data changes (PostgreSQL NOTIFY); this bounds staleness if a notification is missed. 0 turns the cache off. */
     RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** Memory the public query answers and the rendered pages may each hold, in MiB. */
+    RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
     /** Map tiles on the property page (Leaflet URL template). The browser fetches them; offline the page keeps its address and link. */
     MAP_TILE_URL: z
       .string()

@@ -6,10 +6,13 @@ import { createApp } from '../app';
 import { appDataSource } from '../data-source';
 import type { GraphQLContext } from '../core/graphql/context';
 import type { ResponseCache } from '../core/graphql/response-cache';
+import type { PageCache } from '../web/page-cache';
 
 export interface TestServer {
   url: string;
   ds: DataSource;
+  /** Rendered public pages, when started with a response cache. */
+  pageCache: PageCache | undefined;
   /** POSTs a GraphQL operation; returns the parsed body and the HTTP status. */
   gql<T = Record<string, unknown>>(
     query: string,
@@ -34,17 +37,25 @@ export async function startTestServer(
     responseCache,
     queuePrefix,
     poolSize = 4,
+    pageCacheMaxBytes,
   }: {
     plugins?: ApolloServerPlugin<GraphQLContext>[];
     logger?: OrmLogger;
     responseCache?: ResponseCache;
     queuePrefix?: string;
     poolSize?: number;
+    pageCacheMaxBytes?: number;
   } = {},
 ): Promise<TestServer> {
   const ds = appDataSource(databaseUrl, { poolSize, logger });
   await ds.initialize();
-  const { handler, stop } = await createApp({ ds, plugins, responseCache, queuePrefix });
+  const { handler, stop, pageCache } = await createApp({
+    ds,
+    plugins,
+    responseCache,
+    queuePrefix,
+    pageCacheMaxBytes,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = createServer(handler).listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -52,6 +63,7 @@ export async function startTestServer(
   return {
     url,
     ds,
+    pageCache,
     async gql(query, variables, headers = {}) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForChanges, type ChangeListener } from '../core/db/change-listener';
 import { ResponseCache } from '../core/graphql/response-cache';
-import { freshDatabase } from '../testing/test-database';
+import { heapAfterCollection } from '../testing/heap';
+import { freshDatabase, sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { PUBLIC_QUERY_FIELDS } from '../schema';
 
@@ -10,7 +11,12 @@ describe('rendered page cache', () => {
   let server: TestServer;
   let listener: ChangeListener;
   let changes = 0;
-  const cache = new ResponseCache({ publicRootFields: PUBLIC_QUERY_FIELDS, ttlMs: 60_000, maxEntries: 100 });
+  const cache = new ResponseCache({
+    publicRootFields: PUBLIC_QUERY_FIELDS,
+    ttlMs: 60_000,
+    maxEntries: 100,
+    maxBytes: 64 * 1024 * 1024,
+  });
 
   beforeAll(async () => {
     const url = await freshDatabase();
@@ -45,5 +51,56 @@ describe('rendered page cache', () => {
     await server.ds.query(sell);
     for (let i = 0; i < 50 && changes === seen; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await total()).toBe(before - 2);
+  });
+});
+
+/** Made-up URLs make no new pages, and the pages kept never pass their byte budget. */
+describe('rendered page cache memory', () => {
+  const BUDGET = 512 * 1024;
+  let server: TestServer;
+  const cache = new ResponseCache({
+    publicRootFields: PUBLIC_QUERY_FIELDS,
+    ttlMs: 60_000,
+    maxEntries: 100,
+    maxBytes: 1024 * 1024,
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer(sharedDatabaseUrl(), { responseCache: cache, pageCacheMaxBytes: BUDGET });
+  });
+  afterAll(() => server?.close());
+
+  it('keys a page by its path and the parameters pages use: /nl/?x=1, /nl/?x=2 … are one page', async () => {
+    const pages = server.pageCache!;
+    for (let i = 0; i < 200; i++) {
+      const res = await fetch(`${server.url}/nl/?x=${i}&utm_source=s${i}`);
+      expect(res.status).toBe(200);
+    }
+    expect(pages.size).toBe(1);
+    expect((await fetch(`${server.url}/nl/te-koop/?page=2&x=1`)).status).toBe(200);
+    expect((await fetch(`${server.url}/nl/te-koop/?x=2&page=2`)).status).toBe(200);
+    expect(pages.size).toBe(2);
+  });
+
+  it('keeps no 404s and never passes its budget, whatever is asked', async () => {
+    const pages = server.pageCache!;
+    const heapBefore = heapAfterCollection();
+    for (let i = 0; i < 90; i++) {
+      const missing = await fetch(`${server.url}/nl/nothing-here-${i}/`);
+      expect(missing.status).toBe(404);
+      await missing.arrayBuffer();
+      // Real pages, each different: lists by page and type, in every language.
+      const lang = ['nl', 'fr', 'en'][i % 3];
+      const list = { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale' }[lang];
+      await (
+        await fetch(`${server.url}/${lang}/${list}/?page=${1 + (i % 40)}&type=${1 + (i % 9)}`)
+      ).arrayBuffer();
+      expect(pages.bytes).toBeLessThanOrEqual(BUDGET);
+    }
+    // Each list page is ~60 KB: 90 of them are ten times the budget, and some are kept.
+    expect(pages.size).toBeGreaterThan(0);
+    expect(pages.size).toBeLessThan(90);
+    // The page budget, the response cache's 1 MB and little else.
+    expect(heapAfterCollection() - heapBefore).toBeLessThan(BUDGET + 1024 * 1024 + 6 * 1024 * 1024);
   });
 });

@@ -1,28 +1,62 @@
 import type { ResponseCache } from '../core/graphql/response-cache';
+import { ByteBudgetLru } from '../core/byte-budget-lru';
+
+/**
+ * The query parameters a page is rendered from on the server: the lists' page, city and type
+ * filters, the owners' listing, the password-reset link's token. Every other parameter (utm_*,
+ * setcookies, anything a visitor makes up) is read in the browser or by nobody: the server renders
+ * and caches the page without it, so `/nl/?x=1`, `/nl/?x=2` … are one page, not one each.
+ */
+export const PAGE_QUERY_PARAMETERS = ['page', 'city', 'type', 'property', 'reset'] as const;
+
+/** The URL a page is rendered and cached under: the path and the parameters pages use, in a fixed order. */
+export function renderedPageUrl(originalUrl: string): string {
+  const url = new URL(originalUrl, 'http://page.invalid');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
 
 interface Page {
   status: number;
-  html: string;
+  html: Buffer;
   generation: number;
   expires: number;
 }
 
 /**
- * Rendered public pages by URL. A page is only built from public queries, so it is valid exactly
- * as long as the API's response cache is: entries carry that cache's generation (bumped on every
- * database change notification) and are ignored once it moves on or while it is disabled.
+ * Rendered public pages by URL (see renderedPageUrl). A page is only built from public queries, so
+ * it is valid exactly as long as the API's response cache is: entries carry that cache's
+ * generation (bumped on every database change notification) and are ignored once it moves on or
+ * while it is disabled. Only pages that exist are kept: any path can be asked for, so 404s are
+ * rendered each time rather than fill the memory.
  */
 export class PageCache {
-  private readonly pages = new Map<string, Page>();
+  private readonly pages: ByteBudgetLru<Page>;
 
   constructor(
     private readonly data: ResponseCache,
-    private readonly options: { maxEntries: number; ttlMs: number; maxBytes: number },
-  ) {}
+    private readonly options: { maxEntries: number; ttlMs: number; maxPageBytes: number; maxBytes: number },
+  ) {
+    this.pages = new ByteBudgetLru({ maxEntries: options.maxEntries, maxBytes: options.maxBytes });
+  }
 
   /** Call before rendering: the generation the page will be stored under. */
   get generation(): number {
     return this.data.generation;
+  }
+
+  /** Bytes the pages hold now (never more than `maxBytes`). */
+  get bytes(): number {
+    return this.pages.bytes;
+  }
+
+  get size(): number {
+    return this.pages.size;
   }
 
   get(url: string): Page | null {
@@ -33,12 +67,13 @@ export class PageCache {
   }
 
   set(url: string, status: number, html: string, generation: number): void {
-    if (!this.data.enabled || generation !== this.data.generation || html.length > this.options.maxBytes)
-      return;
-    if (status !== 200 && status !== 404) return;
-    this.pages.delete(url);
-    this.pages.set(url, { status, html, generation, expires: Date.now() + this.options.ttlMs });
-    if (this.pages.size > this.options.maxEntries)
-      this.pages.delete(this.pages.keys().next().value as string);
+    if (status !== 200 || !this.data.enabled || generation !== this.data.generation) return;
+    const body = Buffer.from(html);
+    if (body.length > this.options.maxPageBytes) return;
+    this.pages.set(
+      url,
+      { status, html: body, generation, expires: Date.now() + this.options.ttlMs },
+      body.length,
+    );
   }
 }

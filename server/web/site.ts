@@ -5,7 +5,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
 import { logger } from '../core/logger';
-import type { PageCache } from './page-cache';
+import { renderedPageUrl, type PageCache } from './page-cache';
 import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
 
 export { escapeHtml, safeJson } from './page-html';
@@ -87,21 +87,23 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
       const locale = (SUPPORTED_LANGUAGES as readonly string[]).includes(first)
         ? (first as LanguageCode)
         : cfg.DEFAULT_LANGUAGE;
-      const cached = pageCache?.get(req.originalUrl);
+      // Rendered from the path and the parameters pages use only, so a made-up parameter makes no new page.
+      const url = renderedPageUrl(req.originalUrl);
+      const cached = pageCache?.get(url);
       if (cached) {
         res.status(cached.status).type('html').send(cached.html);
         return;
       }
       const generation = pageCache?.generation ?? 0;
       const { render } = await loadEntry();
-      const page = await render({ url: req.originalUrl, locale, execute: (r) => execute(locale, r) });
-      const html = pageHtml(await source.template(req.originalUrl), page, {
+      const page = await render({ url, locale, execute: (r) => execute(locale, r) });
+      const html = pageHtml(await source.template(url), page, {
         origin: cfg.PUBLIC_URL,
         locale,
         defaultLanguage: cfg.DEFAULT_LANGUAGE,
         manifest: source.manifest,
       });
-      pageCache?.set(req.originalUrl, page.status, html, generation);
+      pageCache?.set(url, page.status, html, generation);
       res.status(page.status).type('html').send(html);
     } catch (err) {
       next(err);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForChanges, type ChangeListener } from '../db/change-listener';
-import { freshDatabase } from '../../testing/test-database';
+import { freshDatabase, sharedDatabaseUrl } from '../../testing/test-database';
+import { heapAfterCollection } from '../../testing/heap';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { PUBLIC_QUERY_FIELDS } from '../../schema';
 import { ResponseCache } from './response-cache';
@@ -14,7 +15,12 @@ describe('response cache', () => {
 
   beforeAll(async () => {
     const url = await freshDatabase();
-    cache = new ResponseCache({ publicRootFields: PUBLIC_QUERY_FIELDS, ttlMs: 60_000, maxEntries: 100 });
+    cache = new ResponseCache({
+      publicRootFields: PUBLIC_QUERY_FIELDS,
+      ttlMs: 60_000,
+      maxEntries: 100,
+      maxBytes: 64 * 1024 * 1024,
+    });
     server = await startTestServer(url, { responseCache: cache });
     listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {
       changes += 1;
@@ -84,5 +90,59 @@ describe('response cache', () => {
     await server.gql(`{ property(id: 1) { id } }`);
     await server.gql(`{ property(id: 1) { id } }`);
     expect(cache.size).toBe(size);
+  });
+});
+
+/** Whatever anonymous visitors vary, the cache holds no more than its byte budget. */
+describe('response cache memory', () => {
+  const BUDGET = 1024 * 1024;
+  let server: TestServer;
+  let cache: ResponseCache;
+
+  beforeAll(async () => {
+    cache = new ResponseCache({
+      publicRootFields: PUBLIC_QUERY_FIELDS,
+      ttlMs: 60_000,
+      maxEntries: 5_000,
+      maxBytes: BUDGET,
+    });
+    server = await startTestServer(sharedDatabaseUrl(), { responseCache: cache });
+  });
+  afterAll(() => server?.close());
+
+  const post = (body: unknown) =>
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('keys by the document: comments and whitespace make no new entries', async () => {
+    const before = cache.size;
+    for (let i = 0; i < 300; i++) {
+      const res = await post({
+        query: `# visitor ${i}\n{ properties(filter: { goal: RENT }) {${' '.repeat(i % 7)} total } }`,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(cache.size).toBe(before + 1);
+  });
+
+  it('never holds more than its budget, however many distinct large answers it is asked for', async () => {
+    const heapBefore = heapAfterCollection();
+    let largest = 0;
+    for (let i = 0; i < 120; i++) {
+      // A different alias is a different answer (~30 KB each): 120 of them are 3.5× the budget.
+      const res = await post({
+        query: `{ a${i}: properties(pageSize: 100, filter: { status: ALL }) { items { id title description city path price { formatted } } } }`,
+      });
+      largest = Math.max(largest, Number((await res.arrayBuffer()).byteLength));
+      expect(cache.bytes).toBeLessThanOrEqual(BUDGET);
+    }
+    expect(largest * 120).toBeGreaterThan(3 * BUDGET);
+    expect(cache.size).toBeLessThan(120);
+    // What stays after a collection is the budget and little else: without one, the same requests
+    // kept about 20 MB (each answer as an object and as text).
+    expect(heapAfterCollection() - heapBefore).toBeLessThan(BUDGET + 4 * 1024 * 1024);
   });
 });

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  stripIgnoredCharacters,
+  type FormattedExecutionResult,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { ByteBudgetLru } from '../byte-budget-lru';
 
 export interface ResponseCacheOptions {
   /** Root query fields whose answers are public and the same for everyone. */
@@ -9,6 +15,8 @@ export interface ResponseCacheOptions {
   /** Upper bound on staleness should a change notification ever be missed. */
   ttlMs: number;
   maxEntries: number;
+  /** What all entries together may hold: their serialized answers and keys. */
+  maxBytes: number;
   /** Results larger than this (serialized) are not kept. */
   maxEntryBytes?: number;
 }
@@ -21,9 +29,8 @@ export interface CacheableRequest {
 }
 
 interface Entry {
-  result: FormattedExecutionResult;
-  /** Serialized once, sent as is on every hit. */
-  body: string;
+  /** The answer serialized once, sent as is on every hit: all an entry holds, so its size is exact. */
+  body: Buffer;
   expires: number;
 }
 
@@ -35,7 +42,12 @@ interface Entry {
  * (the notification channel is down).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: ByteBudgetLru<Entry>;
+  /** Query texts as sent → the same document without comments and ignored whitespace. */
+  private readonly normalizedQueries = new ByteBudgetLru<string>({
+    maxEntries: 10_000,
+    maxBytes: NORMALIZED_QUERIES_MAX_BYTES,
+  });
   enabled = true;
   hits = 0;
   misses = 0;
@@ -47,7 +59,9 @@ export class ResponseCache {
     return this.currentGeneration;
   }
 
-  constructor(private readonly options: ResponseCacheOptions) {}
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.entries = new ByteBudgetLru({ maxEntries: options.maxEntries, maxBytes: options.maxBytes });
+  }
 
   clear(): void {
     this.currentGeneration += 1;
@@ -58,22 +72,43 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  static keyOf(request: CacheableRequest): string | null {
+  /** Bytes the entries hold now (never more than `maxBytes`). */
+  get bytes(): number {
+    return this.entries.bytes;
+  }
+
+  /**
+   * The key of a request: its document without comments and ignored whitespace (so `# 1`, `# 2` …
+   * make no new entries), its operation name and variables. Null for what cannot be cached.
+   */
+  keyOf(request: CacheableRequest): string | null {
     if (typeof request.query !== 'string') return null;
+    const query = this.normalized(request.query);
+    if (query === null) return null;
     return createHash('sha1')
-      .update(JSON.stringify([request.query, request.operationName ?? null, request.variables ?? {}]))
+      .update(JSON.stringify([query, request.operationName ?? null, request.variables ?? {}]))
       .digest('base64');
   }
 
+  private normalized(query: string): string | null {
+    const known = this.normalizedQueries.get(query);
+    if (known !== undefined) return known;
+    let normalized: string;
+    try {
+      normalized = stripIgnoredCharacters(query);
+    } catch {
+      return null; // Not GraphQL: Apollo answers it, nothing is cached.
+    }
+    this.normalizedQueries.set(query, normalized, normalized.length * 2);
+    return normalized;
+  }
+
   /** The serialized answer to a request seen before, or null. Only public operations are ever stored. */
-  lookup(request: CacheableRequest): string | null {
+  lookup(request: CacheableRequest): Buffer | null {
     if (!this.enabled) return null;
-    const key = ResponseCache.keyOf(request);
+    const key = this.keyOf(request);
     const entry = key === null ? undefined : this.entries.get(key);
     if (!key || !entry || entry.expires < Date.now()) return null;
-    // Re-inserted: the Map's order is the recency order for eviction.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     this.hits += 1;
     return entry.body;
   }
@@ -96,7 +131,7 @@ export class ResponseCache {
         return {
           responseForOperation: async (rc) => {
             if (!this.enabled || !this.isPublic(rc.operation)) return null;
-            key = ResponseCache.keyOf(rc.request);
+            key = this.keyOf(rc.request);
             generation = this.generation;
             const entry = key === null ? undefined : this.entries.get(key);
             if (!entry || entry.expires < Date.now()) {
@@ -106,7 +141,10 @@ export class ResponseCache {
             this.hits += 1;
             return {
               http: { status: undefined, headers: new HeaderMap() },
-              body: { kind: 'single', singleResult: entry.result },
+              body: {
+                kind: 'single',
+                singleResult: JSON.parse(entry.body.toString('utf8')) as FormattedExecutionResult,
+              },
             };
           },
           willSendResponse: async (rc) => {
@@ -119,14 +157,15 @@ export class ResponseCache {
               return;
             const result = rc.response.body.singleResult;
             if (result.errors?.length || this.entries.has(key)) return;
-            const body = `${JSON.stringify(result)}\n`;
+            const body = Buffer.from(`${JSON.stringify(result)}\n`);
             if (this.options.maxEntryBytes && body.length > this.options.maxEntryBytes) return;
-            this.entries.set(key, { result, body, expires: Date.now() + this.options.ttlMs });
-            if (this.entries.size > this.options.maxEntries)
-              this.entries.delete(this.entries.keys().next().value as string);
+            this.entries.set(key, { body, expires: Date.now() + this.options.ttlMs }, body.length);
           },
         };
       },
     };
   }
 }
+
+/** The memo of normalized query texts: the site's own documents take a few kilobytes. */
+const NORMALIZED_QUERIES_MAX_BYTES = 4 * 1024 * 1024;
