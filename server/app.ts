@@ -16,6 +16,7 @@ import {
   parseBoundedJson,
 } from './core/http/bounded-json';
 import { createContext, type GraphQLContext } from './core/graphql/context';
+import { queryCostPlugin, queryLimitRules } from './core/graphql/query-limits';
 import { subscriptionsRouter } from './forms/subscriptions.router';
 import { cvUploadRouter } from './forms/cv-upload.router';
 import type { ResponseCache } from './core/graphql/response-cache';
@@ -65,7 +66,13 @@ export async function createApp({
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: exposeInternals,
-    plugins: responseCache ? [...plugins, responseCache.plugin<GraphQLContext>()] : plugins,
+    // Depth, aliases and root fields are refused in validation; the cost once the variables are known.
+    validationRules: queryLimitRules(),
+    plugins: [
+      queryCostPlugin<GraphQLContext>(),
+      ...plugins,
+      ...(responseCache ? [responseCache.plugin<GraphQLContext>()] : []),
+    ],
     formatError: (formatted, error) =>
       formatError(formatted, error, requestLanguageStore.getStore() ?? cfg.DEFAULT_LANGUAGE, exposeInternals),
   });

@@ -1,5 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { translate, type MessageId } from './messages';
+import { isMessageId, translate, type MessageId } from './messages';
 import type { LanguageCode } from './config';
 
 /** The codes a client can rely on; each maps to one GraphQL `extensions.code`. */
@@ -70,7 +70,15 @@ export function formatError(
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && PASS_THROUGH.has(code)) {
-    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    const { stacktrace: _stack, params, http: _http, ...extensions } = formatted.extensions ?? {};
+    // Refusals of our own (the query limits) carry a message id: written in the request's language.
+    const messageId = extensions.messageId;
+    if (typeof messageId === 'string' && isMessageId(messageId))
+      return {
+        ...formatted,
+        message: translate(lang, messageId, (params ?? {}) as Record<string, string | number>),
+        extensions,
+      };
     return { ...formatted, extensions };
   }
   if (!(original instanceof GraphQLError) || original.originalError) {

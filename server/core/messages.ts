@@ -84,6 +84,30 @@ const MESSAGES = {
     fr: 'La requête imbrique ses données trop profondément (au plus {max} niveaux).',
     de: 'Die Anfrage verschachtelt ihre Daten zu tief (höchstens {max} Ebenen).',
   },
+  'error.queryDepth': {
+    en: 'This query nests its fields too deeply (at most {max} levels).',
+    nl: 'Deze query nest haar velden te diep (hoogstens {max} niveaus).',
+    fr: 'Cette requête imbrique ses champs trop profondément (au plus {max} niveaux).',
+    de: 'Diese Abfrage verschachtelt ihre Felder zu tief (höchstens {max} Ebenen).',
+  },
+  'error.queryAliases': {
+    en: 'This query uses too many aliases (at most {max}).',
+    nl: 'Deze query gebruikt te veel aliassen (hoogstens {max}).',
+    fr: "Cette requête utilise trop d'alias (au plus {max}).",
+    de: 'Diese Abfrage verwendet zu viele Aliasse (höchstens {max}).',
+  },
+  'error.queryRootFields': {
+    en: 'This query asks for too many fields at once (at most {max} at the top level).',
+    nl: 'Deze query vraagt te veel velden tegelijk (hoogstens {max} op het hoogste niveau).',
+    fr: 'Cette requête demande trop de champs à la fois (au plus {max} au premier niveau).',
+    de: 'Diese Abfrage fragt zu viele Felder auf einmal ab (höchstens {max} auf oberster Ebene).',
+  },
+  'error.queryCost': {
+    en: 'This query would cost too much to answer (at most {max} units). Ask for fewer items or fields, or split it.',
+    nl: 'Deze query zou te veel kosten om te beantwoorden (hoogstens {max} eenheden). Vraag minder items of velden, of splits haar op.',
+    fr: 'Cette requête coûterait trop cher à traiter (au plus {max} unités). Demandez moins d’éléments ou de champs, ou divisez-la.',
+    de: 'Diese Abfrage wäre zu aufwendig (höchstens {max} Einheiten). Fragen Sie weniger Einträge oder Felder ab, oder teilen Sie sie auf.',
+  },
   'error.malformedRequest': {
     en: 'The request could not be read. Please check its format.',
     nl: 'De aanvraag kon niet gelezen worden. Controleer het formaat.',
@@ -596,6 +620,8 @@ const MESSAGES = {
 
 export type MessageId = keyof typeof MESSAGES;
 export const MESSAGE_IDS = Object.keys(MESSAGES) as MessageId[];
+
+export const isMessageId = (id: string): id is MessageId => Object.hasOwn(MESSAGES, id);
 
 export function translate(
   lang: LanguageCode,

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDatabaseUrl } from '../../testing/test-database';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(sharedDatabaseUrl());
+});
+afterAll(() => server?.close());
+
+/** Expensive operations are refused before they run, with a clear message in the visitor's language. */
+describe('query limits over HTTP', () => {
+  it('refuses 60 aliases of a 100-listing page with GRAPHQL_VALIDATION_FAILED, in French', async () => {
+    const aliases = Array.from({ length: 60 }, (_, i) => `a${i}: properties(pageSize: 100) { items { id } }`);
+    const res = await server.gql(`{ ${aliases.join(' ')} }`, undefined, { 'x-lang': 'fr' });
+    expect(res.status).toBe(400);
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.map((e) => e.extensions?.code)).toEqual([
+      'GRAPHQL_VALIDATION_FAILED',
+      'GRAPHQL_VALIDATION_FAILED',
+    ]);
+    expect(res.errors?.[0].message).toBe("Cette requête utilise trop d'alias (au plus 20).");
+  });
+
+  it('counts a page size passed in a variable at its value', async () => {
+    const photos = 'query($n: Int!) { properties(pageSize: $n) { items { photos { url width height } } } }';
+    const cheap = await server.gql(photos, { n: 5 });
+    expect(cheap.status).toBe(200);
+    expect(cheap.errors).toBeUndefined();
+    const costly = await server.gql(photos, { n: 100 }, { 'x-lang': 'nl' });
+    expect(costly.status).toBe(400);
+    expect(costly.errors?.[0].extensions).toMatchObject({
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      messageId: 'error.queryCost',
+    });
+    expect(costly.errors?.[0].message).toMatch(/^Deze query zou te veel kosten/);
+    expect(JSON.stringify(costly.errors)).not.toMatch(/stack|at .*\.ts/);
+  });
+});

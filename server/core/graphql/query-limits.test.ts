@@ -1,0 +1,139 @@
+import {
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  parse,
+  typeFromAST,
+  validate,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+// The site's own documents, as codegen compiled them from client/: they must stay well inside.
+import * as clientDocuments from '../../../client/generated/graphql';
+import { appSchema } from '../../schema';
+import { QUERY_LIMITS, estimateQueryCost, operationShape, queryLimitRules } from './query-limits';
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await appSchema();
+});
+
+const shapeOf = (query: string) => {
+  const doc = parse(query);
+  const fragments = new Map(
+    doc.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d] as const] : [])),
+  );
+  const operation = doc.definitions.find((d) => d.kind === 'OperationDefinition');
+  if (operation?.kind !== 'OperationDefinition') throw new Error('no operation');
+  return operationShape(operation.selectionSet, (name) => fragments.get(name));
+};
+
+describe('operationShape', () => {
+  it.each([
+    ['one field', '{ a }', { depth: 1, aliases: 0, rootFields: 1 }],
+    ['nested', '{ a { b { c } } d }', { depth: 3, aliases: 0, rootFields: 2 }],
+    ['aliases anywhere', '{ x: a { y: b } z: a }', { depth: 2, aliases: 3, rootFields: 2 }],
+    [
+      'fragments count where they are spread',
+      '{ a { ...F } } fragment F on T { b { c } }',
+      { depth: 3, aliases: 0, rootFields: 1 },
+    ],
+    [
+      'root fields through fragments',
+      '{ ...R } fragment R on Query { a b c }',
+      { depth: 1, aliases: 0, rootFields: 3 },
+    ],
+    ['inline fragments', '{ ... on Query { a { b } } }', { depth: 2, aliases: 0, rootFields: 1 }],
+    [
+      'a fragment spread in itself is walked once',
+      '{ a { ...F } } fragment F on T { b { ...F } }',
+      { depth: 2, aliases: 0, rootFields: 1 },
+    ],
+  ])('%s', (_name, query, expected) => {
+    expect(shapeOf(query)).toEqual(expected);
+  });
+});
+
+describe('query limits', () => {
+  const refusal = (query: string) =>
+    validate(schema, parse(query), queryLimitRules()).map((e) => e.extensions.messageId);
+
+  it('refuses 60 aliases of a 100-listing page in validation', () => {
+    const aliases = Array.from(
+      { length: 60 },
+      (_, i) => `a${i}: properties(pageSize: 100) { items { id title } }`,
+    );
+    expect(refusal(`{ ${aliases.join(' ')} }`)).toEqual(['error.queryAliases', 'error.queryRootFields']);
+  });
+
+  it('refuses a query nested deeper than the limit', () => {
+    expect(refusal('{ property(id: 1) { manager { name } } }')).toEqual([]);
+    const tooDeep = `{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`;
+    expect(refusal(tooDeep)).toEqual(['error.queryDepth']);
+  });
+
+  it('estimates list sizes multiplied: a 100-listing page of photos costs more than the limit', () => {
+    const cost = (query: string, variables = {}) => estimateQueryCost(schema, parse(query), variables);
+    expect(cost('{ properties(pageSize: 1) { total } }')).toBe(2);
+    expect(cost('{ properties(pageSize: 50) { items { id title } } }')).toBe(1 + 50 * (1 + 2));
+    const photos = 'query($n: Int!) { properties(pageSize: $n) { items { photos { url width height } } } }';
+    expect(cost(photos, { n: 100 })).toBeGreaterThan(QUERY_LIMITS.maxCost);
+    expect(cost(photos, { n: 1 })).toBeLessThan(QUERY_LIMITS.maxCost);
+  });
+
+  it("keeps every document of the site's own pages well inside every limit", () => {
+    const documents = Object.entries(clientDocuments).filter((entry): entry is [string, DocumentNode] =>
+      entry[0].endsWith('Document'),
+    );
+    expect(documents.length).toBeGreaterThan(40);
+    const report = documents.map(([name, doc]) => {
+      const operation = doc.definitions.find((d) => d.kind === 'OperationDefinition');
+      if (operation?.kind !== 'OperationDefinition') throw new Error(`${name} has no operation`);
+      const fragments = new Map(
+        doc.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d] as const] : [])),
+      );
+      return {
+        name,
+        errors: validate(schema, doc, queryLimitRules()).map((e) => e.message),
+        cost: estimateQueryCost(schema, doc, sampleVariables(operation)),
+        ...operationShape(operation.selectionSet, (n) => fragments.get(n)),
+      };
+    });
+    for (const r of report) {
+      expect(r.errors, r.name).toEqual([]);
+      // "Well inside": at most half of each limit.
+      expect(r.cost, r.name).toBeLessThanOrEqual(QUERY_LIMITS.maxCost / 2);
+      expect(r.depth, r.name).toBeLessThanOrEqual(QUERY_LIMITS.maxDepth / 2 + 1);
+      expect(r.aliases, r.name).toBeLessThanOrEqual(QUERY_LIMITS.maxAliases / 2);
+      expect(r.rootFields, r.name).toBeLessThanOrEqual(QUERY_LIMITS.maxRootFields / 2);
+    }
+  });
+});
+
+/** Values for an operation's required variables, enough to estimate it (no size travels in a variable). */
+function sampleVariables(operation: OperationDefinitionNode): Record<string, unknown> {
+  const sample = (type: GraphQLInputType): unknown => {
+    if (!isNonNullType(type)) return undefined;
+    const inner = type.ofType;
+    if (isListType(inner)) return [];
+    if (isEnumType(inner)) return inner.getValues()[0].value;
+    if (isInputObjectType(inner))
+      return Object.fromEntries(
+        Object.values(inner.getFields()).flatMap((f) => {
+          const v = sample(f.type);
+          return v === undefined ? [] : [[f.name, v]];
+        }),
+      );
+    return { Int: 1, Float: 1, Boolean: false }[inner.name] ?? '1';
+  };
+  return Object.fromEntries(
+    (operation.variableDefinitions ?? []).flatMap((d) => {
+      const v = sample(typeFromAST(schema, d.type) as GraphQLInputType);
+      return v === undefined ? [] : [[d.variable.name.value, v]];
+    }),
+  );
+}

@@ -1,0 +1,168 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  getNullableType,
+  isListType,
+  type ASTVisitor,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { translate, type MessageId } from '../messages';
+
+/**
+ * What one GraphQL operation may ask for, checked in validation, before anything runs. Anonymous
+ * visitors reach the API, and 60 aliases of a 100-listing page cost three seconds of CPU: the
+ * limits sit far above the site's own documents (a test estimates each of them) and far below such
+ * a request.
+ */
+export const QUERY_LIMITS = {
+  /** Nesting of fields (a listing's detail page goes 5 deep). */
+  maxDepth: 10,
+  /** Aliased fields in the whole operation. */
+  maxAliases: 20,
+  /** Fields at the root of the operation. */
+  maxRootFields: 12,
+  /** The estimated cost: one a field, times the number of items of each list it sits in. */
+  maxCost: 5_000,
+};
+
+/** A list with no size argument counts as this many items (photos, attributes, points of interest …). */
+const UNSIZED_LIST_ITEMS = 20;
+
+/**
+ * One field costs 1, plus what it selects times the items it returns: `pageSize` (or `limit`) items
+ * for a paged or limited field, UNSIZED_LIST_ITEMS for any other list. A page's `items` are already
+ * counted by the page's own `pageSize`.
+ */
+const listSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity, type }) => {
+  const isPageItems = field.name === 'items' && type.name.endsWith('Page');
+  return 1 + childComplexity * (isPageItems ? 1 : itemsOf(field, args));
+};
+
+function itemsOf(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
+  for (const name of ['pageSize', 'limit']) {
+    const value = args[name];
+    if (typeof value === 'number' && value > 0) return value;
+  }
+  return isListType(getNullableType(field.type)) ? UNSIZED_LIST_ITEMS : 1;
+}
+
+/** The estimated cost of an operation (see listSizeEstimator). */
+export function estimateQueryCost(
+  schema: GraphQLSchema,
+  query: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): number {
+  return getComplexity({
+    schema,
+    query,
+    variables,
+    operationName,
+    estimators: [listSizeEstimator],
+    // The estimate itself must stay cheap: a huge document is refused, not walked.
+    maxQueryNodes: 10_000,
+  });
+}
+
+/** A refusal with a stable message id; formatError writes it in the request's language. */
+function limitError(messageId: MessageId, params: Record<string, number>, httpStatus?: number): GraphQLError {
+  return new GraphQLError(translate('en', messageId, params), {
+    extensions: {
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      messageId,
+      params,
+      ...(httpStatus ? { http: { status: httpStatus } } : {}),
+    },
+  });
+}
+
+/** Depth, aliases and root fields of an operation, fragments followed once per path. */
+export function operationShape(
+  selectionSet: SelectionSetNode,
+  fragment: (name: string) => FragmentDefinitionNode | undefined | null,
+): { depth: number; aliases: number; rootFields: number } {
+  let aliases = 0;
+  const walk = (set: SelectionSetNode, level: number, inFragments: ReadonlySet<string>): number => {
+    let deepest = level;
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) {
+        if (s.alias) aliases += 1;
+        deepest = Math.max(
+          deepest,
+          s.selectionSet ? walk(s.selectionSet, level + 1, inFragments) : level + 1,
+        );
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
+        deepest = Math.max(deepest, walk(s.selectionSet, level, inFragments));
+      } else if (!inFragments.has(s.name.value)) {
+        // A fragment spread inside itself is refused by the standard rules; here it is walked once.
+        const definition = fragment(s.name.value);
+        if (definition)
+          deepest = Math.max(
+            deepest,
+            walk(definition.selectionSet, level, new Set([...inFragments, s.name.value])),
+          );
+      }
+    }
+    return deepest;
+  };
+  const rootFields = (set: SelectionSetNode, seen: Set<string>): number =>
+    set.selections.reduce((n, s) => {
+      if (s.kind === Kind.FIELD) return n + 1;
+      if (s.kind === Kind.INLINE_FRAGMENT) return n + rootFields(s.selectionSet, seen);
+      if (seen.has(s.name.value)) return n;
+      seen.add(s.name.value);
+      const definition = fragment(s.name.value);
+      return definition ? n + rootFields(definition.selectionSet, seen) : n;
+    }, 0);
+  const depth = walk(selectionSet, 0, new Set());
+  return { depth, aliases, rootFields: rootFields(selectionSet, new Set()) };
+}
+
+/** Depth, aliases and root fields of each operation against the limits. */
+function shapeRule(limits: typeof QUERY_LIMITS): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      const shape = operationShape(node.selectionSet, (name) => context.getFragment(name));
+      if (shape.depth > limits.maxDepth)
+        context.reportError(limitError('error.queryDepth', { max: limits.maxDepth }));
+      if (shape.aliases > limits.maxAliases)
+        context.reportError(limitError('error.queryAliases', { max: limits.maxAliases }));
+      if (shape.rootFields > limits.maxRootFields)
+        context.reportError(limitError('error.queryRootFields', { max: limits.maxRootFields }));
+    },
+  });
+}
+
+/** The shape limits (depth, aliases, root fields), for Apollo's `validationRules`. */
+export function queryLimitRules(limits = QUERY_LIMITS): ValidationRule[] {
+  return [shapeRule(limits)];
+}
+
+/**
+ * The cost limit, as an Apollo plugin: it runs once the operation is resolved, when the variables
+ * are known (a page size passed in a variable counts at its value), still before execution.
+ */
+export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): ApolloServerPlugin<T> {
+  return {
+    requestDidStart: async () => ({
+      didResolveOperation: async ({ request, document, schema, operationName }) => {
+        let cost: number;
+        try {
+          cost = estimateQueryCost(schema, document, request.variables ?? {}, operationName ?? undefined);
+        } catch {
+          // Too many nodes to estimate: refused like an operation over the limit.
+          cost = Number.POSITIVE_INFINITY;
+        }
+        if (cost > limits.maxCost) throw limitError('error.queryCost', { max: limits.maxCost }, 400);
+      },
+    }),
+  };
+}
