@@ -13,6 +13,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { translate, type MessageId } from '../messages';
 
@@ -33,6 +34,9 @@ export const QUERY_LIMITS = {
   maxCost: 5_000,
 };
 
+/** The most items any size argument allows (pageSize ≤ 100). */
+const LARGEST_PAGE = 100;
+
 /** A list with no size argument counts as this many items (photos, attributes, points of interest …). */
 const UNSIZED_LIST_ITEMS = 20;
 
@@ -49,7 +53,8 @@ const listSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity, 
 function itemsOf(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
   for (const name of ['pageSize', 'limit']) {
     const value = args[name];
-    if (typeof value === 'number' && value > 0) return value;
+    // No field gives more than its largest page; a larger size is refused by the field, in its words.
+    if (typeof value === 'number' && value > 0) return Math.min(value, LARGEST_PAGE);
   }
   return isListType(getNullableType(field.type)) ? UNSIZED_LIST_ITEMS : 1;
 }
@@ -153,10 +158,17 @@ export function queryLimitRules(limits = QUERY_LIMITS): ValidationRule[] {
 export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): ApolloServerPlugin<T> {
   return {
     requestDidStart: async () => ({
-      didResolveOperation: async ({ request, document, schema, operationName }) => {
+      didResolveOperation: async ({ request, document, schema, operationName, operation }) => {
+        // Variables the executor will refuse are left to it: its message names the variable.
+        const coerced = getVariableValues(
+          schema,
+          operation?.variableDefinitions ?? [],
+          request.variables ?? {},
+        );
+        if (coerced.errors) return;
         let cost: number;
         try {
-          cost = estimateQueryCost(schema, document, request.variables ?? {}, operationName ?? undefined);
+          cost = estimateQueryCost(schema, document, coerced.coerced, operationName ?? undefined);
         } catch {
           // Too many nodes to estimate: refused like an operation over the limit.
           cost = Number.POSITIVE_INFINITY;
