@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
   startRedisServer,
@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../mail/mail-catcher';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport';
 import { deliverOutboxMail, MailBusyError } from '../mail/send-mail.job';
+import { waitFor } from '../testing/wait-for';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 import { visitor } from './forms.testing';
 
@@ -19,6 +20,11 @@ import { visitor } from './forms.testing';
  * What the outbox promises when things break: a submission the visitor saw accepted is mailed,
  * once, even when the worker is killed (SIGKILL), stopped (SIGTERM) or Redis disappears. Real
  * worker processes, a real Redis of the test's own where it must die, a real SMTP server.
+ *
+ * Each failure has a database, an SMTP server and queue keys of its own, so the three run at the
+ * same time (describe.concurrent): the SIGKILL run spends a minute waiting for BullMQ to declare
+ * the killed worker's jobs stalled (two checks 30 s apart) and for the mail leases to run out
+ * (60 s); the others fit in that wait.
  */
 const SUBMIT = `mutation($input: ContactFormInput!) { submitSiteContact(input: $input) { ok status submissionId } }`;
 const AGENCY = 'info@immo-demo.be';
@@ -77,74 +83,90 @@ async function unsent(server: TestServer): Promise<number> {
   return n;
 }
 
-describe('mail delivery survives a crashing or stopping worker', () => {
-  let server: TestServer;
-  let catcher: MailCatcher;
-  let dbUrl: string;
-  let worker: Child | undefined;
-  let env: Record<string, string>;
+/** A database, a test server and an SMTP server of a suite's own; worker processes on queue keys of its own. */
+function scenario() {
+  const ctx = {} as {
+    server: TestServer;
+    catcher: MailCatcher;
+    dbUrl: string;
+    env: Record<string, string>;
+    worker: Child | undefined;
+  };
   beforeAll(async () => {
-    dbUrl = await freshDatabase();
-    server = await startTestServer(dbUrl);
-    catcher = await startMailCatcher();
-  });
-  afterEach(async () => {
-    if (worker) await stopChild(worker, 'SIGKILL');
-    worker = undefined;
-    await server.ds.query(`TRUNCATE form_submission, outbox CASCADE`);
-    catcher.clear();
-  });
-  afterAll(async () => {
-    await catcher?.close();
-    await server?.close();
-  });
-  const freshEnv = () => {
-    env = {
-      DATABASE_URL: dbUrl,
-      SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
+    ctx.dbUrl = await freshDatabase();
+    ctx.server = await startTestServer(ctx.dbUrl);
+    ctx.catcher = await startMailCatcher();
+    ctx.env = {
+      DATABASE_URL: ctx.dbUrl,
+      SMTP_URL: `smtp://127.0.0.1:${ctx.catcher.smtpPort}`,
       QUEUE_PREFIX: `test-${randomUUID()}`,
       LOG_LEVEL: 'warn',
     };
-  };
+  });
+  afterAll(async () => {
+    if (ctx.worker) await stopChild(ctx.worker, 'SIGKILL');
+    await ctx.catcher?.close();
+    await ctx.server?.close();
+  });
+  return ctx;
+}
 
-  it('SIGKILL midway: after a restart, 200 submissions give 200 agency mails and every row is mailed once', async () => {
-    freshEnv();
-    await submitMany(server, 200, 'kill');
-    expect(await unsent(server)).toBe(400);
+describe.concurrent('a worker killed (SIGKILL) while it sends', () => {
+  const ctx = scenario();
 
-    worker = startWorkerProcess(env);
+  it('after a restart, 100 submissions give 100 agency mails and every row is mailed once', async ({
+    expect,
+  }) => {
+    const { server, catcher, env } = ctx;
+    await submitMany(server, 100, 'kill');
+    expect(await unsent(server)).toBe(200);
+
+    const worker = (ctx.worker = startWorkerProcess(env));
     await catcher
       .waitFor(() => true, 40, 60_000)
       .catch((err: Error) => {
-        throw new Error(`${err.message}\nworker output:\n${worker?.output().slice(-3000)}`);
+        throw new Error(`${err.message}\nworker output:\n${worker.output().slice(-3000)}`);
       });
     worker.process.kill('SIGKILL');
     expect((await worker.exited).signal).toBe('SIGKILL');
     const atKill = catcher.messages.length;
-    expect(atKill, 'the worker was killed before it finished').toBeLessThan(400);
+    expect(atKill, 'the worker was killed before it finished').toBeLessThan(200);
+    // Mails in flight at the kill: their rows stay 'sending' (leased) and their jobs active in Redis.
+    const [{ inFlight }]: { inFlight: number }[] = await server.ds.query(
+      `SELECT count(*)::int AS "inFlight" FROM outbox WHERE status = 'sending'`,
+    );
+    expect(inFlight, 'the kill interrupted no delivery').toBeGreaterThan(0);
 
-    worker = startWorkerProcess(env);
-    await expect.poll(() => unsent(server), { timeout: 180_000, interval: 500 }).toBe(0);
-    expect(await stopChild(worker)).toEqual({ code: 0, signal: null });
-    const output = worker.output();
-    worker = undefined;
+    const restarted = (ctx.worker = startWorkerProcess(env));
+    // BullMQ hands the killed worker's jobs over once it finds them stalled (up to a minute), and
+    // each waits for its row's lease to end.
+    await expect.poll(() => unsent(server), { timeout: 180_000, interval: 250 }).toBe(0);
+    expect(await stopChild(restarted)).toEqual({ code: 0, signal: null });
+    const output = restarted.output();
+    ctx.worker = undefined;
     // Late mails would arrive now if a delivery were still running somewhere.
     await new Promise((r) => setTimeout(r, 500));
-    const rows = await expectEachRowMailedOnce(server, catcher, 200);
+    const rows = await expectEachRowMailedOnce(server, catcher, 100);
     console.log(
-      `SIGKILL after ${atKill} mails; rows retried: ${rows.filter((r) => r.attempts > 1).length}`,
+      `SIGKILL after ${atKill} mails with ${inFlight} in flight; rows retried: ${rows.filter((r) => r.attempts > 1).length}`,
       output.slice(0, 2000),
     );
   }, 300_000);
+});
 
-  it('SIGTERM while mails are in flight: exits 0, and after a restart nothing is lost or duplicated', async () => {
-    freshEnv();
-    await submitMany(server, 100, 'term');
-    worker = startWorkerProcess(env);
+describe.concurrent('a worker stopped (SIGTERM) while it sends', () => {
+  const ctx = scenario();
+
+  it('exits 0 with nothing half-sent, and after a restart nothing is lost or duplicated', async ({
+    expect,
+  }) => {
+    const { server, catcher, env } = ctx;
+    await submitMany(server, 50, 'term');
+    const worker = (ctx.worker = startWorkerProcess(env));
     await catcher.waitFor(() => true, 20, 60_000);
     expect(await stopChild(worker, 'SIGTERM')).toEqual({ code: 0, signal: null });
     const atStop = catcher.messages.length;
-    expect(atStop).toBeLessThan(200);
+    expect(atStop).toBeLessThan(100);
     // Graceful: what was in flight finished and is recorded; nothing is left half-sent.
     const [{ sending }]: { sending: number }[] = await server.ds.query(
       `SELECT count(*)::int AS sending FROM outbox WHERE status = 'sending'`,
@@ -155,16 +177,16 @@ describe('mail delivery survives a crashing or stopping worker', () => {
     );
     expect(sent).toBe(atStop);
 
-    worker = startWorkerProcess(env);
-    await expect.poll(() => unsent(server), { timeout: 120_000, interval: 500 }).toBe(0);
-    expect(await stopChild(worker)).toEqual({ code: 0, signal: null });
-    worker = undefined;
+    const restarted = (ctx.worker = startWorkerProcess(env));
+    await expect.poll(() => unsent(server), { timeout: 120_000, interval: 100 }).toBe(0);
+    expect(await stopChild(restarted)).toEqual({ code: 0, signal: null });
+    ctx.worker = undefined;
     await new Promise((r) => setTimeout(r, 500));
-    await expectEachRowMailedOnce(server, catcher, 100);
+    await expectEachRowMailedOnce(server, catcher, 50);
   }, 240_000);
 });
 
-describe('Redis down', () => {
+describe.concurrent('Redis down', () => {
   let server: TestServer;
   let catcher: MailCatcher;
   let redis: Child | undefined;
@@ -189,15 +211,25 @@ describe('Redis down', () => {
     await server?.close();
   });
 
-  it('accepts a submission while the queue Redis is gone and mails it once Redis is back', async () => {
+  it('accepts a submission while the queue Redis is gone and mails it once Redis is back', async ({
+    expect,
+  }) => {
     const port = (redis as Child & { port: number }).port;
     const [before] = await submitMany(server, 1, 'before');
     await catcher.waitFor((m) => m.headers['x-submission-id'] === before, 2);
 
     await stopChild(redis!, 'SIGKILL');
     const [during] = await submitMany(server, 1, 'during');
-    // Accepted and stored with its mails; they wait in the outbox while the relay cannot reach Redis.
-    await new Promise((r) => setTimeout(r, 3_000));
+    // Accepted and stored with its mails; they wait in the outbox while the relay cannot reach Redis:
+    // a relay run fails (one that finds the rows locked by the relay's own run returns 0: try again).
+    await waitFor(
+      () =>
+        work!.relayNow().then(
+          () => false,
+          () => true,
+        ),
+      { message: 'a relay run failing on the missing Redis' },
+    );
     const waiting: { status: string }[] = await server.ds.query(
       `SELECT status FROM outbox WHERE submission_id = $1`,
       [during],
@@ -219,7 +251,8 @@ describe('Redis down', () => {
   }, 120_000);
 });
 
-describe('a delivery interrupted at each step', () => {
+// Fast, one row each: in the shadow of the runs above, one test after the other.
+describe.concurrent('a delivery interrupted at each step', () => {
   let server: TestServer;
   let catcher: MailCatcher;
   let transport: MailTransport;
@@ -246,25 +279,32 @@ describe('a delivery interrupted at each step', () => {
     return id;
   };
 
-  it('sends again a mail whose delivery died before the hand-over (the server dropped the unfinished message)', async () => {
-    const id = await abandoned('before-handover@example.be', false);
-    expect(await deliverOutboxMail(server.ds, transport, id)).toBe('sent');
-    await catcher.waitFor((m) => outboxId(m) === id);
-    expect((await server.ds.query(`SELECT status, attempts FROM outbox WHERE id = $1`, [id]))[0]).toEqual({
-      status: 'sent',
-      attempts: 2,
-    });
-  });
+  it.sequential(
+    'sends again a mail whose delivery died before the hand-over (the server dropped the unfinished message)',
+    async ({ expect }) => {
+      const id = await abandoned('before-handover@example.be', false);
+      expect(await deliverOutboxMail(server.ds, transport, id)).toBe('sent');
+      await catcher.waitFor((m) => outboxId(m) === id);
+      expect((await server.ds.query(`SELECT status, attempts FROM outbox WHERE id = $1`, [id]))[0]).toEqual({
+        status: 'sent',
+        attempts: 2,
+      });
+    },
+  );
 
-  it('does not send again a mail whose delivery died after the hand-over (the server has it)', async () => {
-    const id = await abandoned('after-handover@example.be', true);
-    expect(await deliverOutboxMail(server.ds, transport, id)).toBe('already-sent');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(catcher.messages.filter((m) => outboxId(m) === id)).toEqual([]);
-    expect((await server.ds.query(`SELECT status FROM outbox WHERE id = $1`, [id]))[0].status).toBe('sent');
-  });
+  it.sequential(
+    'does not send again a mail whose delivery died after the hand-over (the server has it)',
+    async ({ expect }) => {
+      const id = await abandoned('after-handover@example.be', true);
+      // Marked sent without a word to the SMTP server: nothing can arrive later (a mail it had sent
+      // would be in the catcher already, which keeps a message before it answers the final dot).
+      expect(await deliverOutboxMail(server.ds, transport, id)).toBe('already-sent');
+      expect(catcher.messages.filter((m) => outboxId(m) === id)).toEqual([]);
+      expect((await server.ds.query(`SELECT status FROM outbox WHERE id = $1`, [id]))[0].status).toBe('sent');
+    },
+  );
 
-  it('waits while another delivery holds the lease', async () => {
+  it.sequential('waits while another delivery holds the lease', async ({ expect }) => {
     const [{ id }] = await server.ds.query(
       `INSERT INTO outbox (topic, payload, status, attempts, lease_until) VALUES ('mail', $1, 'sending', 1, now() + interval '30 seconds') RETURNING id::text`,
       [JSON.stringify({ template: 'site-contact.confirmation', to: 'busy@example.be', lang: 'en' })],
@@ -272,20 +312,25 @@ describe('a delivery interrupted at each step', () => {
     await expect(deliverOutboxMail(server.ds, transport, id)).rejects.toBeInstanceOf(MailBusyError);
   });
 
-  it('never sends the final dot once its lease is gone: the server keeps nothing', async () => {
-    const [{ id }] = await server.ds.query(
-      `INSERT INTO outbox (topic, payload) VALUES ('mail', $1) RETURNING id::text`,
-      [JSON.stringify({ template: 'site-contact.confirmation', to: 'slow@example.be', lang: 'en' })],
-    );
-    // Another delivery takes the row over while this one is in the DATA phase (as if it had been too slow).
-    const takeOver = () => server.ds.query(`UPDATE outbox SET attempts = attempts + 1 WHERE id = $1`, [id]);
-    const slowTransport: MailTransport = {
-      send: (mail, options) =>
-        transport.send(mail, { beforeFinalDot: async () => (await takeOver(), options?.beforeFinalDot?.()) }),
-      close: () => undefined,
-    };
-    await expect(deliverOutboxMail(server.ds, slowTransport, id)).rejects.toThrow(/lease lost/);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(catcher.messages.filter((m) => outboxId(m) === id)).toEqual([]);
-  });
+  it.sequential(
+    'never sends the final dot once its lease is gone: the server keeps nothing',
+    async ({ expect }) => {
+      const [{ id }] = await server.ds.query(
+        `INSERT INTO outbox (topic, payload) VALUES ('mail', $1) RETURNING id::text`,
+        [JSON.stringify({ template: 'site-contact.confirmation', to: 'slow@example.be', lang: 'en' })],
+      );
+      // Another delivery takes the row over while this one is in the DATA phase (as if it had been too slow).
+      const takeOver = () => server.ds.query(`UPDATE outbox SET attempts = attempts + 1 WHERE id = $1`, [id]);
+      const slowTransport: MailTransport = {
+        send: (mail, options) =>
+          transport.send(mail, {
+            beforeFinalDot: async () => (await takeOver(), options?.beforeFinalDot?.()),
+          }),
+        close: () => undefined,
+      };
+      await expect(deliverOutboxMail(server.ds, slowTransport, id)).rejects.toThrow(/lease lost/);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(catcher.messages.filter((m) => outboxId(m) === id)).toEqual([]);
+    },
+  );
 });

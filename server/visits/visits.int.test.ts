@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisConnection } from '../core/queue/connection';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { waitFor } from '../testing/wait-for';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 import { appendEvents, rebuildDailyStats } from './append-events.service';
+import { VISIT_EVENTS_QUEUE } from './record-events.job';
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -26,18 +30,21 @@ const viewTotals = async (server: TestServer) =>
 describe('visit statistics from beacons', () => {
   let server: TestServer;
   let work: BackgroundWork;
+  let queue: Queue;
   let ids: number[];
   beforeAll(async () => {
     const url = await freshDatabase();
     const queuePrefix = `test-${randomUUID()}`;
     server = await startTestServer(url, { queuePrefix });
     work = await startBackgroundWork(server.ds, url, { queuePrefix });
+    queue = new Queue(VISIT_EVENTS_QUEUE, { connection: redisConnection('producer'), prefix: queuePrefix });
     ids = (await server.ds.query(`SELECT id FROM property ORDER BY id LIMIT 10`)).map(
       (r: { id: number }) => r.id,
     );
     await server.ds.query(`DELETE FROM property_event; DELETE FROM property_daily_stat`);
   });
   afterAll(async () => {
+    await queue?.close();
     await work?.stop();
     await server?.close();
   });
@@ -150,8 +157,21 @@ describe('visit statistics from beacons', () => {
       // Never ended: the server must not wait for the rest.
     });
     expect(chunked).toBe(413);
-    // Had they been queued, the worker would have written them by now (it takes ~10 ms).
-    await new Promise((r) => setTimeout(r, 1_000));
+    // Had they been queued (a 204 means the batch is in Redis), the worker has written them once no
+    // job of the queue is left to run.
+    await waitFor(
+      async () => {
+        const counts = await queue.getJobCounts(
+          'waiting',
+          'active',
+          'delayed',
+          'prioritized',
+          'waiting-children',
+        );
+        return Object.values(counts).every((n) => n === 0);
+      },
+      { message: 'the visit events queue drained' },
+    );
     expect(
       await server.ds.query(`SELECT count(*)::int AS n FROM property_event WHERE property_id >= 2000000000`),
     ).toEqual([{ n: 0 }]);

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { generateDemoFeed } from '../demo/generate-feed';
+import { seedReferenceData } from '../demo/reference-data';
 import type { FeedPropertyInput } from './feed.schema';
 import {
+  emptyCatalog,
   feedListing,
   feedOf,
   listingChecksum,
@@ -16,12 +18,24 @@ const T1 = new Date('2026-11-02T08:00:00.000Z');
 const T2 = new Date('2026-11-03T08:00:00.000Z');
 
 let ds: DataSource | undefined;
-afterEach(async () => {
+afterAll(async () => {
   await ds?.destroy();
-  ds = undefined;
 });
 
-const open = async () => (ds = await referenceDatabase());
+/**
+ * The file's private database, in the state referenceDatabase() makes: each test starts from an
+ * empty catalog with only the reference data, as on a fresh copy (one copy per file: copying the
+ * run's database is most of the cost of a test here).
+ */
+async function open(): Promise<DataSource> {
+  if (!ds) return (ds = await referenceDatabase());
+  // What a test may have left besides the catalog: its trigger, when it failed halfway.
+  await ds.query(`DROP TRIGGER IF EXISTS test_refuse_33 ON property`);
+  await ds.query(`DROP FUNCTION IF EXISTS test_refuse_33()`);
+  await emptyCatalog(ds);
+  await seedReferenceData(ds);
+  return ds;
+}
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 async function photosOf(db: DataSource, id: number) {
