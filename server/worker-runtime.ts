@@ -57,6 +57,11 @@ export async function startBackgroundWork(
   const mailQueue = new Queue<MailJobData>(MAIL_QUEUE, { connection: producer, prefix });
   const transport = options.transport ?? createMailTransport();
 
+  // A crashed worker's jobs are found by the others' stalled-job checks once their lock has lapsed.
+  const stalledJobChecks = {
+    stalledInterval: config().QUEUE_STALLED_CHECK_MS,
+    lockDuration: config().QUEUE_STALLED_CHECK_MS,
+  };
   const mailWorker = new Worker<MailJobData>(
     MAIL_QUEUE,
     async (job, token) => {
@@ -73,7 +78,7 @@ export async function startBackgroundWork(
         throw err;
       }
     },
-    { connection: consumer, prefix, concurrency: MAIL_CONCURRENCY },
+    { connection: consumer, prefix, concurrency: MAIL_CONCURRENCY, ...stalledJobChecks },
   );
   mailWorker.on('failed', (job, err) => {
     if (!job) return;
@@ -93,7 +98,7 @@ export async function startBackgroundWork(
   const visitsWorker = new Worker<VisitEventsJobData>(
     VISIT_EVENTS_QUEUE,
     (job) => recordEvents(ds, job.data),
-    { connection: consumer, prefix, concurrency: VISIT_CONCURRENCY },
+    { connection: consumer, prefix, concurrency: VISIT_CONCURRENCY, ...stalledJobChecks },
   );
   visitsWorker.on('error', (err) => logger.warn({ err: err.message }, 'visit events worker error'));
 

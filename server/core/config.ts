@@ -93,6 +93,13 @@ const schema = z
       .default('agency'),
     /** Run the outbox relay and the mail worker inside `npm start` (default: in development only). */
     WORKER_IN_PROCESS: z.enum(['0', '1']).optional(),
+    /**
+     * How often a worker checks for jobs whose worker died, and how long a job's lock lasts without
+     * renewal: a crashed worker's jobs are taken over after about two such periods.
+     */
+    QUEUE_STALLED_CHECK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+    /** How long one mail delivery holds its outbox row before another may take it over. */
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
     /** Uploaded CVs, outside the web root. */
     UPLOAD_DIR: z.string().optional(),
   })

@@ -10,11 +10,11 @@ import { MailOutcomeUnknownError, type MailTransport } from './mail-transport';
 
 export const MAIL_QUEUE = 'mail';
 /**
- * How long one delivery may hold an outbox row before another may take it over. A delivery that
- * outlives it cannot send any more (the hand-over checks the lease), so it bounds how long the mails
- * of a crashed worker wait, not whether they go out twice.
+ * How long one delivery may hold an outbox row before another may take it over (MAIL_LEASE_SECONDS,
+ * 60 by default). A delivery that outlives it cannot send any more (the hand-over checks the lease),
+ * so it bounds how long the mails of a crashed worker wait, not whether they go out twice.
  */
-export const MAIL_LEASE_SECONDS = 60;
+const mailLeaseSeconds = () => config().MAIL_LEASE_SECONDS;
 
 export interface MailJobData {
   outboxId: string;
@@ -63,7 +63,7 @@ export async function deliverOutboxMail(
     `UPDATE outbox SET status = 'sending', lease_until = now() + make_interval(secs => $2), attempts = attempts + 1
      WHERE id = $1 AND (status IN ('pending', 'queued') OR (status = 'sending' AND lease_until < now()))
      RETURNING payload, submission_id, attempts, sent_at IS NOT NULL AS handed_over`,
-    [outboxId, MAIL_LEASE_SECONDS],
+    [outboxId, mailLeaseSeconds()],
   );
   if (claimed.length === 0) {
     const [row]: { status: string; lease_until: Date | null }[] = await ds.query(
@@ -124,7 +124,7 @@ export async function deliverOutboxMail(
           // First make sure the lease is still ours and long enough (awaited)…
           const renewed = await pg.query(
             `UPDATE outbox SET lease_until = now() + make_interval(secs => $3) WHERE id = $1 AND status = 'sending' AND attempts = $2 AND lease_until > now()`,
-            [outboxId, attempts, MAIL_LEASE_SECONDS],
+            [outboxId, attempts, mailLeaseSeconds()],
           );
           if (renewed.rowCount !== 1)
             throw new LeaseLostError(`outbox row ${outboxId}: lease lost before the hand-over`);
