@@ -1,0 +1,192 @@
+import type { Page, Request } from 'playwright-core';
+import { hydrated, trackHydration } from './hydration';
+
+export interface PageChecks {
+  /**
+   * Brings the page to rest: hydrated, scrolled through once (so lazy images and sections load,
+   * as for a visitor who reads to the end), back at the top, every request it made answered and
+   * every image that started loading finished.
+   */
+  settle(): Promise<void>;
+  /** What is wrong with the page, one precise line per problem; [] when nothing is. */
+  problems(): Promise<string[]>;
+}
+
+export interface PageCheckOptions {
+  /** The site under test (`server.url`): only its own responses and requests are judged. */
+  origin: string;
+  /**
+   * Also ask for the page's icon (its `<link rel="icon">`, else /favicon.ico): headless Chromium
+   * never does, but every other browser does on every page. Default true.
+   */
+  icon?: boolean;
+  /** How long `settle()` may wait for the page's requests and images (default 15 s). */
+  timeout?: number;
+}
+
+/**
+ * Watches `page` for what a visitor should never get, from before the first navigation:
+ * - a response of the site with status 4xx or 5xx, or a request to it that fails;
+ * - a console error, or an exception the page did not catch;
+ * and, when asked (`problems()`), looks at the page itself:
+ * - horizontal overflow: document.documentElement.scrollWidth > window.innerWidth;
+ * - an image that failed: every <img> that started loading must be complete with naturalWidth > 0.
+ *   `settle()` scrolls the page through first, so every lazy image in the page's flow has started;
+ *   one that still has not is not rendered (display: none, a slide not shown) and would load only
+ *   when shown. Forcing those too (loading="eager") would judge a state no visitor sees on this
+ *   load, so they are left out; a broken one is still caught once shown, here or by its 404.
+ * Other origins are not judged: the tests run offline and abort them on purpose (map tiles).
+ * Call before `page.goto`: it installs the hydration tracker (./hydration.ts) too.
+ */
+export async function watchPage(
+  page: Page,
+  { origin, icon = true, timeout = 15_000 }: PageCheckOptions,
+): Promise<PageChecks> {
+  await trackHydration(page);
+  const own = (url: string) => url.startsWith(`${origin}/`) || url === origin;
+  const short = (url: string) => (own(url) ? url.slice(origin.length) : url);
+  const seen: string[] = [];
+
+  page.on('response', (res) => {
+    if (own(res.url()) && res.status() >= 400)
+      seen.push(`HTTP ${res.status()} ${res.request().method()} ${short(res.url())}`);
+  });
+  page.on('requestfailed', (req) => {
+    const error = req.failure()?.errorText ?? '';
+    // ERR_ABORTED: the page itself gave the request up (a navigation, a replaced image).
+    if (own(req.url()) && error !== 'net::ERR_ABORTED')
+      seen.push(`request failed: ${req.method()} ${short(req.url())}: ${error}`);
+  });
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const url = msg.location().url;
+    // Chromium's echo of a failed load: the response and request checks above say which one and
+    // how when it is the site's; another origin's was aborted by the test.
+    if (msg.text().startsWith('Failed to load resource')) return;
+    seen.push(`console error: ${msg.text()}${url ? ` (at ${short(url)})` : ''}`);
+  });
+  page.on('pageerror', (err) => seen.push(`page error: ${err.message}`));
+
+  // Every request of the page not answered yet: settle() waits until there is none.
+  const pending = new Set<Request>();
+  let onIdle: (() => void)[] = [];
+  const finished = (req: Request) => {
+    pending.delete(req);
+    if (pending.size === 0) for (const resolve of onIdle.splice(0)) resolve();
+  };
+  page.on('request', (req) => pending.add(req));
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  async function requestsAnswered(): Promise<void> {
+    if (pending.size === 0) return;
+    let resolveIdle = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        resolveIdle = resolve;
+        onIdle.push(resolve);
+        timer = setTimeout(() => {
+          const urls = [...pending].map((r) => short(r.url())).join(', ');
+          reject(new Error(`settle(): still waiting after ${timeout} ms for ${urls}`));
+        }, timeout);
+      });
+    } finally {
+      clearTimeout(timer);
+      onIdle = onIdle.filter((resolve) => resolve !== resolveIdle);
+    }
+  }
+  /** Two animation frames in the page: what the last answers set off (a render, a chunk, a picture) has started. */
+  const twoFrames = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+
+  return {
+    async settle() {
+      await hydrated(page);
+      await page.evaluate(async () => {
+        const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await frame();
+        }
+        window.scrollTo(0, 0);
+        await frame();
+      });
+      // Quiet when a look two frames after the last answer finds nothing new asked for.
+      do {
+        await requestsAnswered();
+        await twoFrames();
+      } while (pending.size > 0);
+      await page.evaluate(async (ms) => {
+        const loading = [...document.images].filter((img) => img.currentSrc !== '' && !img.complete);
+        const done = loading.map(
+          (img) =>
+            new Promise<void>((resolve) => {
+              img.addEventListener('load', () => resolve(), { once: true });
+              img.addEventListener('error', () => resolve(), { once: true });
+            }),
+        );
+        // Whatever is still loading then is reported by problems().
+        await Promise.race([Promise.all(done), new Promise((resolve) => setTimeout(resolve, ms))]);
+      }, timeout);
+    },
+
+    async problems() {
+      const inPage = await page.evaluate(() => {
+        const found: string[] = [];
+        const tag = (el: Element) => {
+          const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`);
+          return `<${el.localName}${el.id ? `#${el.id}` : ''}${classes.join('')}>`;
+        };
+        /** The element, its text or alt when short, and its parent: enough to find it in the code. */
+        const describe = (el: Element) => {
+          const text = el instanceof HTMLImageElement ? `alt="${el.alt}"` : `"${el.textContent?.trim()}"`;
+          const parent =
+            el.parentElement && el.parentElement !== document.body ? ` in ${tag(el.parentElement)}` : '';
+          return `${tag(el)}${text.length <= 60 ? ` ${text}` : ''}${parent}`;
+        };
+        const width = window.innerWidth;
+        const scrollWidth = document.documentElement.scrollWidth;
+        if (scrollWidth > width) {
+          // The outermost elements that stick out (their parent does not): where to look.
+          const over = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+          const culprits = [...document.body.querySelectorAll('*')].filter(
+            (el) =>
+              over(el) && !(el.parentElement && el.parentElement !== document.body && over(el.parentElement)),
+          );
+          const overflow = `horizontal overflow: the page is ${scrollWidth} px wide in a ${width} px window`;
+          if (culprits.length === 0) found.push(`${overflow}, no element found sticking out`);
+          for (const el of culprits.slice(0, 5))
+            found.push(
+              `${overflow}: ${describe(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`,
+            );
+        }
+        for (const img of document.images) {
+          if (img.currentSrc === '' && !img.complete) continue; // not started: not rendered (see above)
+          if (img.complete && img.naturalWidth > 0) continue;
+          const src = img.currentSrc || img.getAttribute('src') || '';
+          if (src !== '' && !src.startsWith(`${location.origin}/`)) continue; // another origin: not judged
+          const path = src.slice(location.origin.length) || '(no src)';
+          found.push(`image ${img.complete ? 'failed' : 'still loading'}: ${path} ${describe(img)}`);
+        }
+        return found;
+      });
+      const lines = [...seen, ...inPage];
+      if (icon) {
+        const declared = await page.evaluate(
+          () => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? null,
+        );
+        const res = await page.request.get(declared ?? `${origin}/favicon.ico`);
+        if (res.status() >= 400)
+          lines.push(
+            declared
+              ? `icon: GET ${short(declared)} (its <link rel="icon">) answers ${res.status()}`
+              : `icon: no <link rel="icon">, and GET /favicon.ico, which browsers then ask for on every page, answers ${res.status()}`,
+          );
+      }
+      return [...new Set(lines)];
+    },
+  };
+}
