@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_DELAY_MS } from '../client/features/consent/consent-state';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { launchBrowser } from './browser';
+import { hydrated, trackHydration } from './hydration';
 
 /** Analytics, tag manager, advertising and pixel hosts: none may be contacted before consent. */
 const TRACKING_HOST =
@@ -23,6 +25,28 @@ async function consentCookie(context: BrowserContext): Promise<string | undefine
   return (await context.cookies()).find((c) => c.name === 'consent')?.value;
 }
 
+/** The tracking scripts the page added to itself, by key (analytics, tag-manager, pixel, ads). */
+const consentScripts = (page: Page) =>
+  page.$$eval('script[data-consent-script]', (scripts) =>
+    scripts.map((s) => (s as HTMLScriptElement).dataset.consentScript).sort(),
+  );
+
+/**
+ * Resolves once the moment the prompt would have shown on this load has passed, without guessing
+ * a sleep: React has hydrated the page and run its effects (the consent effect has decided, and
+ * set its CONSENT_DELAY_MS timer if it prompts), then a timer of the same delay, queued after
+ * the page's, has fired, and a frame has let React render what the page's timer changed (the
+ * prompt's chunk loads during the delay, so the prompt renders at once). A check that the prompt
+ * is absent is then a proof, not a bet.
+ */
+async function pastPromptDelay(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(async (delay) => {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }, CONSENT_DELAY_MS);
+}
+
 describe('cookie consent in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
@@ -38,6 +62,7 @@ describe('cookie consent in Chromium', () => {
       foreign.push(url);
       return route.abort();
     });
+    await trackHydration(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (e) => errors.push(e.message));
@@ -68,7 +93,7 @@ describe('cookie consent in Chromium', () => {
     });
     const res = await page.goto(`${server.url}/en/`, { waitUntil: 'domcontentloaded' });
     expect(await res?.text()).not.toContain('This website uses cookies');
-    await expect.poll(() => prompt(page).isVisible()).toBe(true);
+    await prompt(page).waitFor();
     const { shownAt, ready } = await page.evaluate(() => ({
       shownAt: (window as unknown as { promptShownAt: number }).promptShownAt,
       ready: performance.getEntriesByType('navigation')[0]
@@ -85,26 +110,31 @@ describe('cookie consent in Chromium', () => {
   it('loads no analytics, tag manager or pixel script before consent; "Agree all" loads them and the prompt stays away', async () => {
     const v = await visit();
     const { page, context } = v;
-    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
-    await expect.poll(() => prompt(page).isVisible()).toBe(true);
-    // Browse a little without answering: still nothing may be requested.
-    await page.goto(`${server.url}/en/for-sale/`, { waitUntil: 'networkidle' });
-    await expect.poll(() => prompt(page).isVisible()).toBe(true);
-    await page.waitForTimeout(500);
+    await page.goto(`${server.url}/en/`);
+    await prompt(page).waitFor();
+    // Browse a little without answering: still nothing may be requested. The prompt shows after
+    // hydration and the delay, so the consent effect, which adds the scripts, ran long before.
+    await page.goto(`${server.url}/en/for-sale/`);
+    await hydrated(page);
+    await prompt(page).waitFor();
+    expect(await consentScripts(page)).toEqual([]);
     expect(trackingRequests(v)).toEqual([]);
-    expect(await page.locator('script[data-consent-script]').count()).toBe(0);
 
     await prompt(page).getByRole('button', { name: 'Agree all' }).click();
-    await expect.poll(() => prompt(page).count()).toBe(0);
+    await prompt(page).waitFor({ state: 'detached' });
     expect(await consentCookie(context)).toBe('necessary.preferences.statistics.marketing');
     // The demo site config has analytics, tag manager, ads and pixel ids: all are now attempted.
+    await expect.poll(() => consentScripts(page)).toEqual(['ads', 'analytics', 'pixel', 'tag-manager']);
     await expect
       .poll(() => trackingRequests(v).map((u) => new URL(u).hostname))
       .toEqual(expect.arrayContaining(['www.googletagmanager.com', 'connect.facebook.net']));
     expect(trackingRequests(v).some((u) => u.includes('gtm.js'))).toBe(true);
 
-    await page.goto(`${server.url}/en/for-rent/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
+    const before = trackingRequests(v).length;
+    await page.goto(`${server.url}/en/for-rent/`);
+    // The stored choice applies at once on the next page: its scripts are asked for again.
+    await expect.poll(() => trackingRequests(v).length, { timeout: 10_000 }).toBeGreaterThan(before);
+    await pastPromptDelay(page);
     expect(await prompt(page).count()).toBe(0);
     expect(v.errors).toEqual([]);
   });
@@ -112,39 +142,41 @@ describe('cookie consent in Chromium', () => {
   it('"Decline" keeps only the necessary cookies and loads no tracking script', async () => {
     const v = await visit();
     const { page, context } = v;
-    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/en/`);
     await prompt(page).getByRole('button', { name: 'Decline' }).click();
-    await expect.poll(() => prompt(page).count()).toBe(0);
+    await prompt(page).waitFor({ state: 'detached' });
     expect(await consentCookie(context)).toBe('necessary');
-    await page.goto(`${server.url}/en/for-sale/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
+    await page.goto(`${server.url}/en/for-sale/`);
+    await pastPromptDelay(page);
     expect(await prompt(page).count()).toBe(0);
+    expect(await consentScripts(page)).toEqual([]);
     expect(trackingRequests(v)).toEqual([]);
   });
 
   it('"Change settings", then statistics only and "Agree partly": analytics loads, the pixel does not', async () => {
     const v = await visit();
     const { page, context } = v;
-    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/en/`);
     const dialog = prompt(page);
     await dialog.getByRole('button', { name: 'Change settings' }).click();
     await dialog.getByRole('switch', { name: /^Statistics/ }).check();
     expect(await dialog.getByRole('switch', { name: /^Marketing/ }).isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Agree partly' }).click();
-    await expect.poll(() => prompt(page).count()).toBe(0);
+    await prompt(page).waitFor({ state: 'detached' });
     expect(await consentCookie(context)).toBe('necessary.statistics');
     await expect
       .poll(() => trackingRequests(v).some((u) => new URL(u).hostname === 'www.googletagmanager.com'))
       .toBe(true);
-    await page.waitForTimeout(500);
+    // The page adds every allowed script in one go: these two, and nothing else, are in its DOM.
+    expect(await consentScripts(page)).toEqual(['analytics', 'tag-manager']);
     expect(trackingRequests(v).filter((u) => /facebook/.test(new URL(u).hostname))).toEqual([]);
     expect(trackingRequests(v).some((u) => u.includes('AW-'))).toBe(false);
   });
 
   it('shows no prompt on a path containing "preview"', async () => {
     const v = await visit();
-    await v.page.goto(`${server.url}/en/preview/`, { waitUntil: 'networkidle' });
-    await v.page.waitForTimeout(1500);
+    await v.page.goto(`${server.url}/en/preview/`);
+    await pastPromptDelay(v.page);
     expect(await prompt(v.page).count()).toBe(0);
     expect(trackingRequests(v)).toEqual([]);
   });
@@ -152,13 +184,14 @@ describe('cookie consent in Chromium', () => {
   it('"?setcookies" shows the prompt again after a choice', async () => {
     const v = await visit();
     const { page, context } = v;
-    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/en/`);
     await prompt(page).getByRole('button', { name: 'Decline' }).click();
-    await page.goto(`${server.url}/en/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
+    await expect.poll(() => consentCookie(context)).toBe('necessary');
+    await page.goto(`${server.url}/en/`);
+    await pastPromptDelay(page);
     expect(await prompt(page).count()).toBe(0);
-    await page.goto(`${server.url}/en/?setcookies`, { waitUntil: 'networkidle' });
-    await expect.poll(() => prompt(page).isVisible()).toBe(true);
+    await page.goto(`${server.url}/en/?setcookies`);
+    await prompt(page).waitFor();
     expect(await consentCookie(context)).toBeUndefined();
   });
 });
