@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
 import { parseIcsLines } from '../server/mail/ics';
+import { hydrated, live, trackHydration } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
 
 /** A visitor books a visit on a property page in Chromium, gets the mail with the invitation, and cancels. */
@@ -30,16 +31,19 @@ describe('appointment booking in Chromium', () => {
     );
     const context = await browser.newContext();
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+    await trackHydration(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
-      await page.goto(`${server.url}${res.data!.property.path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}${res.data!.property.path}`);
+      await hydrated(page);
       // By names, not texts: the new interface texts reach the built catalogs when the lead merges them.
       const form = page.locator('section.appointment-booking form');
       const firstFree = form.locator('input[type="radio"][name="slotId"]:not([disabled])').first();
-      await firstFree.waitFor();
+      // The slots are asked for once the forms' deferred chunk is in: React renders them.
+      await live(firstFree);
       // Ten weekdays are seeded from tomorrow; the page shows the next 14 × 24 h, which holds the
       // last of them only once its first slot (10:00 Brussels) is less than 14 days away.
       expect(await form.locator('[role="group"]').count()).toBeGreaterThanOrEqual(9);

@@ -4,6 +4,7 @@ import { propertySummary } from '../server/catalog/property-summary.service';
 import { freshDatabase } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { launchBrowser } from './browser';
+import { hydrated, live, trackHydration } from './hydration';
 
 /** The documents request on the property page in Chromium: asked once, then asked again. */
 describe('documents request in Chromium', () => {
@@ -29,15 +30,19 @@ describe('documents request in Chromium', () => {
       const summary = await propertySummary(server.ds, id, 'en');
       const context = await browser.newContext();
       await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+      await trackHydration(context);
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       try {
-        await page.goto(`${server.url}${summary!.path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${server.url}${summary!.path}`);
+        await hydrated(page);
         // Found by structure and field names, not by interface texts: new texts show as catalog ids in
         // a build until their translations are merged into the catalogs.
         const region = page.locator('section[aria-labelledby="property-documents-request"]');
+        // A deferred section: inert server HTML until the forms' chunk is in.
+        await live(region.locator('input[name="firstName"]'));
         const fill = async (email: string) => {
           await region.locator('input[name="firstName"]').fill('Anna');
           await region.locator('input[name="lastName"]').fill('Peeters');

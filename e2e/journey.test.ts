@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { launchBrowser } from './browser';
+import { hydrated, trackHydration } from './hydration';
 
 const PAGE_OF = {
   nl: (n: number) => new RegExp(`Pagina ${n} van (\\d+)`),
@@ -62,12 +63,14 @@ describe('visitor journey in Chromium', () => {
       await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
       // Offline as in CI: map tiles never load, and the page must not mind.
       await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      await trackHydration(context);
       const page: Page = await context.newPage();
       page.setDefaultTimeout(10_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       try {
-        await page.goto(`${server.url}/${lang}/`, { waitUntil: 'networkidle' });
+        await page.goto(`${server.url}/${lang}/`);
+        await hydrated(page);
 
         // A city from the dropdown, with the keyboard: the list filtered on it.
         await pickFromSearch(page, CITY.typed, `-city-${CITY.filter}`, 'keyboard');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { launchBrowser } from './browser';
+import { hydrated, trackHydration } from './hydration';
 
 const TILES = /tile\.openstreetmap\.org/;
 // By its target, not its text: the interface texts are checked by the component tests.
@@ -41,9 +42,7 @@ describe('property map in Chromium', () => {
     await server?.close();
   });
 
-  async function open(
-    tiles: 'offline' | 'online',
-  ): Promise<{
+  async function open(tiles: 'offline' | 'online'): Promise<{
     context: BrowserContext;
     page: Page;
     errors: string[];
@@ -57,6 +56,7 @@ describe('property map in Chromium', () => {
         ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
         : route.abort('internetdisconnected'),
     );
+    await trackHydration(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors: string[] = [];
@@ -65,7 +65,9 @@ describe('property map in Chromium', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(`${server.url}${detail}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}${detail}`);
+    // Leaflet is fetched after hydration: each test then waits for the map's state.
+    await hydrated(page);
     return { context, page, errors, consoleErrors, scripts };
   }
 
@@ -81,7 +83,7 @@ describe('property map in Chromium', () => {
     const { context, page, errors, scripts } = await open('online');
     try {
       const map = page.locator('.property-map-canvas');
-      await expect.poll(() => map.getAttribute('data-map-state')).toBe('ready');
+      await expect.poll(() => map.getAttribute('data-map-state'), { timeout: 10_000 }).toBe('ready');
       expect(scripts.some((s) => /\/assets\/leaflet-map-[\w-]+\.js$/.test(s))).toBe(true);
       const address = await page.locator('.property-map-address').textContent();
       expect(await map.locator('.leaflet-marker-icon').getAttribute('alt')).toBe(address);
@@ -112,7 +114,7 @@ describe('property map in Chromium', () => {
     const { context, page, errors, consoleErrors } = await open('offline');
     try {
       const map = page.locator('.property-map-canvas');
-      await expect.poll(() => map.getAttribute('data-map-state')).toBe('failed');
+      await expect.poll(() => map.getAttribute('data-map-state'), { timeout: 10_000 }).toBe('failed');
       expect(await map.isHidden()).toBe(true);
       expect(await page.locator('.property-map-address').isVisible()).toBe(true);
       expect(await page.locator(OSM_LINK).isVisible()).toBe(true);
@@ -127,7 +129,7 @@ describe('property map in Chromium', () => {
     const { context, page } = await open('online');
     try {
       await expect
-        .poll(() => page.locator('.property-map-canvas').getAttribute('data-map-state'))
+        .poll(() => page.locator('.property-map-canvas').getAttribute('data-map-state'), { timeout: 10_000 })
         .toBe('ready');
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.property-map-canvas').isHidden()).toBe(true);

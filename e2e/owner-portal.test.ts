@@ -7,6 +7,7 @@ import { freshDatabase } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser } from './browser';
+import { hydrated, trackHydration } from './hydration';
 
 const ARTIFACTS = path.resolve('e2e/artifacts');
 
@@ -36,11 +37,13 @@ describe('owners portal in the browser', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
     context.setDefaultTimeout(10_000);
+    await trackHydration(context);
     return { context, page: await context.newPage() };
   }
 
   async function logIn(page: Page, lang: 'nl' | 'en', email: string, password: string) {
-    await page.goto(`${server.url}/${lang}/login/`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/${lang}/login/`);
+    await hydrated(page);
     await page.getByLabel(lang === 'nl' ? 'E-mailadres' : 'E-mail address').fill(email);
     await page.getByLabel(lang === 'nl' ? 'Wachtwoord' : 'Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: lang === 'nl' ? 'Aanmelden' : 'Log in', exact: true }).click();
@@ -133,7 +136,7 @@ describe('owners portal in the browser', () => {
         await page.waitForURL('**/fr/login/');
         await page.getByLabel('Adresse e-mail').waitFor();
         expect((await context.cookies()).some((c) => c.name === 'owner_session')).toBe(false);
-        await page.goto(`${server.url}/fr/proprietaires/?property=${id}`, { waitUntil: 'networkidle' });
+        await page.goto(`${server.url}/fr/proprietaires/?property=${id}`);
         await page.getByText('Veuillez vous connecter pour voir vos biens.').waitFor();
         expect(await page.locator('.portal-counters').count()).toBe(0);
       } finally {
@@ -147,17 +150,13 @@ describe('owners portal in the browser', () => {
     try {
       await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
       await page.waitForURL('**/en/owners/');
-      await page.goto(`${server.url}/en/owners/?property=${owner2.properties[0]}`, {
-        waitUntil: 'networkidle',
-      });
+      await page.goto(`${server.url}/en/owners/?property=${owner2.properties[0]}`);
       await expect
         .poll(() => page.getByRole('alert').innerText())
         .toBe('You do not have access to this property.');
       expect(await page.locator('.portal-counters').count()).toBe(0);
       // Nothing overflows on a phone.
-      await page.goto(`${server.url}/en/owners/?property=${owner1.properties[0]}`, {
-        waitUntil: 'networkidle',
-      });
+      await page.goto(`${server.url}/en/owners/?property=${owner1.properties[0]}`);
       await page.locator('.portal-counters').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.screenshot({ path: path.join(ARTIFACTS, 'owner-stats-375.png'), fullPage: true });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsToday } from '../common/forms/rent-offer-rules';
 import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
+import { hydrated, live, trackHydration } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
 
 function inDays(days: number): string {
@@ -43,9 +44,13 @@ describe('rent application and offer in Chromium', () => {
     );
     const context = await browser.newContext();
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+    await trackHydration(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${server.url}${res.data!.property.path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}${res.data!.property.path}`);
+    await hydrated(page);
+    // The forms are a deferred section: inert server HTML until their chunk is in.
+    await live(page.locator('.property-forms button').first());
     return { page, id, close: () => context.close() };
   }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tinyExe, tinyPdf } from '../common/forms/cv-file-type.testing';
 import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
+import { hydrated, trackHydration } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
 
 // Before any import reads the configuration: this test's CVs go to a directory of its own.
@@ -32,12 +33,14 @@ describe('testimonial and job contact in Chromium', () => {
   async function visit<T>(path: string, run: (page: Page) => Promise<T>): Promise<T> {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+    await trackHydration(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}${path}`);
+      await hydrated(page);
       const result = await run(page);
       expect(errors).toEqual([]);
       return result;

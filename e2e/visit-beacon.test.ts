@@ -5,6 +5,7 @@ import { freshDatabase } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { startBackgroundWork, type BackgroundWork } from '../server/worker-runtime';
 import { launchBrowser } from './browser';
+import { hydrated, trackHydration } from './hydration';
 
 // Headless Chromium announces itself as HeadlessChrome, which the beacon rightly ignores as a bot.
 const PERSON =
@@ -41,10 +42,12 @@ describe('visit beacons from Chromium', () => {
   it('counts list impressions and a detail view, with the source of the landing page', async () => {
     const context = await browser.newContext({ userAgent: PERSON });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+    await trackHydration(context);
     const page = await context.newPage();
     started = new Date();
     try {
-      await page.goto(`${server.url}/nl/te-koop/?utm_source=newsletter`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}/nl/te-koop/?utm_source=newsletter`);
+      await hydrated(page);
       await expect.poll(() => events('impression'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
       const href = await page.$$eval('main a[href^="/nl/te-koop/"]', (links) =>
         links.map((a) => a.getAttribute('href') ?? '').find((h) => /\/\d+\/$/.test(h)),
