@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 
 /** What the stand-in hook below keeps in each document. */
 interface HydrationState {
+  /** React has loaded (it registers with the hook as its module runs). */
+  react: boolean;
+  commits: number;
   /** True once a commit left no server-rendered Suspense boundary to hydrate, and its effects ran. */
   hydrated: boolean;
 }
@@ -16,7 +19,7 @@ interface HydrationState {
  */
 export async function trackHydration(target: BrowserContext | Page): Promise<void> {
   await target.addInitScript(() => {
-    const state = { hydrated: false };
+    const state = { react: false, commits: 0, hydrated: false };
     const w = window as unknown as { __e2eReact: typeof state; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
     w.__e2eReact = state;
     interface Fiber {
@@ -40,10 +43,15 @@ export async function trackHydration(target: BrowserContext | Page): Promise<voi
       supportsFiber: true,
       isDisabled: false,
       renderers: new Map(),
-      inject: () => 1,
+      inject() {
+        state.react = true;
+        return 1;
+      },
       checkDCE: noop,
       onScheduleFiberRoot: noop,
-      onCommitFiberRoot: noop,
+      onCommitFiberRoot() {
+        state.commits++;
+      },
       onCommitFiberUnmount: noop,
       // Called after the commit's passive effects have run.
       onPostCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
@@ -60,9 +68,23 @@ export async function trackHydration(target: BrowserContext | Page): Promise<voi
  * not say that hydration is over.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __e2eReact?: HydrationState }).__e2eReact?.hydrated === true,
-  );
+  try {
+    await page.waitForFunction(
+      () => (window as unknown as { __e2eReact?: HydrationState }).__e2eReact?.hydrated === true,
+    );
+  } catch (err) {
+    const state = await page
+      .evaluate(() => (window as unknown as { __e2eReact?: HydrationState }).__e2eReact ?? null)
+      .catch(() => null);
+    const why = !state
+      ? 'no hydration tracker in the page (call trackHydration() before the navigation)'
+      : !state.react
+        ? "React never loaded: the page's scripts did not run (a chunk that failed? dist/ rebuilt meanwhile?)"
+        : state.commits === 0
+          ? 'React loaded but never committed'
+          : `React committed ${state.commits} times, but server-rendered parts are still not hydrated`;
+    throw new Error(`${page.url()} did not hydrate: ${why}`, { cause: err });
+  }
 }
 
 /**

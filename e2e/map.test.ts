@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
+import { injectAxe } from './axe';
 import { launchBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
@@ -92,7 +92,7 @@ describe('property map in Chromium', () => {
         await map.locator('.leaflet-control-zoom-in[role="button"]').getAttribute('aria-label'),
       ).toBeTruthy();
       // Leaflet's own controls and credit pass axe-core too (the page test sees the map offline, hidden).
-      await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+      await injectAxe(page);
       const violations = await page.evaluate(async () => {
         const axe = (
           window as unknown as {
