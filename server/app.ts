@@ -26,6 +26,7 @@ import { mountQueueDashboard, type QueueDashboard } from './admin/queue-dashboar
 import { mountAppointmentRoutes } from './forms/appointment.routes';
 import { appSchema } from './schema';
 import { PageCache } from './web/page-cache';
+import { sendErrorPage, wantsErrorPage } from './web/error-page';
 import { mountSite } from './web/site';
 import { BEACON_PATH, beaconEndpoint } from './visits/beacon.router';
 import { requestAuth } from './owners/session-cookie';
@@ -182,10 +183,12 @@ export async function createApp({
   );
 
   // Errors raised before GraphQL runs (malformed JSON, oversized body): a JSON answer, never a stack.
+  // A page of the site that failed (its server render, a static file): the HTML error page instead.
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(err);
     const status = httpStatusOf(err);
     if (status >= 500) logger.error({ err, path: req.path }, 'unhandled error');
+    if (wantsErrorPage(req)) return sendErrorPage(req, res, status, cfg.DEFAULT_LANGUAGE);
     sendRequestError(
       req,
       res,

@@ -26,6 +26,8 @@ export interface RenderResult {
   pages: string[];
   /** The Apollo cache, for hydration without refetching. */
   state: unknown;
+  /** Set when the path leads to another page: that page's path per language (the server redirects). */
+  redirect?: Partial<Record<Locale, string | null>>;
 }
 
 // Every page chunk, then the deferred sections they declare, loaded once: renderToString cannot wait for a lazy component.
@@ -54,7 +56,10 @@ export async function render({
       </RenderStatusContext.Provider>
     ),
     renderFunction: renderToString,
-    maxRerenders: 4,
+    // One render per level of queries that wait on another's data, and one for the markup. The
+    // deepest page, a menu entry's own page, takes five: the path, the menu, its modules, a
+    // module's data (team, services, agency), the markup. The cap only stops a runaway loop.
+    maxRerenders: 8,
   });
   return {
     html: result,
@@ -62,5 +67,6 @@ export async function render({
     head: status.head,
     pages: status.pages,
     state: client.extract(),
+    redirect: status.redirect,
   };
 }

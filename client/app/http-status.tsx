@@ -17,12 +17,15 @@ export interface PageHead {
 
 /**
  * The one channel from a server render to the HTML around it: the HTTP status (404 for unknown
- * paths and properties), the <head> data, and the lazy pages rendered (their chunks are preloaded).
+ * paths and properties), the <head> data, the lazy pages rendered (their chunks are preloaded), and
+ * a redirect when the path only leads to another page.
  */
 export interface RenderStatus {
   status: number;
   head: PageHead;
   pages: string[];
+  /** The page lives elsewhere: its path per language; the server redirects to the visitor's. */
+  redirect?: Partial<Record<Locale, string | null>>;
 }
 export const RenderStatusContext = createContext<RenderStatus | null>(null);
 

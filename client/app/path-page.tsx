@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { graphql } from '../generated';
 import { Suspense } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { lazyPage } from './lazy-page';
+import { useRenderContext } from './http-status';
+import { LOCALES, type Locale } from './i18n';
 import { useLocale } from './use-locale';
 
 // Each page in its own chunk; the name is the module's path from client/ (its key in Vite's manifest).
@@ -44,6 +46,12 @@ const ResolvePathQuery = graphql(`
       articleId
       testimonialId
       menuId
+      translations {
+        nl
+        fr
+        en
+        de
+      }
     }
   }
 `);
@@ -98,8 +106,28 @@ function ResolvedPage() {
         <NotFoundPage />
       );
     case 'MENU':
+      // An entry standing for a route-table page or a service article: its path leads to that page.
+      if (resolved.translations && Object.values(resolved.translations).some(Boolean))
+        return <MovedTo paths={resolved.translations} />;
       return resolved.menuId ? <MenuPage menuId={resolved.menuId} /> : <NotFoundPage />;
     default:
       return <NotFoundPage />;
   }
+}
+
+/**
+ * A path that only leads to another page. The server render reports it and the server redirects
+ * to the page in the visitor's language; in the browser, the address is replaced by the page in
+ * the current language.
+ */
+function MovedTo({ paths }: { paths: Partial<Record<Locale, string | null>> }) {
+  const server = useRenderContext();
+  const lang = useLocale();
+  const { search } = useLocation();
+  if (server) {
+    server.redirect = paths;
+    return null;
+  }
+  const to = paths[lang] ?? LOCALES.map((l) => paths[l]).find(Boolean);
+  return to ? <Navigate to={`${to}${search}`} replace /> : <NotFoundPage />;
 }

@@ -193,6 +193,33 @@ describe('resolvePath', () => {
     expect(await resolve('/projecten/lopende-projecten/')).toBeNull(); // published child of a draft
   });
 
+  it('names the page an entry stands for, where its own path leads', async () => {
+    expect(await resolve('/team/', 'fr')).toMatchObject({
+      kind: 'MENU',
+      menuId: 12,
+      lang: 'fr',
+      key: 'team',
+      type: 'page',
+      translations: { nl: '/nl/team/', fr: '/fr/equipe/', en: '/en/team/', de: null },
+    });
+    expect(await resolve('/diensten/')).toMatchObject({ kind: 'MENU', key: 'services' });
+    expect(await resolve('/contact/')).toMatchObject({ kind: 'MENU', key: 'contact' });
+    expect(await resolve('/diensten/verkoop/')).toMatchObject({
+      kind: 'MENU',
+      menuId: 5,
+      key: null,
+      articleId: expect.any(Number),
+      translations: {
+        nl: '/nl/nos-services/verkopen/',
+        fr: '/fr/nos-services/vendre/',
+        en: '/en/nos-services/selling/',
+        de: null,
+      },
+    });
+    // A page of its own.
+    expect(await resolve('/over-ons/werkwijze/')).toMatchObject({ key: null, translations: null });
+  });
+
   it('serves /contact-demand/ only while the menu flag allows it', async () => {
     expect(await resolve('/contact-demand/', 'fr')).toMatchObject({
       kind: 'PAGE',

@@ -6,6 +6,7 @@ import { languagesInUse } from './language.service';
 import { Menu } from './menu.entity';
 import { Route } from './route.entity';
 import { ResolvedPathKind, type ResolvedPathView } from './route.types';
+import { ServiceArticle } from './service-article.entity';
 import { findServiceArticleBySlug, serviceArticleTranslations } from './service-article.service';
 import { loadSiteConfig } from './site-config.service';
 import { findPublishedTestimonial } from './testimonial.service';
@@ -84,7 +85,9 @@ export function normalisePath(input: string): NormalisedPath | null {
  * 2. '/': the home page in `fallbackLang` (or the first language in use if that one is not).
  * 3. Any other path: a route-table path of any language in use (PAGE; /contact-demand/ only when
  *    the menu flag allows it), else a published menu entry whose ancestors are published too
- *    (MENU), matched segment by segment from the top.
+ *    (MENU), matched segment by segment from the top. An entry that stands for a route-table page
+ *    or a service article gives that page's key or articleId and its translations: its own path
+ *    only leads there.
  */
 export async function resolvePath(
   ds: DataSource,
@@ -118,8 +121,12 @@ export async function resolvePath(
     const lang = languages.find((l) => route.paths[l] === n.path) ?? preferred;
     return pageResult(ds, n.path, lang, route, inUse);
   }
-  const menuId = await findMenu(ds, n.segments);
-  return menuId === null ? null : result(ResolvedPathKind.MENU, n.path, preferred, { menuId });
+  const menu = await findMenu(ds, n.segments);
+  if (!menu) return null;
+  return result(ResolvedPathKind.MENU, n.path, preferred, {
+    menuId: menu.id,
+    ...(await menuTarget(ds, menu, inUse)),
+  });
 }
 
 /** An enabled route with `path` in one of `languages` (codes from the fixed list, never the request). */
@@ -139,20 +146,50 @@ async function findRoute(
 }
 
 /** The published entry at /{segments…}/, every ancestor published too; one query. */
-async function findMenu(ds: DataSource, segments: string[]): Promise<number | null> {
+async function findMenu(ds: DataSource, segments: string[]): Promise<Menu | null> {
   const rows = await ds
     .getRepository(Menu)
     .createQueryBuilder('m')
-    .select(['m.id', 'm.parentId', 'm.path'])
+    .select(['m.id', 'm.parentId', 'm.path', 'm.params'])
     .where(`m.status = 'Published' AND m.path IN (:...paths)`, { paths: [...new Set(segments)] })
     .getMany();
-  let parentId: number | null = null;
+  let parent: Menu | undefined;
   for (const segment of segments) {
-    const entry = rows.find((m) => m.parentId === parentId && m.path === segment);
-    if (!entry) return null;
-    parentId = entry.id;
+    const parentId = parent ? parent.id : null;
+    parent = rows.find((m) => m.parentId === parentId && m.path === segment);
+    if (!parent) return null;
   }
-  return parentId;
+  return parent ?? null;
+}
+
+/**
+ * The page a menu entry stands for, as the menu links it (listMenus): its route-table page (key,
+ * type) or its service article (articleId), with that page's paths in the languages in use
+ * (translations), where the entry's own path leads. Nothing for an entry that is a page of its own.
+ */
+async function menuTarget(
+  ds: DataSource,
+  menu: Menu,
+  inUse: ReadonlySet<string>,
+): Promise<Partial<ResolvedPathView>> {
+  const { routeKey, serviceTopic } = menu.params;
+  if (routeKey) {
+    const route = await ds.getRepository(Route).findOneBy({ key: routeKey, enabled: true });
+    const served =
+      route &&
+      (route.key !== CONTACT_DEMAND_KEY || (await loadSiteConfig(ds)).menuFlags.contactDemandEnabled);
+    if (route && served)
+      return {
+        key: route.key,
+        type: route.type,
+        translations: pagePaths((l) => route.paths[l] ?? null, inUse),
+      };
+  }
+  if (serviceTopic) {
+    const article = await ds.getRepository(ServiceArticle).findOneBy({ topic: serviceTopic });
+    if (article) return { articleId: article.id, translations: serviceArticleTranslations(article, inUse) };
+  }
+  return {};
 }
 
 async function pageResult(

@@ -39,7 +39,8 @@ registerEnumType(ResolvedPathKind, {
         '/{lang}/{te-koop|a-vendre|for-sale|te-huur|a-louer|for-rent}/{city}/{slug}/{id}/: see propertyId; whether it exists is for the catalog to say.',
     },
     MENU: {
-      description: '/{menu path}/ or /{menu path}/{child path}/ of a published menu entry: see menuId.',
+      description:
+        '/{menu path}/ or /{menu path}/{child path}/ of a published menu entry: see menuId. When the entry stands for a route-table page or a service article, key or articleId and translations name that page, where the path leads.',
     },
   },
 });
@@ -55,8 +56,10 @@ export class ResolvedPathView {
     description: "The page's language: its language segment, else the requested or default language.",
   })
   lang: string;
-  @Field(() => String, { nullable: true, description: 'PAGE: Route.key.' }) key: string | null;
-  @Field(() => String, { nullable: true, description: 'PAGE: Route.type.' }) type: string | null;
+  @Field(() => String, { nullable: true, description: 'PAGE, and MENU standing for a page: Route.key.' })
+  key: string | null;
+  @Field(() => String, { nullable: true, description: 'PAGE, and MENU standing for a page: Route.type.' })
+  type: string | null;
   @Field(() => Int, {
     nullable: true,
     description: 'MENU: the entry; PAGE: the published menu entry standing for the page, if any.',
@@ -67,7 +70,8 @@ export class ResolvedPathView {
   @Field(() => Int, { nullable: true }) propertyId: number | null;
   @Field(() => PagePathsView, {
     nullable: true,
-    description: 'PAGE, SERVICE_ARTICLE, TESTIMONIAL: the same page in the languages in use.',
+    description:
+      'PAGE, SERVICE_ARTICLE, TESTIMONIAL: the same page in the languages in use. MENU: the page the entry stands for, if any, in the languages in use.',
   })
   translations: PagePathsView | null;
 }

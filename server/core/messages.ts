@@ -416,6 +416,37 @@ const MESSAGES = {
     fr: 'Retour au site',
     de: 'Zurück zur Website',
   },
+  // The site's error page (server/web/error-page.ts): a page that could not be shown.
+  'page.error.title': {
+    en: 'This page cannot be shown right now',
+    nl: 'Deze pagina kan nu niet getoond worden',
+    fr: 'Cette page ne peut pas être affichée pour le moment',
+    de: 'Diese Seite kann gerade nicht angezeigt werden',
+  },
+  'page.error.text': {
+    en: 'Something went wrong on our side. Please try again in a few minutes.',
+    nl: 'Er ging bij ons iets mis. Probeer het over enkele minuten opnieuw.',
+    fr: 'Une erreur s’est produite de notre côté. Veuillez réessayer dans quelques minutes.',
+    de: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
+  'page.requestError.title': {
+    en: 'This page cannot be shown',
+    nl: 'Deze pagina kan niet getoond worden',
+    fr: 'Cette page ne peut pas être affichée',
+    de: 'Diese Seite kann nicht angezeigt werden',
+  },
+  'page.requestError.text': {
+    en: 'The address could not be read or does not exist. Please check it, or start again from the home page.',
+    nl: 'Het adres kon niet gelezen worden of bestaat niet. Controleer het, of begin opnieuw vanaf de startpagina.',
+    fr: 'L’adresse n’a pas pu être lue ou n’existe pas. Veuillez la vérifier, ou recommencer depuis la page d’accueil.',
+    de: 'Die Adresse konnte nicht gelesen werden oder existiert nicht. Bitte prüfen Sie sie oder beginnen Sie erneut auf der Startseite.',
+  },
+  'page.error.home': {
+    en: 'Go to the home page',
+    nl: 'Naar de startpagina',
+    fr: 'Aller à la page d’accueil',
+    de: 'Zur Startseite',
+  },
   'page.demandUnsubscribe.title': {
     en: 'Stop the e-mails for your search?',
     nl: 'Geen e-mails meer voor uw zoekopdracht?',

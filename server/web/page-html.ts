@@ -16,6 +16,8 @@ export interface RenderedPage {
   head: PageHead;
   pages: string[];
   state: unknown;
+  /** The path only leads to another page: that page's path per language. */
+  redirect?: Partial<Record<LanguageCode, string | null>>;
 }
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): module → chunk, its static imports and CSS. */

@@ -97,6 +97,16 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
       const generation = pageCache?.generation ?? 0;
       const { render } = await loadEntry();
       const page = await render({ url, locale, execute: (r) => execute(locale, r) });
+      if (page.redirect) {
+        // Chosen by the visitor's language, as `/` is: never kept in the page cache.
+        const pick = page.redirect[preferredLanguage(req, locale)] ?? page.redirect[locale];
+        const target = pick ?? SUPPORTED_LANGUAGES.map((l) => page.redirect?.[l]).find(Boolean);
+        if (target) {
+          res.vary('Accept-Language').vary('Cookie');
+          res.redirect(302, `${target}${new URL(req.originalUrl, 'http://x').search}`);
+          return;
+        }
+      }
       const html = pageHtml(await source.template(url), page, {
         origin: cfg.PUBLIC_URL,
         locale,
