@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { renderAltair, getDistDirectory } from 'altair-static';
+import { renderAltair, getDistDirectory, isSandboxFrame } from 'altair-static';
 import express, { type Express } from 'express';
 import Negotiator from 'negotiator';
 import type { DataSource } from 'typeorm';
@@ -15,6 +15,12 @@ import {
   jsonNestsDeeperThan,
   parseBoundedJson,
 } from './core/http/bounded-json';
+import {
+  explorerPolicy,
+  explorerSandboxPolicy,
+  inlineHashes,
+  securityHeaders,
+} from './core/http/security-headers';
 import { createContext, type GraphQLContext } from './core/graphql/context';
 import { queryCostPlugin, queryLimitRules } from './core/graphql/query-limits';
 import { subscriptionsRouter } from './forms/subscriptions.router';
@@ -123,15 +129,33 @@ export async function createApp({
   mountAppointmentRoutes(app, ds);
 
   // A browser asking for /graphql gets the bundled explorer (works offline); clients get the API.
-  app.use('/graphql-explorer', express.static(getDistDirectory()));
+  // Its page is the same for everyone: built once, its policy allows its init snippet by hash.
+  const explorer = renderAltair({
+    baseURL: '/graphql-explorer/',
+    endpointURL: '/graphql',
+    initialQuery: EXAMPLE_QUERY,
+  });
+  const explorerCsp = explorerPolicy(inlineHashes(explorer).scripts);
+  app.use(
+    '/graphql-explorer',
+    // Its workers get their policy from their own answer; its script sandbox is framed by the explorer.
+    (req, res, next) => {
+      if (isSandboxFrame(req.path))
+        res.set({
+          'Content-Security-Policy': explorerSandboxPolicy(),
+          'X-Frame-Options': 'SAMEORIGIN',
+          // Sandboxed, its document has no origin ("null"): its module script and stylesheet load through CORS.
+          'Access-Control-Allow-Origin': '*',
+        });
+      else res.set('Content-Security-Policy', explorerCsp);
+      next();
+    },
+    express.static(getDistDirectory()),
+  );
   app.get('/graphql', (req, res, next) => {
     if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !== 'text/html')
       return next();
-    res
-      .type('html')
-      .send(
-        renderAltair({ baseURL: '/graphql-explorer/', endpointURL: '/graphql', initialQuery: EXAMPLE_QUERY }),
-      );
+    res.set('Content-Security-Policy', explorerCsp).type('html').send(explorer);
   });
   app.use(
     '/graphql',
@@ -201,7 +225,10 @@ export async function createApp({
   const throughExpress: RequestListener = responseCache
     ? cachedQueryFastPath(responseCache, app, cfg.DEFAULT_LANGUAGE)
     : app;
+  // nosniff, referrer, permissions, frames, HSTS and a policy for what is not a page: on every answer, before anything answers.
+  const setSecurityHeaders = securityHeaders(cfg.PUBLIC_URL);
   const handler: RequestListener = (req, res) => {
+    setSecurityHeaders(req, res);
     if (req.method === 'POST' && req.url === BEACON_PATH) beacon.handle(req, res);
     else throughExpress(req, res);
   };

@@ -4,6 +4,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { dashboardPolicy } from '../core/http/security-headers';
 import { redisConnection, sharedProducerConnection } from '../core/queue/connection';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import { MAIL_QUEUE } from '../mail/send-mail.job';
@@ -91,7 +92,15 @@ export function mountQueueDashboard(
     points: DASHBOARD_FAILED_LOGINS - 1,
     durationSeconds: 900,
   });
-  app.use(QUEUE_DASHBOARD_PATH, basicAuth(options.password, limit), serverAdapter.getRouter());
+  app.use(
+    QUEUE_DASHBOARD_PATH,
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.set('Content-Security-Policy', dashboardPolicy());
+      next();
+    },
+    basicAuth(options.password, limit),
+    serverAdapter.getRouter(),
+  );
   return {
     async close() {
       await mailQueue.close();

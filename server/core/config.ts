@@ -27,6 +27,30 @@ const optionalSecret = (min: number) =>
     .pipe(z.string().min(min).optional())
     .optional();
 
+/**
+ * A list of origins for the Content-Security-Policy, separated by spaces or commas: `https://host`,
+ * `https://*.host` or with a port. Nothing else (no path, no quote, no `;`), so a value can never
+ * change the policy's other directives.
+ */
+const originList = z
+  .string()
+  .transform((v) => v.split(/[\s,]+/).filter((o) => o !== ''))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?\/?$/i,
+          'origins like https://player.example.com, separated by spaces or commas',
+        )
+        .transform((o) => o.replace(/\/$/, '').toLowerCase()),
+    ),
+  );
+
+/** The video players and virtual-tour host the property page embeds (client/features/property/property-media.tsx). */
+export const DEFAULT_EMBED_ORIGINS =
+  'https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com';
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,6 +92,10 @@ const schema = z
       ),
     /** Shown in the map's corner, as the tile provider's licence requires (HTML allowed: it is the operator's text). */
     MAP_ATTRIBUTION: z.string().trim().min(1).default(OSM_ATTRIBUTION),
+    /** Hosts the pages may show in a frame (frame-src of the CSP): the video players and virtual tours of the property page. */
+    EMBED_ORIGINS: originList.prefault(DEFAULT_EMBED_ORIGINS),
+    /** Hosts the pages show pictures and video files from besides this site (img-src and media-src of the CSP): the CRM's photo server. */
+    MEDIA_ORIGINS: originList.prefault(''),
     /** Where the agency's mails go, and the sender of every mail. */
     AGENCY_EMAIL: z.string().email().default('info@immo-demo.be'),
     MAIL_FROM: z.string().default('Immo Demo <no-reply@immo-demo.be>'),

@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { config, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
+import { standalonePagePolicy } from '../core/http/security-headers';
 import { parseLanguage } from '../core/localized';
 import { logger } from '../core/logger';
 import { translate, type MessageId } from '../core/messages';
@@ -22,14 +23,16 @@ interface Page {
 function sendPage(res: Response, page: Page): void {
   const t = (id: MessageId) => escapeHtml(translate(page.lang, id));
   const form = page.button
-    ? `<form method="post"><button type="submit" style="font:inherit;padding:8px 16px;background:#1d4ed8;color:#fff;border:0;border-radius:4px;cursor:pointer">${t(page.button)}</button></form>`
+    ? `<form method="post"><button type="submit">${t(page.button)}</button></form>`
     : '';
   const home = `${config().PUBLIC_URL.replace(/\/$/, '')}/${page.lang}/`;
+  // One <style> element, allowed by its hash: the policy allows no style attribute.
   const html = `<!doctype html>
 <html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${t(page.title)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:40rem;margin:3rem auto;padding:0 1rem">
-<main><h1 style="font-size:1.5rem">${t(page.title)}</h1><p role="status">${t(page.text)}</p>${form}
+<title>${t(page.title)}</title>
+<style>${PAGE_STYLE}</style></head>
+<body>
+<main><h1>${t(page.title)}</h1><p role="status">${t(page.text)}</p>${form}
 <p><a href="${escapeHtml(home)}">${t('page.backToSite')}</a></p></main></body></html>`;
   res
     .status(page.status)
@@ -38,12 +41,16 @@ function sendPage(res: Response, page: Page): void {
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
       'X-Robots-Tag': 'noindex',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      'Content-Security-Policy': standalonePagePolicy(html),
     })
     .type('html')
     .send(html);
 }
+
+const PAGE_STYLE =
+  'body{font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:40rem;margin:3rem auto;padding:0 1rem}' +
+  'h1{font-size:1.5rem}' +
+  'button{font:inherit;padding:8px 16px;background:#1d4ed8;color:#fff;border:0;border-radius:4px;cursor:pointer}';
 
 const tokenOf = (req: Request): string => {
   const fromQuery = typeof req.query.token === 'string' ? req.query.token : '';

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
+import { standalonePagePolicy } from '../core/http/security-headers';
 import { translate } from '../core/messages';
 import { escapeHtml } from './page-html';
 
@@ -27,13 +27,6 @@ export function errorPageLanguage(req: Request, fallback: LanguageCode): Languag
 /** The page's only styles, allowed by their hash (no 'unsafe-inline', no style attribute). */
 const STYLE =
   'body{font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.5rem}';
-const POLICY = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /**
  * The site's error page: a whole document of its own, without the app (which may be what failed)
@@ -68,14 +61,15 @@ export function errorPageHtml(lang: LanguageCode, status: number): string {
 /** Answers a failed page GET with the error page (never kept by a cache: the next try may work). */
 export function sendErrorPage(req: Request, res: Response, status: number, fallback: LanguageCode): void {
   const lang = errorPageLanguage(req, fallback);
+  const html = errorPageHtml(lang, status);
   res
     .status(status)
     .set({
       'Cache-Control': 'no-store',
       'Content-Language': lang,
-      'Content-Security-Policy': POLICY,
+      'Content-Security-Policy': standalonePagePolicy(html),
     })
     .vary('Accept-Language')
     .type('html')
-    .send(errorPageHtml(lang, status));
+    .send(html);
 }

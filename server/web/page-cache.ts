@@ -24,6 +24,8 @@ export function renderedPageUrl(originalUrl: string): string {
 interface Page {
   status: number;
   html: Buffer;
+  /** The page's Content-Security-Policy: it holds the hashes of this HTML's inline scripts. */
+  policy: string;
   generation: number;
   expires: number;
 }
@@ -66,14 +68,14 @@ export class PageCache {
     return page;
   }
 
-  set(url: string, status: number, html: string, generation: number): void {
+  set(url: string, status: number, html: string, policy: string, generation: number): void {
     if (status !== 200 || !this.data.enabled || generation !== this.data.generation) return;
     const body = Buffer.from(html);
     if (body.length > this.options.maxPageBytes) return;
     this.pages.set(
       url,
-      { status, html: body, generation, expires: Date.now() + this.options.ttlMs },
-      body.length,
+      { status, html: body, policy, generation, expires: Date.now() + this.options.ttlMs },
+      body.length + policy.length,
     );
   }
 }

@@ -77,6 +77,34 @@ describe('headTags', () => {
     expect(html).not.toContain('og:image');
   });
 
+  it('keeps a reset token and tracking parameters out of every link; lists keep their page and filters', () => {
+    const login = headTags(
+      {
+        title: 'Login',
+        path: '/en/login/?reset=SECRET-TOKEN&utm_source=mail',
+        alternates: {
+          nl: '/nl/login/?reset=SECRET-TOKEN&utm_source=mail',
+          en: '/en/login/?reset=SECRET-TOKEN&utm_source=mail',
+        },
+      },
+      site,
+    );
+    expect(login).not.toContain('SECRET-TOKEN');
+    expect(login).not.toContain('utm_source');
+    expect(login).toContain('<link rel="alternate" hreflang="nl" href="https://agency.example/nl/login/">');
+    const list = headTags(
+      {
+        path: '/nl/te-koop/?page=2&reset=x',
+        alternates: { nl: '/nl/te-koop/?page=2&reset=x', fr: '/fr/a-vendre/?page=2&reset=x' },
+      },
+      site,
+    );
+    expect(list).toContain(
+      '<link rel="alternate" hreflang="fr" href="https://agency.example/fr/a-vendre/?page=2">',
+    );
+    expect(list).toContain('<link rel="canonical" href="https://agency.example/nl/te-koop/?page=2">');
+  });
+
   it('ignores image URLs that are not http(s)', () => {
     expect(headTags({ image: 'javascript:alert(1)' }, site)).not.toContain('og:image');
   });

@@ -29,7 +29,10 @@ export type ViteManifest = Record<
 /** Open Graph locales: the agency is Belgian, so Dutch and French are Belgium's. */
 const OG_LOCALES: Record<LanguageCode, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
 
-/** Query parameters that make another page (list filters and paging); others (tracking, ?setcookies) stay out of the canonical URL. */
+/**
+ * Query parameters that make another page (list filters and paging); others (tracking, ?setcookies,
+ * the password-reset link's token) stay out of the canonical URL, og:url and the hreflang alternates.
+ */
 const CANONICAL_PARAMS = ['city', 'type', 'page'];
 
 export function escapeHtml(text: string): string {
@@ -91,7 +94,7 @@ export function headTags(
   const url = head.path ? absolute(origin, canonicalPath(head.path)) : null;
   if (url) tags.push(`<link rel="canonical" href="${attr(url)}">`);
   const alternates = Object.entries(head.alternates ?? {}).flatMap(([lang, path]) => {
-    const href = path ? absolute(origin, path) : null;
+    const href = path ? absolute(origin, canonicalPath(path)) : null;
     return href && (SUPPORTED_LANGUAGES as readonly string[]).includes(lang)
       ? [[lang as LanguageCode, href] as const]
       : [];

@@ -4,6 +4,12 @@ import express, { type Express, type Request } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
+import {
+  inlineHashes,
+  sitePolicy,
+  sitePolicySettings,
+  type TrackingIds,
+} from '../core/http/security-headers';
 import { logger } from '../core/logger';
 import { renderedPageUrl, type PageCache } from './page-cache';
 import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
@@ -60,6 +66,7 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
   }
   source.mount(app);
   const loadEntry = source.entry;
+  const policySettings = sitePolicySettings(cfg);
 
   app.get('/', (req, res) => {
     res.redirect(302, `/${preferredLanguage(req, cfg.DEFAULT_LANGUAGE)}/`);
@@ -91,10 +98,16 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
       const url = renderedPageUrl(req.originalUrl);
       const cached = pageCache?.get(url);
       if (cached) {
-        res.status(cached.status).type('html').send(cached.html);
+        res
+          .status(cached.status)
+          .set('Content-Security-Policy', cached.policy)
+          .type('html')
+          .send(cached.html);
         return;
       }
       const generation = pageCache?.generation ?? 0;
+      // The ids the page's policy allows tracking origins for, asked alongside the render.
+      const tracking = trackingIds(execute, locale).catch(() => null);
       const { render } = await loadEntry();
       const page = await render({ url, locale, execute: (r) => execute(locale, r) });
       if (page.redirect) {
@@ -113,12 +126,31 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
         defaultLanguage: cfg.DEFAULT_LANGUAGE,
         manifest: source.manifest,
       });
-      pageCache?.set(url, page.status, html, generation);
-      res.status(page.status).type('html').send(html);
+      // The hashes of this HTML's inline scripts (the state script): cached with it, the same for every visitor.
+      const policy = sitePolicy(policySettings, {
+        scriptHashes: inlineHashes(html).scripts,
+        tracking: await tracking,
+      });
+      pageCache?.set(url, page.status, html, policy, generation);
+      res.status(page.status).set('Content-Security-Policy', policy).type('html').send(html);
     } catch (err) {
       next(err);
     }
   });
+}
+
+/**
+ * The tracking ids of the site configuration: the consent feature loads a script for each, so the
+ * page's policy allows their origins. A public query, answered from the response cache.
+ */
+async function trackingIds(execute: ExecuteForPage, lang: LanguageCode): Promise<TrackingIds | null> {
+  const result = await execute(lang, {
+    query:
+      'query PageTrackingIds($lang: String) { siteConfig(lang: $lang) { siteInfo { analyticsId tagManagerId pixelId adsId } } }',
+    variables: { lang },
+  });
+  const data = result.data as { siteConfig?: { siteInfo?: TrackingIds } } | null | undefined;
+  return data?.siteConfig?.siteInfo ?? null;
 }
 
 /** Where the HTML template and the server-render entry come from. */

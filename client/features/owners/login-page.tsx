@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
@@ -122,13 +122,32 @@ function ShowPassword({ shown, onChange }: { shown: boolean; onChange: (v: boole
 /** The owners' login (/{lang}/login/), the "forgot password" request and the mailed link's reset form. */
 export function LoginPage() {
   const { t } = useLingui();
-  const [params] = useSearchParams();
-  const resetToken = params.get('reset');
+  const [params, setParams] = useSearchParams();
+  // The reset link's token, read once and kept here: the address drops it (below).
+  const [resetToken, setResetToken] = useState(() => params.get('reset'));
   const { account } = useOwnerAccount();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   usePageTitle(t`Owner login`);
+  useEffect(() => {
+    const token = params.get('reset');
+    if (token === null) return;
+    setResetToken(token);
+    // Replaced, not pushed: the token stays neither in the history nor in the Referer of what follows.
+    const rest = new URLSearchParams(params);
+    rest.delete('reset');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   let body: ReactNode;
-  if (resetToken) body = <ResetPasswordForm token={resetToken} onAskNewLink={() => setMode('forgot')} />;
+  if (resetToken)
+    body = (
+      <ResetPasswordForm
+        token={resetToken}
+        onAskNewLink={() => {
+          setResetToken(null);
+          setMode('forgot');
+        }}
+      />
+    );
   else if (account) body = <AlreadyLoggedIn name={`${account.firstName} ${account.lastName}`} />;
   else if (mode === 'forgot') body = <ForgotPasswordForm onBack={() => setMode('login')} />;
   else body = <LoginForm onForgot={() => setMode('forgot')} />;
@@ -283,7 +302,6 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
   const lang = useLocale();
   const remember = useRememberOwner();
   const toPortal = usePortalNavigation();
-  const [, setParams] = useSearchParams();
   const [reset, { loading }] = useMutation(ResetPasswordMutation);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -333,14 +351,7 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
       <NoticeBox notice={notice} />
       {linkInvalid ? (
         <p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setParams({});
-              onAskNewLink();
-            }}
-          >
+          <button type="button" className="button" onClick={onAskNewLink}>
             <Trans>Ask for a new link</Trans>
           </button>
         </p>
