@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -23,11 +23,13 @@ import {
 } from './core/http/security-headers';
 import { createContext, type GraphQLContext } from './core/graphql/context';
 import { queryCostPlugin, queryLimitRules } from './core/graphql/query-limits';
+import { badInputPlugin } from './core/graphql/bad-input';
 import { subscriptionsRouter } from './forms/subscriptions.router';
 import { cvUploadRouter } from './forms/cv-upload.router';
 import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
+import { currentRequestId, withRequestId } from './core/request-id';
 import { mountQueueDashboard, type QueueDashboard } from './admin/queue-dashboard';
 import { mountAppointmentRoutes } from './forms/appointment.routes';
 import { appSchema } from './schema';
@@ -77,6 +79,8 @@ export async function createApp({
     validationRules: queryLimitRules(),
     plugins: [
       queryCostPlugin<GraphQLContext>(),
+      // Control characters in arguments, subscriptions: refused before anything runs.
+      badInputPlugin<GraphQLContext>(),
       ...plugins,
       ...(responseCache ? [responseCache.plugin<GraphQLContext>()] : []),
     ],
@@ -94,13 +98,14 @@ export async function createApp({
   // One structured line per request that failed or was slow; successful fast ones only at debug.
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
+    const requestId = currentRequestId();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level =
         res.statusCode >= 500 ? 'error' : res.statusCode >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
       if (logger.isLevelEnabled(level))
         logger[level](
-          { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+          { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms), requestId },
           'request',
         );
     });
@@ -211,7 +216,8 @@ export async function createApp({
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(err);
     const status = httpStatusOf(err);
-    if (status >= 500) logger.error({ err, path: req.path }, 'unhandled error');
+    if (status >= 500)
+      logger.error({ err, path: req.path, requestId: currentRequestId() }, 'unhandled error');
     if (wantsErrorPage(req)) return sendErrorPage(req, res, status, cfg.DEFAULT_LANGUAGE);
     sendRequestError(
       req,
@@ -230,7 +236,7 @@ export async function createApp({
   const handler: RequestListener = (req, res) => {
     setSecurityHeaders(req, res);
     if (req.method === 'POST' && req.url === BEACON_PATH) beacon.handle(req, res);
-    else throughExpress(req, res);
+    else withRequestId(req, res, () => throughExpress(req, res));
   };
   return {
     app,
@@ -263,7 +269,10 @@ function sendRequestError(
     errors: [
       {
         message: translate(lang, messageId, { max: MAX_JSON_DEPTH }),
-        extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' },
+        extensions:
+          status < 500
+            ? { code: 'BAD_REQUEST' }
+            : { code: 'INTERNAL_SERVER_ERROR', requestId: currentRequestId() },
       },
     ],
   });
@@ -301,15 +310,22 @@ function cachedQueryFastPath(cache: ResponseCache, app: Express, fallback: Langu
     });
     req.on('error', () => res.destroy());
     // An event handler's exception would end the process: each one answers for its own errors.
-    req.on('end', () => {
-      try {
-        answerFromCache();
-      } catch (err) {
-        logger.error({ err, path: req.url }, 'response cache fast path failed');
-        if (!res.headersSent) sendRequestError(req, res, 500, fallback);
-        else res.destroy();
-      }
-    });
+    // Bound to the request's context (its id): stream events run in the socket's.
+    req.on(
+      'end',
+      AsyncResource.bind(() => {
+        try {
+          answerFromCache();
+        } catch (err) {
+          logger.error(
+            { err, path: req.url, requestId: currentRequestId() },
+            'response cache fast path failed',
+          );
+          if (!res.headersSent) sendRequestError(req, res, 500, fallback);
+          else res.destroy();
+        }
+      }),
+    );
     const answerFromCache = () => {
       if (tooLarge) return sendRequestError(req, res, 413, fallback);
       let body: unknown;

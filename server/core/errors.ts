@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { isMessageId, translate, type MessageId } from './messages';
 import type { LanguageCode } from './config';
+import { logger } from './logger';
+import { currentRequestId } from './request-id';
 
 /** The codes a client can rely on; each maps to one GraphQL `extensions.code`. */
 export type AppErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED';
@@ -68,7 +71,9 @@ export function formatError(
       extensions: { code: 'BAD_USER_INPUT', messageId: 'error.invalidArguments', fields },
     };
   }
-  const code = formatted.extensions?.code;
+  // Apollo gives INTERNAL_SERVER_ERROR to any error without a code: that is no code of its own.
+  const code =
+    formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' ? undefined : formatted.extensions?.code;
   if (typeof code === 'string' && PASS_THROUGH.has(code)) {
     const { stacktrace: _stack, params, http: _http, ...extensions } = formatted.extensions ?? {};
     // Refusals of our own (the query limits) carry a message id: written in the request's language.
@@ -81,13 +86,21 @@ export function formatError(
       };
     return { ...formatted, extensions };
   }
-  if (!(original instanceof GraphQLError) || original.originalError) {
+  if (
+    !(original instanceof GraphQLError) ||
+    original.originalError ||
+    (!code && !aboutTheRequest(original))
+  ) {
+    // Logged in every environment with the request's id, which the visitor gets to quote.
+    const requestId = currentRequestId() ?? randomUUID();
+    logger.error({ err: original, requestId, path: formatted.path?.join('.') }, 'internal server error');
     return {
       message: translate(lang, 'error.internal'),
       locations: formatted.locations,
       path: formatted.path,
       extensions: {
         code: 'INTERNAL_SERVER_ERROR',
+        requestId,
         ...(exposeInternals && formatted.extensions?.stacktrace
           ? { stacktrace: formatted.extensions.stacktrace }
           : {}),
@@ -98,6 +111,15 @@ export function formatError(
   const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
   return { ...formatted, extensions: { ...extensions, code: code ?? 'BAD_USER_INPUT' } };
 }
+
+/**
+ * graphql-js and Apollo word errors about the request itself (too many invalid variables …) as
+ * GraphQLErrors with no code, no original error and no path: the client's mistake, in safe words.
+ * An error raised while a field ran has a path (a null in a non-null field is the server's); a
+ * thrown value that is not an Error gets the same shape as a request error, and is told apart.
+ */
+const aboutTheRequest = (e: GraphQLError): boolean =>
+  !e.originalError && !e.path && !e.message.startsWith('Unexpected error value');
 
 /** TypeGraphQL's ArgumentValidationError keeps class-validator's failures in `extensions`. */
 function argumentValidationErrors(e: unknown): { property: string }[] | null {

@@ -114,6 +114,19 @@ const MESSAGES = {
     fr: "La requête n'a pas pu être lue. Veuillez vérifier son format.",
     de: 'Die Anfrage konnte nicht gelesen werden. Bitte prüfen Sie das Format.',
   },
+  // Bad input refused at the edge (docs/security.md, "Bad input").
+  'error.forbiddenCharacter': {
+    en: 'The value of {field} contains a character that is not allowed (a control character such as NUL, or an invalid one).',
+    nl: 'De waarde van {field} bevat een teken dat niet toegestaan is (een controleteken zoals NUL, of een ongeldig teken).',
+    fr: 'La valeur de {field} contient un caractère non autorisé (un caractère de contrôle comme NUL, ou un caractère invalide).',
+    de: 'Der Wert von {field} enthält ein unzulässiges Zeichen (ein Steuerzeichen wie NUL oder ein ungültiges Zeichen).',
+  },
+  'error.operationType': {
+    en: 'This API has no {operation} operations.',
+    nl: 'Deze API heeft geen {operation}-bewerkingen.',
+    fr: "Cette API n'a pas d'opérations {operation}.",
+    de: 'Diese API hat keine {operation}-Operationen.',
+  },
   'form.invalid': {
     en: 'The fields in red must be checked.',
     nl: 'De velden in het rood moeten gecontroleerd worden.',

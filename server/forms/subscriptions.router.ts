@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { config, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
 import { standalonePagePolicy } from '../core/http/security-headers';
-import { parseLanguage } from '../core/localized';
+import { isLanguageCode } from '../core/localized';
 import { logger } from '../core/logger';
 import { translate, type MessageId } from '../core/messages';
 import { escapeHtml } from '../mail/mail-layout';
@@ -59,12 +59,15 @@ const tokenOf = (req: Request): string => {
   return (fromQuery || fromBody).slice(0, 200);
 };
 
-/** The visitor's language when the token names nobody: ?lang=, else the browser's. */
-const fallbackLang = (req: Request): LanguageCode =>
-  parseLanguage(
-    typeof req.query.lang === 'string' ? req.query.lang : undefined,
-    requestLanguage(req.headers, config().DEFAULT_LANGUAGE),
-  );
+/**
+ * The visitor's language when the token names nobody: ?lang=, else the browser's, else the default.
+ * A `lang` the site does not have (a mangled link) is ignored: these are pages, not an API to refuse.
+ */
+const fallbackLang = (req: Request): LanguageCode => {
+  const browser = requestLanguage(req.headers, config().DEFAULT_LANGUAGE);
+  const asked = typeof req.query.lang === 'string' ? req.query.lang.trim().toLowerCase() : '';
+  return isLanguageCode(asked) ? asked : browser;
+};
 
 const invalid = (req: Request, title: MessageId): Page => ({
   status: 404,
