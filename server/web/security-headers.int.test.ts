@@ -139,6 +139,8 @@ describe('security headers of every kind of answer', () => {
     for (const [, href] of head.matchAll(/<link rel="(?:alternate|canonical)"[^>]* href="([^"]+)"/g))
       expect(new URL(href!).search).toBe('');
     expect(head).not.toMatch(/og:url" content="[^"]*\?/);
+    // Nor in the language switcher's links: nowhere in the page.
+    expect(html).not.toContain(token);
     expectSitePolicy(res, html);
   });
 

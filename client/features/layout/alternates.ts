@@ -7,9 +7,17 @@ export type Translations = {
   de?: string | null;
 } | null;
 
-/** A list in another language keeps its filters and page: the query string goes along unless the path has its own. */
+/**
+ * A list in another language keeps its filters and page: the query string goes along unless the
+ * path has its own. The password-reset link's token never does: it is no other page's business.
+ */
 export function withQuery(path: string, search: string): string {
-  return search && !path.includes('?') ? `${path}${search}` : path;
+  if (!search || path.includes('?')) return path;
+  const params = new URLSearchParams(search);
+  if (!params.has('reset')) return `${path}${search}`;
+  params.delete('reset');
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
 }
 
 /**
