@@ -14,7 +14,7 @@ const PHOTO_OF = { nl: /Foto 1 van \d+/, fr: /Photo 1 sur \d+/, en: /Photo 1 of 
 const NOT_FOUND = { nl: 'Pagina niet gevonden', fr: 'Page introuvable', en: 'Page not found' } as const;
 const DETAIL_SEGMENT = { nl: '/nl/te-koop/', fr: '/fr/a-vendre/', en: '/en/for-sale/' } as const;
 /**
- * The demo data's home market (spec 3: "Waterloo well represented"), the same name in every
+ * The demo data's home market (Waterloo has the most listings of the demo), the same name in every
  * language. With 100 demo listings no city has more than one page of 12 on sale, so paging is
  * walked on a type row instead: apartments (web type 2) fill two pages.
  */

@@ -58,7 +58,7 @@ describe('owners portal in the browser', () => {
       )
     )[0] as { today: number; total: number };
 
-  it('shows the spec message when the login fails, and keeps no cookie', async () => {
+  it('shows "Login failed; the username or password are not correct" and keeps no cookie', async () => {
     const { context, page } = await newPage();
     try {
       await logIn(page, 'nl', owner1.email, 'not the password');
