@@ -1,5 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Known to the tests as `bypass:<key>` (server/forms/forms.testing.ts); refused by config() in production. */
@@ -32,7 +34,15 @@ const serverSide = {
  * CAPTCHA_BYPASS_KEY: a test-only value, so tests that submit many forms at once (durability, the
  * booking race) skip the proof of work.
  */
+/**
+ * Where the run's demo pictures live: the global setup's seed writes them here and every test
+ * server serves /media from here, so pages show their photos as after `npm run seed`. Set on this
+ * process, which also runs the global setup.
+ */
+process.env.TEST_MEDIA_DIR ??= path.join(os.tmpdir(), `agency-test-media-${process.pid}`);
+
 const servicesEnv = {
+  MEDIA_DIR: process.env.TEST_MEDIA_DIR,
   QUEUE_PREFIX: `test-${process.pid}-${Date.now()}`,
   FORM_RATE_LIMIT: '1000000',
   BEACON_RATE_LIMIT: '1000000',

@@ -7,7 +7,7 @@ import type { TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { watchPage } from './page-checks';
-import { startSite } from './site';
+import { startTestServer } from '../server/testing/test-server';
 
 const ARTIFACTS = path.resolve('e2e/artifacts');
 const WIDTHS = [375, 1440] as const;
@@ -59,7 +59,7 @@ describe('pages in Chromium: screenshots and accessibility', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startSite(sharedDatabaseUrl());
+    server = await startTestServer(sharedDatabaseUrl());
     browser = await launchBrowser();
     const listHtml = await (await fetch(`${server.url}/nl/te-koop/`)).text();
     const detail = /href="(\/nl\/te-koop\/[^"]+\/\d+\/)"/.exec(listHtml)?.[1];

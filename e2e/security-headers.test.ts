@@ -10,7 +10,7 @@ import { freshDatabase } from '../server/testing/test-database';
 import type { TestServer } from '../server/testing/test-server';
 import { launchBrowser } from './browser';
 import { hydrated, live, trackHydration } from './hydration';
-import { startSite } from './site';
+import { startTestServer } from '../server/testing/test-server';
 
 // A 1×1 transparent PNG: a tile server that answers.
 const PNG = Buffer.from(
@@ -49,7 +49,7 @@ describe('Content-Security-Policy in Chromium', () => {
   let detail = '';
 
   beforeAll(async () => {
-    server = await startSite(await freshDatabase());
+    server = await startTestServer(await freshDatabase());
     browser = await launchBrowser();
     // A listing with a map, a video and a virtual tour, when the demo has one; else one with a video and a map.
     const rows: { id: number }[] = await server.ds.query(

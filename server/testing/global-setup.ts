@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { Client } from 'pg';
 import { prepareTestDatabase } from './prepare-test-database';
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
     if (run.users > 0) return;
     shared.agencyRunDatabase = undefined;
     await dropRunDatabases(db);
+    if (process.env.TEST_MEDIA_DIR) fs.rmSync(process.env.TEST_MEDIA_DIR, { recursive: true, force: true });
   };
 }
 

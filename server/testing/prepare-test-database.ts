@@ -10,7 +10,9 @@ export async function prepareTestDatabase(url: string): Promise<void> {
   try {
     await ds.runMigrations({ transaction: 'each' });
     const dir = path.join(os.tmpdir(), `agency-test-${process.pid}`);
-    await seedDemo(ds, { feedFile: path.join(dir, 'demo-feed.json'), mediaDir: path.join(dir, 'media') });
+    // The test servers serve /media from TEST_MEDIA_DIR (vitest.config.mts): the pictures go there.
+    const media = process.env.TEST_MEDIA_DIR ?? path.join(dir, 'media');
+    await seedDemo(ds, { feedFile: path.join(dir, 'demo-feed.json'), mediaDir: path.join(media, 'demo') });
   } finally {
     await ds.destroy();
   }

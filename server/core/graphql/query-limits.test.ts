@@ -1,4 +1,5 @@
 import {
+  getIntrospectionQuery,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -34,24 +35,32 @@ const shapeOf = (query: string) => {
 
 describe('operationShape', () => {
   it.each([
-    ['one field', '{ a }', { depth: 1, aliases: 0, rootFields: 1 }],
-    ['nested', '{ a { b { c } } d }', { depth: 3, aliases: 0, rootFields: 2 }],
-    ['aliases anywhere', '{ x: a { y: b } z: a }', { depth: 2, aliases: 3, rootFields: 2 }],
+    ['one field', '{ a }', { depth: 1, aliases: 0, rootFields: 1, introspectionLists: 0 }],
+    ['nested', '{ a { b { c } } d }', { depth: 3, aliases: 0, rootFields: 2, introspectionLists: 0 }],
+    [
+      'aliases anywhere',
+      '{ x: a { y: b } z: a }',
+      { depth: 2, aliases: 3, rootFields: 2, introspectionLists: 0 },
+    ],
     [
       'fragments count where they are spread',
       '{ a { ...F } } fragment F on T { b { c } }',
-      { depth: 3, aliases: 0, rootFields: 1 },
+      { depth: 3, aliases: 0, rootFields: 1, introspectionLists: 0 },
     ],
     [
       'root fields through fragments',
       '{ ...R } fragment R on Query { a b c }',
-      { depth: 1, aliases: 0, rootFields: 3 },
+      { depth: 1, aliases: 0, rootFields: 3, introspectionLists: 0 },
     ],
-    ['inline fragments', '{ ... on Query { a { b } } }', { depth: 2, aliases: 0, rootFields: 1 }],
+    [
+      'inline fragments',
+      '{ ... on Query { a { b } } }',
+      { depth: 2, aliases: 0, rootFields: 1, introspectionLists: 0 },
+    ],
     [
       'a fragment spread in itself is walked once',
       '{ a { ...F } } fragment F on T { b { ...F } }',
-      { depth: 2, aliases: 0, rootFields: 1 },
+      { depth: 2, aliases: 0, rootFields: 1, introspectionLists: 0 },
     ],
   ])('%s', (_name, query, expected) => {
     expect(shapeOf(query)).toEqual(expected);
@@ -72,8 +81,18 @@ describe('query limits', () => {
 
   it('refuses a query nested deeper than the limit', () => {
     expect(refusal('{ property(id: 1) { manager { name } } }')).toEqual([]);
-    const tooDeep = `{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`;
+    // Menus hold menus: eleven levels of children.
+    const tooDeep = `{ menus ${'{ children '.repeat(10)}{ id }${' }'.repeat(10)} }`;
     expect(refusal(tooDeep)).toEqual(['error.queryDepth']);
+  });
+
+  it("lets the explorer's standard introspection query through, and refuses a fourth nested list", () => {
+    const standard = parse(getIntrospectionQuery());
+    expect(validate(schema, standard, queryLimitRules())).toEqual([]);
+    expect(estimateQueryCost(schema, standard)).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
+    expect(
+      refusal('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }'),
+    ).toEqual(['error.queryDepth']);
   });
 
   it('estimates list sizes multiplied: a 100-listing page of photos costs more than the limit', () => {

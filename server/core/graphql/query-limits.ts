@@ -47,8 +47,27 @@ const UNSIZED_LIST_ITEMS = 20;
  */
 const listSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity, type }) => {
   const isPageItems = field.name === 'items' && type.name.endsWith('Page');
-  return 1 + childComplexity * (isPageItems ? 1 : itemsOf(field, args));
+  // The schema's own description: bounded by the schema and by MAX_INTROSPECTION_LISTS, not by data.
+  const isIntrospection = type.name.startsWith('__');
+  return 1 + childComplexity * (isPageItems || isIntrospection ? 1 : itemsOf(field, args));
 };
+
+/**
+ * The lists of the schema's description. The standard introspection query goes three deep (types →
+ * fields → args); a fourth (types → fields → type → fields …) multiplies the answer by every type's
+ * fields again, the known way to make introspection explode, and is refused.
+ */
+const INTROSPECTION_LISTS = new Set([
+  'types',
+  'fields',
+  'args',
+  'inputFields',
+  'enumValues',
+  'interfaces',
+  'possibleTypes',
+  'directives',
+]);
+const MAX_INTROSPECTION_LISTS = 3;
 
 function itemsOf(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
   for (const name of ['pageSize', 'limit']) {
@@ -93,26 +112,42 @@ function limitError(messageId: MessageId, params: Record<string, number>, httpSt
 export function operationShape(
   selectionSet: SelectionSetNode,
   fragment: (name: string) => FragmentDefinitionNode | undefined | null,
-): { depth: number; aliases: number; rootFields: number } {
+): { depth: number; aliases: number; rootFields: number; introspectionLists: number } {
   let aliases = 0;
-  const walk = (set: SelectionSetNode, level: number, inFragments: ReadonlySet<string>): number => {
-    let deepest = level;
+  let introspectionLists = 0;
+  interface Path {
+    level: number;
+    inFragments: ReadonlySet<string>;
+    /** Inside `__schema` or `__type`. */
+    introspection: boolean;
+    /** Introspection lists (types, fields …) on the way here. */
+    lists: number;
+  }
+  const walk = (set: SelectionSetNode, at: Path): number => {
+    let deepest = at.level;
     for (const s of set.selections) {
       if (s.kind === Kind.FIELD) {
         if (s.alias) aliases += 1;
+        const name = s.name.value;
+        const introspection = at.introspection || name === '__schema' || name === '__type';
+        // A type reference's `ofType` chain is as long as the schema's wrappers (a few), not a
+        // visitor's choice: the standard introspection query nests it seven times.
+        const level = introspection && name === 'ofType' ? at.level : at.level + 1;
+        const lists = at.lists + (introspection && INTROSPECTION_LISTS.has(name) ? 1 : 0);
+        introspectionLists = Math.max(introspectionLists, lists);
         deepest = Math.max(
           deepest,
-          s.selectionSet ? walk(s.selectionSet, level + 1, inFragments) : level + 1,
+          s.selectionSet ? walk(s.selectionSet, { ...at, level, introspection, lists }) : level,
         );
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
-        deepest = Math.max(deepest, walk(s.selectionSet, level, inFragments));
-      } else if (!inFragments.has(s.name.value)) {
+        deepest = Math.max(deepest, walk(s.selectionSet, at));
+      } else if (!at.inFragments.has(s.name.value)) {
         // A fragment spread inside itself is refused by the standard rules; here it is walked once.
         const definition = fragment(s.name.value);
         if (definition)
           deepest = Math.max(
             deepest,
-            walk(definition.selectionSet, level, new Set([...inFragments, s.name.value])),
+            walk(definition.selectionSet, { ...at, inFragments: new Set([...at.inFragments, s.name.value]) }),
           );
       }
     }
@@ -127,8 +162,8 @@ export function operationShape(
       const definition = fragment(s.name.value);
       return definition ? n + rootFields(definition.selectionSet, seen) : n;
     }, 0);
-  const depth = walk(selectionSet, 0, new Set());
-  return { depth, aliases, rootFields: rootFields(selectionSet, new Set()) };
+  const depth = walk(selectionSet, { level: 0, inFragments: new Set(), introspection: false, lists: 0 });
+  return { depth, aliases, rootFields: rootFields(selectionSet, new Set()), introspectionLists };
 }
 
 /** Depth, aliases and root fields of each operation against the limits. */
@@ -140,6 +175,8 @@ function shapeRule(limits: typeof QUERY_LIMITS): ValidationRule {
         context.reportError(limitError('error.queryDepth', { max: limits.maxDepth }));
       if (shape.aliases > limits.maxAliases)
         context.reportError(limitError('error.queryAliases', { max: limits.maxAliases }));
+      if (shape.introspectionLists > MAX_INTROSPECTION_LISTS)
+        context.reportError(limitError('error.queryDepth', { max: limits.maxDepth }));
       if (shape.rootFields > limits.maxRootFields)
         context.reportError(limitError('error.queryRootFields', { max: limits.maxRootFields }));
     },
