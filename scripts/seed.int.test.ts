@@ -24,7 +24,7 @@ describe('npm run seed', () => {
     'seeds N demo listings, prints the report and timing, and is idempotent',
     { timeout: 120_000 },
     async () => {
-      const env = { DATABASE_URL: url, DATA_DIR: dir };
+      const env = { DATABASE_URL: url, DATA_DIR: dir, MEDIA_DIR: path.join(dir, 'media') };
       const feedFile = path.join(dir, 'feed.json');
       const first = await runScript('seed', ['--listings', '30', '--feed-file', feedFile], env);
       expect(first.stderr).toBe('');
