@@ -97,7 +97,7 @@ describe('rendered page cache memory', () => {
       ).arrayBuffer();
       expect(pages.bytes).toBeLessThanOrEqual(BUDGET);
     }
-    // Each list page is ~60 KB: 90 of them are ten times the budget, and some are kept.
+    // Each list page is ~17 KB: 90 of them are three times the budget, and about 30 are kept.
     expect(pages.size).toBeGreaterThan(0);
     expect(pages.size).toBeLessThan(90);
     // The page budget, the response cache's 1 MB and little else.
