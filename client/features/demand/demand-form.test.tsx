@@ -120,7 +120,7 @@ describe('DemandForm (keep me informed)', () => {
 
     const goal = screen.getByRole('radio', { name: 'Buy' });
     expect(goal.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(goal);
+    await waitFor(() => expect(document.activeElement).toBe(goal));
     const types = screen.getByRole('group', { name: /Property types/ });
     expect(description(types)).toBe('Please select at least one property type.');
     expect(within(types).getByRole('checkbox', { name: 'House' }).getAttribute('aria-invalid')).toBe('true');

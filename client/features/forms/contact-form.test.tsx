@@ -169,7 +169,7 @@ describe('ContactForm (form kit)', () => {
     expect(description(consent)).toBe('Please accept the privacy statement.');
     expect(field(/Message/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('The fields in red must be checked.');
-    expect(document.activeElement).toBe(field(/First name/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/First name/)));
     // Typed values stay.
     expect(field(/E-mail/).value).toBe('not-an-address');
     expect(sent).toHaveLength(0);
@@ -208,7 +208,7 @@ describe('ContactForm (form kit)', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('The fields in red must be checked.')).toBeTruthy();
     expect(within(alert).getByText('This property does not exist (any more).')).toBeTruthy();
-    expect(document.activeElement).toBe(field(/E-mail/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/E-mail/)));
     expect(field(/First name/).value).toBe('Anna');
     expect(field(/Message/).value).toBe('Hello');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);

@@ -48,7 +48,9 @@ describe('RentApplicationForm', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add a child' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add a child' }));
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Age of child 2/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Age of child 2/ })),
+    );
     fireEvent.change(screen.getByRole('textbox', { name: /Age of child 1/ }), { target: { value: '7' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Age of child 2/ }), { target: { value: '31' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));

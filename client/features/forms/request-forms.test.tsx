@@ -171,7 +171,7 @@ describe('SendToFriendForm', () => {
       "Friend's e-mail is required and must be valid.",
     );
     expect(description(control(/A short note/))).toContain('Links are not allowed in this field.');
-    expect(document.activeElement).toBe(control(/Your friend's e-mail/));
+    await waitFor(() => expect(document.activeElement).toBe(control(/Your friend's e-mail/)));
     expect(screen.getByRole('alert').textContent).toBe('The fields in red must be checked.');
     expect(control(/A short note/).maxLength).toBe(500);
     expect(sent).toHaveLength(0);
@@ -239,7 +239,7 @@ describe('ValuationForm', () => {
     }
     expect(control(/Street/).getAttribute('aria-invalid')).toBeNull();
     expect(description(control(/Property type/))).toBe('This field is required.');
-    expect(document.activeElement).toBe(control(/House number/));
+    await waitFor(() => expect(document.activeElement).toBe(control(/House number/)));
     // Property type and goal.
     expect(screen.getAllByText('This field is required.', { selector: '.field__error' })).toHaveLength(2);
     expect(sent).toHaveLength(0);

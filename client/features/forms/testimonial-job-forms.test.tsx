@@ -144,7 +144,7 @@ describe('TestimonialForm', () => {
       'Please enter a full web address starting with http:// or https://.',
     );
     expect(description(field(/Your testimonial/))).toContain('This field is required.');
-    expect(document.activeElement).toBe(field(/Your testimonial/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/Your testimonial/)));
     expect(sent).toHaveLength(0);
 
     // The website field is not the honeypot (also named "website"): an error there gets the focus.
@@ -152,7 +152,7 @@ describe('TestimonialForm', () => {
     type(/E-mail/, 'elise@example.be');
     fireEvent.click(screen.getByRole('checkbox'));
     await submit('Send my testimonial');
-    expect(document.activeElement).toBe(field(/Your website/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/Your website/)));
     expect((document.querySelector('input[name="website"]') as HTMLInputElement).value).toBe('');
   });
 
@@ -167,7 +167,7 @@ describe('TestimonialForm', () => {
     type(/Your website/, 'https://elise.example.be/');
     await submit('Send my testimonial');
     await waitFor(() => expect(description(field(/Your website/))).toContain('Server: not a web address.'));
-    expect(document.activeElement).toBe(field(/Your website/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/Your website/)));
   });
 
   it('sends the testimonial (website blank → null, the page language) and opens the thank-you page', async () => {
@@ -321,7 +321,7 @@ describe('JobContactForm', () => {
     await submit('Send my application');
     expect(field(/Your CV/).getAttribute('aria-invalid')).toBe('true');
     expect(description(field(/Your CV/))).toContain('This field is required.');
-    expect(document.activeElement).toBe(field(/Your CV/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/Your CV/)));
     expect(sent).toHaveLength(0);
   });
 
@@ -351,7 +351,7 @@ describe('JobContactForm', () => {
         'This CV has already been sent with another application.',
       ),
     );
-    expect(document.activeElement).toBe(field(/Your CV/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/Your CV/)));
     fireEvent.click(screen.getByRole('button', { name: 'Remove the file' }));
     expect(field(/Your CV/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText(/Added:/)).toBeNull();

@@ -157,7 +157,7 @@ describe('AppointmentBooking', () => {
     const describedBy = group.getAttribute('aria-describedby');
     expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('This field is required.');
     expect(radio(/1 place left/).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(radio(/1 place left/));
+    await waitFor(() => expect(document.activeElement).toBe(radio(/1 place left/)));
     expect(sent).toHaveLength(0);
     // Choosing one clears the complaint.
     fireEvent.click(radio(/3 places left/));
