@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -96,6 +96,10 @@ export function prependBenchmarkSection(section: string): void {
     : '# Benchmarks\n\nNewest first. Machines are noisy: compare medians and ratios, not single figures.\n\n';
   const [head, ...rest] = previous.split(/\n(?=## )/);
   fs.writeFileSync(docs, [head.trimEnd(), '', section, ...rest].join('\n'));
+  // In the house format, so `npm run lint` stays green after a benchmark.
+  execFileSync(process.execPath, [require.resolve('prettier/bin/prettier.cjs'), '--write', docs], {
+    stdio: 'ignore',
+  });
 }
 
 /** The environment of a server forked as deployed: production, with the secrets production requires (fresh, bench-only). */
