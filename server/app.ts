@@ -167,10 +167,21 @@ export async function createApp({
     express.json({
       limit: MAX_BODY_BYTES,
       // Refused before the parser builds it, and long before GraphQL walks it.
-      verify: (_req, _res, raw) => {
+      verify: (_req, _res, raw, encoding) => {
+        // The depth is counted on UTF-8 text: another charset (UTF-7 writes `[` in base64) is refused.
+        if (encoding.toLowerCase() !== 'utf-8') throw Object.assign(new Error('charset'), { status: 415 });
         if (jsonNestsDeeperThan(raw.toString('utf8'))) throw new JsonTooDeepError();
       },
     }),
+    // A GET carries its variables and extensions as JSON in the query string: the same bound.
+    (req, _res, next) => {
+      if (req.method !== 'GET') return next();
+      const deep = ['variables', 'extensions'].some((name) => {
+        const value = req.query[name];
+        return typeof value === 'string' && jsonNestsDeeperThan(value);
+      });
+      next(deep ? new JsonTooDeepError() : undefined);
+    },
     // The request's language is known to error formatting, which Apollo gives no context.
     (req, _res, next) => requestLanguageStore.run(requestLanguage(req.headers, cfg.DEFAULT_LANGUAGE), next),
     expressMiddleware(apollo, {
@@ -295,7 +306,7 @@ function cachedQueryFastPath(cache: ResponseCache, app: Express, fallback: Langu
       req.method !== 'POST' ||
       req.url !== '/graphql' ||
       encoded ||
-      !type.startsWith('application/json')
+      !type.toLowerCase().startsWith('application/json')
     ) {
       app(req, res);
       return;

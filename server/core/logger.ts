@@ -4,7 +4,8 @@ import { config } from './config';
 
 const options: LoggerOptions = {
   level: config().NODE_ENV === 'test' ? (process.env.LOG_LEVEL ?? 'silent') : config().LOG_LEVEL,
-  redact: ['req.headers.cookie', 'req.headers.authorization'],
+  // A failed SQL statement carries its parameters: a visitor's form, a reset link's token.
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'err.parameters', 'err.driverError.parameters'],
 };
 
 /**

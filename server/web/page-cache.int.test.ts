@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForChanges, type ChangeListener } from '../core/db/change-listener';
 import { ResponseCache } from '../core/graphql/response-cache';
@@ -80,6 +81,23 @@ describe('rendered page cache memory', () => {
     expect((await fetch(`${server.url}/nl/te-koop/?page=2&x=1`)).status).toBe(200);
     expect((await fetch(`${server.url}/nl/te-koop/?x=2&page=2`)).status).toBe(200);
     expect(pages.size).toBe(2);
+  });
+
+  it('reads the language from the path it caches under: /fr/../en/ is the English page', async () => {
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.get(`${server.url}${path}`, { path }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+      });
+    const tricked = await raw('/fr/../en/');
+    expect(tricked.body).toMatch(/<html lang="en"/);
+    expect((await raw('/en/')).body).toMatch(/<html lang="en"/);
+    for (const odd of ['///', '//:99999/nl/', '//a%20b/', '//x/en/'])
+      expect((await raw(odd)).status, odd).toBeLessThan(500);
   });
 
   it('keeps no 404s and never passes its budget, whatever is asked', async () => {

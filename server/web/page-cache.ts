@@ -11,14 +11,23 @@ export const PAGE_QUERY_PARAMETERS = ['page', 'city', 'type', 'property', 'reset
 
 /** The URL a page is rendered and cached under: the path and the parameters pages use, in a fixed order. */
 export function renderedPageUrl(originalUrl: string): string {
-  const url = new URL(originalUrl, 'http://page.invalid');
+  // Appended, not resolved: `//host/…` stays a path. `..` segments are resolved, so the language
+  // must be read from this URL's path, never from the raw one.
+  let url: URL;
+  try {
+    url = new URL(`http://page.invalid${originalUrl.startsWith('/') ? '' : '/'}${originalUrl}`);
+  } catch {
+    return '/';
+  }
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMETERS) {
     const value = url.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
   const query = kept.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
+  // One leading slash: `//host/…` would read as another origin wherever the path is resolved.
+  const pathname = url.pathname.replace(/^\/{2,}/, '/');
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 interface Page {

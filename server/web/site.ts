@@ -90,12 +90,13 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
 
   app.get(/.*/, async (req, res, next) => {
     try {
-      const first = req.path.split('/')[1] ?? '';
+      // Rendered from the path and the parameters pages use only, so a made-up parameter makes no new
+      // page; the language comes from that same path (`/fr/../en/` is /en/, in English).
+      const url = renderedPageUrl(req.originalUrl);
+      const first = url.split(/[/?]/)[1] ?? '';
       const locale = (SUPPORTED_LANGUAGES as readonly string[]).includes(first)
         ? (first as LanguageCode)
         : cfg.DEFAULT_LANGUAGE;
-      // Rendered from the path and the parameters pages use only, so a made-up parameter makes no new page.
-      const url = renderedPageUrl(req.originalUrl);
       const cached = pageCache?.get(url);
       if (cached) {
         res

@@ -86,6 +86,17 @@ describe('query limits', () => {
     expect(refusal(tooDeep)).toEqual(['error.queryDepth']);
   });
 
+  it('refuses fragments spread twice in fragments spread twice … quickly, unwalked', () => {
+    const levels = 24;
+    const fragments = Array.from(
+      { length: levels },
+      (_, i) => `fragment F${i} on Query { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : '__typename'} }`,
+    );
+    const started = performance.now();
+    expect(refusal(`{ ...F0 } ${fragments.join(' ')}`)).toEqual(['error.queryCost']);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it("lets the explorer's standard introspection query through, and refuses a fourth nested list", () => {
     const standard = parse(getIntrospectionQuery());
     expect(validate(schema, standard, queryLimitRules())).toEqual([]);

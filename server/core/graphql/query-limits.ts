@@ -108,6 +108,10 @@ function limitError(messageId: MessageId, params: Record<string, number>, httpSt
   });
 }
 
+/** The most selections one operation may hold, fragments counted where they are spread. */
+const MAX_WALKED_SELECTIONS = 10_000;
+class TooManySelections extends Error {}
+
 /** Depth, aliases and root fields of an operation, fragments followed once per path. */
 export function operationShape(
   selectionSet: SelectionSetNode,
@@ -115,6 +119,9 @@ export function operationShape(
 ): { depth: number; aliases: number; rootFields: number; introspectionLists: number } {
   let aliases = 0;
   let introspectionLists = 0;
+  // Fragments spread twice in fragments spread twice … make the walk exponential in the document's
+  // size: past this many selections the operation is refused as too costly, unwalked.
+  let selections = 0;
   interface Path {
     level: number;
     inFragments: ReadonlySet<string>;
@@ -126,6 +133,7 @@ export function operationShape(
   const walk = (set: SelectionSetNode, at: Path): number => {
     let deepest = at.level;
     for (const s of set.selections) {
+      if (++selections > MAX_WALKED_SELECTIONS) throw new TooManySelections();
       if (s.kind === Kind.FIELD) {
         if (s.alias) aliases += 1;
         const name = s.name.value;
@@ -170,7 +178,14 @@ export function operationShape(
 function shapeRule(limits: typeof QUERY_LIMITS): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
-      const shape = operationShape(node.selectionSet, (name) => context.getFragment(name));
+      let shape: ReturnType<typeof operationShape>;
+      try {
+        shape = operationShape(node.selectionSet, (name) => context.getFragment(name));
+      } catch (err) {
+        if (!(err instanceof TooManySelections)) throw err;
+        context.reportError(limitError('error.queryCost', { max: limits.maxCost }));
+        return;
+      }
       if (shape.depth > limits.maxDepth)
         context.reportError(limitError('error.queryDepth', { max: limits.maxDepth }));
       if (shape.aliases > limits.maxAliases)

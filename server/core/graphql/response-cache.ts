@@ -108,7 +108,11 @@ export class ResponseCache {
     if (!this.enabled) return null;
     const key = this.keyOf(request);
     const entry = key === null ? undefined : this.entries.get(key);
-    if (!key || !entry || entry.expires < Date.now()) return null;
+    if (!key || !entry) return null;
+    if (entry.expires < Date.now()) {
+      this.entries.delete(key); // so the next answer is stored again
+      return null;
+    }
     this.hits += 1;
     return entry.body;
   }
@@ -135,6 +139,7 @@ export class ResponseCache {
             generation = this.generation;
             const entry = key === null ? undefined : this.entries.get(key);
             if (!entry || entry.expires < Date.now()) {
+              if (entry && key !== null) this.entries.delete(key);
               this.misses += 1;
               return null;
             }

@@ -49,6 +49,31 @@ describe('deeply nested JSON against a real server process', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
+  it('refuses it in the query string of a GET', async () => {
+    const params = new URLSearchParams({ query: '{ __typename }', variables: `{"a":${nested(200)}}` });
+    const res = await fetch(`${server.url}/graphql?${params}`, {
+      headers: { 'apollo-require-preflight': 'true', 'x-lang': 'en' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /nests its data too deeply/,
+    );
+  });
+
+  it('refuses a charset whose brackets it could not count (UTF-7)', async () => {
+    const utf7 = `{"query":"{ __typename }","variables":{"a":${'+AFs-'.repeat(4_500)}}}`;
+    for (const type of ['application/json; charset=utf-7', 'Application/json; charset=utf-7']) {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': type, 'content-encoding': 'gzip' },
+        body: gzipSync(utf7),
+      });
+      expect(res.status, type).toBeGreaterThanOrEqual(400);
+      expect(res.status, type).toBeLessThan(500);
+    }
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
   it('refuses it in a beacon', async () => {
     const res = await fetch(`${server.url}/api/beacon`, {
       method: 'POST',
