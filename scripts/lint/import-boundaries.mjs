@@ -17,12 +17,15 @@ const SERVER_WIRING = new Set(['testing']);
 export function areaOf(file) {
   const parts = file.split('/');
   if (parts[0] === 'server') {
-    if (parts.length === 2 || SERVER_WIRING.has(parts[1])) return { kind: 'server-wiring' };
+    // `server/x.ts` is wiring; `server/catalog` (a folder import) is the catalog feature.
+    const isFile = parts.length === 2 && /\.[cm]?[jt]sx?$/.test(parts[1]);
+    if (isFile || SERVER_WIRING.has(parts[1])) return { kind: 'server-wiring' };
     if (parts[1] === 'core') return { kind: 'server-core' };
     return { kind: 'server-feature', name: parts[1] };
   }
   if (parts[0] === 'client') {
-    if (parts[1] === 'features' && parts.length > 3) return { kind: 'client-feature', name: parts[2] };
+    // `client/features/x` (a folder import) is x's index.
+    if (parts[1] === 'features' && parts.length > 2) return { kind: 'client-feature', name: parts[2] };
     if (parts[1] === 'ui') return { kind: 'client-ui' };
     return { kind: 'client-other' };
   }
@@ -36,6 +39,8 @@ const isTestCode = (file) =>
 const withoutExtension = (file) => file.replace(/\.(tsx?|mts|cts|mjs|cjs|js)$/, '');
 
 function isPublicFile(target, area) {
+  const isFolder = target.split('/').length <= (area.kind === 'server-feature' ? 2 : 3);
+  if (isFolder) return area.kind === 'client-feature'; // a client feature's folder import is its index
   const base = path.posix.basename(withoutExtension(target));
   if (area.kind === 'server-feature') return /\.(service|types)$/.test(base);
   return base === 'index';
@@ -101,7 +106,16 @@ export const importBoundaries = {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) => {
+        const { source } = node;
+        if (source.type === 'Literal') check(source, source.value);
+        else if (source.type === 'TemplateLiteral' && source.expressions.length === 0)
+          check(source, source.quasis[0].value.cooked);
+      },
+      TSImportType: (node) => {
+        const literal = node.argument?.literal ?? node.argument;
+        if (literal?.type === 'Literal') check(literal, literal.value);
+      },
       'Program:exit': (node) => {
         for (const e of exceptions)
           if (!used.has(e))

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ESM module of the lint config, without type declarations
+import { boundaryBreach } from './import-boundaries.mjs';
+
+describe('boundaryBreach', () => {
+  it.each([
+    ['server/core/config.ts', 'server/catalog/property.service', true],
+    ['server/core/config.ts', 'server/core/logger', false],
+    ['server/core/config.ts', 'common/languages', false],
+    ['server/core/graphql/context.ts', 'server/app', true],
+    ['client/features/home/home-page.tsx', 'server/core/messages', true],
+    ['common/forms/field-rules.ts', 'client/app/i18n', true],
+    ['client/ui/button.tsx', 'client/features/consent/consent', true],
+    ['client/ui/button.tsx', 'client/features/consent', true],
+    ['server/forms/submit-form.service.ts', 'server/visits/append-events.service', false],
+    ['server/forms/submit-form.service.ts', 'server/visits/visits.types', false],
+    ['server/forms/submit-form.service.ts', 'server/visits/property-event.entity', true],
+    ['server/forms/submit-form.service.ts', 'server/visits', true],
+    ['server/forms/submit-form.service.ts', 'server/forms/mail-intent', false],
+    ['server/app.ts', 'server/forms/cv-upload.router', false],
+    ['client/features/home/home-page.tsx', 'client/features/listings/property-card', true],
+    ['client/features/home/home-page.tsx', 'client/features/listings', false],
+    ['client/features/home/home-page.tsx', 'client/features/listings/index', false],
+    ['client/features/home/home-page.tsx', 'client/app/i18n', false],
+  ])('%s → %s: breach %s', (from, to, breach) => {
+    expect(boundaryBreach(from, to) !== null).toBe(breach);
+  });
+});
