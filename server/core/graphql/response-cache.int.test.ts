@@ -126,6 +126,17 @@ describe('response cache memory', () => {
       expect(res.status).toBe(200);
     }
     expect(cache.size).toBe(before + 1);
+    // Variables the document does not declare are ignored by GraphQL: they make no entries either.
+    const query = 'query($goal: Goal) { properties(filter: { goal: $goal }) { total } }';
+    for (let i = 0; i < 50; i++) {
+      const res = await post({ query, variables: { goal: 'SALE', [`junk${i}`]: i } });
+      expect(res.status).toBe(200);
+    }
+    expect(cache.size).toBe(before + 2);
+    // A declared variable sent as null is not the same request as one left out.
+    await post({ query, variables: { goal: null } });
+    await post({ query });
+    expect(cache.size).toBe(before + 4);
   });
 
   it('never holds more than its budget, however many distinct large answers it is asked for', async () => {

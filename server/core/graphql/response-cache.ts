@@ -3,6 +3,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import {
   Kind,
+  parse,
   stripIgnoredCharacters,
   type FormattedExecutionResult,
   type OperationDefinitionNode,
@@ -28,6 +29,12 @@ export interface CacheableRequest {
   variables?: unknown;
 }
 
+interface NormalizedDocument {
+  text: string;
+  /** The variables its operations declare, sorted. */
+  variableNames: string[];
+}
+
 interface Entry {
   /** The answer serialized once, sent as is on every hit: all an entry holds, so its size is exact. */
   body: Buffer;
@@ -44,7 +51,7 @@ interface Entry {
 export class ResponseCache {
   private readonly entries: ByteBudgetLru<Entry>;
   /** Query texts as sent → the same document without comments and ignored whitespace. */
-  private readonly normalizedQueries = new ByteBudgetLru<string>({
+  private readonly normalizedQueries = new ByteBudgetLru<NormalizedDocument>({
     maxEntries: 10_000,
     maxBytes: NORMALIZED_QUERIES_MAX_BYTES,
   });
@@ -79,27 +86,43 @@ export class ResponseCache {
 
   /**
    * The key of a request: its document without comments and ignored whitespace (so `# 1`, `# 2` …
-   * make no new entries), its operation name and variables. Null for what cannot be cached.
+   * make no new entries), its operation name and the variables it declares (others are ignored by
+   * GraphQL, so they make no new entries either). Null for what cannot be cached.
    */
   keyOf(request: CacheableRequest): string | null {
     if (typeof request.query !== 'string') return null;
-    const query = this.normalized(request.query);
-    if (query === null) return null;
+    const document = this.normalized(request.query);
+    if (document === null) return null;
+    const sent =
+      request.variables !== null && typeof request.variables === 'object'
+        ? (request.variables as Record<string, unknown>)
+        : {};
+    // Declared and sent, as [name, value] pairs: a missing variable (its default applies) and an
+    // explicit null stay apart.
+    const variables = document.variableNames
+      .filter((name) => Object.hasOwn(sent, name))
+      .map((name) => [name, sent[name]]);
     return createHash('sha1')
-      .update(JSON.stringify([query, request.operationName ?? null, request.variables ?? {}]))
+      .update(JSON.stringify([document.text, request.operationName ?? null, variables]))
       .digest('base64');
   }
 
-  private normalized(query: string): string | null {
+  private normalized(query: string): NormalizedDocument | null {
     const known = this.normalizedQueries.get(query);
     if (known !== undefined) return known;
-    let normalized: string;
+    let normalized: NormalizedDocument;
     try {
-      normalized = stripIgnoredCharacters(query);
+      const variableNames = parse(query).definitions.flatMap((d) =>
+        d.kind === Kind.OPERATION_DEFINITION
+          ? (d.variableDefinitions ?? []).map((v) => v.variable.name.value)
+          : [],
+      );
+      normalized = { text: stripIgnoredCharacters(query), variableNames: [...new Set(variableNames)].sort() };
     } catch {
       return null; // Not GraphQL: Apollo answers it, nothing is cached.
     }
-    this.normalizedQueries.set(query, normalized, normalized.length * 2);
+    const bytes = (normalized.text.length + normalized.variableNames.join().length) * 2;
+    this.normalizedQueries.set(query, normalized, bytes);
     return normalized;
   }
 
