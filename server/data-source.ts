@@ -4,6 +4,7 @@ import { CATALOG_ENTITIES } from './catalog/catalog.entities';
 import { CONTENT_ENTITIES } from './content/content.entities';
 import { createDataSource } from './core/db/data-source';
 import { FORMS_ENTITIES } from './forms/form-submission.entity';
+import { MAIL_ENTITIES } from './mail/outbox.entity';
 import { VISITS_ENTITIES } from './visits/property-event.entity';
 import { APPOINTMENT_ENTITIES } from './forms/appointment.entity';
 import { Owner, OwnerProperty } from './owners/owner.entity';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   Owner,
   OwnerProperty,
   ...FORMS_ENTITIES,
+  ...MAIL_ENTITIES,
   ...REQUEST_FORMS_ENTITIES,
   ...APPOINTMENT_ENTITIES,
   ...DEMAND_NEWSLETTER_ENTITIES,

@@ -5,8 +5,8 @@ import { logger } from './core/logger';
 import { redisConnection } from './core/queue/connection';
 import { purgeSpentCaptchas } from './forms/captcha.service';
 import { purgeUnusedUploads } from './forms/cv-upload.service';
-import { MAIL_TOPIC } from './forms/mail-intent';
-import { startOutboxRelay } from './forms/outbox-relay';
+import { MAIL_TOPIC } from './mail/mail-intent.types';
+import { startOutboxRelay } from './mail/outbox-relay';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import {
   deliverOutboxMail,

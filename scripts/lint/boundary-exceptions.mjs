@@ -99,14 +99,12 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'server/forms/submit-form.service.ts', to: 'server/visits/visit-rules' },
   { from: 'server/forms/subscriptions.router.ts', to: 'server/mail/mail-layout' },
 
-  // The mail job reads the forms mail intents; templates use the subscription links and the catalog price format.
-  { from: 'server/mail/send-mail.job.ts', to: 'server/forms/mail-intent' },
+  // Mail templates use the subscription links and the catalog price format.
   { from: 'server/mail/templates/demand-newsletter.templates.ts', to: 'server/forms/subscription-links' },
   { from: 'server/mail/templates/rent-offer.templates.ts', to: 'server/catalog/rules/format' },
 
-  // Demo logins reuse the catalog demo people; password mails are forms mail intents; an owner relates to listings.
+  // Demo logins reuse the catalog demo people; an owner relates to listings.
   { from: 'server/owners/demo-logins.ts', to: 'server/catalog/demo/demo-people' },
-  { from: 'server/owners/owner-auth.service.ts', to: 'server/forms/mail-intent' },
   { from: 'server/owners/owner.entity.ts', to: 'server/catalog/property.entity' },
 
   // Search matches with the catalog rules and answers with the catalog property view.

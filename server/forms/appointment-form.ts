@@ -4,7 +4,7 @@ import type { FieldIssue } from '../../common/forms/field-rules';
 import { config } from '../core/config';
 import { requirePrivacyConsent } from './contact-forms';
 import { FormStatus } from './form.types';
-import type { MailIntent } from './mail-intent';
+import type { MailIntent } from '../mail/mail-intent.types';
 import type { FormDefinition, FormRefusal } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
 

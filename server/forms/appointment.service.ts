@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { config } from '../core/config';
 import { hashCancelToken, type AppointmentMailIntent } from './appointment-form';
-import { MAIL_TOPIC } from './mail-intent';
+import { enqueueMails } from '../mail/outbox.service';
 
 export interface SlotRow {
   id: number;
@@ -95,11 +95,7 @@ export async function cancelAppointment(
         startsAt: c.starts_at.toISOString(),
         endsAt: c.ends_at.toISOString(),
       };
-      await manager.query(`INSERT INTO outbox (submission_id, topic, payload) VALUES ($1, $2, $3)`, [
-        c.submission_id,
-        MAIL_TOPIC,
-        JSON.stringify(mail),
-      ]);
+      await enqueueMails(manager, [mail], { submissionId: c.submission_id });
     }
     const [appointment]: AppointmentByToken[] = await manager.query(BY_TOKEN, [hash]);
     if (!appointment) return { outcome: 'unknown', appointment: null };

@@ -8,7 +8,8 @@ import { logger } from '../core/logger';
 import { pick } from '../core/localized';
 import { requirePrivacyConsent } from './contact-forms';
 import { FormStatus } from './form.types';
-import { MAIL_TOPIC, type MailIntent } from './mail-intent';
+import { MAIL_TOPIC, type MailIntent } from '../mail/mail-intent.types';
+import { outboxInsertFragment } from '../mail/outbox.service';
 import { hashToken, newToken, SQL_NEW_TOKEN, sqlHashToken } from './subscription-links';
 import type { FormDefinition } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
@@ -162,10 +163,12 @@ export async function enqueueDemandMatches(ds: DataSource, propertyIds: readonly
        SELECT ${sqlHashToken('token')}, registration_id FROM fresh
      ),
      mails AS (
-       INSERT INTO outbox (topic, payload)
-       SELECT $2, jsonb_build_object('template', 'demand-register.match', 'to', email, 'lang', lang, 'name', first_name,
-                                     'propertyId', property_id, 'registrationId', registration_id, 'unsubscribeToken', token)
-         FROM fresh
+       ${outboxInsertFragment({
+         topicParam: '$2',
+         payloadSql: `jsonb_build_object('template', 'demand-register.match', 'to', email, 'lang', lang, 'name', first_name,
+                                     'propertyId', property_id, 'registrationId', registration_id, 'unsubscribeToken', token)`,
+         fromSql: 'fresh',
+       })}
        RETURNING 1
      )
      SELECT count(*)::int AS n FROM mails`,

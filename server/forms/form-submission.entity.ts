@@ -1,5 +1,4 @@
 import {
-  Check,
   Column,
   Entity,
   Index,
@@ -35,35 +34,6 @@ export class FormSubmission {
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
 }
 
-export type OutboxStatus = 'pending' | 'queued' | 'sending' | 'sent' | 'dead';
-
-/**
- * A message to deliver, written in the same transaction as what caused it. The relay hands
- * pending rows to BullMQ; the job marks them sent. `lease_until` keeps two deliveries of one job
- * from both sending.
- */
-@Entity('outbox')
-@Index('outbox_unsent_idx', ['status', 'id'], { where: `status <> 'sent'` })
-@Index('outbox_submission_idx', ['submissionId'])
-@Check('outbox_status_check', `status IN ('pending', 'queued', 'sending', 'sent', 'dead')`)
-export class OutboxMessage {
-  @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
-  @Column('uuid', { nullable: true }) submissionId: string | null;
-  @ManyToOne(() => FormSubmission, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'outbox_submission_id_fkey' })
-  submission?: Relation<FormSubmission>;
-  /** What kind of message: the queue it goes to ('mail'). */
-  @Column('text') topic: string;
-  @Column('jsonb') payload: Record<string, unknown>;
-  @Column('text', { default: 'pending' }) status: OutboxStatus;
-  @Column('int', { default: 0 }) attempts: number;
-  @Column('text', { nullable: true }) lastError: string | null;
-  @Column('timestamptz', { nullable: true }) leaseUntil: Date | null;
-  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
-  @Column('timestamptz', { nullable: true }) queuedAt: Date | null;
-  @Column('timestamptz', { nullable: true }) sentAt: Date | null;
-}
-
 /** A captcha solution already used. */
 @Entity('captcha_spent')
 @Index('captcha_spent_expires_idx', ['expiresAt'])
@@ -72,4 +42,4 @@ export class CaptchaSpent {
   @Column('timestamptz') expiresAt: Date;
 }
 
-export const FORMS_ENTITIES = [FormSubmission, OutboxMessage, CaptchaSpent];
+export const FORMS_ENTITIES = [FormSubmission, CaptchaSpent];

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { NEWSLETTER_RULES } from '../../common/forms/demand-rules';
 import type { LanguageCode } from '../core/config';
-import { MAIL_TOPIC, type MailIntent } from './mail-intent';
+import type { MailIntent } from '../mail/mail-intent.types';
+import { enqueueMails } from '../mail/outbox.service';
 import {
   hashToken,
   newToken,
@@ -107,7 +108,7 @@ export async function confirmNewsletter(
       name: row.name,
       unsubscribeToken: unsubscribe,
     };
-    await m.query(`INSERT INTO outbox (topic, payload) VALUES ($1, $2)`, [MAIL_TOPIC, JSON.stringify(mail)]);
+    await enqueueMails(m, [mail]);
     return { outcome: 'confirmed', lang: row.lang };
   });
 }

@@ -15,7 +15,8 @@ import { sharedProducerConnection } from '../core/queue/connection';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import { checkCaptcha, verifyAndSpendCaptcha } from './captcha.service';
 import { FormResult, FormStatus, type FieldError, type SubmissionMetaInput } from './form.types';
-import { MAIL_TOPIC, type MailIntent } from './mail-intent';
+import { MAIL_TOPIC, type MailIntent } from '../mail/mail-intent.types';
+import { enqueueMails, outboxInsertFragment } from '../mail/outbox.service';
 import { appendEvents } from '../visits/append-events.service';
 import type { EventKind } from '../visits/property-event.entity';
 import { classifySource } from '../visits/visit-rules';
@@ -158,7 +159,12 @@ async function storeInOneStatement<V extends Record<string, unknown>>(
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM prop, cap WHERE prop.ok AND cap.ok
        RETURNING id
      ), mails AS (
-       INSERT INTO outbox (submission_id, topic, payload) SELECT sub.id, $13, p FROM sub, jsonb_array_elements($14::jsonb) AS p
+       ${outboxInsertFragment({
+         submissionIdSql: 'sub.id',
+         topicParam: '$13',
+         payloadSql: 'p',
+         fromSql: 'sub, jsonb_array_elements($14::jsonb) AS p',
+       })}
      )
      SELECT prop.ok AS property_ok, cap.ok AS captcha_ok FROM prop, cap`,
     [
@@ -307,13 +313,7 @@ export async function submitForm<V extends Record<string, unknown>>(
           },
         ]);
       }
-      const mails = def.mails(values, lang);
-      if (mails.length > 0) {
-        await manager.query(
-          `INSERT INTO outbox (submission_id, topic, payload) SELECT $1, $2, p FROM jsonb_array_elements($3::jsonb) AS p`,
-          [submissionId, MAIL_TOPIC, JSON.stringify(mails)],
-        );
-      }
+      await enqueueMails(manager, def.mails(values, lang), { submissionId });
       return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted', {
         submissionId,
         thankYouPath: await thankYouPath(manager, def.kind, lang),

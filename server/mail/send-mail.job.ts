@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { propertySummary } from '../catalog/property-summary.service';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
-import type { MailIntent } from '../forms/mail-intent';
+import type { MailIntent } from './mail-intent.types';
 import type { MailSubmission } from './mail-template';
 import { MAIL_TEMPLATES } from './mail-templates';
 import { MailOutcomeUnknownError, type MailTransport } from './mail-transport';

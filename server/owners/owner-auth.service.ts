@@ -4,7 +4,8 @@ import { logger } from '../core/logger';
 import type { MessageId } from '../core/messages';
 import { sharedProducerConnection } from '../core/queue/connection';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
-import { MAIL_TOPIC, type MailIntent } from '../forms/mail-intent';
+import type { MailIntent } from '../mail/mail-intent.types';
+import { enqueueMails } from '../mail/outbox.service';
 import { clearLoginFailures, loginSucceeded, reserveLoginAttempt, throttleKey } from './login-throttle';
 import { createSession, looksLikeToken, newToken, tokenHash } from './owner-session.service';
 import {
@@ -120,10 +121,7 @@ export async function mailPasswordLink(
     `INSERT INTO owner_password_reset (token_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
     [tokenHash(token), owner.ownerId, validMinutes],
   );
-  await manager.query(`INSERT INTO outbox (topic, payload) VALUES ($1, $2)`, [
-    MAIL_TOPIC,
-    JSON.stringify(mail),
-  ]);
+  await enqueueMails(manager, [mail]);
 }
 
 export type ResetOutcome =

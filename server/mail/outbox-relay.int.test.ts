@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisConnection } from '../core/queue/connection';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
-import { createMailTransport } from '../mail/mail-transport';
-import { MAIL_QUEUE } from '../mail/send-mail.job';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { createMailTransport } from './mail-transport';
+import { MAIL_QUEUE } from './send-mail.job';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 
 /**
