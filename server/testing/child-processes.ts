@@ -31,15 +31,20 @@ function track(child: ChildProcess): Child {
   return { process: child, output: () => out, exited };
 }
 
-/** `npm run worker` as a real process: its own config, Redis and database connections. */
-export function startWorkerProcess(env: Record<string, string>): Child {
+/** A TypeScript entry point of the repository as a real process, with only the environment given. */
+export function startNodeProcess(script: string, env: Record<string, string>): Child {
   return track(
-    spawn(process.execPath, ['-r', './server/core/register.cjs', 'server/worker.ts'], {
+    spawn(process.execPath, ['-r', './server/core/register.cjs', script], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+      env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
+}
+
+/** `npm run worker` as a real process: its own config, Redis and database connections. */
+export function startWorkerProcess(env: Record<string, string>): Child {
+  return startNodeProcess('server/worker.ts', { NODE_ENV: 'test', LOG_LEVEL: 'info', ...env });
 }
 
 /** A Redis of this test's own, on `port`, that can be killed without disturbing anyone else. */

@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { freePort } from './child-processes';
+import { freePort, startNodeProcess, stopChild } from './child-processes';
 import { waitFor } from './wait-for';
-
-const ROOT = path.resolve(__dirname, '../..');
 
 export interface ServerProcess {
   url: string;
@@ -25,47 +21,37 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['-r', './server/core/register.cjs', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      CAPTCHA_HMAC_KEY: 'test-server-process-captcha-key-0123456789',
-      QUEUE_PREFIX: `test-process-${port}-${Date.now()}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = startNodeProcess('server/main.ts', {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATABASE_URL: databaseUrl,
+    CAPTCHA_HMAC_KEY: 'test-server-process-captcha-key-0123456789',
+    QUEUE_PREFIX: `test-process-${port}-${Date.now()}`,
+    ...env,
   });
-  let out = '';
   let ended: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      ended = { code, signal };
-      resolve();
-    }),
-  );
+  void child.exited.then((result) => (ended = result));
   const stop = async () => {
-    if (ended === null) child.kill('SIGTERM');
-    await exited;
+    await stopChild(child);
   };
   try {
-    await waitFor(
-      async () => {
-        if (ended) throw new Error(`the server ended before it listened:\n${out}`);
-        return (await fetch(`${url}/healthz`)).ok;
-      },
-      { timeoutMs: 60_000, intervalMs: 100, message: 'the server process answers /healthz' },
-    );
+    await Promise.race([
+      waitFor(async () => (await fetch(`${url}/healthz`)).ok, {
+        timeoutMs: 60_000,
+        intervalMs: 100,
+        message: 'the server process answers /healthz',
+      }),
+      // A server that dies at start fails the test at once, with what it said.
+      child.exited.then(() => {
+        throw new Error(`the server ended before it listened:\n${child.output()}`);
+      }),
+    ]);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, output: () => out, exited: () => ended, stop };
+  return { url, output: child.output, exited: () => ended, stop };
 }

@@ -7,11 +7,10 @@ import {
   type FieldNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type GraphQLSchema,
   type ValueNode,
 } from 'graphql';
-import { getVariableValues } from 'graphql/execution/values';
 import { translate } from '../messages';
+import { coercedVariables } from './coerced-variables';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL: no visitor types
@@ -147,8 +146,7 @@ export function badInputPlugin<T extends object>(): ApolloServerPlugin<T> {
       didResolveOperation: async ({ request, document, schema, operation }) => {
         if (!operation) return;
         if (!schema.getRootType(operation.operation)) throw operationTypeError(operation.operation);
-        const coerced = coerceVariables(schema, operation, request.variables ?? {});
-        // Variables the executor will refuse are left to it: its message names the variable.
+        const coerced = coercedVariables(request, schema, operation);
         if (!coerced) return;
         const field = findForbiddenCharacter(document, operation, coerced);
         if (field) throw forbiddenCharacterError(field);
@@ -166,13 +164,4 @@ function operationTypeError(operation: string): GraphQLError {
       http: { status: 400 },
     },
   });
-}
-
-function coerceVariables(
-  schema: GraphQLSchema,
-  operation: OperationDefinitionNode,
-  variables: Record<string, unknown>,
-): Record<string, unknown> | null {
-  const result = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-  return result.errors ? null : result.coerced;
 }

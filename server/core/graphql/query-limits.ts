@@ -13,9 +13,9 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { getVariableValues } from 'graphql/execution/values';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { translate, type MessageId } from '../messages';
+import { coercedVariables } from './coerced-variables';
 
 /**
  * What one GraphQL operation may ask for, checked in validation, before anything runs. Anonymous
@@ -211,16 +211,11 @@ export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): Apollo
   return {
     requestDidStart: async () => ({
       didResolveOperation: async ({ request, document, schema, operationName, operation }) => {
-        // Variables the executor will refuse are left to it: its message names the variable.
-        const coerced = getVariableValues(
-          schema,
-          operation?.variableDefinitions ?? [],
-          request.variables ?? {},
-        );
-        if (coerced.errors) return;
+        const variables = coercedVariables(request, schema, operation);
+        if (!variables) return;
         let cost: number;
         try {
-          cost = estimateQueryCost(schema, document, coerced.coerced, operationName ?? undefined);
+          cost = estimateQueryCost(schema, document, variables, operationName ?? undefined);
         } catch {
           // Too many nodes to estimate: refused like an operation over the limit.
           cost = Number.POSITIVE_INFINITY;
