@@ -87,9 +87,8 @@ export const BOUNDARY_EXCEPTIONS = [
   // A testimonial row points at the form submission it came from.
   { from: 'server/content/testimonial.entity.ts', to: 'server/forms/form-submission.entity' },
 
-  // Form entities relate to the catalog listing; the demand register reads cities and types; link pages use the mail layout; a form about a listing writes its visit event itself.
+  // Form entities relate to the catalog listing; the demand register reads cities and types; a form about a listing writes its visit event itself.
   { from: 'server/forms/appointment.entity.ts', to: 'server/catalog/property.entity' },
-  { from: 'server/forms/appointment.routes.ts', to: 'server/mail/mail-layout' },
   { from: 'server/forms/demand-newsletter.entity.ts', to: 'server/catalog/property.entity' },
   { from: 'server/forms/demand-register.ts', to: 'server/catalog/city.entity' },
   { from: 'server/forms/demand-register.ts', to: 'server/catalog/property-type.entity' },
@@ -97,7 +96,6 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'server/forms/request-forms.entity.ts', to: 'server/catalog/property.entity' },
   { from: 'server/forms/submit-form.service.ts', to: 'server/visits/property-event.entity' },
   { from: 'server/forms/submit-form.service.ts', to: 'server/visits/visit-rules' },
-  { from: 'server/forms/subscriptions.router.ts', to: 'server/mail/mail-layout' },
 
   // Mail templates use the subscription links and the catalog price format.
   { from: 'server/mail/templates/demand-newsletter.templates.ts', to: 'server/forms/subscription-links' },

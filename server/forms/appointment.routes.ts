@@ -4,10 +4,9 @@ import { formatSlot } from '../../common/forms/appointment-time';
 import { propertySummary } from '../catalog/property-summary.service';
 import { SUPPORTED_LANGUAGES, config, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
-import { standalonePagePolicy } from '../core/http/security-headers';
 import { logger } from '../core/logger';
 import { translate, type MessageId } from '../core/messages';
-import { escapeHtml } from '../mail/mail-layout';
+import { escapeHtml, sendStandalonePage, standalonePageHtml } from '../core/http/html';
 import { appointmentByToken, cancelAppointment, type AppointmentByToken } from './appointment.service';
 
 export const CANCEL_PATH = '/api/appointments/cancel';
@@ -28,24 +27,13 @@ const tokenOf = (v: unknown): string => (typeof v === 'string' && v.length <= 20
 
 function page(res: Response, status: number, lang: LanguageCode, body: string): void {
   const t = (id: MessageId) => escapeHtml(translate(lang, id));
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${t('appointment.cancel.title')}</title>
-<style>body{font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:40rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1rem;background:#1d4ed8;color:#fff;border:0;border-radius:4px;cursor:pointer}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}</style>
-</head><body><main><h1>${t('appointment.cancel.title')}</h1>
-${body}
-<p><a href="/${lang}/">${t('appointment.cancel.home')}</a></p></main></body></html>`;
-  res
-    .status(status)
-    .set({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      // The token is in the URL: never leak it to another site, never index the page.
-      'referrer-policy': 'no-referrer',
-      'x-robots-tag': 'noindex',
-      // Its <style> by hash, nothing else loads.
-      'content-security-policy': standalonePagePolicy(html),
-    })
-    .send(html);
+  const html = standalonePageHtml({
+    lang,
+    title: translate(lang, 'appointment.cancel.title'),
+    body: `${body}\n<p><a href="/${lang}/">${t('appointment.cancel.home')}</a></p>`,
+  });
+  // The token is in the URL: never leak it to another site.
+  sendStandalonePage(res, status, html, { 'Referrer-Policy': 'no-referrer' });
 }
 
 const paragraph = (text: string, role?: 'status' | 'alert') =>

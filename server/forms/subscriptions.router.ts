@@ -2,11 +2,10 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { config, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
-import { standalonePagePolicy } from '../core/http/security-headers';
+import { escapeHtml, sendStandalonePage, standalonePageHtml } from '../core/http/html';
 import { isLanguageCode } from '../core/localized';
 import { logger } from '../core/logger';
 import { translate, type MessageId } from '../core/messages';
-import { escapeHtml } from '../mail/mail-layout';
 import { confirmNewsletter, lookUpUnsubscribeToken, unsubscribe } from './newsletter';
 import { SUBSCRIPTION_PATHS } from './subscription-links';
 
@@ -26,31 +25,15 @@ function sendPage(res: Response, page: Page): void {
     ? `<form method="post"><button type="submit">${t(page.button)}</button></form>`
     : '';
   const home = `${config().PUBLIC_URL.replace(/\/$/, '')}/${page.lang}/`;
-  // One <style> element, allowed by its hash: the policy allows no style attribute.
-  const html = `<!doctype html>
-<html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${t(page.title)}</title>
-<style>${PAGE_STYLE}</style></head>
-<body>
-<main><h1>${t(page.title)}</h1><p role="status">${t(page.text)}</p>${form}
-<p><a href="${escapeHtml(home)}">${t('page.backToSite')}</a></p></main></body></html>`;
-  res
-    .status(page.status)
-    // The token is in the URL: not cached, not indexed, not sent on as a referrer.
-    .set({
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-      'X-Robots-Tag': 'noindex',
-      'Content-Security-Policy': standalonePagePolicy(html),
-    })
-    .type('html')
-    .send(html);
+  const html = standalonePageHtml({
+    lang: page.lang,
+    title: translate(page.lang, page.title),
+    body: `<p role="status">${t(page.text)}</p>${form}
+<p><a href="${escapeHtml(home)}">${t('page.backToSite')}</a></p>`,
+  });
+  // The token is in the URL: not sent on as a referrer.
+  sendStandalonePage(res, page.status, html, { 'Referrer-Policy': 'no-referrer' });
 }
-
-const PAGE_STYLE =
-  'body{font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:40rem;margin:3rem auto;padding:0 1rem}' +
-  'h1{font-size:1.5rem}' +
-  'button{font:inherit;padding:8px 16px;background:#1d4ed8;color:#fff;border:0;border-radius:4px;cursor:pointer}';
 
 const tokenOf = (req: Request): string => {
   const fromQuery = typeof req.query.token === 'string' ? req.query.token : '';

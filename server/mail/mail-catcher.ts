@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { escapeHtml } from './mail-layout';
+import { escapeHtml } from '../core/http/html';
 
 export interface CaughtMail {
   id: number;

@@ -1,12 +1,5 @@
+import { escapeHtml } from '../core/http/html';
 import type { PropertySummary } from '../catalog/property-summary.service';
-
-/** Escapes text for HTML element content and attribute values. Every visitor text goes through it. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 /** A subject is one line: line breaks from any source are flattened. */
 export const oneLine = (text: string): string => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();

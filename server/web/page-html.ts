@@ -1,3 +1,4 @@
+import { escapeHtml } from '../core/http/html';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 
 /** What the server render reports for the <head> (client/app/http-status.tsx `PageHead`). */
@@ -34,13 +35,6 @@ const OG_LOCALES: Record<LanguageCode, string> = { nl: 'nl_BE', fr: 'fr_BE', en:
  * the password-reset link's token) stay out of the canonical URL, og:url and the hreflang alternates.
  */
 const CANONICAL_PARAMS = ['city', 'type', 'page'];
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
 
 /** JSON safe inside a <script>: no "</script>", no HTML comment or line-separator tricks. */
 export function safeJson(value: unknown): string {

@@ -14,7 +14,7 @@ import { logger } from '../core/logger';
 import { renderedPageUrl, type PageCache } from './page-cache';
 import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
 
-export { escapeHtml, safeJson } from './page-html';
+export { safeJson } from './page-html';
 
 /** Runs a GraphQL operation in-process for the server render, in the page's language. */
 export type ExecuteForPage = (

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../core/config';
 import { subscriptionUrl } from '../../forms/subscription-links';
-import { escapeHtml, oneLine, renderMailBody } from '../mail-layout';
+import { escapeHtml } from '../../core/http/html';
+import { oneLine, renderMailBody } from '../mail-layout';
 import type { MailContext, MailTemplate, RenderedMail } from '../mail-template';
 import { mailText } from '../mail-texts';
 import { agencyMail, confirmationMail } from './contact.templates';
