@@ -128,6 +128,20 @@ const schema = z
     QUEUE_STALLED_CHECK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     /** How long one mail delivery holds its outbox row before another may take it over. */
     MAIL_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
+    /**
+     * How long a mail that the SMTP server does not take is tried again (exponential backoff, capped)
+     * before its row goes dead: long enough to outlast a realistic outage of the mail relay.
+     */
+    MAIL_RETRY_HOURS: z.coerce.number().min(24).max(720).default(48),
+    /** Tests only: multiplies every mail retry delay and MAIL_RETRY_HOURS (1 in production). */
+    MAIL_BACKOFF_SCALE: z.coerce.number().min(0.00001).max(1).default(1),
+    /**
+     * Mails a day to one address that a visitor typed (confirmations, send-to-friend, opt-in and
+     * reset mails), across all forms: beyond it the visitor's copy is skipped, the agency's mail goes.
+     */
+    RECIPIENT_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000).default(5),
+    /** Views of one listing counted per anonymous visitor and Brussels day; more are ignored. */
+    VISITOR_DAILY_VIEWS: z.coerce.number().int().min(1).max(100).default(3),
     /** Uploaded CVs, outside the web root. */
     UPLOAD_DIR: z.string().optional(),
   })
@@ -138,6 +152,8 @@ const schema = z
         path: ['CAPTCHA_HMAC_KEY'],
         message: 'required in production (at least 32 characters)',
       });
+    if (c.NODE_ENV === 'production' && c.MAIL_BACKOFF_SCALE !== 1)
+      ctx.addIssue({ code: 'custom', path: ['MAIL_BACKOFF_SCALE'], message: 'not allowed in production' });
     if (c.NODE_ENV === 'production' && c.CAPTCHA_BYPASS_KEY)
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_BYPASS_KEY'], message: 'not allowed in production' });
   });
