@@ -10,6 +10,9 @@ import { TestimonialJobUploads1763683200009 } from './1763683200009-testimonial-
 import { VisitEvents1763683200010 } from './1763683200010-visit-events';
 import { OwnerPortal1763683200011 } from './1763683200011-owner-portal';
 import { CounterCoveringKey1763683200012 } from './1763683200012-counter-covering-key';
+import { MailRetries1763683200013 } from './1763683200013-mail-retries';
+import { RecipientCaps1763683200014 } from './1763683200014-recipient-caps';
+import { UniqueVisitors1763683200015 } from './1763683200015-unique-visitors';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -25,4 +28,7 @@ export const MIGRATIONS = [
   VisitEvents1763683200010,
   OwnerPortal1763683200011,
   CounterCoveringKey1763683200012,
+  MailRetries1763683200013,
+  RecipientCaps1763683200014,
+  UniqueVisitors1763683200015,
 ];
