@@ -107,15 +107,26 @@ export async function mailPasswordLink(
   owner: { ownerId: number; email: string; name: string; lang: LanguageCode },
   template: 'owner-password-reset' | 'owner-invitation',
   validMinutes: number,
+  now = new Date(),
 ): Promise<void> {
   const token = newToken();
-  const mail: MailIntent & { resetToken: string; name: string; validMinutes: number } = {
+  // The mail says how long the link works and the mail job drops it once the link is dead, both
+  // from the payload alone (the template never reads the owners' tables).
+  const mail: MailIntent & {
+    resetToken: string;
+    name: string;
+    validMinutes: number;
+    linkMinutes: number;
+    expiresAt: string;
+  } = {
     template,
     to: owner.email,
     lang: owner.lang,
     resetToken: token,
     name: owner.name,
     validMinutes,
+    linkMinutes: validMinutes,
+    expiresAt: new Date(now.getTime() + validMinutes * 60_000).toISOString(),
   };
   await manager.query(
     `INSERT INTO owner_password_reset (token_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
