@@ -1,4 +1,4 @@
-import { encodeSolution, type PowChallenge } from './proof-of-work';
+import { encodeSolution, powHashInput, type PowChallenge } from './proof-of-work';
 
 /**
  * Finds the number behind a challenge. Works in browsers (Web Crypto) and Node ≥ 20
@@ -15,7 +15,7 @@ export async function solveProofOfWork(
     const end = Math.min(c.maxNumber, start + batch - 1);
     const tries: Promise<ArrayBuffer>[] = [];
     for (let n = start; n <= end; n++)
-      tries.push(crypto.subtle.digest('SHA-256', encoder.encode(c.salt + n)));
+      tries.push(crypto.subtle.digest('SHA-256', encoder.encode(powHashInput(c.salt, n))));
     const hashes = await Promise.all(tries);
     for (let i = 0; i < hashes.length; i++) {
       if (toHex(hashes[i]) === c.challenge) {
@@ -23,6 +23,7 @@ export async function solveProofOfWork(
           algorithm: 'SHA-256',
           salt: c.salt,
           challenge: c.challenge,
+          maxNumber: c.maxNumber,
           number: start + i,
           signature: c.signature,
         });

@@ -1,6 +1,12 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { decodeSolution, type PowChallenge } from '../../common/forms/proof-of-work';
+import {
+  decodeSolution,
+  POW_SALT,
+  powHashInput,
+  type PowChallenge,
+  type PowSolution,
+} from '../../common/forms/proof-of-work';
 import { config } from '../core/config';
 import { logger } from '../core/logger';
 
@@ -21,14 +27,70 @@ function hmacKey(): string {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const sign = (challenge: string) => createHmac('sha256', hmacKey()).update(challenge).digest('hex');
 
-export function createChallenge(now = Date.now(), maxNumber = config().CAPTCHA_MAX_NUMBER): PowChallenge {
+/** The challenge's exact shape: 64 hex digits. */
+const HEX_SHA256 = /^[0-9a-f]{64}$/;
+
+/** The largest maxNumber the signed text can hold (10 digits; config caps it far lower). */
+const MAX_MAX_NUMBER = 9_999_999_999;
+
+/**
+ * The text the signature covers: a version tag and every parameter the verdict depends on, each of
+ * a fixed length and between '|' (in none of them), so no two different challenges sign alike and
+ * none can be altered (a later expiry, a larger maxNumber) without the key.
+ */
+function signedText(salt: string, expires: number, maxNumber: number, challenge: string): string {
+  return [
+    'pow-v2',
+    salt,
+    String(expires).padStart(10, '0'),
+    String(maxNumber).padStart(10, '0'),
+    challenge,
+  ].join('|');
+}
+
+const sign = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
+
+/** A challenge signed with `key`; the secret number comes from `pick` (random in production). */
+export function issueChallenge(
+  key: string,
+  now: number,
+  maxNumber: number,
+  pick: (max: number) => number = (max) => randomInt(0, max + 1),
+): PowChallenge {
   const expires = Math.floor(now / 1000) + CAPTCHA_LIFETIME_SECONDS;
   const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
-  const number = randomInt(0, maxNumber + 1);
-  const challenge = sha256(salt + number);
-  return { algorithm: 'SHA-256', salt, challenge, maxNumber, signature: sign(challenge) };
+  const challenge = sha256(powHashInput(salt, pick(maxNumber)));
+  const signature = sign(key, signedText(salt, expires, maxNumber, challenge));
+  return { algorithm: 'SHA-256', salt, challenge, maxNumber, signature };
+}
+
+export function createChallenge(now = Date.now(), maxNumber = config().CAPTCHA_MAX_NUMBER): PowChallenge {
+  return issueChallenge(hmacKey(), now, maxNumber);
+}
+
+export type SolutionVerdict = { ok: true; expires: number } | { ok: false; reason: string };
+
+/**
+ * The pure verdict on a solution: the shapes, the signature over all the parameters, the expiry
+ * read from those signed parameters, the number within maxNumber, and the work itself.
+ */
+export function verifySolution(solution: PowSolution, key: string, now: number): SolutionVerdict {
+  const salt = POW_SALT.exec(solution.salt);
+  if (!salt) return { ok: false, reason: 'salt' };
+  if (!HEX_SHA256.test(solution.challenge)) return { ok: false, reason: 'challenge' };
+  const { maxNumber, number } = solution;
+  if (!Number.isSafeInteger(maxNumber) || maxNumber < 1 || maxNumber > MAX_MAX_NUMBER)
+    return { ok: false, reason: 'maxNumber' };
+  const expires = Number(salt[2]);
+  const expected = sign(key, signedText(solution.salt, expires, maxNumber, solution.challenge));
+  if (!safeEqual(expected, solution.signature)) return { ok: false, reason: 'signature' };
+  if (expires * 1000 < now) return { ok: false, reason: 'expired' };
+  if (!Number.isSafeInteger(number) || number < 0 || number > maxNumber)
+    return { ok: false, reason: 'number' };
+  if (sha256(powHashInput(solution.salt, number)) !== solution.challenge)
+    return { ok: false, reason: 'work' };
+  return { ok: true, expires };
 }
 
 export type CaptchaVerdict = 'ok' | 'missing' | 'invalid';
@@ -51,7 +113,7 @@ export async function verifyAndSpendCaptcha(
   return inserted.length === 1 ? 'ok' : 'invalid';
 }
 
-/** The pure part: signature, expiry and the work itself. */
+/** The solution as the form sent it: the bench key, or a verified proof of work. */
 export function checkCaptcha(
   encoded: string | null | undefined,
   now = Date.now(),
@@ -62,11 +124,9 @@ export function checkCaptcha(
     return { result: 'ok' };
   const solution = decodeSolution(encoded);
   if (!solution) return { result: 'invalid' };
-  const expires = Number(/[?&]expires=(\d+)/.exec(solution.salt)?.[1]);
-  if (!Number.isFinite(expires) || expires * 1000 < now) return { result: 'invalid' };
-  if (!safeEqual(sign(solution.challenge), solution.signature)) return { result: 'invalid' };
-  if (sha256(solution.salt + solution.number) !== solution.challenge) return { result: 'invalid' };
-  return { result: 'ok', signature: solution.signature, expires };
+  const verdict = verifySolution(solution, hmacKey(), now);
+  if (!verdict.ok) return { result: 'invalid' };
+  return { result: 'ok', signature: solution.signature, expires: verdict.expires };
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -57,7 +57,8 @@ export class SubmissionMetaInput {
 }
 
 @ObjectType({
-  description: 'A proof-of-work captcha challenge: find n ≤ maxNumber with sha256(salt + n) = challenge.',
+  description:
+    'A proof-of-work captcha challenge: find n ≤ maxNumber with sha256(salt + ":" + n) = challenge; return maxNumber with the solution.',
 })
 export class CaptchaChallenge {
   @Field() algorithm: string;

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { MailCatcher } from '../mail/mail-catcher';
 import { createMailTransport } from '../mail/mail-transport';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
-import { encodeSolution, type PowChallenge } from '../../common/forms/proof-of-work';
+import { encodeSolution, powHashInput, type PowChallenge } from '../../common/forms/proof-of-work';
 import type { TestServer } from '../testing/test-server';
 import { waitFor } from '../testing/wait-for';
 
@@ -18,10 +18,9 @@ export async function solvedCaptcha(server: TestServer): Promise<string> {
   );
   const { algorithm, salt, challenge, maxNumber, signature } = res.data!.captchaChallenge;
   for (let number = 0; number <= maxNumber; number++) {
-    const hash = createHash('sha256')
-      .update(salt + number)
-      .digest('hex');
-    if (hash === challenge) return encodeSolution({ algorithm, salt, challenge, number, signature });
+    const hash = createHash('sha256').update(powHashInput(salt, number)).digest('hex');
+    if (hash === challenge)
+      return encodeSolution({ algorithm, salt, challenge, maxNumber, number, signature });
   }
   throw new Error('captcha challenge could not be solved');
 }

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeSolution } from '../../../common/forms/proof-of-work';
+import { decodeSolution, powHashInput } from '../../../common/forms/proof-of-work';
 import { renderWithProviders } from '../../ui/test-utils';
 import { CaptchaChallengeQuery } from './captcha';
 import { ContactForm, SubmitSiteContact } from './contact-form';
@@ -13,8 +13,11 @@ const SECRET_NUMBER = 7;
 let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: number; signature: string };
 
 beforeAll(async () => {
-  const salt = 'abc?expires=4102444800';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(salt + SECRET_NUMBER));
+  const salt = `${'ab'.repeat(12)}?expires=4102444800`;
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(powHashInput(salt, SECRET_NUMBER)),
+  );
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   challenge = { algorithm: 'SHA-256', salt, challenge: hex, maxNumber: 50, signature: 'sig' };
 });
