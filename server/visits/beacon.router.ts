@@ -13,6 +13,7 @@ import { EventBatcher } from './event-batcher';
 import { PublishedListingIds } from './listing-ids';
 import { toJobEvents, VISIT_EVENTS_QUEUE, type VisitEventsJobData } from './record-events.job';
 import { classifySource, deviceClass, isBot } from './visit-rules';
+import { VisitorViewCap, type VisitorRef } from './visitor-cap';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A list page shows at most 100 listings. */
@@ -94,7 +95,32 @@ export function beaconEvents(
 export const BEACON_PATH = '/api/beacon';
 const MAX_BEACON_BYTES = 8 * 1024;
 
-/** The client's address for the rate limit: a proxy on this machine may say who it forwards (as Express' 'trust proxy' loopback). */
+/** An event waiting in the batcher; a page view carries its anonymous visitor (for the cap, never stored). */
+interface PendingEvent {
+  event: NewEvent;
+  visitor: VisitorRef | null;
+}
+
+/**
+ * The events of a batch that count: a page view beyond its visitor's daily views of the listing is
+ * dropped (neither logged nor counted), and a visitor's first view of the listing that day is marked,
+ * which counts one unique visitor. Impressions are not capped: a list page names up to 100 listings,
+ * and counting them per visitor would cost Redis a field per listing shown; the rate limit bounds them.
+ */
+async function countedEvents(cap: VisitorViewCap, pending: readonly PendingEvent[]): Promise<NewEvent[]> {
+  const views = pending.flatMap((p) =>
+    p.visitor ? [{ visitor: p.visitor, propertyId: p.event.propertyId, event: p.event }] : [],
+  );
+  const verdicts = views.length > 0 ? await cap.admit(views) : [];
+  const byEvent = new Map(views.map((v, i) => [v.event, verdicts[i]]));
+  return pending.flatMap(({ event }) => {
+    const verdict = byEvent.get(event);
+    if (!verdict) return [event];
+    return verdict.counted ? [{ ...event, newVisitor: verdict.newVisitor }] : [];
+  });
+}
+
+/** The client's address for the rate limit and the visitor key: a proxy on this machine may say who it forwards (as Express' 'trust proxy' loopback). */
 function clientIp(req: IncomingMessage): string {
   const remote = req.socket.remoteAddress ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];
@@ -121,8 +147,10 @@ function answer(res: ServerResponse, status: number, body?: string): void {
 }
 
 /**
- * POST /api/beacon: validates, batches and queues page-view events, answers 204. When Redis is
- * down the batch goes straight to PostgreSQL; only when both are down is the answer 503.
+ * POST /api/beacon: validates, batches and queues page-view events, answers 204. At most
+ * VISITOR_DAILY_VIEWS views of a listing per anonymous visitor and Brussels day are counted
+ * (`VisitorViewCap`: one Redis call per batch). When Redis is down the views are capped in memory
+ * and the batch goes straight to PostgreSQL; only when both are down is the answer 503.
  * A plain Node handler, run before Express: measured with bench:visits, Express' routing and body
  * parsing were about a third of the CPU a beacon costs, and beacons are the busiest request.
  */
@@ -134,7 +162,10 @@ export function beaconEndpoint(
     connection: sharedProducerConnection(),
     prefix: queuePrefix,
   });
-  const batcher = new EventBatcher(async (events) => {
+  const cap = new VisitorViewCap(sharedProducerConnection(), queuePrefix, config().VISITOR_DAILY_VIEWS);
+  const batcher = new EventBatcher<PendingEvent>(async (pending) => {
+    const events = await countedEvents(cap, pending);
+    if (events.length === 0) return;
     try {
       await queue.add('events', { events: toJobEvents(events) }, { ...RETRY_EXPONENTIAL_5, ...KEEP_RECENT });
     } catch (err) {
@@ -157,14 +188,18 @@ export function beaconEndpoint(
     const beacon = parseBeacon(body);
     if (!beacon) return answer(res, 400, '{"error":"invalid beacon"}');
     const userAgent = req.headers['user-agent'] ?? '';
+    const ip = clientIp(req);
     // The limit counts events, not requests: one list beacon carries up to 100 impressions.
-    if (isBot(userAgent) || !(await limit.consume(clientIp(req), beacon.propertyIds.length)))
-      return answer(res, 204);
+    if (isBot(userAgent) || !(await limit.consume(ip, beacon.propertyIds.length))) return answer(res, 204);
     try {
       // Only published listings are counted; made-up ids are dropped without a word.
       const propertyIds = await listings.filter(beacon.propertyIds);
       if (propertyIds.length === 0) return answer(res, 204);
-      await batcher.add(beaconEvents({ ...beacon, propertyIds }, userAgent, ownHost));
+      const events = beaconEvents({ ...beacon, propertyIds }, userAgent, ownHost);
+      // A view beyond the visitor's daily views of the listing is answered like any other (nothing to
+      // learn from it) and dropped when its batch is written.
+      const visitor = beacon.kind === 'view' ? await cap.visitor(ip, userAgent, events[0].occurredAt) : null;
+      await batcher.add(events.map((event) => ({ event, visitor })));
       answer(res, 204);
     } catch (err) {
       logger.error({ err }, 'visit events could not be stored');

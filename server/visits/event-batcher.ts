@@ -1,21 +1,19 @@
-import type { NewEvent } from './append-events.service';
-
 /**
  * Group commit for page-view events: requests arriving within a few milliseconds share one write
  * (one BullMQ job, one Redis round trip). Each caller waits for its batch to be stored before
  * answering, so a 204 means the event is safe in Redis (or PostgreSQL when Redis is down).
  */
-export class EventBatcher {
-  private pending: NewEvent[] = [];
+export class EventBatcher<T> {
+  private pending: T[] = [];
   private waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly flushBatch: (events: NewEvent[]) => Promise<void>,
+    private readonly flushBatch: (events: T[]) => Promise<void>,
     private readonly options: { maxEvents: number; maxDelayMs: number } = { maxEvents: 500, maxDelayMs: 5 },
   ) {}
 
-  add(events: NewEvent[]): Promise<void> {
+  add(events: readonly T[]): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push(...events);
       this.waiters.push({ resolve, reject });

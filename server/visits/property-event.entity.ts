@@ -35,10 +35,16 @@ export class PropertyEvent {
   @Column('text', { nullable: true }) lang: string | null;
   @Column('text', { nullable: true }) device: string | null;
   @Column('jsonb', { nullable: true }) data: Record<string, unknown> | null;
+  /**
+   * A page view that was its anonymous visitor's first of the listing that Brussels day (migration
+   * …015): the unique-visitor counters are derived from it. Which visitor is not stored.
+   */
+  @Column('boolean', { default: false }) newVisitor: boolean;
 }
 
 /**
- * Counters derived from the log: how many events of a kind and source a listing had on a day. The
+ * Counters derived from the log: how many events of a kind and source a listing had on a day (and
+ * kind 'unique_visitors': how many visitors came first through that source). The
  * primary key INCLUDEs `count` (migration …012), so an owner's figures are read from the index alone.
  */
 @Entity('property_daily_stat')

@@ -26,6 +26,9 @@ const viewTotals = async (server: TestServer) =>
     )
   )[0] as { counted: number; logged: number };
 
+/** A client address of its own for beacon `i` (private 10.x addresses). */
+const clientOf = (i: number) => `10.0.${i >> 8}.${i & 255}`;
+
 /** Beacons over real HTTP → BullMQ on the real Redis → the worker → PostgreSQL. */
 describe('visit statistics from beacons', () => {
   let server: TestServer;
@@ -49,10 +52,15 @@ describe('visit statistics from beacons', () => {
     await server?.close();
   });
 
-  const send = (body: unknown, ua = BROWSER) =>
+  /**
+   * `client`: the visitor's address, as the site's proxy forwards it (trusted from 127.0.0.1). A
+   * visitor's views of a listing count VISITOR_DAILY_VIEWS times a day at most, so beacons meant to
+   * be counted each come from a client of their own.
+   */
+  const send = (body: unknown, ua = BROWSER, client = '192.0.2.1') =>
     fetch(`${server.url}/api/beacon`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua, 'x-forwarded-for': client },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
@@ -71,11 +79,13 @@ describe('visit statistics from beacons', () => {
       }));
       for (let i = 0; i < beacons.length; i += 50) {
         const batch = beacons.slice(i, i + 50);
-        const answers = await Promise.all(batch.map((b, j) => send(b, j % 2 ? PHONE : BROWSER)));
+        const answers = await Promise.all(
+          batch.map((b, j) => send(b, j % 2 ? PHONE : BROWSER, clientOf(i + j))),
+        );
         expect(answers.every((a) => a.status === 204)).toBe(true);
       }
-      // A page that resends its beacon, and crawlers.
-      await Promise.all(beacons.slice(0, 100).map((b) => send(b)));
+      // A page that resends its beacon (the same visitor, within the cap), and crawlers.
+      await Promise.all(beacons.slice(0, 100).map((b, i) => send(b, i % 2 ? PHONE : BROWSER, clientOf(i))));
       await Promise.all(
         beacons
           .slice(0, 50)
@@ -90,9 +100,19 @@ describe('visit statistics from beacons', () => {
         `SELECT property_id, sum(count)::int AS n FROM property_daily_stat WHERE kind = 'view' GROUP BY 1 ORDER BY 1`,
       );
       expect(perProperty.map((r: { n: number }) => r.n)).toEqual(ids.map(() => 100));
+      // One visitor per beacon: as many unique visitors as views.
+      expect(
+        (
+          await server.ds.query(
+            `SELECT sum(count)::int AS n FROM property_daily_stat WHERE kind = 'unique_visitors'`,
+          )
+        )[0].n,
+      ).toBe(1000);
       const bySource = Object.fromEntries(
         (
-          await server.ds.query(`SELECT source, sum(count)::int AS n FROM property_daily_stat GROUP BY 1`)
+          await server.ds.query(
+            `SELECT source, sum(count)::int AS n FROM property_daily_stat WHERE kind = 'view' GROUP BY 1`,
+          )
         ).map((r: { source: string; n: number }) => [r.source, r.n]),
       );
       expect(bySource).toEqual({ search: 250, portal: 250, mail: 250, direct: 250 });
@@ -103,7 +123,8 @@ describe('visit statistics from beacons', () => {
         { device: 'desktop', n: 500 },
         { device: 'mobile', n: 500 },
       ]);
-      // Nothing personal is kept: no address, no agent, no URL.
+      // Nothing personal is kept: no address, no agent, no URL, no visitor key (only whether a view
+      // was its visitor's first of the listing that day).
       const columns = (
         await server.ds.query(
           `SELECT column_name FROM information_schema.columns WHERE table_name = 'property_event' ORDER BY 1`,
@@ -115,6 +136,7 @@ describe('visit statistics from beacons', () => {
         'id',
         'kind',
         'lang',
+        'new_visitor',
         'occurred_at',
         'property_id',
         'source',
@@ -208,6 +230,8 @@ describe('visit statistics from beacons', () => {
     await server.ds.transaction((m) => appendEvents(m, [...batch.slice(0, 50)].reverse()));
     const live = await counters(server);
     const rebuilt = await server.ds.transaction((m) => rebuildDailyStats(m));
+    // Unique visitors included: they are rebuilt from the views marked as a visitor's first.
+    expect(live.filter((r) => r.kind === 'unique_visitors').length).toBeGreaterThan(0);
     expect(await counters(server)).toEqual(live);
     expect(rebuilt.events).toBe(
       (await server.ds.query(`SELECT count(*)::int AS n FROM property_event`))[0].n,

@@ -26,9 +26,15 @@ describe('demo visit history (written by the demo seed)', () => {
     expect(span.days).toBeGreaterThanOrEqual(85);
     expect(span.days).toBeLessThanOrEqual(91);
     const [totals] = await ds.query(
-      `SELECT (SELECT count(*) FROM property_event)::int AS logged, (SELECT sum(count) FROM property_daily_stat)::int AS counted`,
+      `SELECT (SELECT count(*) FROM property_event)::int AS logged, (SELECT sum(count) FROM property_daily_stat WHERE kind <> 'unique_visitors')::int AS counted,
+              (SELECT count(*) FROM property_event WHERE new_visitor)::int AS "newVisitors", (SELECT sum(count) FROM property_daily_stat WHERE kind = 'unique_visitors')::int AS visitors,
+              (SELECT count(*) FROM property_event WHERE kind = 'view')::int AS views`,
     );
     expect(totals.counted).toBe(totals.logged);
+    // Unique visitors: most views, never more.
+    expect(totals.visitors).toBe(totals.newVisitors);
+    expect(totals.visitors).toBeGreaterThan(totals.views / 2);
+    expect(totals.visitors).toBeLessThan(totals.views);
     expect(
       (await ds.query(`SELECT count(*)::int AS n FROM property_event WHERE kind = 'enquiry'`))[0].n,
     ).toBeGreaterThan(0);

@@ -48,8 +48,9 @@ export async function seedVisitHistory(ds: DataSource, now = new Date()): Promis
     const at = `d.day_start + random() * least(interval '23 hours 59 minutes', $1::timestamptz - d.day_start)`;
     await m.query(
       `
-      INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device)
-      SELECT gen_random_uuid(), d.property_id, 'view', ${at}, ${source}, ${lang}, ${device}
+      INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device, new_visitor)
+      -- Most views are a visitor's first of the listing that day (the unique visitors); some come back.
+      SELECT gen_random_uuid(), d.property_id, 'view', ${at}, ${source}, ${lang}, ${device}, random() < 0.8
       FROM demo_day d, generate_series(1, d.views)`,
       [now],
     );

@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { ByteBudgetLru } from '../core/byte-budget-lru';
+import { logger } from '../core/logger';
+import { brusselsDayClock, deriveVisitorKey, viewVerdict, visitorKeysExpireAt } from './visitor-key';
+
+/** A view's anonymous visitor: its day and key, and whether the key came from the day's shared salt. */
+export interface VisitorRef {
+  day: string;
+  key: string;
+  /** Derived from this process's own salt because Redis could not be asked: counted in memory. */
+  local: boolean;
+}
+
+export interface CappedView {
+  visitor: VisitorRef;
+  propertyId: number;
+}
+
+/**
+ * Adds one view per entry to its visitor's count for the listing and day and returns the counts
+ * after it. One hash per visitor and day (field: listing), expiring with the day; one call per batch.
+ */
+const COUNT_VIEWS = `
+local n = #KEYS
+local out = {}
+for i = 1, n do
+  local views = redis.call('HINCRBY', KEYS[i], ARGV[i], 1)
+  if views == 1 then redis.call('PEXPIREAT', KEYS[i], ARGV[n + i]) end
+  out[i] = views
+end
+return out`;
+const COUNT_VIEWS_SHA = createHash('sha1').update(COUNT_VIEWS).digest('hex');
+
+/** The day's salt: made by the first process that needs it, shared by all, gone after the day. */
+const SALT = `
+local salt = redis.call('GET', KEYS[1])
+if salt then return salt end
+redis.call('SET', KEYS[1], ARGV[1], 'NX')
+redis.call('PEXPIREAT', KEYS[1], ARGV[2])
+return redis.call('GET', KEYS[1])`;
+
+/** While Redis does not answer, the salt is asked again at most this often. */
+const SALT_RETRY_MS = 5_000;
+/** The in-memory fallback: ~100 bytes a visitor and listing, a few MB at most. */
+const MEMORY_LIMITS = { maxEntries: 50_000, maxBytes: 16 * 1024 * 1024 };
+
+/**
+ * At most `cap` page views of a listing per anonymous visitor and Brussels day are counted; the
+ * visitor's first view of the listing that day makes it one more unique visitor. The salt and the
+ * counts live in Redis only (keys under `<prefix>:visitor-salt:` and `<prefix>:visitors:`),
+ * expiring a quarter of an hour after the day; PostgreSQL never sees an address or a key.
+ *
+ * When Redis does not answer, the views are counted in this process's memory instead (bounded: the
+ * least recently seen visitors are forgotten first), with a salt of its own: the cap still holds
+ * per process, approximately, and the beacon is never refused because of Redis.
+ */
+export class VisitorViewCap {
+  private readonly salts = new Map<string, { salt: string; local: boolean; retryAt: number }>();
+  private readonly pendingSalts = new Map<string, Promise<{ salt: string; local: boolean }>>();
+  private readonly memory = new ByteBudgetLru<number>(MEMORY_LIMITS);
+  private readonly dayOf = brusselsDayClock();
+  private readonly expiries = new Map<string, number>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly cap: number,
+  ) {}
+
+  saltKey = (day: string): string => `${this.prefix}:visitor-salt:${day}`;
+  viewsKey = (visitor: Pick<VisitorRef, 'day' | 'key'>): string =>
+    `${this.prefix}:visitors:${visitor.day}:${visitor.key}`;
+
+  /** The visitor behind a view at `at` (its Brussels day decides the salt). */
+  async visitor(clientAddress: string, userAgent: string, at: Date): Promise<VisitorRef> {
+    const day = this.dayOf(at);
+    const { salt, local } = await this.salt(day);
+    return { day, key: deriveVisitorKey(salt, clientAddress, userAgent), local };
+  }
+
+  /** The day's salt, from Redis once per process and day (or this process's own while Redis is down). */
+  async salt(day: string, now = Date.now()): Promise<{ salt: string; local: boolean }> {
+    const known = this.salts.get(day);
+    if (known && (!known.local || now < known.retryAt)) return known;
+    let pending = this.pendingSalts.get(day);
+    if (!pending) {
+      pending = this.fetchSalt(day, known, now).finally(() => this.pendingSalts.delete(day));
+      this.pendingSalts.set(day, pending);
+    }
+    return pending;
+  }
+
+  private async fetchSalt(
+    day: string,
+    known: { salt: string; local: boolean } | undefined,
+    now: number,
+  ): Promise<{ salt: string; local: boolean }> {
+    let entry: { salt: string; local: boolean; retryAt: number };
+    try {
+      const salt = (await this.redis.eval(
+        SALT,
+        1,
+        this.saltKey(day),
+        randomBytes(32).toString('base64url'),
+        this.expiresAt(day),
+      )) as string;
+      entry = { salt, local: false, retryAt: 0 };
+    } catch (err) {
+      logger.warn(
+        { err: err instanceof Error ? err.message : err },
+        'visitor cap: Redis unavailable, counting in memory',
+      );
+      entry = {
+        salt: known?.salt ?? randomBytes(32).toString('base64url'),
+        local: true,
+        retryAt: now + SALT_RETRY_MS,
+      };
+    }
+    this.salts.set(day, entry);
+    // Only the days a view can still be placed on are kept (today, and yesterday near midnight).
+    for (const d of [...this.salts.keys()].sort().slice(0, -2)) this.salts.delete(d);
+    return entry;
+  }
+
+  /** Counts the views, in order; for each, whether it is counted and whether it is a new visitor of the listing that day. */
+  async admit(views: readonly CappedView[]): Promise<{ counted: boolean; newVisitor: boolean }[]> {
+    const counts = new Array<number>(views.length);
+    const shared = views.flatMap((v, i) => (v.visitor.local ? [] : [i]));
+    let inMemory = views.flatMap((v, i) => (v.visitor.local ? [i] : []));
+    if (shared.length > 0) {
+      try {
+        const result = await this.countInRedis(shared.map((i) => views[i]));
+        shared.forEach((i, k) => (counts[i] = result[k]));
+      } catch (err) {
+        logger.warn(
+          { err: err instanceof Error ? err.message : err, views: shared.length },
+          'visitor cap: Redis unavailable, counting in memory',
+        );
+        inMemory = [...inMemory, ...shared];
+      }
+    }
+    for (const i of inMemory) {
+      const key = `${this.viewsKey(views[i].visitor)}:${views[i].propertyId}`;
+      const n = (this.memory.get(key) ?? 0) + 1;
+      this.memory.set(key, n, 8);
+      counts[i] = n;
+    }
+    return counts.map((n) => viewVerdict(n, this.cap));
+  }
+
+  private expiresAt(day: string): number {
+    let at = this.expiries.get(day);
+    if (at === undefined) {
+      if (this.expiries.size > 4) this.expiries.clear();
+      this.expiries.set(day, (at = visitorKeysExpireAt(day)));
+    }
+    return at;
+  }
+
+  private async countInRedis(views: readonly CappedView[]): Promise<number[]> {
+    const args = [
+      ...views.map((v) => this.viewsKey(v.visitor)),
+      ...views.map((v) => v.propertyId),
+      ...views.map((v) => this.expiresAt(v.visitor.day)),
+    ];
+    try {
+      return (await this.redis.evalsha(COUNT_VIEWS_SHA, views.length, ...args)) as number[];
+    } catch (err) {
+      // The script is sent whole once per Redis (after a restart, or the first time).
+      if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
+      return (await this.redis.eval(COUNT_VIEWS, views.length, ...args)) as number[];
+    }
+  }
+}
