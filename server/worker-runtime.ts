@@ -3,17 +3,21 @@ import type { DataSource } from 'typeorm';
 import { config } from './core/config';
 import { logger } from './core/logger';
 import { redisConnection } from './core/queue/connection';
+import { cappedBackoffDelay, MAIL_RETRY } from './core/queue/job-defaults';
 import { purgeSpentCaptchas } from './forms/captcha.service';
 import { purgeUnusedUploads } from './forms/cv-upload.service';
 import { MAIL_TOPIC } from './mail/mail-intent.types';
 import { startOutboxRelay } from './mail/outbox-relay';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { createMailTroubleLog } from './mail/mail-trouble';
 import {
   deliverOutboxMail,
   MAIL_QUEUE,
   MailBusyError,
+  MailDeadError,
   MailPermanentError,
-  markOutboxDead,
+  MailRetryError,
+  mailRetrySettings,
   type MailJobData,
 } from './mail/send-mail.job';
 import { pruneLoginThrottle } from './owners/login-throttle';
@@ -62,34 +66,66 @@ export async function startBackgroundWork(
     stalledInterval: config().QUEUE_STALLED_CHECK_MS,
     lockDuration: config().QUEUE_STALLED_CHECK_MS,
   };
+  const retry = mailRetrySettings();
+  const trouble = createMailTroubleLog(ds);
   const mailWorker = new Worker<MailJobData>(
     MAIL_QUEUE,
     async (job, token) => {
       try {
-        return await deliverOutboxMail(ds, transport, job.data.outboxId);
+        const outcome = await deliverOutboxMail(ds, transport, job.data.outboxId, retry);
+        if (outcome === 'sent') trouble.delivered();
+        return outcome;
       } catch (err) {
-        if (err instanceof MailPermanentError) throw new UnrecoverableError(err.message);
+        // The row is dead (or gone): the job fails for good and shows in the dashboard's failed
+        // list, whose retry sends the mail again.
+        if (err instanceof MailDeadError || err instanceof MailPermanentError)
+          throw new UnrecoverableError(err.message);
         // Another delivery holds the row (or held it and crashed): come back when its lease ends,
         // without spending one of the job's attempts on waiting.
         if (err instanceof MailBusyError) {
           await job.moveToDelayed(Math.max(err.retryAt.getTime(), Date.now()) + 500, token);
           throw new DelayedError();
         }
+        // A failed try (MailRetryError: the row holds the next try's time) or a failure before the
+        // row was reached (the database): the job fails and BullMQ runs it again after the backoff.
         throw err;
       }
     },
-    { connection: consumer, prefix, concurrency: MAIL_CONCURRENCY, ...stalledJobChecks },
+    {
+      connection: consumer,
+      prefix,
+      concurrency: MAIL_CONCURRENCY,
+      ...stalledJobChecks,
+      settings: {
+        // The row decides when a failed mail is tried again; an error before the row was reached
+        // waits as the policy says for that many failures.
+        backoffStrategy: (attemptsMade: number, _type?: string, err?: Error) =>
+          err instanceof MailRetryError
+            ? Math.max(0, err.retryAt.getTime() - Date.now())
+            : cappedBackoffDelay(MAIL_RETRY, attemptsMade) * retry.scale,
+      },
+    },
   );
   mailWorker.on('failed', (job, err) => {
     if (!job) return;
-    const last = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    logger.warn(
-      { outboxId: job.data.outboxId, attempt: job.attemptsMade, err: err.message, dead: last },
-      'mail delivery failed',
+    if (err instanceof UnrecoverableError || err.name === 'UnrecoverableError') {
+      logger.warn(
+        { outboxId: job.data.outboxId, err: err.message },
+        'mail given up, its outbox row is dead: retry it from the queue dashboard or with npm run mail:retry',
+      );
+      return;
+    }
+    // One line per failed try only at debug level: the warning is the trouble log's, with counts.
+    logger.debug(
+      { outboxId: job.data.outboxId, attempt: job.attemptsMade, err: err.message },
+      'mail try failed',
     );
-    if (last)
-      void markOutboxDead(ds, job.data.outboxId, err.message).catch((e: unknown) =>
-        logger.error({ err: e }, 'could not mark outbox row dead'),
+    trouble.failed(err.message);
+    if (job.attemptsMade >= (job.opts.attempts ?? 1))
+      // The row is not dead: the relay offers it again (it finds this job finished).
+      logger.warn(
+        { outboxId: job.data.outboxId, err: err.message },
+        'mail job out of attempts: the outbox relay will offer its row again',
       );
   });
   mailWorker.on('error', (err) => logger.warn({ err: err.message }, 'mail worker error'));

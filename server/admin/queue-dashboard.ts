@@ -64,8 +64,10 @@ function basicAuth(password: string, limit: RateLimit) {
 
 /**
  * bull-board at /admin/queues behind HTTP Basic auth (ADMIN_PASSWORD): the mail queue under this
- * site's QUEUE_PREFIX. Failed jobs are the dead letters: mails given up after their retries (their
- * outbox rows are 'dead'); they can be retried from here.
+ * site's QUEUE_PREFIX. Delayed jobs are mails waiting for their next try (SMTP trouble). Failed jobs
+ * are the dead letters: mails refused for good, expired, or still failing after MAIL_RETRY_HOURS
+ * (their outbox rows are 'dead'). "Retry" runs the job again, which sends the mail for real (with a
+ * fresh retry period); the row, not the dashboard, records whether it went.
  */
 export function mountQueueDashboard(
   app: Express,
@@ -78,7 +80,8 @@ export function mountQueueDashboard(
   createBullBoard({
     queues: [
       new BullMQAdapter(mailQueue, {
-        description: 'Outbox mails; failed = dead letters (given up after 5 attempts)',
+        description:
+          'Outbox mails. Delayed: waiting for their next try. Failed: dead letters (refused, expired, or failing past the retry period); retry sends them again.',
       }),
     ],
     // @bull-board/express 9.10.1 brings its own @bull-board/api 9.10.1, whose class types differ

@@ -295,7 +295,11 @@ describe('HTTP', () => {
   it('serves health, readiness and the offline explorer', async () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${server.url}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      mail: { waiting: expect.any(Number), dead: expect.any(Number) },
+    });
     const explorer = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(explorer.status).toBe(200);
     const html = await explorer.text();

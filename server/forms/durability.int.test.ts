@@ -11,15 +11,18 @@ import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../mail/mail-catcher';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport';
+import { insertOutboxRow, outboxRowState } from '../mail/outbox.testing';
 import { deliverOutboxMail, MailBusyError } from '../mail/send-mail.job';
 import { waitFor } from '../testing/wait-for';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 import { visitor } from './forms.testing';
 
 /**
- * What the outbox promises when things break: a submission the visitor saw accepted is mailed,
- * once, even when the worker is killed (SIGKILL), stopped (SIGTERM) or Redis disappears. Real
- * worker processes, a real Redis of the test's own where it must die, a real SMTP server.
+ * What the outbox promises when things break: a submission the visitor saw accepted is mailed, at
+ * least once, even when the worker is killed (SIGKILL), stopped (SIGTERM) or Redis disappears. A
+ * second copy can only come from a delivery that died between the server's 250 and recording it
+ * (the SIGKILL run counts them); a graceful stop or a Redis outage makes none. Real worker
+ * processes, a real Redis of the test's own where it must die, a real SMTP server.
  *
  * Each failure has a database, an SMTP server and queue keys of its own, so the three run at the
  * same time (describe.concurrent). The worker processes check for stalled jobs every 2 s and lease
@@ -58,22 +61,27 @@ async function submitMany(server: TestServer, count: number, tag: string): Promi
 
 const outboxId = (m: CaughtMail) => m.headers['x-outbox-id'];
 
-/** Every outbox row was mailed exactly once and is marked sent. */
-async function expectEachRowMailedOnce(server: TestServer, catcher: MailCatcher, submissions: number) {
+/**
+ * Every outbox row was mailed at least once and is marked sent; resolves with the rows and the
+ * copies beyond the first (each with the first's Message-ID, so a receiver can tell).
+ */
+async function expectEachRowMailed(server: TestServer, catcher: MailCatcher, submissions: number) {
   const rows: { id: string; status: string; attempts: number }[] = await server.ds.query(
     `SELECT id::text, status, attempts FROM outbox ORDER BY id`,
   );
   expect(rows).toHaveLength(submissions * 2);
   expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
-  const perRow = new Map<string, number>();
-  for (const m of catcher.messages) perRow.set(outboxId(m), (perRow.get(outboxId(m)) ?? 0) + 1);
-  const duplicated = [...perRow].filter(([, n]) => n > 1);
-  expect(duplicated, 'outbox rows mailed more than once').toEqual([]);
+  const perRow = new Map<string, CaughtMail[]>();
+  for (const m of catcher.messages) perRow.set(outboxId(m), [...(perRow.get(outboxId(m)) ?? []), m]);
   expect([...perRow.keys()].sort()).toEqual(rows.map((r) => r.id).sort());
+  let duplicates = 0;
+  for (const copies of perRow.values()) {
+    duplicates += copies.length - 1;
+    expect(new Set(copies.map((m) => m.messageId)).size, 'copies of one mail share a Message-ID').toBe(1);
+  }
   const agency = catcher.messages.filter((m) => m.to.includes(AGENCY));
-  expect(agency).toHaveLength(submissions);
   expect(new Set(agency.map((m) => m.messageId)).size).toBe(submissions);
-  return rows;
+  return { rows, duplicates };
 }
 
 async function unsent(server: TestServer): Promise<number> {
@@ -115,7 +123,7 @@ function scenario() {
 describe.concurrent('a worker killed (SIGKILL) while it sends', () => {
   const ctx = scenario();
 
-  it('after a restart, 100 submissions give 100 agency mails and every row is mailed once', async ({
+  it('after a restart, 100 submissions give 100 agency mails and every row is mailed, twice at most for those in flight', async ({
     expect,
   }) => {
     const { server, catcher, env } = ctx;
@@ -147,9 +155,11 @@ describe.concurrent('a worker killed (SIGKILL) while it sends', () => {
     ctx.worker = undefined;
     // Late mails would arrive now if a delivery were still running somewhere.
     await new Promise((r) => setTimeout(r, 500));
-    const rows = await expectEachRowMailedOnce(server, catcher, 100);
+    const { rows, duplicates } = await expectEachRowMailed(server, catcher, 100);
+    // A copy can only come from a delivery the kill cut between the server's 250 and its record.
+    expect(duplicates).toBeLessThanOrEqual(inFlight);
     console.log(
-      `SIGKILL after ${atKill} mails with ${inFlight} in flight; rows retried: ${rows.filter((r) => r.attempts > 1).length}`,
+      `SIGKILL after ${atKill} mails with ${inFlight} in flight; rows retried: ${rows.filter((r) => r.attempts > 1).length}; mailed twice: ${duplicates}`,
       output.slice(0, 2000),
     );
   }, 300_000);
@@ -183,7 +193,8 @@ describe.concurrent('a worker stopped (SIGTERM) while it sends', () => {
     expect(await stopChild(restarted)).toEqual({ code: 0, signal: null });
     ctx.worker = undefined;
     await new Promise((r) => setTimeout(r, 500));
-    await expectEachRowMailedOnce(server, catcher, 50);
+    // A graceful stop lets every delivery record its answer: no copies.
+    expect((await expectEachRowMailed(server, catcher, 50)).duplicates).toBe(0);
   }, 240_000);
 });
 
@@ -268,58 +279,57 @@ describe.concurrent('a delivery interrupted at each step', () => {
     await server?.close();
   });
 
-  /** An outbox row as a delivery that died left it: 'sending', lease over, handed over or not. */
-  const abandoned = async (to: string, handedOver: boolean): Promise<string> => {
-    const [{ id }] = await server.ds.query(
-      `INSERT INTO outbox (topic, payload, status, attempts, lease_until, sent_at) VALUES ('mail', $1, 'sending', 1, now() - interval '1 second', $2) RETURNING id::text`,
-      [
-        JSON.stringify({ template: 'site-contact.confirmation', to, lang: 'en' }),
-        handedOver ? new Date() : null,
-      ],
-    );
-    return id;
-  };
+  /** An outbox row as a delivery that died left it: 'sending', its lease over. */
+  const abandoned = (to: string): Promise<string> =>
+    insertOutboxRow(server.ds, {
+      to,
+      status: 'sending',
+      attempts: 1,
+      leaseUntil: new Date(Date.now() - 1_000),
+    });
 
   it.sequential(
-    'sends again a mail whose delivery died before the hand-over (the server dropped the unfinished message)',
+    'sends again a mail whose delivery died before the server answered (its lease is over)',
     async ({ expect }) => {
-      const id = await abandoned('before-handover@example.be', false);
+      const id = await abandoned('died-mid-send@example.be');
       expect(await deliverOutboxMail(server.ds, transport, id)).toBe('sent');
       await catcher.waitFor((m) => outboxId(m) === id);
-      expect((await server.ds.query(`SELECT status, attempts FROM outbox WHERE id = $1`, [id]))[0]).toEqual({
-        status: 'sent',
-        attempts: 2,
-      });
+      expect(await outboxRowState(server.ds, id)).toMatchObject({ status: 'sent', attempts: 2 });
     },
   );
 
   it.sequential(
-    'does not send again a mail whose delivery died after the hand-over (the server has it)',
+    'a delivery that died between the 250 and its record sends a second copy with the same Message-ID',
     async ({ expect }) => {
-      const id = await abandoned('after-handover@example.be', true);
-      // Marked sent without a word to the SMTP server: nothing can arrive later (a mail it had sent
-      // would be in the catcher already, which keeps a message before it answers the final dot).
-      expect(await deliverOutboxMail(server.ds, transport, id)).toBe('already-sent');
-      expect(catcher.messages.filter((m) => outboxId(m) === id)).toEqual([]);
-      expect((await server.ds.query(`SELECT status FROM outbox WHERE id = $1`, [id]))[0].status).toBe('sent');
+      const id = await insertOutboxRow(server.ds, { to: 'after-250@example.be' });
+      expect(await deliverOutboxMail(server.ds, transport, id)).toBe('sent');
+      // The row as that delivery left it: the server has the mail, the outbox does not know.
+      await server.ds.query(
+        `UPDATE outbox SET status = 'sending', lease_until = now() - interval '1 second' WHERE id = $1`,
+        [id],
+      );
+      expect(await deliverOutboxMail(server.ds, transport, id)).toBe('sent');
+      const copies = await catcher.waitFor((m) => outboxId(m) === id, 2);
+      expect(copies).toHaveLength(2);
+      expect(copies[0].messageId).toMatch(new RegExp(`^<outbox-${id}@`));
+      expect(copies[1].messageId).toBe(copies[0].messageId);
     },
   );
 
   it.sequential('waits while another delivery holds the lease', async ({ expect }) => {
-    const [{ id }] = await server.ds.query(
-      `INSERT INTO outbox (topic, payload, status, attempts, lease_until) VALUES ('mail', $1, 'sending', 1, now() + interval '30 seconds') RETURNING id::text`,
-      [JSON.stringify({ template: 'site-contact.confirmation', to: 'busy@example.be', lang: 'en' })],
-    );
+    const id = await insertOutboxRow(server.ds, {
+      to: 'busy@example.be',
+      status: 'sending',
+      attempts: 1,
+      leaseUntil: new Date(Date.now() + 30_000),
+    });
     await expect(deliverOutboxMail(server.ds, transport, id)).rejects.toBeInstanceOf(MailBusyError);
   });
 
   it.sequential(
     'never sends the final dot once its lease is gone: the server keeps nothing',
     async ({ expect }) => {
-      const [{ id }] = await server.ds.query(
-        `INSERT INTO outbox (topic, payload) VALUES ('mail', $1) RETURNING id::text`,
-        [JSON.stringify({ template: 'site-contact.confirmation', to: 'slow@example.be', lang: 'en' })],
-      );
+      const id = await insertOutboxRow(server.ds, { to: 'slow@example.be' });
       // Another delivery takes the row over while this one is in the DATA phase (as if it had been too slow).
       const takeOver = () => server.ds.query(`UPDATE outbox SET attempts = attempts + 1 WHERE id = $1`, [id]);
       const slowTransport: MailTransport = {

@@ -4,6 +4,7 @@ import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import { createMailTransport } from '../mail/mail-transport';
+import { insertOutboxRow } from '../mail/outbox.testing';
 import { deliverOutboxMail } from '../mail/send-mail.job';
 import type { BackgroundWork } from '../worker-runtime';
 import {
@@ -81,17 +82,16 @@ describe('outbox to mailbox', () => {
     expect(statuses).toHaveLength(2);
   });
 
-  it('sends a row once even when its job is delivered twice', async () => {
-    const [{ id }] = await server.ds.query(
-      `INSERT INTO outbox (topic, payload, status) VALUES ('mail', $1, 'queued') RETURNING id`,
-      [JSON.stringify({ template: 'site-contact.confirmation', to: 'twice@example.be', lang: 'en' })],
-    );
+  // Two deliveries of one row never talk to the SMTP server at the same time: the second waits for
+  // the lease, then finds the row sent.
+  it('sends a row once when its job is delivered twice at the same time', async () => {
+    const id = await insertOutboxRow(server.ds, { to: 'twice@example.be', status: 'queued' });
     const transport = createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`);
     const outcomes = await Promise.allSettled([
-      deliverOutboxMail(server.ds, transport, String(id)),
-      deliverOutboxMail(server.ds, transport, String(id)),
+      deliverOutboxMail(server.ds, transport, id),
+      deliverOutboxMail(server.ds, transport, id),
     ]);
-    const again = await deliverOutboxMail(server.ds, transport, String(id));
+    const again = await deliverOutboxMail(server.ds, transport, id);
     transport.close();
     expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'sent')).toHaveLength(1);
     expect(again).toBe('already-sent');

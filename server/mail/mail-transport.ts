@@ -4,12 +4,13 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { config } from '../core/config';
 import { logger } from '../core/logger';
+import { MailUnacknowledgedError } from './mail-errors';
 
 export interface SendOptions {
   /**
    * Runs when the server has the whole message but its final dot (the server cannot have accepted
    * it yet). Resolving sends the dot; rejecting aborts the transaction, and the server drops the
-   * message. The outbox records the hand-over here (see send-mail.job.ts).
+   * message. The mail job checks here that it still holds the outbox row (send-mail.job.ts).
    */
   beforeFinalDot?: () => Promise<void>;
 }
@@ -18,10 +19,11 @@ export interface SendResult {
   response: string;
 }
 
-/** Thrown when the message's fate is unknown: the dot was sent, then the connection failed before the answer. */
-export class MailOutcomeUnknownError extends Error {}
-
 export interface MailTransport {
+  /**
+   * Resolves once the server has accepted the message (250 to the final dot). Rejects with
+   * MailUnacknowledgedError when the dot went out and no answer came back.
+   */
   send(mail: Mail.Options, options?: SendOptions): Promise<SendResult>;
   /** Closes idle connections; sends in progress finish first. */
   close(): void;
@@ -34,7 +36,7 @@ const MAX_CONNECTIONS = 3;
  * SMTP from SMTP_URL; without it, the local mail catcher that `npm start` runs in development.
  * A small pool of nodemailer's SMTPConnection rather than nodemailer's pooled transport: the pooled
  * transport starts reading a message before the envelope is accepted, so it cannot say when only
- * the final dot is missing, and that moment is what makes a delivery recoverable after a crash.
+ * the final dot is missing, and that is the last moment a delivery can still withdraw the message.
  */
 export function createMailTransport(
   smtpUrl = config().SMTP_URL ?? `smtp://127.0.0.1:${config().MAIL_CATCHER_SMTP_PORT}`,
@@ -145,7 +147,8 @@ export function createMailTransport(
         const smtpErr = err as SMTPConnection.SMTPError;
         // After a failed send the connection is in an unknown state (maybe mid-DATA): a new one next time.
         release(c, false);
-        if (dotSent && !smtpErr.responseCode) throw new MailOutcomeUnknownError(smtpErr.message);
+        if (dotSent && !smtpErr.responseCode)
+          throw new MailUnacknowledgedError(`no answer to the final dot: ${smtpErr.message}`);
         throw err;
       } finally {
         (source as Readable | null)?.destroy();

@@ -6,6 +6,7 @@ import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { createMailTransport } from './mail-transport';
+import { insertOutboxRow, outboxRowState } from './outbox.testing';
 import { MAIL_QUEUE } from './send-mail.job';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 
@@ -36,26 +37,33 @@ describe('outbox relay: rows behind a finished job', () => {
     await server?.close();
   });
 
-  it('offers again a queued row whose job failed, and a row left mid-send by a crashed worker', async () => {
-    const insert = (to: string, status: string, extra: string) =>
-      server.ds.query(
-        `INSERT INTO outbox (topic, payload, status, attempts, queued_at, lease_until) VALUES ('mail', $1, $2, 1, ${extra}) RETURNING id::text`,
-        [JSON.stringify({ template: 'site-contact.confirmation', to, lang: 'en' }), status],
-      ) as Promise<{ id: string }[]>;
-    const [{ id: queuedId }] = await insert(
-      'stalled-twice@example.be',
-      'queued',
-      `now() - interval '11 minutes', NULL`,
-    );
-    const [{ id: sendingId }] = await insert(
-      'crashed-mid-send@example.be',
-      'sending',
-      `now() - interval '30 minutes', now() - interval '11 minutes'`,
-    );
+  it('offers again a queued row whose job failed, a row left mid-send by a crashed worker, and a dead row sent again', async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const queuedId = await insertOutboxRow(server.ds, {
+      to: 'stalled-twice@example.be',
+      status: 'queued',
+      attempts: 1,
+      queuedAt: minutesAgo(11),
+    });
+    const sendingId = await insertOutboxRow(server.ds, {
+      to: 'crashed-mid-send@example.be',
+      status: 'sending',
+      attempts: 1,
+      queuedAt: minutesAgo(30),
+      leaseUntil: minutesAgo(11),
+    });
+    // A dead mail that staff sent again (`npm run mail:retry` makes it pending), its failed job
+    // still under the id.
+    const revivedId = await insertOutboxRow(server.ds, {
+      to: 'revived@example.be',
+      status: 'pending',
+      attempts: 3,
+      queuedAt: minutesAgo(60),
+    });
 
     // Their jobs exist and have failed, as BullMQ leaves a job that stalled too often.
     await queue.addBulk(
-      [queuedId, sendingId].map((id) => ({
+      [queuedId, sendingId, revivedId].map((id) => ({
         name: 'mail',
         data: { outboxId: id },
         opts: { jobId: `outbox-${id}` },
@@ -70,7 +78,7 @@ describe('outbox relay: rows behind a finished job', () => {
       { connection: redisConnection('worker'), prefix },
     );
     crashing.on('failed', () => (failed += 1));
-    await expect.poll(() => failed, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => failed, { timeout: 10_000 }).toBe(3);
     await crashing.close();
     expect(await (await queue.getJob(`outbox-${queuedId}`))!.getState()).toBe('failed');
 
@@ -80,26 +88,26 @@ describe('outbox relay: rows behind a finished job', () => {
     });
     await catcher.waitFor((m) => m.to.includes('stalled-twice@example.be'), 1, 20_000);
     await catcher.waitFor((m) => m.to.includes('crashed-mid-send@example.be'), 1, 20_000);
+    await catcher.waitFor((m) => m.to.includes('revived@example.be'), 1, 20_000);
     await expect
       .poll(
         async () =>
           (
             await server.ds.query(
               `SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1::bigint[]) AND status = 'sent'`,
-              [[queuedId, sendingId]],
+              [[queuedId, sendingId, revivedId]],
             )
           )[0].n,
       )
-      .toBe(2);
+      .toBe(3);
     // A row still recent is left to its job.
-    const [{ id: recentId }] = await insert(
-      'recent@example.be',
-      'queued',
-      `now() - interval '1 minute', NULL`,
-    );
+    const recentId = await insertOutboxRow(server.ds, {
+      to: 'recent@example.be',
+      status: 'queued',
+      attempts: 1,
+      queuedAt: minutesAgo(1),
+    });
     expect(await work.relayNow()).toBe(0);
-    expect((await server.ds.query(`SELECT status FROM outbox WHERE id = $1`, [recentId]))[0].status).toBe(
-      'queued',
-    );
+    expect((await outboxRowState(server.ds, recentId)).status).toBe('queued');
   });
 });

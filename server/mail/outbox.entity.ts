@@ -5,7 +5,9 @@ export type OutboxStatus = 'pending' | 'queued' | 'sending' | 'sent' | 'dead';
 /**
  * A message to deliver, written in the same transaction as what caused it (through
  * `outbox.service.ts`, the only writer of new rows). The relay hands pending rows to BullMQ; the job
- * marks them sent. `lease_until` keeps two deliveries of one job from both sending.
+ * marks them sent once the SMTP server has accepted them. `lease_until` keeps two deliveries of one
+ * job from sending at the same time. The row, not Redis, is the truth about a mail: sent, dead, or
+ * still to send (and when).
  */
 @Entity('outbox')
 @Index('outbox_unsent_idx', ['status', 'id'], { where: `status <> 'sent'` })
@@ -31,6 +33,12 @@ export class OutboxMessage {
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
   @Column('timestamptz', { nullable: true }) queuedAt: Date | null;
   @Column('timestamptz', { nullable: true }) sentAt: Date | null;
+  /** Failed deliveries since the mail was last offered: sets the delay before the next one. */
+  @Column('int', { default: 0 }) failures: number;
+  /** The first of those failures: the retry period (MAIL_RETRY_HOURS) runs from here. */
+  @Column('timestamptz', { nullable: true }) firstFailureAt: Date | null;
+  /** When a failed mail is tried again (the relay re-offers a lost job for this moment). */
+  @Column('timestamptz', { nullable: true }) nextAttemptAt: Date | null;
 }
 
 export const MAIL_ENTITIES = [OutboxMessage];

@@ -1,67 +1,82 @@
-import type { ClientBase as PgClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { config } from '../core/config';
 import { logger } from '../core/logger';
 import type { MailIntent } from './mail-intent.types';
-import { MailPermanentError } from './mail-errors';
+import {
+  MailBusyError,
+  MailDeadError,
+  MailPermanentError,
+  MailRetryError,
+  MailUnacknowledgedError,
+} from './mail-errors';
+import { afterFailure, isPermanentRefusal, mailExpiry, type RetrySettings } from './mail-delivery-rules';
 import { renderOutboxMail } from './render-outbox-mail';
-import { MailOutcomeUnknownError, type MailTransport } from './mail-transport';
+import type { MailTransport } from './mail-transport';
 
-export { MailPermanentError };
+export { MailBusyError, MailDeadError, MailPermanentError, MailRetryError };
 
 export const MAIL_QUEUE = 'mail';
 /**
  * How long one delivery may hold an outbox row before another may take it over (MAIL_LEASE_SECONDS,
- * 60 by default). A delivery that outlives it cannot send any more (the hand-over checks the lease),
- * so it bounds how long the mails of a crashed worker wait, not whether they go out twice.
+ * 60 by default). A delivery that outlives it cannot finish its message (the lease is checked
+ * before the final dot), so it bounds how long the mails of a crashed worker wait, and two
+ * deliveries of one mail never talk to the SMTP server at the same time.
  */
 const mailLeaseSeconds = () => config().MAIL_LEASE_SECONDS;
+
+/** The retry policy's settings from the configuration (MAIL_RETRY_HOURS, MAIL_BACKOFF_SCALE). */
+export const mailRetrySettings = (): RetrySettings => ({
+  retryHours: config().MAIL_RETRY_HOURS,
+  scale: config().MAIL_BACKOFF_SCALE,
+});
 
 export interface MailJobData {
   outboxId: string;
 }
 
-/** Another delivery of the same row holds its lease: try again when the lease ends, never send twice. */
-export class MailBusyError extends Error {
-  constructor(
-    message: string,
-    readonly retryAt: Date,
-  ) {
-    super(message);
-  }
-}
-/** This delivery's lease ran out before the hand-over: it stops, without the final dot. */
+/** This delivery's lease ran out before the final dot: it stops, and the server drops the message. */
 class LeaseLostError extends Error {}
 
 interface ClaimedRow {
   payload: MailIntent & Record<string, unknown>;
   submission_id: string | null;
   attempts: number;
-  handed_over: boolean;
+  failures: number;
+  first_failure_at: Date | null;
+  was: string;
 }
 
 /**
- * Sends one outbox mail, at most once, and never loses it to a crash:
- * 1. claim: the row becomes 'sending' with a lease, and `attempts` is this delivery's fencing token;
- * 2. SMTP up to the message's final dot (the server cannot have accepted it yet);
- * 3. hand-over: `sent_at` is committed, if this delivery still holds the lease; only then the dot;
- * 4. the server's answer: 'sent'.
- * A crash before 3 leaves a row that is sent again once the lease ends (the server dropped the
- * unfinished message). A crash after 3 leaves a row whose message the server has: the next claim
- * marks it sent without sending. The hand-over and the dot leave this process together (see
- * beforeFinalDot), so no crash falls between them. Same Message-ID on every attempt, so a receiver
- * can still tell a repeat.
+ * Sends one outbox mail, at least once, and never loses it:
+ * 1. claim: the row becomes 'sending' with a lease, and `attempts` is this delivery's fencing token
+ *    (a dead row is claimed too: a job runs for it only when staff retry it, and it starts a fresh
+ *    retry period);
+ * 2. a mail whose `expiresAt` has passed is not sent: dead, "expired";
+ * 3. SMTP up to the final dot, the lease renewed (if still ours) just before it;
+ * 4. only the server's 250 makes the row 'sent'.
+ * A crash or silence anywhere before 4 leaves the row to be sent again (once its lease ends); when
+ * it falls between the dot and the recording of the 250, the receiver gets the mail twice, with
+ * the same Message-ID, so it can tell. A failure schedules the next try on the row (capped
+ * exponential backoff) and throws MailRetryError; a permanent refusal, an expired mail or the end of
+ * the retry period make it dead and throw MailDeadError.
  */
 export async function deliverOutboxMail(
   ds: DataSource,
   transport: MailTransport,
   outboxId: string,
+  settings: RetrySettings = mailRetrySettings(),
 ): Promise<'sent' | 'already-sent'> {
   // TypeORM answers an UPDATE … RETURNING with [rows, affected].
   const [claimed]: [ClaimedRow[], number] = await ds.query(
-    `UPDATE outbox SET status = 'sending', lease_until = now() + make_interval(secs => $2), attempts = attempts + 1
-     WHERE id = $1 AND (status IN ('pending', 'queued') OR (status = 'sending' AND lease_until < now()))
-     RETURNING payload, submission_id, attempts, sent_at IS NOT NULL AS handed_over`,
+    `WITH old AS (SELECT id, status FROM outbox WHERE id = $1 FOR UPDATE)
+     UPDATE outbox o SET status = 'sending', lease_until = now() + make_interval(secs => $2),
+       attempts = o.attempts + 1, next_attempt_at = NULL,
+       failures = CASE WHEN old.status = 'dead' THEN 0 ELSE o.failures END,
+       first_failure_at = CASE WHEN old.status = 'dead' THEN NULL ELSE o.first_failure_at END
+     FROM old
+     WHERE o.id = old.id
+       AND (old.status IN ('pending', 'queued', 'dead') OR (old.status = 'sending' AND o.lease_until < now()))
+     RETURNING o.payload, o.submission_id, o.attempts, o.failures, o.first_failure_at, old.status AS was`,
     [outboxId, mailLeaseSeconds()],
   );
   if (claimed.length === 0) {
@@ -70,34 +85,36 @@ export async function deliverOutboxMail(
       [outboxId],
     );
     if (!row) throw new MailPermanentError(`outbox row ${outboxId} does not exist`);
-    if (row.status === 'sent' || row.status === 'dead') return 'already-sent';
+    if (row.status === 'sent') return 'already-sent';
     throw new MailBusyError(
       `outbox row ${outboxId} is being sent by another delivery`,
       row.lease_until ?? new Date(Date.now() + 1_000),
     );
   }
-  const { payload, submission_id: submissionId, attempts, handed_over: handedOver } = claimed[0];
-  if (handedOver) {
-    // The previous delivery sent the final dot and stopped before the server's answer was recorded.
-    logger.warn(
-      { outboxId },
-      'outbox mail was handed to the SMTP server by a delivery that did not finish: counted as sent',
+  const { payload, submission_id: submissionId, attempts, was } = claimed[0];
+  if (was === 'dead') logger.info({ outboxId }, 'a dead mail is sent again');
+
+  /** Writes the row's fate, if this delivery still holds it; false when another took it over. */
+  const settle = async (sql: string, values: unknown[]): Promise<boolean> => {
+    const [, affected]: [unknown, number] = await ds.query(
+      `UPDATE outbox SET ${sql} WHERE id = $1 AND attempts = $2 AND status = 'sending'`,
+      [outboxId, attempts, ...values],
     );
-    await ds.query(`UPDATE outbox SET status = 'sent', lease_until = NULL WHERE id = $1 AND attempts = $2`, [
-      outboxId,
-      attempts,
-    ]);
-    return 'already-sent';
-  }
-  let handOverCommitted = false;
-  // A connection of its own for the hand-over, checked out before it: the hand-over must reach
-  // PostgreSQL in the same instant as the dot, with no pool wait in between (see beforeFinalDot).
-  // Each delivery holds at most one pooled connection at a time, so a small pool cannot deadlock.
-  const runner = ds.createQueryRunner();
-  const release = async () => {
-    if (!runner.isReleased) await runner.release();
+    return affected === 1;
   };
-  let handOver: Promise<{ rowCount: number | null }> | null = null;
+  const giveUp = async (reason: string): Promise<never> => {
+    // A password link's token is not kept once its mail will not go (the database keeps only its hash).
+    await settle(
+      `status = 'dead', lease_until = NULL, next_attempt_at = NULL, last_error = $3, payload = payload - 'resetToken'`,
+      [reason.slice(0, 2000)],
+    );
+    throw new MailDeadError(reason);
+  };
+
+  const expiry = mailExpiry(payload, new Date());
+  if (expiry === 'expired') return giveUp('expired');
+  if (expiry === 'invalid') return giveUp(`invalid expiresAt ${JSON.stringify(payload.expiresAt)}`);
+
   try {
     const mail = await renderOutboxMail(ds, payload, submissionId);
     await transport.send(
@@ -109,6 +126,7 @@ export async function deliverOutboxMail(
         html: mail.html,
         text: mail.text,
         attachments: mail.attachments,
+        // The same on every attempt: a receiver can recognize the copy that an unanswered dot may leave.
         messageId: `<outbox-${outboxId}@${new URL(config().PUBLIC_URL).hostname}>`,
         headers: {
           ...mail.headers,
@@ -117,64 +135,48 @@ export async function deliverOutboxMail(
         },
       },
       {
+        // Only a delivery that still holds the row may finish the message, and the renewed lease
+        // outlasts the wait for the server's answer (the socket times out first).
         beforeFinalDot: async () => {
-          await runner.connect();
-          const pg = (runner as unknown as { databaseConnection: PgClient }).databaseConnection;
-          // First make sure the lease is still ours and long enough (awaited)…
-          const renewed = await pg.query(
+          const [, renewed]: [unknown, number] = await ds.query(
             `UPDATE outbox SET lease_until = now() + make_interval(secs => $3) WHERE id = $1 AND status = 'sending' AND attempts = $2 AND lease_until > now()`,
             [outboxId, attempts, mailLeaseSeconds()],
           );
-          if (renewed.rowCount !== 1)
-            throw new LeaseLostError(`outbox row ${outboxId}: lease lost before the hand-over`);
-          // …then write the hand-over and let the dot go in the same instant, without waiting for
-          // PostgreSQL's answer: both are on their sockets within microseconds. PostgreSQL commits a
-          // statement it has received even if this process dies right after; the SMTP server
-          // accepts a message whose dot it has received. A crash can no longer fall between them.
-          handOver = pg.query(
-            `UPDATE outbox SET sent_at = now() WHERE id = $1 AND status = 'sending' AND attempts = $2`,
-            [outboxId, attempts],
-          );
-          handOver.catch(() => undefined);
-          handOverCommitted = true;
+          if (renewed !== 1)
+            throw new LeaseLostError(`outbox row ${outboxId}: lease lost before the final dot`);
         },
       },
     );
-    const written = await (handOver as Promise<{ rowCount: number | null }> | null);
-    await release();
-    if (written && written.rowCount !== 1)
-      logger.error({ outboxId }, 'hand-over not recorded after the dot: the mail may be sent again');
   } catch (err) {
-    if (handOver) await (handOver as Promise<unknown>).catch(() => undefined);
-    await release();
-    if (err instanceof MailOutcomeUnknownError) {
-      // The dot went out and the answer did not come back: like a crash after the hand-over.
-      logger.warn({ outboxId, err: err.message }, 'no answer after the final dot: counted as sent');
-    } else {
-      const message = err instanceof Error ? err.message : String(err);
-      // The server refused the finished message, or it never got the dot: not delivered.
-      await ds.query(
-        `UPDATE outbox SET status = $2, lease_until = NULL, sent_at = NULL, last_error = $3 WHERE id = $1 AND attempts = $4`,
-        [outboxId, err instanceof MailPermanentError ? 'dead' : 'queued', message.slice(0, 2000), attempts],
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+    if (err instanceof LeaseLostError) throw err; // another delivery has the row: its outcome is the row's
+    if (isPermanentRefusal(err)) return giveUp(message);
+    if (err instanceof MailUnacknowledgedError)
+      logger.info(
+        { outboxId },
+        'no answer to the final dot: the mail is sent again (the receiver may get it twice)',
       );
-      throw err;
-    }
-  } finally {
-    await release();
+    const next = afterFailure(
+      { failures: claimed[0].failures, firstFailureAt: claimed[0].first_failure_at },
+      message,
+      new Date(),
+      settings,
+    );
+    if (next.kind === 'dead') return giveUp(next.reason);
+    const scheduled = await settle(
+      `status = 'queued', queued_at = now(), lease_until = NULL, last_error = $3, failures = $4,
+       first_failure_at = $5, next_attempt_at = $6`,
+      [message, next.failures, next.firstFailureAt, next.at],
+    );
+    if (!scheduled) throw err;
+    throw new MailRetryError(message, next.at, next.failures);
   }
-  if (!handOverCommitted) throw new Error('the mail transport finished without the hand-over');
+  // The server answered 250: the mail is sent, whoever holds the row now (a delivery that took it
+  // over cannot make it unsent: its own outcome needs status 'sending').
   // A password link's token is not kept once its mail is gone (the database keeps only its hash).
   await ds.query(
-    `UPDATE outbox SET status = 'sent', sent_at = now(), lease_until = NULL, last_error = NULL, payload = payload - 'resetToken' WHERE id = $1 AND attempts = $2`,
-    [outboxId, attempts],
+    `UPDATE outbox SET status = 'sent', sent_at = now(), lease_until = NULL, next_attempt_at = NULL, last_error = NULL, payload = payload - 'resetToken' WHERE id = $1 AND status <> 'sent'`,
+    [outboxId],
   );
   return 'sent';
-}
-
-/** After the last retry: the row is dead (visible in the queue dashboard and the table). */
-export async function markOutboxDead(ds: DataSource, outboxId: string, reason: string): Promise<void> {
-  await ds.query(
-    `UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $2 WHERE id = $1 AND status <> 'sent'`,
-    [outboxId, reason.slice(0, 2000)],
-  );
 }
