@@ -15,6 +15,13 @@ export const LOGIN_THROTTLE_POLICY: Readonly<
   ip: { freeFailures: 10, firstDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
 };
 
+/**
+ * The most an address that has not failed against an account waits while that account is under
+ * attack: its answer is slowed this long at most, never refused, so guessing at an owner's
+ * account cannot lock the owner out.
+ */
+export const CLEAN_ADDRESS_MAX_DELAY_SECONDS = 2;
+
 /** Failures older than this are forgotten: the count starts again. */
 export const LOGIN_FAILURE_MEMORY_SECONDS = 60 * 60;
 
@@ -29,74 +36,143 @@ export function loginDelaySeconds(scope: ThrottleScope, failures: number): numbe
 export const throttleKey = (scope: ThrottleScope, value: string) => `${scope}:${value.toLowerCase()}`;
 
 /**
- * Reserves one login attempt for each key, atomically, before the password is checked: the attempt
- * counts as a failure until `loginSucceeded` takes it back. Parallel requests queue on the keys' row
- * locks, so a burst cannot slip through between a check and a count: once an attempt makes a wait
- * necessary, every later one sees it. Returns 0 when the attempt may go ahead, else the seconds to
- * wait (and then nothing was counted).
+ * The rows one attempt touches: the account, the address, and the address against this account
+ * (which tells whether this address has failed against this account lately).
+ */
+export interface LoginThrottleKeys {
+  account: string;
+  ip: string;
+  pair: string;
+}
+
+export function loginThrottleKeys(email: string, ip: string): LoginThrottleKeys {
+  return {
+    account: throttleKey('account', email),
+    ip: throttleKey('ip', ip),
+    pair: `pair:${email.toLowerCase()}|${ip.toLowerCase()}`,
+  };
+}
+
+/** What an attempt meets: refused for `waitSeconds`, or let through after `slowSeconds`. */
+export interface LoginReservation {
+  waitSeconds: number;
+  slowSeconds: number;
+}
+
+/**
+ * The rule, from the running waits: an address's own wait always refuses; the account's wait
+ * refuses only addresses that have failed against this account lately (the guessers). An address
+ * without failures is let through while the account waits, slowed by a bounded delay: the owner
+ * can log in from their own address while someone guesses from elsewhere, and a new address
+ * joining a distributed guess still pays time for its guess, which then counts against it.
+ */
+export function loginAttemptVerdict(state: {
+  ipWaitSeconds: number;
+  accountWaitSeconds: number;
+  addressFailedAgainstAccount: boolean;
+}): LoginReservation {
+  const { ipWaitSeconds, accountWaitSeconds, addressFailedAgainstAccount } = state;
+  const waitSeconds = Math.max(ipWaitSeconds, addressFailedAgainstAccount ? accountWaitSeconds : 0);
+  if (waitSeconds > 0) return { waitSeconds, slowSeconds: 0 };
+  const slowSeconds = addressFailedAgainstAccount
+    ? 0
+    : Math.min(accountWaitSeconds, CLEAN_ADDRESS_MAX_DELAY_SECONDS);
+  return { waitSeconds: 0, slowSeconds };
+}
+
+interface KeyState {
+  key: string;
+  /** Failures within the memory (older ones are forgotten). */
+  failures: number;
+  waitSeconds: number;
+}
+
+/**
+ * Reserves one login attempt, atomically, before the password is checked: the attempt counts as
+ * a failure of the account, the address and the pair until `loginSucceeded` takes it back.
+ * Parallel requests queue on the keys' row locks, so a burst cannot slip through between a check
+ * and a count: once an attempt makes a wait necessary, every later one sees it. When the attempt
+ * is refused nothing is counted.
  */
 export async function reserveLoginAttempt(
   manager: Pick<EntityManager, 'transaction'>,
-  keys: Readonly<Record<ThrottleScope, string>>,
+  keys: Readonly<LoginThrottleKeys>,
   now = new Date(),
-): Promise<number> {
-  // Keys in a fixed order: two attempts never lock the same two rows the other way round.
-  const scoped = (Object.keys(keys) as ThrottleScope[])
-    .map((scope) => ({ scope, key: keys[scope] }))
-    .sort((a, b) => a.key.localeCompare(b.key));
+): Promise<LoginReservation> {
+  const at = now.toISOString();
   return manager.transaction(async (m) => {
-    const seen: { scope: ThrottleScope; key: string; failures: number; wait: number }[] = [];
-    for (const { scope, key } of scoped) {
+    const state = {} as Record<keyof LoginThrottleKeys, KeyState>;
+    // Keys in a fixed order: two attempts never lock the same rows the other way round. A row
+    // is created (with no failures) to be locked, so that two first attempts queue too.
+    const order = (Object.keys(keys) as (keyof LoginThrottleKeys)[]).sort((a, b) =>
+      keys[a].localeCompare(keys[b]),
+    );
+    for (const name of order) {
       const [row]: { failures: number; wait: number }[] = await m.query(
-        `INSERT INTO login_throttle AS t (key, failures, last_failure_at) VALUES ($1, 1, $2)
-         ON CONFLICT (key) DO UPDATE SET
-           failures = CASE WHEN t.blocked_until > $2 THEN t.failures
-                           WHEN t.last_failure_at < $2::timestamptz - make_interval(secs => $3) THEN 1
-                           ELSE t.failures + 1 END,
-           last_failure_at = CASE WHEN t.blocked_until > $2 THEN t.last_failure_at ELSE $2 END
-         RETURNING failures, coalesce(ceil(extract(epoch FROM t.blocked_until - $2::timestamptz)), 0)::int AS wait`,
-        [key, now.toISOString(), LOGIN_FAILURE_MEMORY_SECONDS],
+        `INSERT INTO login_throttle AS t (key, failures, last_failure_at) VALUES ($1, 0, $2)
+         ON CONFLICT (key) DO UPDATE SET key = t.key
+         RETURNING CASE WHEN t.last_failure_at < $2::timestamptz - make_interval(secs => $3) THEN 0
+                        ELSE t.failures END AS failures,
+                   greatest(coalesce(ceil(extract(epoch FROM t.blocked_until - $2::timestamptz)), 0), 0)::int AS wait`,
+        [keys[name], at, LOGIN_FAILURE_MEMORY_SECONDS],
       );
-      seen.push({ scope, key, failures: row.failures, wait: Math.max(0, row.wait) });
+      state[name] = { key: keys[name], failures: row.failures, waitSeconds: row.wait };
     }
-    const wait = Math.max(...seen.map((r) => r.wait));
-    if (wait > 0) {
-      // Refused: undo whatever this attempt counted on the other key.
-      for (const r of seen)
-        if (r.wait === 0)
-          await m.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [
-            r.key,
-          ]);
-      return wait;
+    const verdict = loginAttemptVerdict({
+      ipWaitSeconds: state.ip.waitSeconds,
+      accountWaitSeconds: state.account.waitSeconds,
+      addressFailedAgainstAccount: state.pair.failures > 0,
+    });
+    if (verdict.waitSeconds > 0) {
+      await m.query(`DELETE FROM login_throttle WHERE key = ANY($1::text[]) AND failures = 0`, [
+        Object.values(keys),
+      ]);
+      return verdict;
     }
-    for (const r of seen) {
-      const delay = loginDelaySeconds(r.scope, r.failures);
-      if (delay > 0)
-        await m.query(
-          `UPDATE login_throttle SET blocked_until = $2::timestamptz + make_interval(secs => $3) WHERE key = $1`,
-          [r.key, now.toISOString(), delay],
-        );
-    }
-    return 0;
+    const count = async (s: KeyState, scope: ThrottleScope | null) => {
+      const failures = s.failures + 1;
+      const delay = scope ? loginDelaySeconds(scope, failures) : 0;
+      await m.query(
+        `UPDATE login_throttle SET failures = $2, last_failure_at = $3,
+           blocked_until = CASE WHEN $4::int > 0
+             THEN greatest(blocked_until, $3::timestamptz + make_interval(secs => $4)) ELSE blocked_until END
+         WHERE key = $1`,
+        [s.key, failures, at, delay],
+      );
+    };
+    await count(state.account, 'account');
+    await count(state.ip, 'ip');
+    await count(state.pair, null);
+    return verdict;
   });
 }
 
 /**
- * The password was right: the account's failures are forgotten, and the address's reserved
- * attempt is taken back (one's own account must not unlock guessing at others, but a shared
- * office address must not slow down because people log in).
+ * The password was right: this address's failures against the account are forgotten (the owner's
+ * own typing errors), others' are not (a guesser elsewhere keeps their wait); the address's
+ * reserved attempt is taken back (one's own account must not unlock guessing at others, but a
+ * shared office address must not slow down because people log in).
  */
 export async function loginSucceeded(
   manager: Pick<EntityManager, 'query'>,
-  keys: Readonly<Record<ThrottleScope, string>>,
+  keys: Readonly<LoginThrottleKeys>,
 ): Promise<void> {
-  await manager.query(`DELETE FROM login_throttle WHERE key = $1`, [keys.account]);
+  await manager.query(
+    `WITH own AS (DELETE FROM login_throttle WHERE key = $2 RETURNING failures)
+     UPDATE login_throttle SET
+       failures = greatest(failures - coalesce((SELECT failures FROM own), 1), 0),
+       blocked_until = CASE WHEN failures - coalesce((SELECT failures FROM own), 1) <= $3 THEN NULL
+                            ELSE blocked_until END
+     WHERE key = $1`,
+    [keys.account, keys.pair, LOGIN_THROTTLE_POLICY.account.freeFailures],
+  );
+  await manager.query(`DELETE FROM login_throttle WHERE key = $1 AND failures = 0`, [keys.account]);
   await manager.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [
     keys.ip,
   ]);
 }
 
-/** A successful login forgets the account's failures (not the address's: one's own account must not unlock guessing at others). */
+/** A new password forgets the account's failures (not the address's: one's own account must not unlock guessing at others). */
 export async function clearLoginFailures(manager: Pick<EntityManager, 'query'>, key: string): Promise<void> {
   await manager.query(`DELETE FROM login_throttle WHERE key = $1`, [key]);
 }

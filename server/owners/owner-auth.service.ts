@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { config, type LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
@@ -6,7 +7,13 @@ import { sharedProducerConnection } from '../core/queue/connection';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import type { MailIntent } from '../mail/mail-intent.types';
 import { enqueueMails } from '../mail/outbox.service';
-import { clearLoginFailures, loginSucceeded, reserveLoginAttempt, throttleKey } from './login-throttle';
+import {
+  clearLoginFailures,
+  loginSucceeded,
+  loginThrottleKeys,
+  reserveLoginAttempt,
+  throttleKey,
+} from './login-throttle';
 import { createSession, looksLikeToken, newToken, tokenHash } from './owner-session.service';
 import {
   hashPassword,
@@ -31,16 +38,21 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 /**
  * Checks an owner's e-mail and password. Every attempt is reserved against the account and the
  * address before the check (login-throttle.ts: a growing wait after a few failures; while a wait
- * runs the password is not even checked), and taken back when the password is right. An unknown e-mail costs the same argon2 time as a wrong password and gets the same answer.
+ * runs the password is not even checked), and taken back when the password is right. The
+ * account's wait refuses only addresses that failed against it; another address is slowed by a
+ * second or two at most, never refused, so nobody can lock an owner out by guessing. An unknown
+ * e-mail costs the same argon2 time as a wrong password and gets the same answer.
  */
 export async function logIn(
   ds: DataSource,
   input: { email: string; password: string; ip: string },
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(input.email);
-  const keys = { account: throttleKey('account', email), ip: throttleKey('ip', input.ip) };
-  const wait = await reserveLoginAttempt(ds.manager, keys);
-  if (wait > 0) return { status: 'RATE_LIMITED', retryAfterSeconds: wait };
+  const keys = loginThrottleKeys(email, input.ip);
+  const { waitSeconds, slowSeconds } = await reserveLoginAttempt(ds.manager, keys);
+  if (waitSeconds > 0) return { status: 'RATE_LIMITED', retryAfterSeconds: waitSeconds };
+  // An address without failures while the account is guessed at: answered, a little later.
+  if (slowSeconds > 0) await sleep(slowSeconds * 1000);
   const [owner]: { id: number; password_hash: string | null }[] = await ds.query(
     `SELECT id, password_hash FROM owner WHERE email = $1`,
     [email],

@@ -154,7 +154,7 @@ describe('owners portal API', () => {
     );
   });
 
-  it('slows guessing down: a growing wait per account, during which even the right password is not checked', async () => {
+  it('slows guessing down: a growing wait on the account for the guessing address, during which even the right password is not checked', async () => {
     for (let i = 0; i < 4; i++)
       expect((await login(ownerB.email, `guess ${i}`)).data?.ownerLogin.status).toBe('FAILED');
     const blocked = await login(ownerB.email, PASSWORD_B, 'fr');

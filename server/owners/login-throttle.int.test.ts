@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import {
+  CLEAN_ADDRESS_MAX_DELAY_SECONDS,
+  LOGIN_THROTTLE_POLICY,
+  loginThrottleKeys,
+  reserveLoginAttempt,
+} from './login-throttle';
+import { hashPassword } from './password';
+
+const PASSWORD = 'the owner knows this one';
+const LOGIN = `mutation($input: OwnerLoginInput!) { ownerLogin(input: $input) { ok status retryAfterSeconds } }`;
+
+/**
+ * Guessing at an owner's password slows the guessers down, and never locks the owner out: the
+ * account's wait refuses only the addresses that failed against it.
+ */
+describe('login throttle: guessers wait, the owner gets in', () => {
+  let server: TestServer;
+  let email: string;
+  beforeAll(async () => {
+    server = await startTestServer(await freshDatabase());
+    [{ email }] = await server.ds.query(`SELECT email FROM owner ORDER BY id LIMIT 1`);
+    await server.ds.query(`UPDATE owner SET password_hash = $2 WHERE email = $1`, [
+      email,
+      await hashPassword(PASSWORD),
+    ]);
+  });
+  afterAll(() => server?.close());
+  beforeEach(async () => {
+    await server.ds.query(`DELETE FROM login_throttle`);
+  });
+
+  const login = async (password: string, ip: string) =>
+    (
+      await server.gql<{ ownerLogin: { ok: boolean; status: string; retryAfterSeconds: number | null } }>(
+        LOGIN,
+        { input: { email, password, lang: 'en' } },
+        { 'x-forwarded-for': ip },
+      )
+    ).data!.ownerLogin;
+  /** A wrong guess as the throttle sees it: reserved, never taken back. */
+  const guess = (ip: string, now = new Date()) =>
+    reserveLoginAttempt(server.ds.manager, loginThrottleKeys(email, ip), now);
+
+  it('a distributed guess: each new address is slowed, then its own failures make it wait', async () => {
+    const now = new Date();
+    // Forty addresses, one guess each: every one is counted (none refused), the later ones slowed.
+    const first = [];
+    for (let i = 0; i < 40; i++) first.push(await guess(`198.51.100.${i}`, now));
+    expect(first.every((r) => r.waitSeconds === 0)).toBe(true);
+    expect(first.slice(0, LOGIN_THROTTLE_POLICY.account.freeFailures).map((r) => r.slowSeconds)).toEqual([
+      0, 0, 0,
+    ]);
+    expect(first.slice(LOGIN_THROTTLE_POLICY.account.freeFailures + 1).every((r) => r.slowSeconds > 0)).toBe(
+      true,
+    );
+    expect(Math.max(...first.map((r) => r.slowSeconds))).toBe(CLEAN_ADDRESS_MAX_DELAY_SECONDS);
+    // A second guess from any of them waits the account's wait (the 15-minute ceiling by now).
+    expect(await guess('198.51.100.7', now)).toEqual({ waitSeconds: 15 * 60, slowSeconds: 0 });
+    // A new address is slowed, not refused; its wrong guess counts, and then it waits too.
+    expect(await guess('203.0.113.50', now)).toEqual({
+      waitSeconds: 0,
+      slowSeconds: CLEAN_ADDRESS_MAX_DELAY_SECONDS,
+    });
+    expect((await guess('203.0.113.50', now)).waitSeconds).toBe(15 * 60);
+    // Once the account's wait has run out, an address that failed may try again.
+    const later = new Date(now.getTime() + 15 * 60 * 1000 + 1000);
+    expect((await guess('198.51.100.7', later)).waitSeconds).toBe(0);
+  });
+
+  it("the owner's side: after many failures from other addresses, the right password from a fresh address logs in", async () => {
+    // The attacker's side, as before: wrong guesses, then even the right password waits.
+    for (let i = 0; i < 4; i++) expect((await login(`guess ${i}`, '192.0.2.66')).status).toBe('FAILED');
+    const refused = await login(PASSWORD, '192.0.2.66');
+    expect(refused).toMatchObject({ ok: false, status: 'RATE_LIMITED', retryAfterSeconds: 2 });
+    // Many more guesses from many addresses: the account waits its ceiling.
+    for (let i = 0; i < 20; i++) await guess(`198.51.100.${i}`);
+    expect((await login(PASSWORD, '192.0.2.66')).retryAfterSeconds).toBeGreaterThan(60);
+
+    const started = Date.now();
+    const owner = await login(PASSWORD, '203.0.113.10');
+    expect(owner).toMatchObject({ ok: true, status: 'OK' });
+    // Slowed (the account is under attack), by a bounded delay.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CLEAN_ADDRESS_MAX_DELAY_SECONDS * 1000 - 50);
+    // The owner logging in does not free the guessers.
+    expect((await login(PASSWORD, '192.0.2.66')).status).toBe('RATE_LIMITED');
+    expect((await login(PASSWORD, '198.51.100.3')).status).toBe('RATE_LIMITED');
+  });
+
+  it('an owner who mistypes from their own address while the account is guessed at waits like a guesser', async () => {
+    for (let i = 0; i < 20; i++) await guess(`198.51.100.${i}`);
+    expect((await login('a typing error', '203.0.113.11')).status).toBe('FAILED');
+    expect((await login(PASSWORD, '203.0.113.11')).status).toBe('RATE_LIMITED');
+    // Another of the owner's addresses (the phone) still gets in.
+    expect((await login(PASSWORD, '203.0.113.12')).status).toBe('OK');
+  });
+});
