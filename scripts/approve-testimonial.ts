@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { config } from '../server/core/config';
 import { testimonialPath } from '../server/content/content.paths';
-import { approveTestimonial, pendingTestimonials } from '../server/forms/testimonial-approval';
+import { terminalSafe } from '../server/core/terminal-text';
+import {
+  approveTestimonial,
+  pendingTestimonials,
+  type PendingTestimonial,
+} from '../server/forms/testimonial-approval';
 import { openStaffDatabase } from './staff-database';
 
 const USAGE = `Usage: npm run testimonial:approve -- <id>     publish one testimonial
@@ -11,10 +16,25 @@ const USAGE = `Usage: npm run testimonial:approve -- <id>     publish one testim
 Testimonials sent with the form are stored unpublished; until this is run, no public page or
 query shows them. Uses DATABASE_URL, or the embedded PostgreSQL of a running \`npm start\`.`;
 
-/** `npm run testimonial:approve`: the staff action that publishes a visitor's testimonial. */
-export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/** One line of the waiting list; everything but the layout comes from a visitor. */
+export function formatPendingTestimonial(t: PendingTestimonial): string {
+  const safe = (text: string) => terminalSafe(text);
+  const comment = safe(t.comment).replace(/\s+/g, ' ').slice(0, 160);
+  return `#${t.id}  ${t.createdAt.toISOString().slice(0, 10)}  ${safe(t.name)} <${safe(t.email ?? '?')}> [${safe(t.lang)}]\n    ${comment}\n`;
+}
+
+/**
+ * `npm run testimonial:approve`: the staff action that publishes a visitor's testimonial. Every
+ * text a visitor wrote goes through terminalSafe: printed, never obeyed by the terminal.
+ */
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (s: string) => void = (s) => process.stdout.write(s),
+  err: (s: string) => void = (s) => process.stderr.write(s),
+): Promise<number> {
   if (argv.includes('-h') || argv.includes('--help') || argv.length > 1) {
-    process.stdout.write(`${USAGE}\n`);
+    out(`${USAGE}\n`);
     return argv.length > 1 ? 2 : 0;
   }
   const ds = await openStaffDatabase(env);
@@ -22,22 +42,19 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   try {
     if (argv.length === 0) {
       const pending = await pendingTestimonials(ds);
-      if (pending.length === 0) process.stdout.write('No testimonial is awaiting approval.\n');
-      for (const t of pending)
-        process.stdout.write(
-          `#${t.id}  ${t.createdAt.toISOString().slice(0, 10)}  ${t.name} <${t.email ?? '?'}> [${t.lang}]\n    ${t.comment.replace(/\s+/g, ' ').slice(0, 160)}\n`,
-        );
+      if (pending.length === 0) out('No testimonial is awaiting approval.\n');
+      for (const t of pending) out(formatPendingTestimonial(t));
       return 0;
     }
     const approved = await approveTestimonial(ds, argv[0]);
     if (!approved) {
-      process.stderr.write(`No testimonial "${argv[0]}".\n`);
+      err(`No testimonial "${terminalSafe(argv[0])}".\n`);
       return 1;
     }
     const lang =
       approved.lang === 'fr' || approved.lang === 'nl' || approved.lang === 'de' ? approved.lang : 'en';
-    process.stdout.write(
-      `Published #${approved.id} by ${approved.name}: ${config().PUBLIC_URL}${testimonialPath(lang, approved.slug)}\n`,
+    out(
+      `Published #${approved.id} by ${terminalSafe(approved.name)}: ${config().PUBLIC_URL}${terminalSafe(testimonialPath(lang, approved.slug))}\n`,
     );
     return 0;
   } finally {

@@ -6,6 +6,7 @@ import { formatImportReport } from '../server/catalog/feed/import-report';
 import { appDataSource } from '../server/data-source';
 import { demandMatchHook } from '../server/forms/demand-register';
 import { searchEngineFor } from '../server/search/search-engine.factory';
+import { terminalSafe } from '../server/core/terminal-text';
 
 const USAGE = `Usage: DATABASE_URL=postgres://user:pass@host:5432/db npm run import -- <feed.json> [--partial]
 
@@ -48,7 +49,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     feed = await readFeedFile(file);
   } catch (err) {
     process.stderr.write(
-      `${err instanceof FeedFileError ? err.message : `cannot read ${file}: ${message(err)}`}\n`,
+      `${err instanceof FeedFileError ? terminalSafe(err.message) : `cannot read ${terminalSafe(file)}: ${message(err)}`}\n`,
     );
     return 1;
   }
@@ -73,12 +74,14 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       afterCommit: demandMatchHook(ds),
     });
     process.stdout.write(
-      `${formatImportReport(report)}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+      `${terminalSafe(formatImportReport(report), { newlines: true })}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );
     return 0;
   } catch (err) {
     if (err instanceof FeedFormatError)
-      process.stderr.write(`${file} is not a feed file: ${err.message.replace(/^not a feed: /, '')}\n`);
+      process.stderr.write(
+        `${terminalSafe(file)} is not a feed file: ${terminalSafe(err.message.replace(/^not a feed: /, ''))}\n`,
+      );
     else
       process.stderr.write(
         `Import failed: ${message(err)}\nListings written before the failure are kept and nothing was withdrawn; run the import again to finish it.\n`,
@@ -89,7 +92,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
 }
 
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** An error's text, which may quote the feed: shown, never obeyed by the terminal. */
+const message = (err: unknown) => terminalSafe(err instanceof Error ? err.message : String(err));
 
 if (require.main === module) {
   void main(process.argv.slice(2)).then((code) => {

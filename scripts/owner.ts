@@ -7,6 +7,7 @@ import {
   listOwners,
   ownerInputProblem,
 } from '../server/owners/owner-admin.service';
+import { terminalSafe } from '../server/core/terminal-text';
 
 const USAGE = `Usage: npm run owner -- add <email> --first <name> --last <name> [--lang nl|fr|en|de] [--property <id>]… [--invite]
        npm run owner -- list
@@ -37,7 +38,7 @@ export async function main(
       },
     });
   } catch (err) {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n${USAGE}\n`);
+    process.stderr.write(`${terminalSafe(err instanceof Error ? err.message : String(err))}\n${USAGE}\n`);
     return 2;
   }
   const [command, email] = parsed.positionals;
@@ -54,7 +55,7 @@ export async function main(
   };
   const problem = command === 'add' ? ownerInputProblem(input) : null;
   if (problem) {
-    process.stderr.write(`Not added: ${problem}.\n`);
+    process.stderr.write(`Not added: ${terminalSafe(problem)}.\n`);
     return 2;
   }
   const ds = await openStaffDatabase(env);
@@ -65,13 +66,13 @@ export async function main(
       if (owners.length === 0) out('No owners yet.\n');
       for (const o of owners)
         out(
-          `${o.email}  ${o.name} [${o.lang}]  ${o.hasPassword ? 'password set' : 'no password yet'}  listings: ${o.propertyIds.join(', ') || '—'}\n`,
+          `${terminalSafe(o.email)}  ${terminalSafe(o.name)} [${terminalSafe(o.lang)}]  ${o.hasPassword ? 'password set' : 'no password yet'}  listings: ${o.propertyIds.join(', ') || '—'}\n`,
         );
       return 0;
     }
     const added = await addOwner(ds, input, { invite: parsed.values.invite });
     out(
-      `${added.created ? 'Added' : 'Updated'} ${input.email.trim().toLowerCase()}; listings linked: ${added.linked.join(', ') || 'none'}.\n`,
+      `${added.created ? 'Added' : 'Updated'} ${terminalSafe(input.email.trim().toLowerCase())}; listings linked: ${added.linked.join(', ') || 'none'}.\n`,
     );
     if (added.unknown.length) out(`Not in the catalog, not linked: ${added.unknown.join(', ')}.\n`);
     if (parsed.values.invite)

@@ -7,6 +7,7 @@ import { formatImportReport } from '../server/catalog/feed/import-report';
 import { ensureDatabase } from '../server/core/db/data-source';
 import { appDataSource } from '../server/data-source';
 import { searchEngineFor } from '../server/search/search-engine.factory';
+import { terminalSafe } from '../server/core/terminal-text';
 
 const USAGE = `Usage: DATABASE_URL=postgres://user:pass@host:5432/db npm run seed -- [--listings N] [--feed-file FILE]
 
@@ -70,7 +71,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       searchEngine: searchEngineFor(ds),
     });
     process.stdout.write(
-      `feed file  ${written}\n${formatImportReport(report, 50)}\ntook       ${seconds(started)}\n`,
+      `feed file  ${terminalSafe(written)}\n${terminalSafe(formatImportReport(report, 50), { newlines: true })}\ntook       ${seconds(started)}\n`,
     );
     return 0;
   } catch (err) {
@@ -81,7 +82,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
 }
 
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** An error's text, which may quote the feed or the database: shown, never obeyed by the terminal. */
+const message = (err: unknown) => terminalSafe(err instanceof Error ? err.message : String(err));
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 if (require.main === module) {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { rebuildDailyStats } from '../server/visits/append-events.service';
 import { openStaffDatabase } from './staff-database';
+import { terminalSafe } from '../server/core/terminal-text';
 
 /**
  * `npm run stats:rebuild`: recomputes every daily counter from the event log, in one transaction
@@ -18,7 +19,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
     return 0;
   } catch (err) {
     process.stderr.write(
-      `Could not rebuild the statistics: ${err instanceof Error ? err.message : String(err)}\n`,
+      `Could not rebuild the statistics: ${terminalSafe(err instanceof Error ? err.message : String(err))}\n`,
     );
     return 1;
   } finally {
