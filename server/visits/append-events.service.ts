@@ -25,9 +25,9 @@ export const UNIQUE_VISITORS = 'unique_visitors';
 
 /** The counter rows of a set of events (`rows`: a relation with property_id, kind, occurred_at, source, new_visitor). */
 const counterRows = (rows: string) => `
-  SELECT property_id, (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date AS day, kind, source FROM ${rows}
+  SELECT property_id, (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date AS day, kind, source FROM ${rows} e
   UNION ALL
-  SELECT property_id, (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date, '${UNIQUE_VISITORS}', source FROM ${rows} WHERE new_visitor`;
+  SELECT property_id, (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date, '${UNIQUE_VISITORS}', source FROM ${rows} e WHERE new_visitor`;
 
 /** Days of the counters are Brussels days: "today" for a Belgian owner. */
 export const STATS_TIME_ZONE = AGENCY_TIME_ZONE;
@@ -77,20 +77,35 @@ export async function appendEvents(manager: EntityManager, events: readonly NewE
  * Recomputes every counter from the log (`npm run stats:rebuild`), unique visitors included (each
  * visitor's first view of a listing and day is marked in the log; the visitor key itself is never
  * stored). Holds a lock that makes concurrent appends wait, so the result is exact, not a moving
- * target. `events`: the events counted (unique visitors are not events).
+ * target. `events`: the events counted (unique visitors are not events). `days`: only the counters
+ * of these Brussels days (bench:visits puts a day's counters back after removing its load).
  */
-export async function rebuildDailyStats(manager: EntityManager): Promise<{ rows: number; events: number }> {
+export async function rebuildDailyStats(
+  manager: EntityManager,
+  { days }: { days?: readonly string[] } = {},
+): Promise<{ rows: number; events: number }> {
+  if (days && days.length === 0) return { rows: 0, events: 0 };
   await manager.query(`LOCK TABLE property_daily_stat IN EXCLUSIVE MODE`);
-  await manager.query(`DELETE FROM property_daily_stat`);
+  // Some days only ('YYYY-MM-DD', Brussels): the log is read from the day before the first (a
+  // range the partitions can prune), the days picked out by their Brussels date.
+  const onDays = days
+    ? `(SELECT * FROM property_event WHERE occurred_at >= $2::date - 1 AND (occurred_at AT TIME ZONE '${STATS_TIME_ZONE}')::date = ANY($1::date[]))`
+    : 'property_event';
+  const params = days ? [days, [...days].sort()[0]] : [];
+  await manager.query(
+    days ? `DELETE FROM property_daily_stat WHERE day = ANY($1::date[])` : `DELETE FROM property_daily_stat`,
+    days ? [days] : [],
+  );
   const [{ rows, events }]: { rows: number; events: number }[] = await manager.query(
     `WITH ins AS (
        INSERT INTO property_daily_stat (property_id, day, kind, source, count)
        SELECT property_id, day, kind, source, count(*)::int
-       FROM (${counterRows('property_event')}) c GROUP BY 1, 2, 3, 4
+       FROM (${counterRows(onDays)}) c GROUP BY 1, 2, 3, 4
        -- Written listing by listing: an owner's rows then sit side by side on few pages.
        ORDER BY 1, 2, 3, 4
        RETURNING kind, count
      ) SELECT count(*)::int AS rows, coalesce(sum(count) FILTER (WHERE kind <> '${UNIQUE_VISITORS}'), 0)::int AS events FROM ins`,
+    params,
   );
   return { rows, events };
 }

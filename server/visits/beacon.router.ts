@@ -121,7 +121,7 @@ async function countedEvents(cap: VisitorViewCap, pending: readonly PendingEvent
 }
 
 /** The client's address for the rate limit and the visitor key: a proxy on this machine may say who it forwards (as Express' 'trust proxy' loopback). */
-function clientIp(req: IncomingMessage): string {
+export function clientIp(req: IncomingMessage): string {
   const remote = req.socket.remoteAddress ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];
   const loopback = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
