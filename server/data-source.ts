@@ -5,6 +5,7 @@ import { CONTENT_ENTITIES } from './content/content.entities';
 import { createDataSource } from './core/db/data-source';
 import { FORMS_ENTITIES } from './forms/form-submission.entity';
 import { MAIL_ENTITIES } from './mail/outbox.entity';
+import { RecipientCap } from './mail/recipient-cap.entity';
 import { VISITS_ENTITIES } from './visits/property-event.entity';
 import { APPOINTMENT_ENTITIES } from './forms/appointment.entity';
 import { Owner, OwnerProperty } from './owners/owner.entity';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   OwnerProperty,
   ...FORMS_ENTITIES,
   ...MAIL_ENTITIES,
+  RecipientCap,
   ...REQUEST_FORMS_ENTITIES,
   ...APPOINTMENT_ENTITIES,
   ...DEMAND_NEWSLETTER_ENTITIES,

@@ -97,8 +97,7 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'server/forms/submit-form.service.ts', to: 'server/visits/property-event.entity' },
   { from: 'server/forms/submit-form.service.ts', to: 'server/visits/visit-rules' },
 
-  // Mail templates use the subscription links and the catalog price format.
-  { from: 'server/mail/templates/demand-newsletter.templates.ts', to: 'server/forms/subscription-links' },
+  // The rent and offer mails use the catalog's date format.
   { from: 'server/mail/templates/rent-offer.templates.ts', to: 'server/catalog/rules/format' },
 
   // Demo logins reuse the catalog demo people; an owner relates to listings.

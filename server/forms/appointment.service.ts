@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { config } from '../core/config';
+import { config, type LanguageCode } from '../core/config';
 import { hashCancelToken, type AppointmentMailIntent } from './appointment-form';
 import { enqueueMails } from '../mail/outbox.service';
 
@@ -82,20 +82,38 @@ export async function cancelAppointment(
       const c = cancelled[0];
       await manager.query(`UPDATE appointment_slot SET booked = booked - 1 WHERE id = $1`, [c.slot_id]);
       // The agency expects the visitor: tell it, through the outbox like every mail.
-      const [{ email }]: { email: string | null }[] = await manager.query(
-        `SELECT email FROM form_submission WHERE id = $1`,
+      const [booking]: {
+        email: string | null;
+        form: string;
+        lang: LanguageCode;
+        fields: Record<string, unknown>;
+        page_url: string | null;
+        created_at: Date;
+        property_id: number | null;
+      }[] = await manager.query(
+        `SELECT email, form, lang, fields, page_url, created_at, property_id FROM form_submission WHERE id = $1`,
         [c.submission_id],
       );
       const mail: AppointmentMailIntent = {
         template: 'appointment.cancelled',
         to: 'agency',
         lang: config().DEFAULT_LANGUAGE,
-        replyTo: email,
+        replyTo: booking.email,
         appointmentId: c.id,
         startsAt: c.starts_at.toISOString(),
         endsAt: c.ends_at.toISOString(),
       };
-      await enqueueMails(manager, [mail], { submissionId: c.submission_id });
+      await enqueueMails(manager, [mail], {
+        submission: {
+          id: c.submission_id,
+          form: booking.form,
+          lang: booking.lang,
+          fields: booking.fields,
+          pageUrl: booking.page_url,
+          createdAt: booking.created_at,
+          propertyId: booking.property_id,
+        },
+      });
     }
     const [appointment]: AppointmentByToken[] = await manager.query(BY_TOKEN, [hash]);
     if (!appointment) return { outcome: 'unknown', appointment: null };

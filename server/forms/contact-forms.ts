@@ -1,7 +1,6 @@
 import { config } from '../core/config';
 import { CONTACT_RULES, requirePrivacyConsent } from '../../common/forms/contact-rules';
 import type { FieldIssue } from '../../common/forms/field-rules';
-import type { FormKind } from '../../common/forms/form-kinds';
 import type { FormDefinition } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
 
@@ -20,7 +19,10 @@ const requireProperty = (v: ContactValues): FieldIssue[] =>
  * Site contact, visit request, more information and construction contact: the same person block
  * and message; the property is required where the form is about one.
  */
-function contactForm(kind: FormKind, propertyRequired: boolean): FormDefinition<ContactValues> {
+function contactForm(
+  kind: 'site-contact' | 'visit-request' | 'more-info' | 'construction-contact',
+  propertyRequired: boolean,
+): FormDefinition<ContactValues> {
   return {
     kind,
     rules: CONTACT_RULES,
@@ -29,7 +31,7 @@ function contactForm(kind: FormKind, propertyRequired: boolean): FormDefinition<
     email: (v) => v.email,
     mails: (v, lang) => [
       { template: kind, to: 'agency', lang: config().DEFAULT_LANGUAGE, replyTo: v.email },
-      { template: `${kind}.confirmation`, to: v.email, lang },
+      { template: `${kind}.confirmation` as const, to: v.email, lang },
     ],
   };
 }

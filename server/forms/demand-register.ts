@@ -8,9 +8,9 @@ import { logger } from '../core/logger';
 import { pick } from '../core/localized';
 import { requirePrivacyConsent } from './contact-forms';
 import { FormStatus } from './form.types';
-import { MAIL_TOPIC, type MailIntent } from '../mail/mail-intent.types';
-import { outboxInsertFragment } from '../mail/outbox.service';
-import { hashToken, newToken, SQL_NEW_TOKEN, sqlHashToken } from './subscription-links';
+import type { MailIntent } from '../mail/mail-intent.types';
+import { outboxInsertFragment, OUTBOX_WRITTEN_SQL } from '../mail/outbox.service';
+import { hashToken, newToken, SQL_NEW_TOKEN, sqlHashToken, subscriptionUrl } from './subscription-links';
 import type { FormDefinition } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
 
@@ -29,9 +29,10 @@ export interface DemandValues extends PersonValues, Record<string, unknown> {
 /** property.goal of the listings a visitor who wants to buy (sale) or rent looks for. */
 export const goalCode = (goal: DemandGoal): number => (goal === 'buy' ? 0 : 1);
 
+/** The names of the chosen types and cities, in one language (the postcodes are in the fields). */
 interface Names {
   types: string[];
-  zones: string[];
+  cities: string[];
 }
 
 /**
@@ -72,7 +73,7 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
       for (const l of new Set([lang, config().DEFAULT_LANGUAGE])) {
         names.set(l, {
           types: types.map((t) => pick(t.names, l) ?? String(t.id)),
-          zones: [...cities.map((c) => `${cityName(c, l)} (${c.zip})`), ...values.zips],
+          cities: cities.map((c) => `${cityName(c, l)} (${c.zip})`),
         });
       }
       return null;
@@ -102,21 +103,21 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
     },
     mails: (v, lang) => {
       const agencyLang = config().DEFAULT_LANGUAGE;
-      const agency: MailIntent & Record<string, unknown> = {
+      const agency: MailIntent = {
         template: 'demand-register',
         to: 'agency',
         lang: agencyLang,
         replyTo: v.email,
         typeNames: names.get(agencyLang)?.types,
-        zoneNames: names.get(agencyLang)?.zones,
+        cityNames: names.get(agencyLang)?.cities,
       };
-      const visitor: MailIntent & Record<string, unknown> = {
+      const visitor: MailIntent = {
         template: 'demand-register.confirmation',
         to: v.email,
         lang,
         typeNames: names.get(lang)?.types,
-        zoneNames: names.get(lang)?.zones,
-        unsubscribeToken: token,
+        cityNames: names.get(lang)?.cities,
+        unsubscribeUrl: subscriptionUrl('demandUnsubscribe', token),
       };
       return [agency, visitor];
     },
@@ -135,9 +136,20 @@ const AVAILABLE = `p.withdrawn_at IS NULL AND p.marquee NOT IN (3, 4)`;
  */
 export async function enqueueDemandMatches(ds: DataSource, propertyIds: readonly number[]): Promise<number> {
   if (propertyIds.length === 0) return 0;
+  // Alerts the registrant asked for: not counted against the recipient cap (they arrive as listings
+  // do, and each carries its unsubscribe link).
+  const mails = outboxInsertFragment({
+    firstParam: 3,
+    capped: false,
+    rowsSql: `SELECT jsonb_build_object('template', 'demand-register.match', 'to', email, 'lang', lang,
+                                        'propertyId', property_id, 'registrationId', registration_id,
+                                        'unsubscribeUrl', $2::text || token) AS payload,
+                     NULL::uuid AS submission_id, row_number() OVER (ORDER BY registration_id, property_id) AS ord
+                FROM fresh`,
+  });
   const rows: { n: number }[] = await ds.query(
     `WITH matches AS MATERIALIZED (
-       SELECT r.id AS registration_id, p.id AS property_id, r.email, r.lang, r.first_name, ${SQL_NEW_TOKEN} AS token
+       SELECT r.id AS registration_id, p.id AS property_id, r.email, r.lang, ${SQL_NEW_TOKEN} AS token
          FROM property p
          JOIN demand_registration r
            ON r.active
@@ -162,17 +174,9 @@ export async function enqueueDemandMatches(ds: DataSource, propertyIds: readonly
        INSERT INTO unsubscribe_token (token_hash, demand_registration_id)
        SELECT ${sqlHashToken('token')}, registration_id FROM fresh
      ),
-     mails AS (
-       ${outboxInsertFragment({
-         topicParam: '$2',
-         payloadSql: `jsonb_build_object('template', 'demand-register.match', 'to', email, 'lang', lang, 'name', first_name,
-                                     'propertyId', property_id, 'registrationId', registration_id, 'unsubscribeToken', token)`,
-         fromSql: 'fresh',
-       })}
-       RETURNING 1
-     )
-     SELECT count(*)::int AS n FROM mails`,
-    [propertyIds, MAIL_TOPIC],
+     ${mails.sql}
+     SELECT ${OUTBOX_WRITTEN_SQL} AS n`,
+    [propertyIds, subscriptionUrl('demandUnsubscribe', ''), ...mails.params],
   );
   return rows[0]?.n ?? 0;
 }

@@ -1,7 +1,14 @@
+import path from 'node:path';
 import { JOB_CONTACT_RULES } from '../../common/forms/testimonial-job-rules';
 import { config } from '../core/config';
 import { requirePrivacyConsent } from './contact-forms';
-import { claimCvUpload, linkCvUpload, type ClaimedCv } from './cv-upload.service';
+import {
+  claimCvUpload,
+  cvDirectory,
+  isStoredCvName,
+  linkCvUpload,
+  type ClaimedCv,
+} from './cv-upload.service';
 import { FormStatus } from './form.types';
 import type { FormDefinition } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
@@ -39,7 +46,22 @@ export const JOB_CONTACT_FORM: FormDefinition<JobContactValues> = {
     await linkCvUpload(manager, values.cvUploadId, submissionId);
   },
   mails: (v, lang) => [
-    { template: 'job-contact', to: 'agency', lang: config().DEFAULT_LANGUAGE, replyTo: v.email },
+    {
+      template: 'job-contact',
+      to: 'agency',
+      lang: config().DEFAULT_LANGUAGE,
+      replyTo: v.email,
+      // The file to attach, found here (forms stores the uploads) so the mail needs no knowledge of them.
+      cv:
+        v.cv && isStoredCvName(v.cv.file)
+          ? {
+              path: path.resolve(cvDirectory(), v.cv.file),
+              fileName: v.cv.fileName,
+              mime: v.cv.mime,
+              size: v.cv.size,
+            }
+          : null,
+    },
     { template: 'job-contact.confirmation', to: v.email, lang },
   ],
 };

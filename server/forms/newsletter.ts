@@ -8,6 +8,7 @@ import {
   newToken,
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_RESEND_MINUTES,
+  subscriptionUrl,
 } from './subscription-links';
 import type { FormDefinition } from './submit-form.service';
 
@@ -54,12 +55,12 @@ export function newsletterForm(): FormDefinition<NewsletterValues> {
     },
     mails: (v, lang) => {
       if (!mailNeeded) return [];
-      const mail: MailIntent & Record<string, unknown> = {
+      // No name in the mail: it goes to whatever address was typed, so it carries no words of the visitor.
+      const mail: MailIntent = {
         template: 'newsletter.confirm',
         to: v.email,
         lang,
-        name: v.name,
-        confirmToken: token,
+        confirmUrl: subscriptionUrl('newsletterConfirm', token),
       };
       return [mail];
     },
@@ -101,12 +102,11 @@ export async function confirmNewsletter(
       hashToken(unsubscribe),
       row.id,
     ]);
-    const mail: MailIntent & Record<string, unknown> = {
+    const mail: MailIntent = {
       template: 'newsletter.welcome',
       to: row.email,
       lang: row.lang,
-      name: row.name,
-      unsubscribeToken: unsubscribe,
+      unsubscribeUrl: subscriptionUrl('newsletterUnsubscribe', unsubscribe),
     };
     await enqueueMails(m, [mail]);
     return { outcome: 'confirmed', lang: row.lang };

@@ -268,7 +268,11 @@ describe('rent application and offer to buy', () => {
         'Dieses Angebot ist bis zu seinem Enddatum unwiderruflich. Mit der Annahme durch die Verkäufer kommt der Kauf zustande.',
       );
       expect(mine.text).toContain('also € 28.550, auf das Treuhandkonto des Maklers.');
-      expect(mine.text).toContain('Bedingungen: Subject to obtaining a loan');
+      // The visitor's copy has the figures, not their words (the conditions, the amount in words).
+      expect(agency.text).toContain('Subject to obtaining a loan');
+      expect(mine.text).not.toContain('Subject to obtaining a loan');
+      expect(mine.text).not.toContain('zweihundertfünfundachtzigtausendfünfhundert');
+      expect(mine.text).toContain('€ 285.500');
     });
 
     it('checks the amount, the validity dates and person B', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { config } from '../core/config';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';
 import {
@@ -268,7 +269,7 @@ describe('documents request, free valuation and send to friend', () => {
       expect(link.errors.map((e) => [e.field, e.code])).toEqual([['note', 'noLinks']]);
     });
 
-    it('sends the fixed template to the friend only, replying to the sender, with the note escaped', async () => {
+    it('sends the fixed template to the friend only, answering to the agency, naming the sender, with the note escaped', async () => {
       const friendEmail = `friend-${randomUUID()}@example.be`;
       const r = await send(
         {
@@ -285,10 +286,15 @@ describe('documents request, free valuation and send to friend', () => {
         thankYouPath: '/nl/bedankt/send-to-friend/',
       });
       const [mail] = await catcher.waitFor((m) => m.to.includes(friendEmail));
-      expect(mail.replyTo).toBe('anna@example.be');
+      // A Reply-To of the sender's choosing on a mail to a stranger would make it the sender's mail.
+      expect(mail.replyTo).toBe(config().AGENCY_EMAIL);
+      expect(mail.text).toContain('anna@example.be');
       expect(mail.subject).toBe(`Doorsturen naar een vriend: een pand voor u – Ref ${propertyId}`);
       expect(mail.html).toContain('Look &lt;img src=x onerror=alert(1)&gt; at this &amp; call me');
-      expect(mail.html).toContain('Anna &lt;b&gt;Peeters&lt;/b&gt; dacht dat dit pand u zou bevallen');
+      expect(mail.html).toContain(
+        'Anna &lt;b&gt;Peeters&lt;/b&gt; (anna@example.be) dacht dat dit pand u zou bevallen',
+      );
+      expect(mail.text).toContain('Om Anna <b>Peeters</b> te antwoorden, schrijft u naar anna@example.be.');
       expect(mail.html).not.toMatch(/<img src=x/);
       expect(mail.text).toContain(`Ref: ${propertyId}`);
       const outbox = await server.ds.query(

@@ -83,9 +83,10 @@ export const FRIEND_MAILS_PER_DAY = 3;
 export const SEND_TO_FRIEND_RATE_COST = 5;
 
 /**
- * Send to friend: a fixed template to the friend (no visitor HTML, no visitor subject), answering
- * to the sender. No agency copy, and no confirmation to the sender either: the sender's address is
- * not verified, so a confirmation would be one more mail a stranger can aim at someone.
+ * Send to friend: a fixed template to the friend (no visitor HTML, no visitor subject) that names
+ * the sender in its body and answers to the agency (the outbox writer sets the Reply-To of every
+ * mail to a typed address). No agency copy, and no confirmation to the sender either: the sender's
+ * address is not verified, so a confirmation would be one more mail a stranger can aim at someone.
  */
 export const SEND_TO_FRIEND: FormDefinition<SendToFriendValues> = {
   kind: 'send-to-friend',
@@ -113,7 +114,5 @@ export const SEND_TO_FRIEND: FormDefinition<SendToFriendValues> = {
       submissionId,
     ]);
   },
-  mails: (v, lang) => [
-    { template: 'send-to-friend.friend', to: v.friendEmail, lang, replyTo: v.senderEmail },
-  ],
+  mails: (v, lang) => [{ template: 'send-to-friend.friend', to: v.friendEmail, lang }],
 };

@@ -15,8 +15,15 @@ import { sharedProducerConnection } from '../core/queue/connection';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import { checkCaptcha, verifyAndSpendCaptcha } from './captcha.service';
 import { FormResult, FormStatus, type FieldError, type SubmissionMetaInput } from './form.types';
-import { MAIL_TOPIC, type MailIntent } from '../mail/mail-intent.types';
-import { enqueueMails, outboxInsertFragment } from '../mail/outbox.service';
+import type { MailIntent } from '../mail/mail-intent.types';
+import {
+  enqueueMails,
+  noteSkippedMails,
+  outboxInsertFragment,
+  OUTBOX_SKIPPED_SQL,
+  type SkippedMail,
+  type SubmissionForMails,
+} from '../mail/outbox.service';
 import { appendEvents } from '../visits/append-events.service';
 import type { EventKind } from '../visits/property-event.entity';
 import { classifySource } from '../visits/visit-rules';
@@ -145,7 +152,14 @@ async function storeInOneStatement<V extends Record<string, unknown>>(
   captcha: { signature?: string; expires?: number },
 ): Promise<{ propertyOk: boolean; captchaOk: boolean; submissionId: string }> {
   const submissionId = randomUUID();
-  const [row]: { property_ok: boolean; captcha_ok: boolean }[] = await ctx.ds.query(
+  const mails = outboxInsertFragment({
+    firstParam: 13,
+    intents: def.mails(values, lang),
+    submission: mailSubmission(def, submissionId, values, meta, lang, propertyId),
+    fromSql: 'sub',
+    submissionIdSql: 'sub.id',
+  });
+  const [row]: { property_ok: boolean; captcha_ok: boolean; skipped: SkippedMail[] }[] = await ctx.ds.query(
     `WITH prop AS (
        SELECT $4::int IS NULL OR EXISTS (SELECT 1 FROM property WHERE id = $4 AND withdrawn_at IS NULL) AS ok
      ), spent AS (
@@ -158,15 +172,8 @@ async function storeInOneStatement<V extends Record<string, unknown>>(
        INSERT INTO form_submission (id, form, lang, property_id, email, fields, page_url, referrer, utm_source, analytics_consent)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM prop, cap WHERE prop.ok AND cap.ok
        RETURNING id
-     ), mails AS (
-       ${outboxInsertFragment({
-         submissionIdSql: 'sub.id',
-         topicParam: '$13',
-         payloadSql: 'p',
-         fromSql: 'sub, jsonb_array_elements($14::jsonb) AS p',
-       })}
-     )
-     SELECT prop.ok AS property_ok, cap.ok AS captcha_ok FROM prop, cap`,
+     ), ${mails.sql}
+     SELECT prop.ok AS property_ok, cap.ok AS captcha_ok, ${OUTBOX_SKIPPED_SQL} AS skipped FROM prop, cap`,
     [
       submissionId,
       def.kind,
@@ -180,11 +187,31 @@ async function storeInOneStatement<V extends Record<string, unknown>>(
       meta.analyticsConsent,
       captcha.signature ?? null,
       captcha.expires ?? null,
-      MAIL_TOPIC,
-      JSON.stringify(def.mails(values, lang)),
+      ...mails.params,
     ],
   );
+  noteSkippedMails(row.skipped);
   return { propertyOk: row.property_ok, captchaOk: row.captcha_ok, submissionId };
+}
+
+/** What the submission's mails are told of it (the outbox writer cuts it to what each reader may see). */
+function mailSubmission<V extends Record<string, unknown>>(
+  def: FormDefinition<V>,
+  submissionId: string,
+  values: V,
+  meta: SubmissionMetaInput,
+  lang: LanguageCode,
+  propertyId: number | null,
+): SubmissionForMails {
+  return {
+    id: submissionId,
+    form: def.kind,
+    lang,
+    fields: values,
+    pageUrl: cut(meta.pageUrl, 2000),
+    createdAt: new Date(),
+    propertyId,
+  };
 }
 
 /** Thrown inside the transaction to roll it back with an answer for the visitor. */
@@ -313,7 +340,9 @@ export async function submitForm<V extends Record<string, unknown>>(
           },
         ]);
       }
-      await enqueueMails(manager, def.mails(values, lang), { submissionId });
+      await enqueueMails(manager, def.mails(values, lang), {
+        submission: mailSubmission(def, submissionId, values, meta, lang, propertyId),
+      });
       return result(lang, FormStatus.ACCEPTED, def.acceptedMessageId ?? 'form.accepted', {
         submissionId,
         thankYouPath: await thankYouPath(manager, def.kind, lang),

@@ -1,6 +1,7 @@
 import type { PropertySummary } from '../catalog/property-summary.service';
 import type { LanguageCode } from '../core/config';
 
+/** The submission as the agency's mails see it: everything the visitor sent. */
 export interface MailSubmission {
   id: string;
   form: string;
@@ -10,15 +11,39 @@ export interface MailSubmission {
   createdAt: Date;
 }
 
-/** What a template gets: the stored submission, the property, and where the site lives. */
-export interface MailContext {
+/** A value a visitor chose rather than wrote: a code of a list, a number, a date, yes or no. */
+export type MailChoice = boolean | number | string | readonly (boolean | number | string)[];
+
+/**
+ * The submission as a mail to an address the visitor typed sees it: the choices they made, never
+ * their words (see `visitor-content.ts`). `quoted` holds the few fields a template declares it
+ * quotes (the friend mail names its sender), each one line of plain text, without links.
+ */
+export interface VisitorMailSubmission {
+  id: string;
+  form: string;
+  createdAt: Date;
+  choices: Readonly<Record<string, MailChoice>>;
+  quoted: Readonly<Record<string, string>>;
+}
+
+interface BaseContext {
   /** The language to write in (the visitor's, or the agency's for its copy). */
   lang: LanguageCode;
-  submission: MailSubmission | null;
   property: PropertySummary | null;
-  /** The outbox payload (template-specific data such as a friend's message or a token). */
-  payload: Record<string, unknown>;
+  /** The outbox payload (template-specific data the caller computed: a token, the booked slot …). */
+  payload: Readonly<Record<string, unknown>>;
   baseUrl: string;
+}
+
+/** What an agency template gets: the whole submission, the property, and where the site lives. */
+export interface MailContext extends BaseContext {
+  submission: MailSubmission | null;
+}
+
+/** What a template addressed to a visitor-typed address gets: no free text of the visitor. */
+export interface VisitorMailContext extends BaseContext {
+  submission: VisitorMailSubmission | null;
 }
 
 export interface MailAttachment {
@@ -38,4 +63,26 @@ export interface RenderedMail {
   headers?: Record<string, string>;
 }
 
-export type MailTemplate = (ctx: MailContext) => RenderedMail;
+/**
+ * A template and who may read it. An 'agency' template goes only to the agency's address and sees
+ * everything; a 'visitor' template may go to any address and sees only what `VisitorMailContext`
+ * holds. The outbox writer refuses an agency template to any other address.
+ */
+export type MailTemplate =
+  | { audience: 'agency'; render: (ctx: MailContext) => RenderedMail }
+  | {
+      audience: 'visitor';
+      /** Submission fields this mail repeats as plain text (one line each, no links). */
+      quotes?: readonly string[];
+      render: (ctx: VisitorMailContext) => RenderedMail;
+    };
+
+export const agencyTemplate = (render: (ctx: MailContext) => RenderedMail): MailTemplate => ({
+  audience: 'agency',
+  render,
+});
+
+export const visitorTemplate = (
+  render: (ctx: VisitorMailContext) => RenderedMail,
+  quotes?: readonly string[],
+): MailTemplate => ({ audience: 'visitor', render, quotes });

@@ -7,8 +7,8 @@ import { DEMAND_NEWSLETTER_TEMPLATES } from './templates/demand-newsletter.templ
 import { TESTIMONIAL_JOB_TEMPLATES } from './templates/testimonial-job.templates';
 import { OWNER_TEMPLATES } from './templates/owner.templates';
 
-/** Every template an outbox row may name; features add theirs here. */
-export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
+/** Every template an outbox row may name; features add theirs here. Its keys are `MailIntent.template`. */
+export const MAIL_TEMPLATES = {
   ...CONTACT_TEMPLATES,
   ...REQUEST_FORMS_TEMPLATES,
   ...RENT_OFFER_TEMPLATES,
@@ -16,4 +16,10 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
   ...DEMAND_NEWSLETTER_TEMPLATES,
   ...TESTIMONIAL_JOB_TEMPLATES,
   ...OWNER_TEMPLATES,
-};
+} as const satisfies Readonly<Record<string, MailTemplate>>;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+
+/** The template a stored row names, or null: rows are data, so the name is checked, not trusted. */
+export const mailTemplate = (name: string): MailTemplate | null =>
+  Object.hasOwn(MAIL_TEMPLATES, name) ? MAIL_TEMPLATES[name as MailTemplateName] : null;

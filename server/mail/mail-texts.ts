@@ -64,11 +64,11 @@ const MAIL_TEXTS = {
     fr: 'Merci pour votre message. Nous l’avons bien reçu et nous vous recontacterons dans les plus brefs délais.',
     de: 'Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.',
   },
-  'visitor.copy': {
-    en: 'This is what you sent us:',
-    nl: 'Dit hebt u ons gestuurd:',
-    fr: 'Voici ce que vous nous avez envoyé :',
-    de: 'Das haben Sie uns gesendet:',
+  'visitor.summary': {
+    en: 'Your request in short:',
+    nl: 'Uw aanvraag in het kort:',
+    fr: 'Votre demande en bref :',
+    de: 'Ihre Anfrage in Kürze:',
   },
   'visitor.signature': {
     en: 'Kind regards, the agency team',
@@ -103,6 +103,7 @@ const MAIL_TEXTS = {
     de: 'Kontakt Neubau',
   },
 
+  'field.form': { en: 'Form', nl: 'Formulier', fr: 'Formulaire', de: 'Formular' },
   'field.title': { en: 'Title', nl: 'Aanspreking', fr: 'Civilité', de: 'Anrede' },
   'field.name': { en: 'Name', nl: 'Naam', fr: 'Nom', de: 'Name' },
   'field.email': { en: 'E-mail', nl: 'E-mail', fr: 'E-mail', de: 'E-Mail' },
@@ -226,10 +227,10 @@ const MAIL_TEXTS = {
     de: 'Eine Immobilie für Sie',
   },
   'friend.intro': {
-    en: '{name} thought you might like this property and sent it to you from our website.',
-    nl: '{name} dacht dat dit pand u zou bevallen en stuurde het u via onze website.',
-    fr: '{name} a pensé que ce bien pourrait vous plaire et vous l’a envoyé depuis notre site.',
-    de: '{name} dachte, diese Immobilie könnte Ihnen gefallen, und hat sie Ihnen über unsere Website gesendet.',
+    en: '{name} ({email}) thought you might like this property and sent it to you from our website.',
+    nl: '{name} ({email}) dacht dat dit pand u zou bevallen en stuurde het u via onze website.',
+    fr: '{name} ({email}) a pensé que ce bien pourrait vous plaire et vous l’a envoyé depuis notre site.',
+    de: '{name} ({email}) dachte, diese Immobilie könnte Ihnen gefallen, und hat sie Ihnen über unsere Website gesendet.',
   },
   'friend.note': {
     en: 'Note from {name}',
@@ -237,11 +238,11 @@ const MAIL_TEXTS = {
     fr: 'Message de {name}',
     de: 'Nachricht von {name}',
   },
-  'friend.replyHint': {
-    en: 'Reply to this mail to answer {name}.',
-    nl: 'Beantwoord deze mail om {name} te antwoorden.',
-    fr: 'Répondez à ce mail pour répondre à {name}.',
-    de: 'Antworten Sie auf diese E-Mail, um {name} zu antworten.',
+  'friend.answerHint': {
+    en: 'To answer {name}, write to {email}. A reply to this mail reaches our agency.',
+    nl: 'Om {name} te antwoorden, schrijft u naar {email}. Een antwoord op deze mail komt bij ons kantoor terecht.',
+    fr: 'Pour répondre à {name}, écrivez à {email}. Une réponse à ce mail parvient à notre agence.',
+    de: 'Um {name} zu antworten, schreiben Sie an {email}. Eine Antwort auf diese E-Mail erreicht unser Büro.',
   },
   'friend.why': {
     en: 'You receive this mail because a visitor of our website entered your address. We do not keep it for anything else.',

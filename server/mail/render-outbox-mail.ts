@@ -3,47 +3,76 @@ import { propertySummary } from '../catalog/property-summary.service';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import type { MailIntent } from './mail-intent.types';
 import { MailPermanentError } from './mail-errors';
-import type { MailSubmission } from './mail-template';
-import { MAIL_TEMPLATES } from './mail-templates';
+import type { MailSubmission, RenderedMail, VisitorMailSubmission } from './mail-template';
+import { mailTemplate } from './mail-templates';
+import { quotedText, visitorChoices } from './visitor-content';
 
-/** Renders an outbox row's mail at sending time, so a template fix reaches queued mails too. */
+const isLanguage = (v: unknown): v is LanguageCode =>
+  typeof v === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(v);
+const record = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const date = (v: unknown): Date => {
+  const d = typeof v === 'string' ? new Date(v) : new Date(Number.NaN);
+  return Number.isNaN(d.getTime()) ? new Date() : d;
+};
+
+/**
+ * Renders an outbox row's mail at sending time, so a template fix reaches queued mails too.
+ * Everything comes from the payload the outbox writer stored (the submission as its reader may see
+ * it) and the listing; a mail to anyone but the agency goes through a visitor template, which gets
+ * the submission's choices only (filtered again here, whatever the row holds).
+ */
 export async function renderOutboxMail(
   ds: DataSource,
   payload: MailIntent & Record<string, unknown>,
-  submissionId: string | null,
-) {
-  const template = MAIL_TEMPLATES[payload.template];
-  if (!template) throw new MailPermanentError(`unknown mail template "${payload.template}"`);
-  const lang: LanguageCode = (SUPPORTED_LANGUAGES as readonly string[]).includes(payload.lang)
-    ? payload.lang
-    : config().DEFAULT_LANGUAGE;
-  let submission: MailSubmission | null = null;
-  let propertyId: number | null = typeof payload.propertyId === 'number' ? payload.propertyId : null;
-  if (submissionId) {
-    const [row]: {
-      id: string;
-      form: string;
-      lang: LanguageCode;
-      fields: Record<string, unknown>;
-      page_url: string | null;
-      created_at: Date;
-      property_id: number | null;
-    }[] = await ds.query(
-      `SELECT id, form, lang, fields, page_url, created_at, property_id FROM form_submission WHERE id = $1`,
-      [submissionId],
-    );
-    if (row) {
-      submission = {
-        id: row.id,
-        form: row.form,
-        lang: row.lang,
-        fields: row.fields,
-        pageUrl: row.page_url,
-        createdAt: row.created_at,
-      };
-      propertyId ??= row.property_id;
-    }
-  }
+  // The row's submission, kept for the delivery's call; the payload carries what the mail needs.
+  _submissionId?: string | null,
+): Promise<RenderedMail> {
+  const template = mailTemplate(String(payload.template));
+  if (!template) throw new MailPermanentError(`unknown mail template "${String(payload.template)}"`);
+  const toAgency = payload.to === 'agency';
+  if (!toAgency && template.audience === 'agency')
+    throw new MailPermanentError(`mail template "${payload.template}" is for the agency only`);
+  const lang: LanguageCode = isLanguage(payload.lang) ? payload.lang : config().DEFAULT_LANGUAGE;
+  const { submission: stored, ...rest } = payload;
+  const sub = record(stored);
+  const propertyId =
+    typeof payload.propertyId === 'number'
+      ? payload.propertyId
+      : typeof sub?.propertyId === 'number'
+        ? sub.propertyId
+        : null;
   const property = propertyId !== null ? await propertySummary(ds, propertyId, lang) : null;
-  return template({ lang, submission, property, payload, baseUrl: config().PUBLIC_URL });
+  const common = { lang, property, payload: rest, baseUrl: config().PUBLIC_URL };
+
+  if (template.audience === 'visitor') {
+    const quoted: Record<string, string> = {};
+    const storedQuotes = record(sub?.quoted) ?? {};
+    for (const field of template.quotes ?? []) {
+      const value = quotedText(storedQuotes[field]);
+      if (value !== null) quoted[field] = value;
+    }
+    const submission: VisitorMailSubmission | null = sub
+      ? {
+          id: text(sub.id) ?? '',
+          form: text(sub.form) ?? '',
+          createdAt: date(sub.createdAt),
+          choices: visitorChoices(record(sub.choices) ?? {}),
+          quoted,
+        }
+      : null;
+    return template.render({ ...common, submission });
+  }
+  const submission: MailSubmission | null = sub
+    ? {
+        id: text(sub.id) ?? '',
+        form: text(sub.form) ?? '',
+        lang: isLanguage(sub.lang) ? sub.lang : lang,
+        fields: record(sub.fields) ?? {},
+        pageUrl: text(sub.pageUrl),
+        createdAt: date(sub.createdAt),
+      }
+    : null;
+  return template.render({ ...common, submission });
 }

@@ -2,14 +2,21 @@ import { formatSlot } from '../../../common/forms/appointment-time';
 import { config } from '../../core/config';
 import { buildIcs } from '../ics';
 import { oneLine, renderMailBody } from '../mail-layout';
-import type { MailContext, MailTemplate, RenderedMail } from '../mail-template';
+import {
+  agencyTemplate,
+  visitorTemplate,
+  type MailContext,
+  type MailTemplate,
+  type RenderedMail,
+  type VisitorMailContext,
+} from '../mail-template';
 import { mailText } from '../mail-texts';
 import { agencyMail, personRows } from './contact.templates';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The booked time in words, from the outbox payload (the slot as it was booked). */
-const when = (ctx: MailContext): string | null => {
+const when = (ctx: MailContext | VisitorMailContext): string | null => {
   const { startsAt, endsAt } = ctx.payload;
   return typeof startsAt === 'string' && typeof endsAt === 'string'
     ? formatSlot(ctx.lang, startsAt, endsAt)
@@ -23,20 +30,21 @@ export const cancelUrl = (baseUrl: string, token: string, lang: string): string 
 const agencyName = (): string =>
   /^\s*"?([^"<]+?)"?\s*</.exec(config().MAIL_FROM)?.[1] ?? config().AGENCY_EMAIL;
 
-/** The visitor's confirmation: the time, a calendar invitation (.ics) and the cancel link. */
-export const appointmentConfirmation: MailTemplate = (ctx): RenderedMail => {
-  const f = ctx.submission?.fields ?? {};
+/**
+ * The visitor's confirmation: the time, a calendar invitation (.ics) and the cancel link. No name
+ * or message of the visitor, in the mail or the invitation: the address may be anyone's.
+ */
+export const appointmentConfirmation = visitorTemplate((ctx): RenderedMail => {
   const time = when(ctx) ?? '';
   const token = str(ctx.payload.cancelToken);
   const cancel = token ? cancelUrl(ctx.baseUrl, token, ctx.lang) : null;
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.appointment.confirmation'),
     intro: [
-      mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) }),
+      mailText(ctx.lang, 'visitor.greetingPlain'),
       mailText(ctx.lang, 'appointment.confirmed', { when: time }),
-      mailText(ctx.lang, 'visitor.copy'),
     ],
-    rows: [[mailText(ctx.lang, 'field.appointment'), time], ...personRows(ctx.lang, f)],
+    rows: [[mailText(ctx.lang, 'field.appointment'), time]],
     property: ctx.property,
     baseUrl: ctx.baseUrl,
     propertyLinkLabel: mailText(ctx.lang, 'property.link'),
@@ -63,10 +71,7 @@ export const appointmentConfirmation: MailTemplate = (ctx): RenderedMail => {
         .filter(Boolean)
         .join('\n'),
       organizer: { name: agencyName(), email: config().AGENCY_EMAIL },
-      attendee:
-        typeof f.email === 'string'
-          ? { name: [str(f.firstName), str(f.lastName)].filter(Boolean).join(' '), email: f.email }
-          : null,
+      attendee: typeof ctx.payload.to === 'string' ? { name: ctx.payload.to, email: ctx.payload.to } : null,
     });
     attachments.push({
       filename: 'appointment.ics',
@@ -79,10 +84,10 @@ export const appointmentConfirmation: MailTemplate = (ctx): RenderedMail => {
     ...body,
     attachments,
   };
-};
+});
 
 /** The agency learns that a place is free again (the visitor used the cancel link). */
-export const appointmentCancelled: MailTemplate = (ctx): RenderedMail => {
+export const appointmentCancelled = agencyTemplate((ctx): RenderedMail => {
   const f = ctx.submission?.fields ?? {};
   const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
   const body = renderMailBody({
@@ -100,12 +105,12 @@ export const appointmentCancelled: MailTemplate = (ctx): RenderedMail => {
     ),
     ...body,
   };
-};
+});
 
-export const APPOINTMENT_TEMPLATES: Record<string, MailTemplate> = {
-  appointment: agencyMail('appointment', 'subject.appointment', 'form.appointment', (ctx) => [
+export const APPOINTMENT_TEMPLATES = {
+  appointment: agencyMail('subject.appointment', 'form.appointment', (ctx) => [
     [mailText(ctx.lang, 'field.appointment'), when(ctx)],
   ]),
   'appointment.confirmation': appointmentConfirmation,
   'appointment.cancelled': appointmentCancelled,
-};
+} satisfies Record<string, MailTemplate>;

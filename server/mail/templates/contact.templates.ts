@@ -1,11 +1,18 @@
 import type { LanguageCode } from '../../core/config';
 import { renderMailBody, oneLine } from '../mail-layout';
-import type { MailContext, MailTemplate, RenderedMail } from '../mail-template';
+import {
+  agencyTemplate,
+  visitorTemplate,
+  type MailContext,
+  type MailTemplate,
+  type RenderedMail,
+  type VisitorMailContext,
+} from '../mail-template';
 import { mailText, valueText, type MailTextId } from '../mail-texts';
 
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
-/** The person block and message as label/value rows, in the mail's language. */
+/** The person block and message as label/value rows, in the mail's language (the agency's copy). */
 export function personRows(lang: LanguageCode, f: Record<string, unknown>): [string, string | null][] {
   return [
     [
@@ -22,12 +29,11 @@ export function personRows(lang: LanguageCode, f: Record<string, unknown>): [str
 
 /** The agency's copy of a plain contact form: who, what, about which property; reply goes to the visitor. */
 export function agencyMail(
-  form: string,
   subjectId: MailTextId,
   formNameId: MailTextId,
   extraRows: (ctx: MailContext) => [string, string | null][] = () => [],
 ): MailTemplate {
-  return (ctx): RenderedMail => {
+  return agencyTemplate((ctx): RenderedMail => {
     const f = ctx.submission?.fields ?? {};
     const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
     const body = renderMailBody({
@@ -48,45 +54,55 @@ export function agencyMail(
     });
     const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
     return { subject: oneLine(`${mailText(ctx.lang, subjectId)}${ref}${name ? ` – ${name}` : ''}`), ...body };
-  };
+  });
 }
 
-/** The visitor's confirmation: thanks, a copy of what they sent, the property. */
-export function confirmationMail(
-  extraIntro: (ctx: MailContext) => string[] = () => [],
-  extraRows: (ctx: MailContext) => [string, string | null][] = () => [],
-): MailTemplate {
-  return (ctx): RenderedMail => {
-    const f = ctx.submission?.fields ?? {};
-    const body = renderMailBody({
-      title: mailText(ctx.lang, 'subject.confirmation'),
-      intro: [
-        mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }),
-        mailText(ctx.lang, 'visitor.received'),
-        ...extraIntro(ctx),
-        mailText(ctx.lang, 'visitor.copy'),
-      ],
-      rows: [...personRows(ctx.lang, f), ...extraRows(ctx)],
-      property: ctx.property,
-      baseUrl: ctx.baseUrl,
-      propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-      outro: [mailText(ctx.lang, 'visitor.signature')],
-    });
-    return { subject: oneLine(mailText(ctx.lang, 'subject.confirmation')), ...body };
-  };
+/**
+ * The visitor's confirmation: thanks, which form, the property, and the choices they made. Never
+ * their words (name, message): the address may be anyone's.
+ */
+export function renderConfirmation(
+  ctx: VisitorMailContext,
+  formNameId: MailTextId,
+  extraIntro: string[] = [],
+  extraRows: [string, string | null][] = [],
+): RenderedMail {
+  const c = ctx.submission?.choices ?? {};
+  const body = renderMailBody({
+    title: mailText(ctx.lang, 'subject.confirmation'),
+    intro: [
+      mailText(ctx.lang, 'visitor.greetingPlain'),
+      mailText(ctx.lang, 'visitor.received'),
+      ...extraIntro,
+      mailText(ctx.lang, 'visitor.summary'),
+    ],
+    rows: [
+      [mailText(ctx.lang, 'field.form'), mailText(ctx.lang, formNameId)],
+      [mailText(ctx.lang, 'field.contactPreference'), valueText(ctx.lang, c.contactPreference)],
+      ...extraRows,
+    ],
+    property: ctx.property,
+    baseUrl: ctx.baseUrl,
+    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+    outro: [mailText(ctx.lang, 'visitor.signature')],
+  });
+  return { subject: oneLine(mailText(ctx.lang, 'subject.confirmation')), ...body };
 }
 
-export const CONTACT_TEMPLATES: Record<string, MailTemplate> = {
-  'site-contact': agencyMail('site-contact', 'subject.site-contact', 'form.site-contact'),
-  'site-contact.confirmation': confirmationMail(),
-  'visit-request': agencyMail('visit-request', 'subject.visit-request', 'form.visit-request'),
-  'visit-request.confirmation': confirmationMail(),
-  'more-info': agencyMail('more-info', 'subject.more-info', 'form.more-info'),
-  'more-info.confirmation': confirmationMail(),
-  'construction-contact': agencyMail(
-    'construction-contact',
-    'subject.construction-contact',
-    'form.construction-contact',
-  ),
-  'construction-contact.confirmation': confirmationMail(),
-};
+export const confirmationMail = (
+  formNameId: MailTextId,
+  extraIntro: (ctx: VisitorMailContext) => string[] = () => [],
+  extraRows: (ctx: VisitorMailContext) => [string, string | null][] = () => [],
+): MailTemplate =>
+  visitorTemplate((ctx) => renderConfirmation(ctx, formNameId, extraIntro(ctx), extraRows(ctx)));
+
+export const CONTACT_TEMPLATES = {
+  'site-contact': agencyMail('subject.site-contact', 'form.site-contact'),
+  'site-contact.confirmation': confirmationMail('form.site-contact'),
+  'visit-request': agencyMail('subject.visit-request', 'form.visit-request'),
+  'visit-request.confirmation': confirmationMail('form.visit-request'),
+  'more-info': agencyMail('subject.more-info', 'form.more-info'),
+  'more-info.confirmation': confirmationMail('form.more-info'),
+  'construction-contact': agencyMail('subject.construction-contact', 'form.construction-contact'),
+  'construction-contact.confirmation': confirmationMail('form.construction-contact'),
+} satisfies Record<string, MailTemplate>;

@@ -1,10 +1,15 @@
 import type { LanguageCode } from '../../core/config';
-import { subscriptionUrl } from '../../forms/subscription-links';
 import { escapeHtml } from '../../core/http/html';
 import { oneLine, renderMailBody } from '../mail-layout';
-import type { MailContext, MailTemplate, RenderedMail } from '../mail-template';
+import {
+  visitorTemplate,
+  type MailContext,
+  type MailTemplate,
+  type RenderedMail,
+  type VisitorMailContext,
+} from '../mail-template';
 import { mailText } from '../mail-texts';
-import { agencyMail, confirmationMail } from './contact.templates';
+import { agencyMail, renderConfirmation } from './contact.templates';
 
 const EUROS = new Intl.NumberFormat('nl-BE', {
   style: 'currency',
@@ -23,20 +28,34 @@ function priceRange(lang: LanguageCode, min: number | null, max: number | null):
   return null;
 }
 
-/** The search as label/value rows; type and zone names were put in the outbox row in the mail's language. */
-function criteriaRows(ctx: MailContext): [string, string | null][] {
-  const f = ctx.submission?.fields ?? {};
+/**
+ * The search as label/value rows. The type and city names were put in the outbox row by the caller
+ * in the mail's language; the postcodes come from the submission (for the visitor's copy, only
+ * those that are plain codes: the field takes a few letters too).
+ */
+function criteriaRows(
+  lang: LanguageCode,
+  values: Readonly<Record<string, unknown>>,
+  payload: Readonly<Record<string, unknown>>,
+): [string, string | null][] {
+  const zips = Array.isArray(values.zips) ? values.zips.map(String) : [];
+  const cities = Array.isArray(payload.cityNames) ? payload.cityNames.map(String) : [];
   return [
     [
-      mailText(ctx.lang, 'field.demandGoal'),
-      f.goal === 'buy' || f.goal === 'rent' ? mailText(ctx.lang, `demand.goal.${f.goal}`) : null,
+      mailText(lang, 'field.demandGoal'),
+      values.goal === 'buy' || values.goal === 'rent' ? mailText(lang, `demand.goal.${values.goal}`) : null,
     ],
-    [mailText(ctx.lang, 'field.propertyTypes'), list(ctx.payload.typeNames)],
-    [mailText(ctx.lang, 'field.zones'), list(ctx.payload.zoneNames)],
-    [mailText(ctx.lang, 'field.priceRange'), priceRange(ctx.lang, num(f.priceMin), num(f.priceMax))],
-    [mailText(ctx.lang, 'field.minBedrooms'), num(f.minBedrooms)?.toString() ?? null],
+    [mailText(lang, 'field.propertyTypes'), list(payload.typeNames)],
+    [mailText(lang, 'field.zones'), list([...cities, ...zips])],
+    [mailText(lang, 'field.priceRange'), priceRange(lang, num(values.priceMin), num(values.priceMax))],
+    [mailText(lang, 'field.minBedrooms'), num(values.minBedrooms)?.toString() ?? null],
   ];
 }
+
+const agencyCriteria = (ctx: MailContext) =>
+  criteriaRows(ctx.lang, ctx.submission?.fields ?? {}, ctx.payload);
+const visitorCriteria = (ctx: VisitorMailContext) =>
+  criteriaRows(ctx.lang, ctx.submission?.choices ?? {}, ctx.payload);
 
 /** RFC 2369 / RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the same URL. */
 const unsubscribeHeaders = (url: string): Record<string, string> => ({
@@ -44,19 +63,29 @@ const unsubscribeHeaders = (url: string): Record<string, string> => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-const tokenOf = (ctx: MailContext, key: string): string => {
-  const token = ctx.payload[key];
-  if (typeof token !== 'string' || token === '') throw new Error(`outbox payload has no ${key}`);
-  return token;
+/**
+ * A link of the site that the caller put in the payload (built from a token it made): a mail to a
+ * visitor's address carries no link that does not lead to this site.
+ */
+const linkOf = (ctx: VisitorMailContext, key: string): string => {
+  const url = ctx.payload[key];
+  const site = `${ctx.baseUrl.replace(/\/$/, '')}/`;
+  if (typeof url !== 'string' || !url.startsWith(site)) throw new Error(`outbox payload has no ${key}`);
+  return url;
 };
 
-const demandConfirmation: MailTemplate = (ctx) => {
-  const url = subscriptionUrl('demandUnsubscribe', tokenOf(ctx, 'unsubscribeToken'));
-  const base = confirmationMail(() => [mailText(ctx.lang, 'demand.registered')], criteriaRows)(ctx);
+const demandConfirmation = visitorTemplate((ctx) => {
+  const url = linkOf(ctx, 'unsubscribeUrl');
+  const base = renderConfirmation(
+    ctx,
+    'form.demand-register',
+    [mailText(ctx.lang, 'demand.registered')],
+    visitorCriteria(ctx),
+  );
   // The unsubscribe line goes under the signature, in both parts.
   const hint = mailText(ctx.lang, 'unsubscribe.hint', { url });
   return { ...base, ...withOutro(base, hint), headers: unsubscribeHeaders(url) };
-};
+});
 
 function withOutro(mail: RenderedMail, line: string): Pick<RenderedMail, 'html' | 'text'> {
   return {
@@ -69,16 +98,12 @@ function withOutro(mail: RenderedMail, line: string): Pick<RenderedMail, 'html' 
 }
 
 /** One new listing for a registrant, in their language, with a link that stops these mails. */
-const demandMatch: MailTemplate = (ctx) => {
-  const url = subscriptionUrl('demandUnsubscribe', tokenOf(ctx, 'unsubscribeToken'));
-  const name = typeof ctx.payload.name === 'string' ? ctx.payload.name : '';
+const demandMatch = visitorTemplate((ctx) => {
+  const url = linkOf(ctx, 'unsubscribeUrl');
   const title = ctx.property?.title || (ctx.property ? `Ref ${ctx.property.id}` : '');
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.demand-match', { title }),
-    intro: [
-      name ? mailText(ctx.lang, 'visitor.greeting', { name }) : mailText(ctx.lang, 'visitor.greetingPlain'),
-      mailText(ctx.lang, 'demand.matchIntro'),
-    ],
+    intro: [mailText(ctx.lang, 'visitor.greetingPlain'), mailText(ctx.lang, 'demand.matchIntro')],
     rows: [],
     property: ctx.property,
     baseUrl: ctx.baseUrl,
@@ -90,17 +115,13 @@ const demandMatch: MailTemplate = (ctx) => {
     ...body,
     headers: unsubscribeHeaders(url),
   };
-};
+});
 
-const newsletterConfirm: MailTemplate = (ctx) => {
-  const url = subscriptionUrl('newsletterConfirm', tokenOf(ctx, 'confirmToken'));
-  const name = typeof ctx.payload.name === 'string' ? ctx.payload.name : '';
+const newsletterConfirm = visitorTemplate((ctx) => {
+  const url = linkOf(ctx, 'confirmUrl');
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.newsletter-confirm'),
-    intro: [
-      name ? mailText(ctx.lang, 'visitor.greeting', { name }) : mailText(ctx.lang, 'visitor.greetingPlain'),
-      mailText(ctx.lang, 'newsletter.confirmIntro'),
-    ],
+    intro: [mailText(ctx.lang, 'visitor.greetingPlain'), mailText(ctx.lang, 'newsletter.confirmIntro')],
     rows: [],
     baseUrl: ctx.baseUrl,
     propertyLinkLabel: '',
@@ -108,18 +129,14 @@ const newsletterConfirm: MailTemplate = (ctx) => {
     outro: [mailText(ctx.lang, 'newsletter.ignore'), mailText(ctx.lang, 'visitor.signature')],
   });
   return { subject: oneLine(mailText(ctx.lang, 'subject.newsletter-confirm')), ...body };
-};
+});
 
 /** Every mail to newsletter subscribers carries its own unsubscribe link; this one starts the series. */
-const newsletterWelcome: MailTemplate = (ctx) => {
-  const url = subscriptionUrl('newsletterUnsubscribe', tokenOf(ctx, 'unsubscribeToken'));
-  const name = typeof ctx.payload.name === 'string' ? ctx.payload.name : '';
+const newsletterWelcome = visitorTemplate((ctx) => {
+  const url = linkOf(ctx, 'unsubscribeUrl');
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.newsletter-welcome'),
-    intro: [
-      name ? mailText(ctx.lang, 'visitor.greeting', { name }) : mailText(ctx.lang, 'visitor.greetingPlain'),
-      mailText(ctx.lang, 'newsletter.welcome'),
-    ],
+    intro: [mailText(ctx.lang, 'visitor.greetingPlain'), mailText(ctx.lang, 'newsletter.welcome')],
     rows: [],
     baseUrl: ctx.baseUrl,
     propertyLinkLabel: '',
@@ -130,17 +147,12 @@ const newsletterWelcome: MailTemplate = (ctx) => {
     ...body,
     headers: unsubscribeHeaders(url),
   };
-};
+});
 
-export const DEMAND_NEWSLETTER_TEMPLATES: Record<string, MailTemplate> = {
-  'demand-register': agencyMail(
-    'demand-register',
-    'subject.demand-register',
-    'form.demand-register',
-    criteriaRows,
-  ),
+export const DEMAND_NEWSLETTER_TEMPLATES = {
+  'demand-register': agencyMail('subject.demand-register', 'form.demand-register', agencyCriteria),
   'demand-register.confirmation': demandConfirmation,
   'demand-register.match': demandMatch,
   'newsletter.confirm': newsletterConfirm,
   'newsletter.welcome': newsletterWelcome,
-};
+} satisfies Record<string, MailTemplate>;

@@ -1,6 +1,5 @@
-import { RESET_LINK_MINUTES } from '../../owners/owner-auth.service';
 import { absolute, renderMailBody } from '../mail-layout';
-import type { MailContext, MailTemplate } from '../mail-template';
+import { visitorTemplate, type MailTemplate, type VisitorMailContext } from '../mail-template';
 import { mailText, type MailTextId } from '../mail-texts';
 
 /** The owners' portal login page, /{lang}/login/; the reset form opens with `?reset=`. */
@@ -10,16 +9,20 @@ export const passwordResetPath = (lang: string, token: string) =>
 /** A mail whose button opens the form to choose a password (`?reset=` on the login page). */
 function passwordLinkMail(
   subject: MailTextId,
-  intro: (ctx: MailContext, minutes: number) => string,
+  intro: (ctx: VisitorMailContext, minutes: number) => string,
   action: MailTextId,
   outro: MailTextId[],
 ): MailTemplate {
-  return (ctx) => {
+  return visitorTemplate((ctx) => {
     const token = ctx.payload.resetToken;
     if (typeof token !== 'string' || token === '') throw new Error('outbox payload has no resetToken');
+    // The owner's name as the agency recorded it (the owner table), not as someone typed it in a form.
     const name = typeof ctx.payload.name === 'string' ? ctx.payload.name : '';
-    const minutes =
-      typeof ctx.payload.validMinutes === 'number' ? ctx.payload.validMinutes : RESET_LINK_MINUTES;
+    // How long the link works, as the owners' service made it (`validMinutes` in rows queued before).
+    const minutes = [ctx.payload.linkMinutes, ctx.payload.validMinutes].find(
+      (m): m is number => typeof m === 'number' && Number.isFinite(m) && m > 0,
+    );
+    if (minutes === undefined) throw new Error('outbox payload has no linkMinutes');
     const body = renderMailBody({
       title: mailText(ctx.lang, subject),
       intro: [mailText(ctx.lang, 'visitor.greeting', { name }), intro(ctx, minutes)],
@@ -30,10 +33,10 @@ function passwordLinkMail(
       outro: [...outro.map((id) => mailText(ctx.lang, id)), mailText(ctx.lang, 'visitor.signature')],
     });
     return { subject: mailText(ctx.lang, subject), ...body };
-  };
+  });
 }
 
-export const OWNER_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
+export const OWNER_TEMPLATES = {
   'owner-password-reset': passwordLinkMail(
     'subject.owner-password-reset',
     (ctx, minutes) => mailText(ctx.lang, 'owner.resetIntro', { minutes }),
@@ -46,4 +49,4 @@ export const OWNER_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
     'owner.inviteAction',
     [],
   ),
-};
+} satisfies Record<string, MailTemplate>;

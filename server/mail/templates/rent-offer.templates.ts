@@ -3,7 +3,14 @@ import { formatEuros, rentSigningCosts } from '../../../common/forms/rent-signin
 import { formatDate } from '../../catalog/rules/format';
 import type { LanguageCode } from '../../core/config';
 import { oneLine, renderMailBody } from '../mail-layout';
-import type { MailContext, MailTemplate, RenderedMail } from '../mail-template';
+import {
+  agencyTemplate,
+  visitorTemplate,
+  type MailContext,
+  type MailTemplate,
+  type RenderedMail,
+  type VisitorMailContext,
+} from '../mail-template';
 import { mailText, valueText, type MailTextId } from '../mail-texts';
 import { personRows } from './contact.templates';
 
@@ -21,7 +28,7 @@ const joined = (...parts: unknown[]): string | null => str(parts.map(str).filter
  * The sum due at signing, from the listing as it is when the mail is written (the figure the form
  * showed, unless the listing changed in the meantime).
  */
-function signingRows(ctx: MailContext): { rows: Row[]; unknown: boolean } {
+function signingRows(ctx: MailContext | VisitorMailContext): { rows: Row[]; unknown: boolean } {
   const p = ctx.property;
   const costs = p
     ? rentSigningCosts({ monthlyRent: p.monthlyRent, charges: p.charges, inventoryCost: p.inventoryCost })
@@ -54,6 +61,37 @@ function rentRows(ctx: MailContext): Row[] {
     [t('field.incomePerson1'), euros(f.incomePerson1)],
     [t('field.incomePerson2'), euros(f.incomePerson2)],
     [t('field.confirmations'), confirmed.join('\n') || null],
+  ];
+}
+
+/** The visitor's summary of a rent application: the figures and choices, not their words (reasons, pets). */
+function rentChoices(ctx: VisitorMailContext): Row[] {
+  const c = ctx.submission?.choices ?? {};
+  const t = (id: MailTextId) => mailText(ctx.lang, id);
+  const kids = Array.isArray(c.kidsAges) ? c.kidsAges : [];
+  const confirmed = RENT_CONFIRMATIONS.filter((k) => c[k] === true).map((k) => `✓ ${t(`rent.${k}`)}`);
+  return [
+    [t('field.adults'), str(c.adults)],
+    [t('field.kidsAges'), `${kids.length}${kids.length ? ` (${kids.map(String).join(', ')})` : ''}`],
+    [t('field.pets'), yesNo(ctx.lang, c.pets)],
+    [t('field.movingDate'), day(c.movingDate)],
+    [t('field.incomePerson1'), euros(c.incomePerson1)],
+    [t('field.incomePerson2'), euros(c.incomePerson2)],
+    [t('field.confirmations'), confirmed.join('\n') || null],
+  ];
+}
+
+/** The visitor's summary of an offer: the amount, the advance and the dates, not the free-text terms. */
+function offerChoices(ctx: VisitorMailContext): Row[] {
+  const c = ctx.submission?.choices ?? {};
+  const t = (id: MailTextId) => mailText(ctx.lang, id);
+  const amount = num(c.amount);
+  return [
+    [t('field.amount'), euros(c.amount)],
+    [t('field.advance'), amount === null ? null : formatEuros(offerAdvance(amount))],
+    [t('field.startDate'), day(c.startDate)],
+    [t('field.endDate'), day(c.endDate)],
+    [t('field.signDate'), day(c.signDate)],
   ];
 }
 
@@ -93,8 +131,7 @@ function offerRows(ctx: MailContext): Row[] {
 }
 
 /** The offer's terms: it is irrevocable until its end date, and the 10% advance with its amount. */
-function offerTexts(ctx: MailContext): string[] {
-  const amount = num(ctx.submission?.fields.amount);
+function offerTexts(ctx: { lang: MailContext['lang'] }, amount: number | null): string[] {
   return [
     mailText(ctx.lang, 'offer.irrevocable'),
     mailText(ctx.lang, 'offer.advance', {
@@ -107,30 +144,41 @@ interface Kind {
   subject: MailTextId;
   formName: MailTextId;
   rows: (ctx: MailContext) => Row[];
+  /** The visitor's copy: their choices and the figures, never their words. */
+  visitorRows: (ctx: VisitorMailContext) => Row[];
   /** Paragraphs after the table: the legal texts both parties see. */
-  outro: (ctx: MailContext) => string[];
+  outro: (ctx: MailContext | VisitorMailContext, amount: number | null) => string[];
+}
+
+function signingOutro(ctx: MailContext | VisitorMailContext): string[] {
+  const signing = signingRows(ctx);
+  const total = signing.rows.at(-1)?.[1];
+  return [
+    signing.unknown || !total
+      ? mailText(ctx.lang, 'rent.signingUnknown')
+      : `${mailText(ctx.lang, 'rent.signing')}: ${total}`,
+  ];
 }
 
 const RENT: Kind = {
   subject: 'subject.rent-application',
   formName: 'form.rent-application',
   rows: (ctx) => [...rentRows(ctx), ...signingRows(ctx).rows],
-  outro: (ctx) => {
-    const signing = signingRows(ctx);
-    const total = signing.rows.at(-1)?.[1];
-    return [
-      signing.unknown || !total
-        ? mailText(ctx.lang, 'rent.signingUnknown')
-        : `${mailText(ctx.lang, 'rent.signing')}: ${total}`,
-    ];
-  },
+  visitorRows: (ctx) => [...rentChoices(ctx), ...signingRows(ctx).rows],
+  outro: signingOutro,
 };
 
-const OFFER: Kind = { subject: 'subject.offer', formName: 'form.offer', rows: offerRows, outro: offerTexts };
+const OFFER: Kind = {
+  subject: 'subject.offer',
+  formName: 'form.offer',
+  rows: offerRows,
+  visitorRows: offerChoices,
+  outro: offerTexts,
+};
 
 /** The agency's copy: who, what, which property, the computed figures; replies go to the visitor. */
 function agency(kind: Kind): MailTemplate {
-  return (ctx): RenderedMail => {
+  return agencyTemplate((ctx): RenderedMail => {
     const f = ctx.submission?.fields ?? {};
     const name = joined(f.firstName, f.lastName);
     const body = renderMailBody({
@@ -148,32 +196,37 @@ function agency(kind: Kind): MailTemplate {
       property: ctx.property,
       baseUrl: ctx.baseUrl,
       propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-      outro: kind.outro(ctx),
+      outro: kind.outro(ctx, num(f.amount)),
     });
     const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
     return {
       subject: oneLine(`${mailText(ctx.lang, kind.subject)}${ref}${name ? ` – ${name}` : ''}`),
       ...body,
     };
-  };
+  });
 }
 
-/** The visitor's confirmation in their language: thanks, a copy, the same figures and legal texts. */
+/**
+ * The visitor's confirmation in their language: thanks, the figures and choices of their
+ * application or offer, and the same legal texts. Not their words: the address may be anyone's.
+ */
 function confirmation(kind: Kind): MailTemplate {
-  return (ctx): RenderedMail => {
-    const f = ctx.submission?.fields ?? {};
+  return visitorTemplate((ctx): RenderedMail => {
     const body = renderMailBody({
       title: mailText(ctx.lang, 'subject.confirmation'),
       intro: [
-        mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }),
+        mailText(ctx.lang, 'visitor.greetingPlain'),
         mailText(ctx.lang, 'visitor.received'),
-        mailText(ctx.lang, 'visitor.copy'),
+        mailText(ctx.lang, 'visitor.summary'),
       ],
-      rows: [...personRows(ctx.lang, f), ...kind.rows(ctx)],
+      rows: [[mailText(ctx.lang, 'field.form'), mailText(ctx.lang, kind.formName)], ...kind.visitorRows(ctx)],
       property: ctx.property,
       baseUrl: ctx.baseUrl,
       propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-      outro: [...kind.outro(ctx), mailText(ctx.lang, 'visitor.signature')],
+      outro: [
+        ...kind.outro(ctx, num(ctx.submission?.choices.amount)),
+        mailText(ctx.lang, 'visitor.signature'),
+      ],
     });
     return {
       subject: oneLine(
@@ -181,12 +234,12 @@ function confirmation(kind: Kind): MailTemplate {
       ),
       ...body,
     };
-  };
+  });
 }
 
-export const RENT_OFFER_TEMPLATES: Record<string, MailTemplate> = {
+export const RENT_OFFER_TEMPLATES = {
   'rent-application': agency(RENT),
   'rent-application.confirmation': confirmation(RENT),
   offer: agency(OFFER),
   'offer.confirmation': confirmation(OFFER),
-};
+} satisfies Record<string, MailTemplate>;

@@ -1,5 +1,11 @@
 import { oneLine, renderMailBody } from '../mail-layout';
-import type { MailContext, MailTemplate, RenderedMail } from '../mail-template';
+import {
+  visitorTemplate,
+  type MailContext,
+  type MailTemplate,
+  type RenderedMail,
+  type VisitorMailContext,
+} from '../mail-template';
 import { mailText, valueText } from '../mail-texts';
 import { agencyMail, confirmationMail } from './contact.templates';
 
@@ -24,18 +30,26 @@ const valuationRows = (ctx: MailContext): [string, string | null][] => {
   ];
 };
 
+/** The visitor's summary of a valuation request: what to value and what for, not where nor their remarks. */
+const valuationChoices = (ctx: VisitorMailContext): [string, string | null][] => {
+  const c = ctx.submission?.choices ?? {};
+  return [
+    [mailText(ctx.lang, 'field.propertyType'), valueText(ctx.lang, c.propertyType)],
+    [mailText(ctx.lang, 'field.goal'), valueText(ctx.lang, c.goal)],
+  ];
+};
+
 const documentCountRow = (ctx: MailContext): [string, string | null][] => [
   [mailText(ctx.lang, 'documents.count'), String(ctx.property?.documents.length ?? 0)],
 ];
 
 /** The visitor's answer to a documents request: the listing and a link per document, or "no documents". */
-const documentsVisitorMail: MailTemplate = (ctx): RenderedMail => {
-  const f = ctx.submission?.fields ?? {};
+const documentsVisitorMail = visitorTemplate((ctx): RenderedMail => {
   const docs = ctx.property?.documents ?? [];
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.documents'),
     intro: [
-      mailText(ctx.lang, 'visitor.greeting', { name: str(f.firstName) ?? '' }),
+      mailText(ctx.lang, 'visitor.greetingPlain'),
       mailText(ctx.lang, docs.length ? 'documents.intro' : 'documents.none'),
     ],
     links: docs.map((d) => [d.name, d.url]),
@@ -47,45 +61,42 @@ const documentsVisitorMail: MailTemplate = (ctx): RenderedMail => {
   });
   const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
   return { subject: oneLine(`${mailText(ctx.lang, 'subject.documents')}${ref}`), ...body };
-};
+});
 
 /**
- * The friend's mail: a fixed text around the listing. The sender's name and note are the only
- * visitor text, both escaped by the layout; the subject has none of it.
+ * The friend's mail: a fixed text around the listing. It names its sender, name and address, as
+ * text in the body (escaped by the layout), with the short note: no links (the form refuses them
+ * and the outbox writer drops a quote that has one). It answers to the agency, never to the
+ * sender: a Reply-To of the sender's choosing on a mail to a stranger would make it theirs.
  */
-const friendMail: MailTemplate = (ctx): RenderedMail => {
-  const f = ctx.submission?.fields ?? {};
-  const name = oneLine(str(f.senderName) ?? '');
-  const body = renderMailBody({
-    title: mailText(ctx.lang, 'friend.title'),
-    intro: [mailText(ctx.lang, 'friend.intro', { name })],
-    rows: [[mailText(ctx.lang, 'friend.note', { name }), str(f.note)]],
-    property: ctx.property,
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-    outro: [mailText(ctx.lang, 'friend.replyHint', { name }), mailText(ctx.lang, 'friend.why')],
-  });
-  const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
-  return { subject: oneLine(`${mailText(ctx.lang, 'subject.send-to-friend')}${ref}`), ...body };
-};
+const friendMail = visitorTemplate(
+  (ctx): RenderedMail => {
+    const q = ctx.submission?.quoted ?? {};
+    const name = oneLine(q.senderName ?? '');
+    const email = oneLine(q.senderEmail ?? '');
+    const body = renderMailBody({
+      title: mailText(ctx.lang, 'friend.title'),
+      intro: [mailText(ctx.lang, 'friend.intro', { name, email })],
+      rows: [[mailText(ctx.lang, 'friend.note', { name }), q.note ?? null]],
+      property: ctx.property,
+      baseUrl: ctx.baseUrl,
+      propertyLinkLabel: mailText(ctx.lang, 'property.link'),
+      outro: [mailText(ctx.lang, 'friend.answerHint', { name, email }), mailText(ctx.lang, 'friend.why')],
+    });
+    const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
+    return { subject: oneLine(`${mailText(ctx.lang, 'subject.send-to-friend')}${ref}`), ...body };
+  },
+  ['senderName', 'senderEmail', 'note'],
+);
 
-export const REQUEST_FORMS_TEMPLATES: Record<string, MailTemplate> = {
-  'documents-request': agencyMail(
-    'documents-request',
-    'subject.documents-request',
-    'form.documents-request',
-    documentCountRow,
-  ),
+export const REQUEST_FORMS_TEMPLATES = {
+  'documents-request': agencyMail('subject.documents-request', 'form.documents-request', documentCountRow),
   'documents-request.visitor': documentsVisitorMail,
-  'free-valuation': agencyMail(
-    'free-valuation',
-    'subject.free-valuation',
-    'form.free-valuation',
-    valuationRows,
-  ),
+  'free-valuation': agencyMail('subject.free-valuation', 'form.free-valuation', valuationRows),
   'free-valuation.confirmation': confirmationMail(
+    'form.free-valuation',
     (ctx) => [mailText(ctx.lang, 'valuation.received')],
-    valuationRows,
+    valuationChoices,
   ),
   'send-to-friend.friend': friendMail,
-};
+} satisfies Record<string, MailTemplate>;

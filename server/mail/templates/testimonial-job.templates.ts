@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { formatFileSize } from '../../../common/forms/cv-file-type';
-import { cvDirectory, isStoredCvName } from '../../forms/cv-upload.service';
 import { oneLine, renderMailBody } from '../mail-layout';
-import type { MailAttachment, MailContext, MailTemplate, RenderedMail } from '../mail-template';
+import {
+  agencyTemplate,
+  visitorTemplate,
+  type MailAttachment,
+  type MailContext,
+  type MailTemplate,
+  type RenderedMail,
+} from '../mail-template';
 import { mailText } from '../mail-texts';
 import { confirmationMail, personRows } from './contact.templates';
 
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
 /** The agency's copy of a testimonial, with the command that publishes it. */
-const testimonialAgencyMail: MailTemplate = (ctx): RenderedMail => {
+const testimonialAgencyMail = agencyTemplate((ctx): RenderedMail => {
   const f = ctx.submission?.fields ?? {};
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.testimonial'),
@@ -33,31 +39,27 @@ const testimonialAgencyMail: MailTemplate = (ctx): RenderedMail => {
     subject: oneLine(`${mailText(ctx.lang, 'subject.testimonial')}${name ? ` – ${name}` : ''}`),
     ...body,
   };
-};
+});
 
-const testimonialConfirmation: MailTemplate = (ctx): RenderedMail => {
-  const f = ctx.submission?.fields ?? {};
+/** Thanks, and when it shows: neither the comment nor the website is repeated (the address may be anyone's). */
+const testimonialConfirmation = visitorTemplate((ctx): RenderedMail => {
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.confirmation'),
-    intro: [
-      mailText(ctx.lang, 'visitor.greeting', { name: str(f.name) ?? '' }),
-      mailText(ctx.lang, 'visitor.testimonialReceived'),
-      mailText(ctx.lang, 'visitor.copy'),
-    ],
-    rows: [
-      [mailText(ctx.lang, 'field.name'), str(f.name)],
-      [mailText(ctx.lang, 'field.website'), str(f.website)],
-      [mailText(ctx.lang, 'field.comment'), str(f.comment)],
-    ],
+    intro: [mailText(ctx.lang, 'visitor.greetingPlain'), mailText(ctx.lang, 'visitor.testimonialReceived')],
+    rows: [[mailText(ctx.lang, 'field.form'), mailText(ctx.lang, 'form.testimonial')]],
     baseUrl: ctx.baseUrl,
     propertyLinkLabel: mailText(ctx.lang, 'property.link'),
     outro: [mailText(ctx.lang, 'visitor.signature')],
   });
   return { subject: oneLine(mailText(ctx.lang, 'subject.confirmation')), ...body };
-};
+});
 
+/**
+ * The CV the caller attached to the agency's mail (`payload.cv`: the file this server stored, found
+ * by the job form when it took the upload), if it is a kind of file mails may carry.
+ */
 interface StoredCv {
-  file: string;
+  path: string;
   fileName: string;
   mime: string;
   size: number;
@@ -69,20 +71,19 @@ const SAFE_MIME = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]);
 
-/** The CV recorded with the submission, if it is one this server stored (never any other path). */
-function storedCv(fields: Record<string, unknown>): StoredCv | null {
-  const cv = fields.cv as Partial<StoredCv> | null | undefined;
+function storedCv(payload: Readonly<Record<string, unknown>>): StoredCv | null {
+  const cv = payload.cv as Partial<StoredCv> | null | undefined;
   if (
     !cv ||
-    typeof cv.file !== 'string' ||
-    !isStoredCvName(cv.file) ||
+    typeof cv.path !== 'string' ||
+    !path.isAbsolute(cv.path) ||
     typeof cv.mime !== 'string' ||
     !SAFE_MIME.has(cv.mime)
   )
     return null;
   return {
-    file: cv.file,
-    fileName: typeof cv.fileName === 'string' ? cv.fileName : cv.file,
+    path: cv.path,
+    fileName: typeof cv.fileName === 'string' ? cv.fileName : path.basename(cv.path),
     mime: cv.mime,
     size: typeof cv.size === 'number' ? cv.size : 0,
   };
@@ -90,7 +91,7 @@ function storedCv(fields: Record<string, unknown>): StoredCv | null {
 
 const jobRows = (ctx: MailContext): [string, string | null][] => {
   const f = ctx.submission?.fields ?? {};
-  const cv = storedCv(f);
+  const cv = storedCv(ctx.payload);
   return [
     [mailText(ctx.lang, 'field.position'), str(f.position)],
     [mailText(ctx.lang, 'field.motivation'), str(f.motivation)],
@@ -99,7 +100,7 @@ const jobRows = (ctx: MailContext): [string, string | null][] => {
 };
 
 /** The agency's copy of an application, the CV attached from UPLOAD_DIR. */
-const jobContactAgencyMail: MailTemplate = (ctx): RenderedMail => {
+const jobContactAgencyMail = agencyTemplate((ctx): RenderedMail => {
   const f = ctx.submission?.fields ?? {};
   const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
   const body = renderMailBody({
@@ -117,24 +118,23 @@ const jobContactAgencyMail: MailTemplate = (ctx): RenderedMail => {
     baseUrl: ctx.baseUrl,
     propertyLinkLabel: mailText(ctx.lang, 'property.link'),
   });
-  const cv = storedCv(f);
+  const cv = storedCv(ctx.payload);
   const attachments: MailAttachment[] = cv
-    ? [{ filename: cv.fileName, contentType: cv.mime, path: path.join(cvDirectory(), cv.file) }]
+    ? [{ filename: cv.fileName, contentType: cv.mime, path: cv.path }]
     : [];
   return {
     subject: oneLine(`${mailText(ctx.lang, 'subject.job-contact')}${name ? ` – ${name}` : ''}`),
     ...body,
     attachments,
   };
-};
+});
 
-export const TESTIMONIAL_JOB_TEMPLATES: Record<string, MailTemplate> = {
+export const TESTIMONIAL_JOB_TEMPLATES = {
   testimonial: testimonialAgencyMail,
   'testimonial.confirmation': testimonialConfirmation,
   'job-contact': jobContactAgencyMail,
-  // The visitor's copy carries no attachment: their own CV need not travel again.
-  'job-contact.confirmation': confirmationMail(
-    (ctx) => [mailText(ctx.lang, 'visitor.jobReceived')],
-    (ctx) => jobRows(ctx),
-  ),
-};
+  // The visitor's copy carries no attachment and none of their words (position, motivation, file name).
+  'job-contact.confirmation': confirmationMail('form.job-contact', (ctx) => [
+    mailText(ctx.lang, 'visitor.jobReceived'),
+  ]),
+} satisfies Record<string, MailTemplate>;
