@@ -21,6 +21,78 @@ const STORED_NAME = /^[a-f0-9]{32}\.(pdf|doc|docx)$/;
 export const isStoredCvName = (name: unknown): name is string =>
   typeof name === 'string' && STORED_NAME.test(name);
 
+/**
+ * What a CV's DOCX may unpack to. A DOCX is a ZIP, and a ZIP declares in its central directory
+ * what each entry inflates to: a few hundred KB can declare hundreds of MB (a "zip bomb") that
+ * would fill the memory or disk of whoever opens it at the agency. A real CV, photos included,
+ * stays far below these figures.
+ */
+export const DOCX_MAX_UNCOMPRESSED_BYTES = 20 * 1024 * 1024;
+export const DOCX_MAX_ENTRIES = 1_000;
+
+export type DocxArchiveProblem =
+  'noEndRecord' | 'malformed' | 'multiDisk' | 'zip64' | 'tooManyEntries' | 'tooLarge';
+
+const ZIP_END = 0x06054b50;
+const ZIP_CENTRAL = 0x02014b50;
+const ZIP64_END_LOCATOR = 0x07064b50;
+const ZIP_END_LENGTH = 22;
+const ZIP_CENTRAL_LENGTH = 46;
+
+/**
+ * Why a DOCX archive is refused, or null: reads the End Of Central Directory record and walks the
+ * central directory it points to, counting the entries and summing what they declare to inflate
+ * to. ZIP64 (sizes or counts marked 0xFFFF / 0xFFFFFFFF, or a ZIP64 end record) is refused rather
+ * than read: no CV needs 4 GB, and a second set of sizes is a second place to lie. Pure, never
+ * throws, reads only within the buffer.
+ */
+export function docxArchiveProblem(bytes: Uint8Array): DocxArchiveProblem | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const u16 = (at: number) => view.getUint16(at, true);
+  const u32 = (at: number) => view.getUint32(at, true);
+  // The end record is 22 bytes plus a comment of at most 65,535: search backwards within that.
+  let end = -1;
+  for (let i = bytes.length - ZIP_END_LENGTH; i >= Math.max(0, bytes.length - ZIP_END_LENGTH - 0xffff); i--) {
+    if (u32(i) === ZIP_END) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return 'noEndRecord';
+  if (end >= 20 && u32(end - 20) === ZIP64_END_LOCATOR) return 'zip64';
+  const disk = u16(end + 4);
+  const directoryDisk = u16(end + 6);
+  const entriesHere = u16(end + 8);
+  const entries = u16(end + 10);
+  const directorySize = u32(end + 12);
+  const directoryOffset = u32(end + 16);
+  if (
+    entries === 0xffff ||
+    entriesHere === 0xffff ||
+    directorySize === 0xffffffff ||
+    directoryOffset === 0xffffffff
+  )
+    return 'zip64';
+  if (disk !== 0 || directoryDisk !== 0 || entriesHere !== entries) return 'multiDisk';
+  if (entries > DOCX_MAX_ENTRIES) return 'tooManyEntries';
+  if (directoryOffset + directorySize > end) return 'malformed';
+  let at = directoryOffset;
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (at + ZIP_CENTRAL_LENGTH > end || u32(at) !== ZIP_CENTRAL) return 'malformed';
+    const compressed = u32(at + 20);
+    const uncompressed = u32(at + 24);
+    if (compressed === 0xffffffff || uncompressed === 0xffffffff || u32(at + 42) === 0xffffffff)
+      return 'zip64';
+    total += uncompressed;
+    if (total > DOCX_MAX_UNCOMPRESSED_BYTES) return 'tooLarge';
+    at += ZIP_CENTRAL_LENGTH + u16(at + 28) + u16(at + 30) + u16(at + 32);
+  }
+  // Entries past the declared count would be read by some tools and not counted here.
+  if (at !== directoryOffset + directorySize) return 'malformed';
+  return null;
+}
+
 export type CvUploadOutcome =
   | { ok: true; uploadId: string; fileName: string; size: number; mime: string }
   | { ok: false; status: number; messageId: MessageId };
@@ -38,6 +110,11 @@ export async function storeCvUpload(
   if (content.length > CV_MAX_BYTES) return { ok: false, status: 413, messageId: 'upload.tooLarge' };
   const type = detectCvType(content);
   if (!type) return { ok: false, status: 415, messageId: 'upload.badType' };
+  const archiveProblem = type === 'docx' ? docxArchiveProblem(content) : null;
+  if (archiveProblem) {
+    logger.info({ problem: archiveProblem, size: content.length }, 'CV refused: DOCX archive out of bounds');
+    return { ok: false, status: 415, messageId: 'upload.badType' };
+  }
   const stored = `${randomBytes(16).toString('hex')}.${type}`;
   const file = path.join(cvDirectory(), stored);
   await mkdir(cvDirectory(), { recursive: true, mode: 0o700 });
