@@ -59,7 +59,8 @@ describe('outbox to mailbox', () => {
       new RegExp(`^Contacteer mij: meer informatie – Ref ${propertyId} – Anna Peeters$`),
     );
     expect(confirmation.subject).toBe('Nous avons bien reçu votre message');
-    expect(confirmation.text).toContain('Bonjour Anna,');
+    // Greeted without the name: a confirmation repeats nothing the visitor typed.
+    expect(confirmation.text).toContain('Bonjour,');
     expect(confirmation.text).toContain(`Ref: ${propertyId}`);
     // Visitor text is escaped in the HTML part.
     expect(agency.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
