@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeSolution, encodeSolution, POW_SALT, powHashInput, type PowSolution } from './proof-of-work';
 import { solveProofOfWork } from './solve-proof-of-work';
@@ -36,7 +35,9 @@ describe('the proof-of-work wire format', () => {
   });
 
   it('the solver finds the number hashed as the server hashes it', async () => {
-    const challenge = createHash('sha256').update(powHashInput(SALT, 777)).digest('hex');
+    // Web Crypto, as in the browser: this file is also compiled for the client.
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(powHashInput(SALT, 777)));
+    const challenge = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
     const encoded = await solveProofOfWork({
       algorithm: 'SHA-256',
       salt: SALT,
