@@ -38,11 +38,12 @@ export interface SkippedMail {
 
 /**
  * The payloads of the outbox rows for these intents. An agency mail carries the whole submission;
- * any other carries its choices and the fields its template quotes, and answers to the agency.
- * An agency template addressed elsewhere is a programming error: it throws, and the caller's
- * transaction with it.
+ * any other carries its choices and the fields its template quotes (its Reply-To, the agency, is
+ * set by the SQL below, for rows made in SQL too). A submission a caller put in an intent is
+ * dropped: only the one given here is stored, cut to its reader. An agency template addressed
+ * elsewhere is a programming error: it throws, and the caller's transaction with it.
  */
-export function outboxPayloads(
+function outboxPayloads(
   intents: readonly MailIntent[],
   submission?: SubmissionForMails | null,
 ): Record<string, unknown>[] {
