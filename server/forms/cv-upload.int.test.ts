@@ -30,7 +30,7 @@ describe('CV upload of a DOCX archive', () => {
     const res = await fetch(`${server.url}/api/uploads/cv?name=cv.docx`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', ...headers },
-      body: content,
+      body: new Uint8Array(content),
     });
     return {
       status: res.status,
