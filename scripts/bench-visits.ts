@@ -1201,7 +1201,7 @@ function ingestionSection(results: IngestResult[]): string[] {
     resources(ours, 'ours'),
     resources(naive, 'naive'),
     '',
-    `Lag: about every ${MARKER_EVERY_MS} ms one of the load's beacons is a marker (a listing id of its own, otherwise the same request, in the same stream). The bench notes when its 204 arrives and polls PostgreSQL (every ~${Math.round(ours.markers.pollMs)} ms achieved) for the marker events; lag = first seen − 204 received. ` +
+    `Lag: about every ${MARKER_EVERY_MS} ms one of the load's beacons is a marker (a published listing no other beacon views, a visitor of its own, otherwise the same request, in the same stream). The bench notes when its 204 arrives and polls PostgreSQL (every ~${Math.round(ours.markers.pollMs)} ms achieved) for the marker events; lag = first seen − 204 received. ` +
       `The event and its counter are written by one statement in one transaction, so the event showing means the counter has it too (marker counter at the end: ${ours.markers.counted} for ${ours.markers.seen} marker events). ` +
       `Markers: ${ours.markers.accepted} answered, ${ours.markers.seen} seen (${ours.markers.seenBeforeAnswer} already visible when the bench read their 204: lag 0). The naive path stores before it answers, so its lag (${ms(naive.markers.lagP50)} / ${ms(naive.markers.lagP99)} ms) is the resolution of the method itself: polling interval and the bench's own event loop under load. ` +
       `"drain s": after autocannon stopped, seconds until the queue was empty and the log stopped growing. "stored, answer unread": beacons autocannon sent but stopped listening to at the end (at most one per connection); they are stored, and counted, like the others.`,

@@ -53,7 +53,9 @@ const MEMORY_LIMITS = { maxEntries: 50_000, maxBytes: 16 * 1024 * 1024 };
  *
  * When Redis does not answer, the views are counted in this process's memory instead (bounded: the
  * least recently seen visitors are forgotten first), with a salt of its own: the cap still holds
- * per process, approximately, and the beacon is never refused because of Redis.
+ * per process, approximately, and the beacon is never refused because of Redis. A visitor seen both
+ * during and after an outage may be counted up to twice the cap that day (the two counts are not
+ * merged), and each process of a site keeps its own count meanwhile.
  */
 export class VisitorViewCap {
   private readonly salts = new Map<string, { salt: string; local: boolean; retryAt: number }>();
