@@ -12,7 +12,11 @@ export interface MailTroubleLog {
   delivered(): void;
 }
 
-type Log = Pick<typeof defaultLogger, 'warn' | 'info'>;
+/** Where the lines go: the site's logger. */
+interface Log {
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+}
 
 /**
  * The log's view of an SMTP outage: one warning with counts (failed tries since the last warning,
@@ -22,7 +26,7 @@ type Log = Pick<typeof defaultLogger, 'warn' | 'info'>;
  */
 export function createMailTroubleLog(
   q: Pick<EntityManager, 'query'>,
-  { everyMs = REPORT_EVERY_MS, log = defaultLogger as Log }: { everyMs?: number; log?: Log } = {},
+  { everyMs = REPORT_EVERY_MS, log = defaultLogger }: { everyMs?: number; log?: Log } = {},
 ): MailTroubleLog {
   let failedTries = 0;
   let lastError = '';
