@@ -6,6 +6,7 @@ import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { createMailTransport } from './mail-transport';
+import { waitFor } from '../testing/wait-for';
 import { insertOutboxRow, outboxRowState } from './outbox.testing';
 import { MAIL_QUEUE } from './send-mail.job';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
@@ -109,5 +110,23 @@ describe('outbox relay: rows behind a finished job', () => {
     });
     expect(await work.relayNow()).toBe(0);
     expect((await outboxRowState(server.ds, recentId)).status).toBe('queued');
+
+    // A mail waiting for its next try (SMTP trouble) whose delayed job Redis lost: offered again
+    // for the time on its row, not at once.
+    const nextTry = new Date(Date.now() + 1_500);
+    const waitingId = await insertOutboxRow(server.ds, {
+      to: 'next-try@example.be',
+      status: 'queued',
+      attempts: 3,
+      failures: 3,
+      queuedAt: minutesAgo(11),
+      nextAttemptAt: nextTry,
+    });
+    // The insert's notification may have woken the relay first: either run offers it.
+    await work.relayNow();
+    const job = await waitFor(() => queue.getJob(`outbox-${waitingId}`), { message: 'its job' });
+    expect(await job.getState()).toBe('delayed');
+    await catcher.waitFor((m) => m.to.includes('next-try@example.be'), 1, 20_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(nextTry.getTime());
   });
 });

@@ -20,6 +20,7 @@ export interface TestOutboxRow {
   failures?: number;
   queuedAt?: Date | null;
   leaseUntil?: Date | null;
+  nextAttemptAt?: Date | null;
   sentAt?: Date | null;
   lastError?: string | null;
 }
@@ -27,8 +28,8 @@ export interface TestOutboxRow {
 /** Inserts one outbox row; resolves with its id. */
 export async function insertOutboxRow(q: Pick<EntityManager, 'query'>, row: TestOutboxRow): Promise<string> {
   const [{ id }]: { id: string }[] = await q.query(
-    `INSERT INTO outbox (topic, payload, status, attempts, failures, queued_at, lease_until, sent_at, last_error)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text`,
+    `INSERT INTO outbox (topic, payload, status, attempts, failures, queued_at, lease_until, next_attempt_at, sent_at, last_error)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text`,
     [
       MAIL_TOPIC,
       JSON.stringify({
@@ -42,6 +43,7 @@ export async function insertOutboxRow(q: Pick<EntityManager, 'query'>, row: Test
       row.failures ?? 0,
       row.queuedAt ?? null,
       row.leaseUntil ?? null,
+      row.nextAttemptAt ?? null,
       row.sentAt ?? null,
       row.lastError ?? null,
     ],
