@@ -127,7 +127,6 @@ export async function mailPasswordLink(
   const mail: MailIntent & {
     resetToken: string;
     name: string;
-    validMinutes: number;
     linkMinutes: number;
     expiresAt: string;
   } = {
@@ -136,7 +135,6 @@ export async function mailPasswordLink(
     lang: owner.lang,
     resetToken: token,
     name: owner.name,
-    validMinutes,
     linkMinutes: validMinutes,
     expiresAt: new Date(now.getTime() + validMinutes * 60_000).toISOString(),
   };
