@@ -13,6 +13,7 @@ import { CounterCoveringKey1763683200012 } from './1763683200012-counter-coverin
 import { MailRetries1763683200013 } from './1763683200013-mail-retries';
 import { RecipientCaps1763683200014 } from './1763683200014-recipient-caps';
 import { UniqueVisitors1763683200015 } from './1763683200015-unique-visitors';
+import { DemandConfirmation1763683200016 } from './1763683200016-demand-confirmation';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   MailRetries1763683200013,
   RecipientCaps1763683200014,
   UniqueVisitors1763683200015,
+  DemandConfirmation1763683200016,
 ];

@@ -151,6 +151,12 @@ const MESSAGES = {
     fr: 'Merci. Nous avons bien reçu votre message.',
     de: 'Vielen Dank. Wir haben Ihre Nachricht erhalten.',
   },
+  'form.demandAccepted': {
+    en: 'Thank you. Please confirm your search with the link in the e-mail we have just sent you: we e-mail you new properties only once it is confirmed.',
+    nl: 'Bedankt. Bevestig uw zoekopdracht met de link in de e-mail die we u net stuurden: pas dan mailen we u nieuwe panden.',
+    fr: 'Merci. Veuillez confirmer votre recherche avec le lien de l’e-mail que nous venons de vous envoyer : nous ne vous enverrons de nouveaux biens qu’une fois celle-ci confirmée.',
+    de: 'Vielen Dank. Bitte bestätigen Sie Ihren Suchauftrag mit dem Link in der E-Mail, die wir Ihnen gerade geschickt haben: Erst dann schreiben wir Ihnen zu neuen Immobilien.',
+  },
   'form.unknownProperty': {
     en: 'This property does not exist (any more).',
     nl: 'Dit pand bestaat niet (meer).',
@@ -478,6 +484,42 @@ const MESSAGES = {
     nl: 'U bent uitgeschreven: u ontvangt geen e-mails meer voor deze zoekopdracht.',
     fr: 'Vous êtes désabonné : vous ne recevrez plus d’e-mails pour cette recherche.',
     de: 'Sie sind abgemeldet: Sie erhalten keine E-Mails mehr zu dieser Suche.',
+  },
+  'page.demandConfirm.title': {
+    en: 'Your search',
+    nl: 'Uw zoekopdracht',
+    fr: 'Votre recherche',
+    de: 'Ihr Suchauftrag',
+  },
+  'page.demandConfirm.text': {
+    en: 'Confirm that you want an e-mail for each new property matching your search.',
+    nl: 'Bevestig dat u een e-mail wilt voor elk nieuw pand dat bij uw zoekopdracht past.',
+    fr: 'Confirmez que vous souhaitez un e-mail pour chaque nouveau bien correspondant à votre recherche.',
+    de: 'Bestätigen Sie, dass Sie zu jeder neuen Immobilie, die zu Ihrer Suche passt, eine E-Mail erhalten möchten.',
+  },
+  'page.demandConfirm.button': {
+    en: 'Confirm my search',
+    nl: 'Mijn zoekopdracht bevestigen',
+    fr: 'Confirmer ma recherche',
+    de: 'Suchauftrag bestätigen',
+  },
+  'page.demandConfirm.done': {
+    en: 'Thank you: your search is confirmed. We will e-mail you each new property that matches it.',
+    nl: 'Bedankt: uw zoekopdracht is bevestigd. We mailen u elk nieuw pand dat erbij past.',
+    fr: 'Merci : votre recherche est confirmée. Nous vous enverrons un e-mail pour chaque nouveau bien correspondant.',
+    de: 'Vielen Dank: Ihr Suchauftrag ist bestätigt. Wir schreiben Ihnen zu jeder neuen passenden Immobilie.',
+  },
+  'page.demandConfirm.already': {
+    en: 'Your search was already confirmed: you receive an e-mail for each new property that matches it.',
+    nl: 'Uw zoekopdracht was al bevestigd: u ontvangt een e-mail voor elk nieuw pand dat erbij past.',
+    fr: 'Votre recherche était déjà confirmée : vous recevez un e-mail pour chaque nouveau bien correspondant.',
+    de: 'Ihr Suchauftrag war bereits bestätigt: Sie erhalten zu jeder neuen passenden Immobilie eine E-Mail.',
+  },
+  'page.demandConfirm.expired': {
+    en: 'This confirmation link has expired (links are valid for {days} days). Please register your search again to receive a new one.',
+    nl: 'Deze bevestigingslink is verlopen (links zijn {days} dagen geldig). Registreer uw zoekopdracht opnieuw om een nieuwe te ontvangen.',
+    fr: 'Ce lien de confirmation a expiré (les liens sont valables {days} jours). Enregistrez à nouveau votre recherche pour en recevoir un nouveau.',
+    de: 'Dieser Bestätigungslink ist abgelaufen (Links sind {days} Tage gültig). Bitte registrieren Sie Ihren Suchauftrag erneut, um einen neuen zu erhalten.',
   },
   'page.newsletterConfirm.title': { en: 'Newsletter', nl: 'Nieuwsbrief', fr: 'Newsletter', de: 'Newsletter' },
   'page.newsletterConfirm.done': {

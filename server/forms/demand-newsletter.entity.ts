@@ -13,10 +13,15 @@ import {
 import { Property } from '../catalog/property.entity';
 import { FormSubmission } from './form-submission.entity';
 
-/** A visitor's search alert ("keep me informed"): mailed once for each new listing that matches, while active. */
+/**
+ * A visitor's search alert ("keep me informed"): mailed once for each new listing that matches,
+ * once confirmed (double opt-in: the address may be anyone's) and while active.
+ */
 @Entity('demand_registration')
-@Index('demand_registration_active_idx', ['goal'], { where: 'active' })
+@Index('demand_registration_active_idx', ['goal'], { where: 'active AND confirmed_at IS NOT NULL' })
 @Index('demand_registration_email_idx', ['email'])
+@Index('demand_registration_unconfirmed_idx', ['confirmExpiresAt'], { where: 'confirmed_at IS NULL' })
+@Unique('demand_registration_confirm_token_unique', ['confirmTokenHash'])
 @Check('demand_registration_goal_check', 'goal IN (0, 1)')
 @Check('demand_registration_price_check', 'price_min IS NULL OR price_max IS NULL OR price_min <= price_max')
 export class DemandRegistration {
@@ -38,7 +43,13 @@ export class DemandRegistration {
   @Column('int', { nullable: true }) priceMin: number | null;
   @Column('int', { nullable: true }) priceMax: number | null;
   @Column('int', { nullable: true }) minBedrooms: number | null;
+  /** False once unsubscribed. */
   @Column('boolean', { default: true }) active: boolean;
+  /** SHA-256 of the confirmation link's token; kept after confirmation so a second click is answered kindly. */
+  @Column('text', { nullable: true }) confirmTokenHash: string | null;
+  @Column('timestamptz', { nullable: true }) confirmExpiresAt: Date | null;
+  /** Null while pending: no alert goes out, and the row is deleted some days after its link expired. */
+  @Column('timestamptz', { nullable: true }) confirmedAt: Date | null;
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
   @Column('timestamptz', { nullable: true }) unsubscribedAt: Date | null;
 }

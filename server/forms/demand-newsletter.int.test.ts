@@ -68,6 +68,20 @@ describe('demand register and newsletter', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Follows the confirm link of a registrant's mail as a person does: the page, then its button. */
+  const confirmFrom = async (mail: CaughtMail): Promise<string> => {
+    const link = linkIn(mail, '/api/demand/confirm');
+    const ask = await page(link);
+    expect(ask.status).toBe(200);
+    expect(await ask.text()).toContain('<button type="submit"');
+    const done = await page(link, { method: 'POST' });
+    expect(done.status).toBe(200);
+    return done.text();
+  };
+  const confirmedAt = async (email: string): Promise<Date | null> =>
+    (await server.ds.query(`SELECT confirmed_at FROM demand_registration WHERE email = $1`, [email]))[0]
+      .confirmed_at;
+
   const register = async (overrides: Record<string, unknown>) =>
     (
       await server.gql<{ registerDemand: FormResultShape }>(REGISTER, {
@@ -115,6 +129,10 @@ describe('demand register and newsletter', () => {
       const picky = `picky-${randomUUID()}@example.be`;
       const ok = await register({ email: buyer, priceMax: 500_000, minBedrooms: 2 });
       expect(ok).toMatchObject({ ok: true, status: 'ACCEPTED', thankYouPath: '/fr/merci/demand-register/' });
+      // The thank-you page tells the visitor to confirm by mail first.
+      const thanks = await page(ok.thankYouPath!);
+      expect(thanks.status).toBe(200);
+      expect(await thanks.text()).toContain('Merci. Veuillez confirmer votre recherche avec le lien');
       expect((await register({ email: renter, goal: 'rent' })).ok).toBe(true);
       expect((await register({ email: picky, minBedrooms: 5 })).ok).toBe(true);
 
@@ -125,10 +143,12 @@ describe('demand register and newsletter', () => {
       expect(agency.text).toContain('Zones: 1410');
       expect(agency.text).toContain('Prijs: tot € 500.000');
       const [confirmation] = await catcher.waitFor((m) => m.to.includes(buyer));
-      expect(confirmation.text).toContain('Votre recherche est enregistrée');
+      expect(confirmation.subject).toBe('Veuillez confirmer votre recherche');
       expect(linkIn(confirmation, '/api/demand/unsubscribe')).toMatch(/^\/api\/demand\/unsubscribe\?token=/);
-      await catcher.waitFor((m) => m.to.includes(renter));
-      await catcher.waitFor((m) => m.to.includes(picky));
+      // Each confirms through the link of their mail; alerts go only to confirmed registrations.
+      expect(await confirmFrom(confirmation)).toContain('votre recherche est confirmée');
+      await confirmFrom((await catcher.waitFor((m) => m.to.includes(renter)))[0]);
+      await confirmFrom((await catcher.waitFor((m) => m.to.includes(picky)))[0]);
       catcher.clear();
 
       // A new listing through the real `npm run import`, plus a sold one that must not be announced.
@@ -233,6 +253,115 @@ describe('demand register and newsletter', () => {
     expect(
       (await server.ds.query(`SELECT active FROM demand_registration WHERE email = $1`, [email]))[0].active,
     ).toBe(false);
+  });
+
+  describe('confirmation (double opt-in)', () => {
+    it(
+      'an unconfirmed registration gets no alert; once the link of its mail is followed, it does',
+      { timeout: 60_000 },
+      async () => {
+        const email = `pending-${randomUUID()}@example.be`;
+        expect(await register({ email, message: 'Appelez-moi après 18 h' })).toMatchObject({
+          ok: true,
+          message:
+            'Merci. Veuillez confirmer votre recherche avec le lien de l’e-mail que nous venons de vous envoyer : nous ne vous enverrons de nouveaux biens qu’une fois celle-ci confirmée.',
+        });
+        const [mail] = await catcher.waitFor((m) => m.to.includes(email));
+        expect(mail.subject).toBe('Veuillez confirmer votre recherche');
+        expect(mail.text).toContain('Le lien est valable 7 jours.');
+        expect(mail.text).toContain('Zones: 1410');
+        // Only the visitor's choices: the address may be anyone's.
+        expect(mail.text).not.toContain('Anna');
+        expect(mail.text).not.toContain('18 h');
+        expect(mail.html).toContain('Confirmer ma recherche');
+        expect(listHeaders(mail).post).toBe('List-Unsubscribe=One-Click');
+        const link = linkIn(mail, '/api/demand/confirm');
+        // Only the token's hash is stored.
+        expect(
+          (
+            await server.ds.query(
+              `SELECT confirmed_at, confirm_token_hash <> $2 AS hashed, confirm_expires_at > now() + interval '6 days' AS week
+                 FROM demand_registration WHERE email = $1`,
+              [email, decodeURIComponent(link.split('token=')[1]!)],
+            )
+          )[0],
+        ).toEqual({ confirmed_at: null, hashed: true, week: true });
+
+        // A matching new listing while pending: no alert.
+        const hook = demandMatchHook(server.ds);
+        await importFeed(server.ds, feedOf([feedListing(990_101, { Price: 350_000 })], false), {
+          afterCommit: hook,
+        });
+        await settle();
+        expect(mailsTo(email)).toHaveLength(1);
+        expect(
+          await server.ds.query(
+            `SELECT count(*)::int AS n FROM demand_notification n JOIN demand_registration r ON r.id = n.registration_id WHERE r.email = $1`,
+            [email],
+          ),
+        ).toEqual([{ n: 0 }]);
+
+        // Opening the link only asks (a mail provider's link scanner opens it too).
+        const ask = await page(link);
+        expect(ask.status).toBe(200);
+        expect(ask.headers.get('referrer-policy')).toBe('no-referrer');
+        const askHtml = await ask.text();
+        expect(askHtml).toContain('<html lang="fr">');
+        expect(askHtml).toContain('Confirmer ma recherche</button>');
+        expect(await confirmedAt(email)).toBeNull();
+        // The button confirms; a second click says it already is.
+        const done = await page(link, { method: 'POST' });
+        expect(done.status).toBe(200);
+        expect(await done.text()).toContain('Merci : votre recherche est confirmée.');
+        expect(await confirmedAt(email)).not.toBeNull();
+        for (const again of [await page(link, { method: 'POST' }), await page(link)]) {
+          expect(again.status).toBe(200);
+          expect(await again.text()).toContain('Votre recherche était déjà confirmée');
+        }
+
+        // The next matching listing is announced.
+        await importFeed(server.ds, feedOf([feedListing(990_102, { Price: 360_000 })], false), {
+          afterCommit: hook,
+        });
+        const [alert] = await catcher.waitFor((m) => m.to.includes(email) && m.text.includes('Ref: 990102'));
+        expect(alert.subject).toBe('Nouveau bien pour votre recherche : Maison 990102');
+        await settle();
+        expect(mailsTo(email)).toHaveLength(2);
+      },
+    );
+
+    it('an expired link is refused with its page and confirms nothing; never-confirmed registrations are deleted', async () => {
+      const email = `late-demand-${randomUUID()}@example.be`;
+      expect((await register({ email })).ok).toBe(true);
+      const [mail] = await catcher.waitFor((m) => m.to.includes(email));
+      const link = linkIn(mail, '/api/demand/confirm');
+      await server.ds.query(
+        `UPDATE demand_registration SET confirm_expires_at = now() - interval '1 second' WHERE email = $1`,
+        [email],
+      );
+      for (const res of [await page(link), await page(link, { method: 'POST' })]) {
+        expect(res.status).toBe(410);
+        const html = await res.text();
+        expect(html).toContain('<html lang="fr">');
+        expect(html).toContain('Ce lien de confirmation a expiré (les liens sont valables 7 jours).');
+        expect(html).not.toContain('<button');
+      }
+      expect(await confirmedAt(email)).toBeNull();
+
+      // A week after its link expired, the next registration deletes it (and its tokens).
+      await server.ds.query(
+        `UPDATE demand_registration SET confirm_expires_at = now() - interval '7 days 1 minute' WHERE email = $1`,
+        [email],
+      );
+      expect((await register({ email: `next-${randomUUID()}@example.be` })).ok).toBe(true);
+      expect(
+        await server.ds.query(`SELECT count(*)::int AS n FROM demand_registration WHERE email = $1`, [email]),
+      ).toEqual([{ n: 0 }]);
+      const gone = await page(`${link}&lang=fr`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toContain('Ce lien n&#39;est pas (ou plus) valide.');
+      expect((await page(linkIn(mail, '/api/demand/unsubscribe'))).status).toBe(404);
+    });
   });
 
   describe('newsletter', () => {

@@ -51,7 +51,8 @@ const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues 
 @Resolver()
 export class DemandNewsletterResolver {
   @Mutation(() => FormResult, {
-    description: 'Registers a search alert: one mail per new matching listing until unsubscribed.',
+    description:
+      'Registers a search alert (double opt-in): once confirmed through the link of the mail it sends, one mail per new matching listing until unsubscribed.',
   })
   registerDemand(
     @Arg('input', () => DemandRegisterInput) input: DemandRegisterInput,

@@ -1,4 +1,4 @@
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DEMAND_RULES, checkDemandCriteria, type DemandGoal } from '../../common/forms/demand-rules';
 import { City } from '../catalog/city.entity';
 import { PropertyType } from '../catalog/property-type.entity';
@@ -10,7 +10,15 @@ import { requirePrivacyConsent } from './contact-forms';
 import { FormStatus } from './form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
 import { outboxInsertFragment, OUTBOX_WRITTEN_SQL } from '../mail/outbox.service';
-import { hashToken, newToken, SQL_NEW_TOKEN, sqlHashToken, subscriptionUrl } from './subscription-links';
+import {
+  DEMAND_CONFIRM_DAYS,
+  DEMAND_UNCONFIRMED_KEEP_DAYS,
+  hashToken,
+  newToken,
+  SQL_NEW_TOKEN,
+  sqlHashToken,
+  subscriptionUrl,
+} from './subscription-links';
 import type { FormDefinition } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
 
@@ -36,17 +44,22 @@ interface Names {
 }
 
 /**
- * The demand register ("keep me informed"). A fresh definition per submission: the unsubscribe
- * token of the confirmation mail is made here, its hash stored with the registration and the raw
- * value put only in that mail's outbox row; the type and zone names for the mails are looked up in
- * the transaction, which also refuses types or cities that do not exist.
+ * The demand register ("keep me informed"), double opt-in: anyone can type anyone's address, so a
+ * registration stays pending, and gets no alert, until the confirm link of its mail is followed.
+ * A fresh definition per submission: the confirmation and unsubscribe tokens of that mail are made
+ * here, their hashes stored with the registration and the raw values put only in the mail's outbox
+ * row; the type and zone names for the mails are looked up in the transaction, which also refuses
+ * types or cities that do not exist.
  */
 export function demandRegisterForm(): FormDefinition<DemandValues> {
   const token = newToken();
+  const confirmToken = newToken();
   const names = new Map<LanguageCode, Names>();
   return {
     kind: 'demand-register',
     rules: DEMAND_RULES,
+    // Shown where the thank-you page is switched off: the mail must be confirmed first.
+    acceptedMessageId: 'form.demandAccepted',
     check: (v) => [...requirePrivacyConsent(v), ...checkDemandCriteria(v)],
     email: (v) => v.email,
     beforeStore: async ({ manager, values, lang }) => {
@@ -79,9 +92,11 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
       return null;
     },
     afterStore: async ({ manager, values, lang, submissionId }) => {
+      await deleteUnconfirmed(manager);
       const [{ id }]: { id: string }[] = await manager.query(
-        `INSERT INTO demand_registration (submission_id, email, first_name, lang, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        `INSERT INTO demand_registration (submission_id, email, first_name, lang, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms,
+                                          confirm_token_hash, confirm_expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13)) RETURNING id`,
         [
           submissionId,
           values.email.toLowerCase(),
@@ -94,6 +109,8 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
           values.priceMin,
           values.priceMax,
           values.minBedrooms,
+          hashToken(confirmToken),
+          DEMAND_CONFIRM_DAYS,
         ],
       );
       await manager.query(
@@ -117,6 +134,8 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
         lang,
         typeNames: names.get(lang)?.types,
         cityNames: names.get(lang)?.cities,
+        confirmUrl: subscriptionUrl('demandConfirm', confirmToken),
+        confirmDays: DEMAND_CONFIRM_DAYS,
         unsubscribeUrl: subscriptionUrl('demandUnsubscribe', token),
       };
       return [agency, visitor];
@@ -127,8 +146,76 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
 /** Listings that may be announced: published, not withdrawn, not sold or rented (marquee 3, 4). */
 const AVAILABLE = `p.withdrawn_at IS NULL AND p.marquee NOT IN (3, 4)`;
 
+/** Registrations deleted per clean-up: keeps a registration's transaction short. */
+const UNCONFIRMED_BATCH = 100;
+
 /**
- * Queues one match mail per (active registration, listing) pair never mailed before, for the
+ * Deletes registrations whose link expired DEMAND_UNCONFIRMED_KEEP_DAYS ago without being
+ * followed (their tokens go with them), so the addresses of people who never asked for alerts are
+ * not kept. Run as each new registration is written: a few at a time, skipping rows another
+ * transaction holds.
+ */
+async function deleteUnconfirmed(manager: Pick<EntityManager, 'query'>): Promise<void> {
+  await manager.query(
+    `DELETE FROM demand_registration WHERE id IN (
+       SELECT id FROM demand_registration
+        WHERE confirmed_at IS NULL AND confirm_expires_at < now() - make_interval(days => $1)
+        ORDER BY confirm_expires_at LIMIT ${UNCONFIRMED_BATCH} FOR UPDATE SKIP LOCKED)`,
+    [DEMAND_UNCONFIRMED_KEEP_DAYS],
+  );
+}
+
+export type DemandConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
+
+interface ConfirmRow {
+  id: string;
+  lang: LanguageCode;
+  active: boolean;
+  confirmed: boolean;
+  expired: boolean;
+}
+
+const CONFIRM_ROW_SQL = `SELECT id, lang, active, confirmed_at IS NOT NULL AS confirmed, confirm_expires_at < now() AS expired
+                           FROM demand_registration WHERE confirm_token_hash = $1`;
+
+const confirmState = (row: ConfirmRow): Exclude<DemandConfirmOutcome, 'confirmed'> | 'pending' => {
+  if (!row.active) return 'invalid';
+  if (row.confirmed) return 'already-confirmed';
+  return row.expired ? 'expired' : 'pending';
+};
+
+/** What a confirmation link stands for, without changing anything (the page a GET shows). */
+export async function lookUpDemandConfirmation(
+  ds: DataSource,
+  token: string,
+): Promise<{ outcome: DemandConfirmOutcome | 'pending'; lang: LanguageCode | null }> {
+  if (!token) return { outcome: 'invalid', lang: null };
+  const [row]: ConfirmRow[] = await ds.query(CONFIRM_ROW_SQL, [hashToken(token)]);
+  return { outcome: row ? confirmState(row) : 'invalid', lang: row?.lang ?? null };
+}
+
+/**
+ * Follows a confirmation link: from then on the registration gets its alerts. Idempotent: a
+ * second click answers 'already-confirmed'. An unsubscribed registration is not revived, and an
+ * expired link confirms nothing (the visitor registers again for a new one).
+ */
+export async function confirmDemand(
+  ds: DataSource,
+  token: string,
+): Promise<{ outcome: DemandConfirmOutcome; lang: LanguageCode | null }> {
+  if (!token) return { outcome: 'invalid', lang: null };
+  return ds.transaction(async (m) => {
+    const [row]: ConfirmRow[] = await m.query(`${CONFIRM_ROW_SQL} FOR UPDATE`, [hashToken(token)]);
+    if (!row) return { outcome: 'invalid', lang: null };
+    const state = confirmState(row);
+    if (state !== 'pending') return { outcome: state, lang: row.lang };
+    await m.query(`UPDATE demand_registration SET confirmed_at = now() WHERE id = $1`, [row.id]);
+    return { outcome: 'confirmed', lang: row.lang };
+  });
+}
+
+/**
+ * Queues one match mail per (confirmed, active registration, listing) pair never mailed before, for the
  * given listings. One statement: the notification rows and the outbox rows are written together
  * (ON CONFLICT DO NOTHING on the pair, so a listing that changes again, or an import run twice,
  * mails nobody twice, also when two of these run at once). The mails themselves are sent by the
@@ -153,6 +240,7 @@ export async function enqueueDemandMatches(ds: DataSource, propertyIds: readonly
          FROM property p
          JOIN demand_registration r
            ON r.active
+          AND r.confirmed_at IS NOT NULL
           AND r.goal = CASE WHEN p.goal = 0 THEN 0 ELSE 1 END
           AND p.web_id = ANY (r.type_ids)
           AND (p.city_id = ANY (r.city_ids) OR p.zip = ANY (r.zips))

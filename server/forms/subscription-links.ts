@@ -12,6 +12,7 @@ export const SQL_NEW_TOKEN = `replace(gen_random_uuid()::text, '-', '') || repla
 export const sqlHashToken = (expr: string): string => `encode(sha256(convert_to(${expr}, 'UTF8')), 'hex')`;
 
 export const SUBSCRIPTION_PATHS = {
+  demandConfirm: '/api/demand/confirm',
   demandUnsubscribe: '/api/demand/unsubscribe',
   newsletterConfirm: '/api/newsletter/confirm',
   newsletterUnsubscribe: '/api/newsletter/unsubscribe',
@@ -26,3 +27,12 @@ export function subscriptionUrl(path: keyof typeof SUBSCRIPTION_PATHS, token: st
 export const NEWSLETTER_CONFIRM_DAYS = 7;
 /** A pending address gets at most one confirmation mail per this many minutes. */
 export const NEWSLETTER_RESEND_MINUTES = 60;
+
+/** How long the confirmation link of a demand register mail works. */
+export const DEMAND_CONFIRM_DAYS = 7;
+/**
+ * A registration never confirmed is deleted this many days after its link expired: long enough
+ * for a late click to be told the link expired, short enough that the address (perhaps a
+ * stranger's, typed by someone else) is not kept.
+ */
+export const DEMAND_UNCONFIRMED_KEEP_DAYS = 7;

@@ -7,20 +7,23 @@ import { isLanguageCode } from '../core/localized';
 import { logger } from '../core/logger';
 import { translate, type MessageId } from '../core/messages';
 import { confirmNewsletter, lookUpUnsubscribeToken, unsubscribe } from './newsletter';
-import { SUBSCRIPTION_PATHS } from './subscription-links';
+import { confirmDemand, lookUpDemandConfirmation, type DemandConfirmOutcome } from './demand-register';
+import { DEMAND_CONFIRM_DAYS, SUBSCRIPTION_PATHS } from './subscription-links';
 
 interface Page {
   status: number;
   lang: LanguageCode;
   title: MessageId;
   text: MessageId;
+  /** Values for the text's placeholders. */
+  params?: Record<string, number>;
   /** A button that POSTs back to the same URL (the token stays in the query). */
   button?: MessageId;
 }
 
 /** A small page of its own: these links are opened from mail clients, outside the site's app. */
 function sendPage(res: Response, page: Page): void {
-  const t = (id: MessageId) => escapeHtml(translate(page.lang, id));
+  const t = (id: MessageId) => escapeHtml(translate(page.lang, id, page.params));
   const form = page.button
     ? `<form method="post"><button type="submit">${t(page.button)}</button></form>`
     : '';
@@ -59,10 +62,43 @@ const invalid = (req: Request, title: MessageId): Page => ({
   text: 'page.invalidLink',
 });
 
+/** The page of a demand register confirmation link, by what the link stands for. */
+function demandConfirmPage(
+  req: Request,
+  { outcome, lang }: { outcome: DemandConfirmOutcome | 'pending'; lang: LanguageCode | null },
+): Page {
+  const title = 'page.demandConfirm.title';
+  const shown = lang ?? fallbackLang(req);
+  switch (outcome) {
+    case 'pending':
+      return {
+        status: 200,
+        lang: shown,
+        title,
+        text: 'page.demandConfirm.text',
+        button: 'page.demandConfirm.button',
+      };
+    case 'confirmed':
+      return { status: 200, lang: shown, title, text: 'page.demandConfirm.done' };
+    case 'already-confirmed':
+      return { status: 200, lang: shown, title, text: 'page.demandConfirm.already' };
+    case 'expired':
+      return {
+        status: 410,
+        lang: shown,
+        title,
+        text: 'page.demandConfirm.expired',
+        params: { days: DEMAND_CONFIRM_DAYS },
+      };
+    case 'invalid':
+      return invalid(req, title);
+  }
+}
+
 /**
  * The links of the demand register and newsletter mails: unsubscribe (a page with a button, and
- * the RFC 8058 one-click POST mail clients send) and the newsletter's confirmation (GET or POST,
- * idempotent).
+ * the RFC 8058 one-click POST mail clients send), the newsletter's confirmation (GET or POST,
+ * idempotent) and the demand register's (GET asks, POST confirms, idempotent).
  */
 export function subscriptionsRouter(ds: DataSource): Router {
   const router = express.Router();
@@ -130,5 +166,17 @@ export function subscriptionsRouter(ds: DataSource): Router {
   });
   router.get(SUBSCRIPTION_PATHS.newsletterConfirm, confirm);
   router.post(SUBSCRIPTION_PATHS.newsletterConfirm, form, confirm);
+
+  // GET only asks, as for unsubscribing: the link scanner of the mail provider of a stranger
+  // whose address someone typed opens it, and must not switch the alerts on for them.
+  router.get(
+    SUBSCRIPTION_PATHS.demandConfirm,
+    handle(async (req) => demandConfirmPage(req, await lookUpDemandConfirmation(ds, tokenOf(req)))),
+  );
+  router.post(
+    SUBSCRIPTION_PATHS.demandConfirm,
+    form,
+    handle(async (req) => demandConfirmPage(req, await confirmDemand(ds, tokenOf(req)))),
+  );
   return router;
 }

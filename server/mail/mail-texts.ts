@@ -519,6 +519,30 @@ const MAIL_TEXTS = {
     fr: 'Votre recherche est enregistrée : nous vous enverrons un e-mail dès qu’un bien correspondant sera disponible.',
     de: 'Ihr Suchauftrag ist registriert: Wir schreiben Ihnen, sobald eine passende Immobilie angeboten wird.',
   },
+  'subject.demand-confirm': {
+    en: 'Please confirm your search',
+    nl: 'Bevestig uw zoekopdracht',
+    fr: 'Veuillez confirmer votre recherche',
+    de: 'Bitte bestätigen Sie Ihren Suchauftrag',
+  },
+  'demand.confirmIntro': {
+    en: 'Please confirm with the button below that you want an e-mail for each new property matching this search. Until then you receive none. The link is valid for {days} days.',
+    nl: 'Bevestig met de knop hieronder dat u een e-mail wilt voor elk nieuw pand dat bij deze zoekopdracht past. Tot dan ontvangt u er geen. De link is {days} dagen geldig.',
+    fr: 'Veuillez confirmer avec le bouton ci-dessous que vous souhaitez un e-mail pour chaque nouveau bien correspondant à cette recherche. D’ici là, vous n’en recevez aucun. Le lien est valable {days} jours.',
+    de: 'Bitte bestätigen Sie mit der Schaltfläche unten, dass Sie zu jeder neuen Immobilie, die zu dieser Suche passt, eine E-Mail erhalten möchten. Bis dahin erhalten Sie keine. Der Link ist {days} Tage gültig.',
+  },
+  'demand.confirmAction': {
+    en: 'Confirm my search',
+    nl: 'Mijn zoekopdracht bevestigen',
+    fr: 'Confirmer ma recherche',
+    de: 'Suchauftrag bestätigen',
+  },
+  'demand.ignore': {
+    en: 'Did you not ask for this? Then simply ignore this e-mail: you will receive no e-mails about our properties.',
+    nl: 'Hebt u dit niet gevraagd? Negeer deze e-mail dan gewoon: u ontvangt geen e-mails over onze panden.',
+    fr: "Vous n'avez rien demandé ? Ignorez simplement cet e-mail : vous ne recevrez aucun e-mail sur nos biens.",
+    de: 'Haben Sie das nicht angefordert? Dann ignorieren Sie diese E-Mail einfach: Sie erhalten keine E-Mails zu unseren Immobilien.',
+  },
   'unsubscribe.hint': {
     en: 'No longer want these e-mails? Unsubscribe: {url}',
     nl: 'Wilt u deze e-mails niet meer ontvangen? Schrijf u uit: {url}',

@@ -108,6 +108,11 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
             <Trans>
               Thank you. Please confirm your subscription with the link in the e-mail we have just sent you.
             </Trans>
+          ) : routeKey === 'thank-you/demand-register' ? (
+            <Trans>
+              Thank you. Please confirm your search with the link in the e-mail we have just sent you: we
+              e-mail you new properties only once it is confirmed.
+            </Trans>
           ) : (
             <Trans>
               Thank you. We have received your request and will get back to you as soon as possible.

@@ -8,7 +8,7 @@ import {
   type RenderedMail,
   type VisitorMailContext,
 } from '../mail-template';
-import { mailText } from '../mail-texts';
+import { mailText, valueText } from '../mail-texts';
 import { agencyMail, renderConfirmation } from './contact.templates';
 
 const EUROS = new Intl.NumberFormat('nl-BE', {
@@ -74,17 +74,50 @@ const linkOf = (ctx: VisitorMailContext, key: string): string => {
   return url;
 };
 
+/**
+ * The registrant's mail: the search as they chose it, the button that confirms it (no alert goes
+ * out before: the address may be anyone's) and the unsubscribe link.
+ */
 const demandConfirmation = visitorTemplate((ctx) => {
   const url = linkOf(ctx, 'unsubscribeUrl');
-  const base = renderConfirmation(
-    ctx,
-    'form.demand-register',
-    [mailText(ctx.lang, 'demand.registered')],
-    visitorCriteria(ctx),
-  );
   // The unsubscribe line goes under the signature, in both parts.
   const hint = mailText(ctx.lang, 'unsubscribe.hint', { url });
-  return { ...base, ...withOutro(base, hint), headers: unsubscribeHeaders(url) };
+  if (ctx.payload.confirmUrl === undefined) {
+    // Queued before registrations needed confirming: those count as confirmed.
+    const base = renderConfirmation(
+      ctx,
+      'form.demand-register',
+      [mailText(ctx.lang, 'demand.registered')],
+      visitorCriteria(ctx),
+    );
+    return { ...base, ...withOutro(base, hint), headers: unsubscribeHeaders(url) };
+  }
+  const confirmUrl = linkOf(ctx, 'confirmUrl');
+  const days = num(ctx.payload.confirmDays);
+  if (days === null) throw new Error('outbox payload has no confirmDays');
+  const c = ctx.submission?.choices ?? {};
+  const body = renderMailBody({
+    title: mailText(ctx.lang, 'subject.demand-confirm'),
+    intro: [
+      mailText(ctx.lang, 'visitor.greetingPlain'),
+      mailText(ctx.lang, 'demand.confirmIntro', { days }),
+      mailText(ctx.lang, 'visitor.summary'),
+    ],
+    rows: [
+      [mailText(ctx.lang, 'field.form'), mailText(ctx.lang, 'form.demand-register')],
+      [mailText(ctx.lang, 'field.contactPreference'), valueText(ctx.lang, c.contactPreference)],
+      ...visitorCriteria(ctx),
+    ],
+    baseUrl: ctx.baseUrl,
+    propertyLinkLabel: '',
+    action: [mailText(ctx.lang, 'demand.confirmAction'), confirmUrl],
+    outro: [mailText(ctx.lang, 'demand.ignore'), mailText(ctx.lang, 'visitor.signature'), hint],
+  });
+  return {
+    subject: oneLine(mailText(ctx.lang, 'subject.demand-confirm')),
+    ...body,
+    headers: unsubscribeHeaders(url),
+  };
 });
 
 function withOutro(mail: RenderedMail, line: string): Pick<RenderedMail, 'html' | 'text'> {
