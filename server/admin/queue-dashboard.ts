@@ -4,6 +4,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { limitKeyOf } from '../core/client-address';
 import { dashboardPolicy } from '../core/http/security-headers';
 import { redisConnection, sharedProducerConnection } from '../core/queue/connection';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
@@ -37,7 +38,7 @@ export function basicPassword(header: string | undefined): string | null {
 
 function basicAuth(password: string, limit: RateLimit) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const ip = req.ip ?? 'unknown';
+    const ip = limitKeyOf(req.ip ?? 'unknown');
     try {
       // Zero points: only asks whether this IP already used up its wrong guesses.
       if (!(await limit.consume(ip, 0))) {

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { CV_MAX_BYTES } from '../../common/forms/cv-file-type';
+import { limitKeyOf } from '../core/client-address';
 import { config, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
 import { logger } from '../core/logger';
@@ -39,7 +40,7 @@ export function cvUploadRouter(ds: DataSource, options: { rateLimit?: RateLimit 
     const declared =
       req.headers['content-length'] === undefined ? null : Number(req.headers['content-length']);
     if (declared !== null && declared > CV_MAX_BYTES) return refuse(req, res, lang, 413, 'upload.tooLarge');
-    if (!(await rateLimit().consume(req.ip ?? 'unknown')))
+    if (!(await rateLimit().consume(limitKeyOf(req.ip ?? 'unknown'))))
       return refuse(req, res, lang, 429, 'upload.rateLimited');
 
     const body = await readLimited(req, CV_MAX_BYTES);

@@ -7,6 +7,7 @@ import {
   type FormRules,
 } from '../../common/forms/field-rules';
 import { FORM_KINDS, type FormKind } from '../../common/forms/form-kinds';
+import { limitKeyOf } from '../core/client-address';
 import { SUPPORTED_LANGUAGES, config, type LanguageCode } from '../core/config';
 import type { GraphQLContext } from '../core/graphql/context';
 import { logger } from '../core/logger';
@@ -253,7 +254,7 @@ export async function submitForm<V extends Record<string, unknown>>(
       errors: issues.map((i) => fieldError(lang, i)),
     });
 
-  if (!(await rateLimitFor(def.kind).consume(ctx.client.ip, def.rateLimitCost ?? 1)))
+  if (!(await rateLimitFor(def.kind).consume(limitKeyOf(ctx.client.ip), def.rateLimitCost ?? 1)))
     return result(lang, FormStatus.RATE_LIMITED, 'form.rateLimited');
 
   const propertyId = def.propertyId?.(values) ?? null;

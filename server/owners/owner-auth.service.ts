@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
+import { limitKeyOf } from '../core/client-address';
 import { config, type LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
 import type { MessageId } from '../core/messages';
@@ -39,8 +40,10 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
  * Checks an owner's e-mail and password. Every attempt is reserved against the account and the
  * address before the check (login-throttle.ts: a growing wait after a few failures; while a wait
  * runs the password is not even checked), and taken back when the password is right. The
- * account's wait refuses only addresses that failed against it; another address is slowed by a
- * second or two at most, never refused, so nobody can lock an owner out by guessing. An unknown
+ * account's wait refuses only addresses that failed against it more than a few times; another
+ * address (the owner's, even after a typing error or two) is slowed, taking its turn among the
+ * others, for ten seconds at most, never refused, so nobody can lock an owner out by guessing.
+ * The address counts as its group (`limitKeyOf`: an IPv6 client's whole /64). An unknown
  * e-mail costs the same argon2 time as a wrong password and gets the same answer.
  */
 export async function logIn(
@@ -48,7 +51,7 @@ export async function logIn(
   input: { email: string; password: string; ip: string },
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(input.email);
-  const keys = loginThrottleKeys(email, input.ip);
+  const keys = loginThrottleKeys(email, limitKeyOf(input.ip));
   const { waitSeconds, slowSeconds } = await reserveLoginAttempt(ds.manager, keys);
   if (waitSeconds > 0) return { status: 'RATE_LIMITED', retryAfterSeconds: waitSeconds };
   // An address without failures while the account is guessed at: answered, a little later.
@@ -89,7 +92,7 @@ export async function requestPasswordReset(
     points: RESET_MAILS_PER_ADDRESS_PER_HOUR,
     durationSeconds: 3600,
   });
-  if (!(await resetLimitByIp.consume(input.ip))) return 'RATE_LIMITED';
+  if (!(await resetLimitByIp.consume(limitKeyOf(input.ip)))) return 'RATE_LIMITED';
   const email = normalizeEmail(input.email);
   if (!email.includes('@') || email.length > 254) return 'SENT';
   const [owner]: { id: number; first_name: string; lang: LanguageCode }[] = await ds.query(

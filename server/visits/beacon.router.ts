@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DataSource } from 'typeorm';
+import { limitKeyOf } from '../core/client-address';
 import { parseBoundedJson } from '../core/http/bounded-json';
 import { config, SUPPORTED_LANGUAGES } from '../core/config';
 import { logger } from '../core/logger';
@@ -190,7 +191,8 @@ export function beaconEndpoint(
     const userAgent = req.headers['user-agent'] ?? '';
     const ip = clientIp(req);
     // The limit counts events, not requests: one list beacon carries up to 100 impressions.
-    if (isBot(userAgent) || !(await limit.consume(ip, beacon.propertyIds.length))) return answer(res, 204);
+    if (isBot(userAgent) || !(await limit.consume(limitKeyOf(ip), beacon.propertyIds.length)))
+      return answer(res, 204);
     try {
       // Only published listings are counted; made-up ids are dropped without a word.
       const propertyIds = await listings.filter(beacon.propertyIds);
