@@ -16,11 +16,32 @@ export const LOGIN_THROTTLE_POLICY: Readonly<
 };
 
 /**
- * The most an address that has not failed against an account waits while that account is under
- * attack: its answer is slowed this long at most, never refused, so guessing at an owner's
- * account cannot lock the owner out.
+ * How long an address that is not a guesser of an account is slowed while that account is under
+ * attack (at most the account's own wait): never refused, so guessing at an owner's account cannot
+ * lock the owner out.
  */
 export const CLEAN_ADDRESS_MAX_DELAY_SECONDS = 2;
+
+/**
+ * Failures an address may have against one account and still not be one of its guessers: the
+ * owner who mistypes their password from home while the account is under attack is slowed like any
+ * other address, not made to wait out the account's wait. One failure more and the address waits
+ * like a guesser. An attacker's address thus gets this many guesses more before waiting.
+ */
+export const ADDRESS_FREE_FAILURES_PER_ACCOUNT = 3;
+
+/**
+ * Password checks from addresses that are not guessers of an account under attack take turns:
+ * they start at least 1/CLEAN_CHECKS_PER_SECOND apart, so a guess spread over many addresses gets at
+ * most this many checks a second against one account, however many requests it sends at once.
+ */
+export const CLEAN_CHECKS_PER_SECOND = 2;
+
+/**
+ * The longest such an attempt waits for its turn (its slow-down included): an attempt finding the
+ * turns fully booked this far ahead waits this long and is checked, never refused.
+ */
+export const CLEAN_ADDRESS_MAX_WAIT_SECONDS = 10;
 
 /** Failures older than this are forgotten: the count starts again. */
 export const LOGIN_FAILURE_MEMORY_SECONDS = 60 * 60;
@@ -61,24 +82,34 @@ export interface LoginReservation {
 
 /**
  * The rule, from the running waits: an address's own wait always refuses; the account's wait
- * refuses only addresses that have failed against this account lately (the guessers). An address
- * without failures is let through while the account waits, slowed by a bounded delay: the owner
- * can log in from their own address while someone guesses from elsewhere, and a new address
- * joining a distributed guess still pays time for its guess, which then counts against it.
+ * refuses only the account's guessers, the addresses that failed against it more than
+ * ADDRESS_FREE_FAILURES_PER_ACCOUNT times lately. Any other address is let through while the
+ * account waits, slowed by a bounded delay and waiting its turn among the other such attempts
+ * (`turnInSeconds`: when the account's next turn is free), never longer than
+ * CLEAN_ADDRESS_MAX_WAIT_SECONDS: the owner can log in, even after a typing error or two, while
+ * someone guesses from elsewhere, and a new address joining a distributed guess pays time for each
+ * guess, which then counts against it.
  */
 export function loginAttemptVerdict(state: {
   ipWaitSeconds: number;
   accountWaitSeconds: number;
-  addressFailedAgainstAccount: boolean;
+  addressFailuresAgainstAccount: number;
+  turnInSeconds: number;
 }): LoginReservation {
-  const { ipWaitSeconds, accountWaitSeconds, addressFailedAgainstAccount } = state;
-  const waitSeconds = Math.max(ipWaitSeconds, addressFailedAgainstAccount ? accountWaitSeconds : 0);
+  const { ipWaitSeconds, accountWaitSeconds, addressFailuresAgainstAccount, turnInSeconds } = state;
+  const guesser = addressFailuresAgainstAccount > ADDRESS_FREE_FAILURES_PER_ACCOUNT;
+  const waitSeconds = Math.max(ipWaitSeconds, guesser ? accountWaitSeconds : 0);
   if (waitSeconds > 0) return { waitSeconds, slowSeconds: 0 };
-  const slowSeconds = addressFailedAgainstAccount
-    ? 0
-    : Math.min(accountWaitSeconds, CLEAN_ADDRESS_MAX_DELAY_SECONDS);
+  if (guesser || accountWaitSeconds <= 0) return { waitSeconds: 0, slowSeconds: 0 };
+  const slowSeconds = Math.min(
+    Math.max(Math.min(accountWaitSeconds, CLEAN_ADDRESS_MAX_DELAY_SECONDS), turnInSeconds),
+    CLEAN_ADDRESS_MAX_WAIT_SECONDS,
+  );
   return { waitSeconds: 0, slowSeconds };
 }
+
+/** The row that holds an account's next free turn (in `blocked_until`): see CLEAN_CHECKS_PER_SECOND. */
+const turnKey = (keys: Readonly<LoginThrottleKeys>) => `turn:${keys.account}`;
 
 interface KeyState {
   key: string;
@@ -118,10 +149,17 @@ export async function reserveLoginAttempt(
       );
       state[name] = { key: keys[name], failures: row.failures, waitSeconds: row.wait };
     }
+    // Every attempt against the account holds its row lock, so the turns need no lock of their own.
+    const [turn]: { inSeconds: number }[] = await m.query(
+      `SELECT greatest(extract(epoch FROM blocked_until - $2::timestamptz), 0)::float8 AS "inSeconds"
+       FROM login_throttle WHERE key = $1`,
+      [turnKey(keys), at],
+    );
     const verdict = loginAttemptVerdict({
       ipWaitSeconds: state.ip.waitSeconds,
       accountWaitSeconds: state.account.waitSeconds,
-      addressFailedAgainstAccount: state.pair.failures > 0,
+      addressFailuresAgainstAccount: state.pair.failures,
+      turnInSeconds: turn?.inSeconds ?? 0,
     });
     if (verdict.waitSeconds > 0) {
       await m.query(`DELETE FROM login_throttle WHERE key = ANY($1::text[]) AND failures = 0`, [
@@ -143,6 +181,15 @@ export async function reserveLoginAttempt(
     await count(state.account, 'account');
     await count(state.ip, 'ip');
     await count(state.pair, null);
+    if (verdict.slowSeconds > 0)
+      // This attempt's turn is its check's time; the next one starts a turn later.
+      await m.query(
+        `INSERT INTO login_throttle (key, failures, last_failure_at, blocked_until)
+         VALUES ($1, 0, $2, $2::timestamptz + make_interval(secs => $3))
+         ON CONFLICT (key) DO UPDATE SET last_failure_at = EXCLUDED.last_failure_at,
+           blocked_until = EXCLUDED.blocked_until`,
+        [turnKey(keys), at, verdict.slowSeconds + 1 / CLEAN_CHECKS_PER_SECOND],
+      );
     return verdict;
   });
 }
