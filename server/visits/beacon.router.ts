@@ -103,9 +103,9 @@ interface PendingEvent {
 }
 
 /**
- * The events of a batch that count: a page view beyond its visitor's daily views of the listing is
- * dropped (neither logged nor counted), and a visitor's first view of the listing that day is marked,
- * which counts one unique visitor. Impressions are not capped: a list page names up to 100 listings,
+ * The events of a batch that count: a page view beyond its visitor's or its address group's daily
+ * views of the listing is dropped (neither logged nor counted), and a visitor's first view of the
+ * listing that day is marked, which counts one unique visitor (within its address group's cap). Impressions are not capped: a list page names up to 100 listings,
  * and counting them per visitor would cost Redis a field per listing shown; the rate limit bounds them.
  */
 async function countedEvents(cap: VisitorViewCap, pending: readonly PendingEvent[]): Promise<NewEvent[]> {
@@ -149,7 +149,8 @@ function answer(res: ServerResponse, status: number, body?: string): void {
 
 /**
  * POST /api/beacon: validates, batches and queues page-view events, answers 204. At most
- * VISITOR_DAILY_VIEWS views of a listing per anonymous visitor and Brussels day are counted
+ * VISITOR_DAILY_VIEWS views of a listing per anonymous visitor and Brussels day are counted, and
+ * at most ADDRESS_GROUP_DAILY_VIEWS per address group, whatever user agents it sends
  * (`VisitorViewCap`: one Redis call per batch). When Redis is down the views are capped in memory
  * and the batch goes straight to PostgreSQL; only when both are down is the answer 503.
  * A plain Node handler, run before Express: measured with bench:visits, Express' routing and body

@@ -8,7 +8,7 @@ import { freePort } from '../testing/child-processes';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
-import { VisitorViewCap } from './visitor-cap';
+import { ADDRESS_GROUP_DAILY_VIEWS, VisitorViewCap } from './visitor-cap';
 import { deriveVisitorKey, visitorKeysExpireAt } from './visitor-key';
 
 const CHROME =
@@ -29,6 +29,7 @@ describe('page views per visitor and day', () => {
   let redis: Redis;
   let listing: number;
   let other: number;
+  let third: number;
   const queuePrefix = `test-${randomUUID()}`;
   const cap = config().VISITOR_DAILY_VIEWS;
 
@@ -37,7 +38,7 @@ describe('page views per visitor and day', () => {
     server = await startTestServer(url, { queuePrefix });
     work = await startBackgroundWork(server.ds, url, { queuePrefix });
     redis = redisConnection('producer');
-    [listing, other] = (await server.ds.query(`SELECT id FROM property ORDER BY id LIMIT 2`)).map(
+    [listing, other, third] = (await server.ds.query(`SELECT id FROM property ORDER BY id LIMIT 3`)).map(
       (r: { id: number }) => r.id,
     );
     await server.ds.query(`DELETE FROM property_event; DELETE FROM property_daily_stat`);
@@ -143,6 +144,34 @@ describe('page views per visitor and day', () => {
       if (n > 0) found.push(name);
     }
     expect(found).toEqual([]);
+  });
+
+  it(`counts at most ${ADDRESS_GROUP_DAILY_VIEWS} views of a listing a day from one address, whatever user agents it sends`, async () => {
+    // One client, a new user agent on every view: a new "visitor" each time, one address.
+    const agent = (i: number) => `${FIREFOX} variant/${i}`;
+    const fromOneAddress = Array.from(
+      { length: 50 },
+      (_, i) => () => view(third, '198.51.100.200', agent(i)),
+    );
+    // Another client rotating through the addresses of its IPv6 /64 as well.
+    const fromOnePrefix = Array.from(
+      { length: 50 },
+      (_, i) => () => view(third, `2001:db8:5:6::${(i + 1).toString(16)}`, agent(i)),
+    );
+    for (let i = 0; i < 50; i += 10)
+      await Promise.all([...fromOneAddress, ...fromOnePrefix].slice(2 * i, 2 * i + 20).map((send) => send()));
+    await expect
+      .poll(() => figures(third), { timeout: 10_000 })
+      .toEqual({
+        views: 2 * ADDRESS_GROUP_DAILY_VIEWS,
+        visitors: 2 * ADDRESS_GROUP_DAILY_VIEWS,
+        logged: 2 * ADDRESS_GROUP_DAILY_VIEWS,
+      });
+    // Another address still counts.
+    await view(third, OFFICE);
+    await expect
+      .poll(async () => (await figures(third)).views, { timeout: 10_000 })
+      .toBe(2 * ADDRESS_GROUP_DAILY_VIEWS + 1);
   });
 
   it('gives every day its own salt, so keys of different days cannot be linked', async () => {

@@ -1,13 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { ByteBudgetLru } from '../core/byte-budget-lru';
+import { limitKeyOf } from '../core/client-address';
 import { logger } from '../core/logger';
-import { brusselsDayClock, deriveVisitorKey, viewVerdict, visitorKeysExpireAt } from './visitor-key';
+import {
+  brusselsDayClock,
+  deriveAddressGroupKey,
+  deriveVisitorKey,
+  viewVerdict,
+  visitorKeysExpireAt,
+} from './visitor-key';
+
+/**
+ * Counted views of a listing per address group (an IPv4 address, an IPv6 /64) and Brussels day, all
+ * its visitors together: the visitor is told apart by its user agent, which the client chooses, so
+ * without this one client could be any number of visitors. An office or a family behind one address
+ * is several people, hence well above the per-visitor cap.
+ */
+export const ADDRESS_GROUP_DAILY_VIEWS = 20;
 
 /** A view's anonymous visitor: its day and key, and whether the key came from the day's shared salt. */
 export interface VisitorRef {
   day: string;
   key: string;
+  /** Its address group's key, salted like `key`. */
+  group: string;
   /** Derived from this process's own salt because Redis could not be asked: counted in memory. */
   local: boolean;
 }
@@ -18,16 +35,26 @@ export interface CappedView {
 }
 
 /**
- * Adds one view per entry to its visitor's count for the listing and day and returns the counts
- * after it. One hash per visitor and day (field: listing), expiring with the day; one call per batch.
+ * Adds one view per entry to its visitor's count for the listing and day and, when that count is
+ * within the visitor's cap (ARGV's last), to its address group's count; returns both counts after
+ * it, two numbers per entry (the group's 0 when not added). One hash per visitor and day and one per
+ * address group and day (field: listing), expiring with the day; one call per batch. KEYS: the
+ * visitors' hashes, then the groups'; ARGV: the listings, then the expiries, then the cap.
  */
 const COUNT_VIEWS = `
-local n = #KEYS
+local n = #KEYS / 2
+local cap = tonumber(ARGV[2 * n + 1])
 local out = {}
 for i = 1, n do
   local views = redis.call('HINCRBY', KEYS[i], ARGV[i], 1)
   if views == 1 then redis.call('PEXPIREAT', KEYS[i], ARGV[n + i]) end
-  out[i] = views
+  local group = 0
+  if views <= cap then
+    group = redis.call('HINCRBY', KEYS[n + i], ARGV[i], 1)
+    if group == 1 then redis.call('PEXPIREAT', KEYS[n + i], ARGV[n + i]) end
+  end
+  out[2 * i - 1] = views
+  out[2 * i] = group
 end
 return out`;
 const COUNT_VIEWS_SHA = createHash('sha1').update(COUNT_VIEWS).digest('hex');
@@ -46,10 +73,12 @@ const SALT_RETRY_MS = 5_000;
 const MEMORY_LIMITS = { maxEntries: 50_000, maxBytes: 16 * 1024 * 1024 };
 
 /**
- * At most `cap` page views of a listing per anonymous visitor and Brussels day are counted; the
- * visitor's first view of the listing that day makes it one more unique visitor. The salt and the
- * counts live in Redis only (keys under `<prefix>:visitor-salt:` and `<prefix>:visitors:`),
- * expiring a quarter of an hour after the day; PostgreSQL never sees an address or a key.
+ * At most `cap` page views of a listing per anonymous visitor and Brussels day are counted, and at
+ * most `groupCap` (ADDRESS_GROUP_DAILY_VIEWS) per address group, all its visitors together; the
+ * visitor's first view of the listing that day makes it one more unique visitor while its group is
+ * within its cap. The salt and the counts live in Redis only (keys under `<prefix>:visitor-salt:`,
+ * `<prefix>:visitors:` and `<prefix>:visitor-groups:`), expiring a quarter of an hour after the day;
+ * PostgreSQL never sees an address or a key.
  *
  * When Redis does not answer, the views are counted in this process's memory instead (bounded: the
  * least recently seen visitors are forgotten first), with a salt of its own: the cap still holds
@@ -68,17 +97,25 @@ export class VisitorViewCap {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly cap: number,
+    private readonly groupCap = ADDRESS_GROUP_DAILY_VIEWS,
   ) {}
 
   saltKey = (day: string): string => `${this.prefix}:visitor-salt:${day}`;
   viewsKey = (visitor: Pick<VisitorRef, 'day' | 'key'>): string =>
     `${this.prefix}:visitors:${visitor.day}:${visitor.key}`;
+  groupViewsKey = (visitor: Pick<VisitorRef, 'day' | 'group'>): string =>
+    `${this.prefix}:visitor-groups:${visitor.day}:${visitor.group}`;
 
   /** The visitor behind a view at `at` (its Brussels day decides the salt). */
   async visitor(clientAddress: string, userAgent: string, at: Date): Promise<VisitorRef> {
     const day = this.dayOf(at);
     const { salt, local } = await this.salt(day);
-    return { day, key: deriveVisitorKey(salt, clientAddress, userAgent), local };
+    return {
+      day,
+      key: deriveVisitorKey(salt, clientAddress, userAgent),
+      group: deriveAddressGroupKey(salt, limitKeyOf(clientAddress)),
+      local,
+    };
   }
 
   /** The day's salt, from Redis once per process and day (or this process's own while Redis is down). */
@@ -127,7 +164,7 @@ export class VisitorViewCap {
 
   /** Counts the views, in order; for each, whether it is counted and whether it is a new visitor of the listing that day. */
   async admit(views: readonly CappedView[]): Promise<{ counted: boolean; newVisitor: boolean }[]> {
-    const counts = new Array<number>(views.length);
+    const counts = new Array<{ visitor: number; group: number }>(views.length);
     const shared = views.flatMap((v, i) => (v.visitor.local ? [] : [i]));
     let inMemory = views.flatMap((v, i) => (v.visitor.local ? [i] : []));
     if (shared.length > 0) {
@@ -142,13 +179,18 @@ export class VisitorViewCap {
         inMemory = [...inMemory, ...shared];
       }
     }
-    for (const i of inMemory) {
-      const key = `${this.viewsKey(views[i].visitor)}:${views[i].propertyId}`;
+    const add = (key: string) => {
       const n = (this.memory.get(key) ?? 0) + 1;
       this.memory.set(key, n, 8);
-      counts[i] = n;
+      return n;
+    };
+    for (const i of inMemory) {
+      const visitor = add(`${this.viewsKey(views[i].visitor)}:${views[i].propertyId}`);
+      const group =
+        visitor <= this.cap ? add(`${this.groupViewsKey(views[i].visitor)}:${views[i].propertyId}`) : 0;
+      counts[i] = { visitor, group };
     }
-    return counts.map((n) => viewVerdict(n, this.cap));
+    return counts.map((c) => viewVerdict(c, { visitor: this.cap, group: this.groupCap }));
   }
 
   private expiresAt(day: string): number {
@@ -160,18 +202,22 @@ export class VisitorViewCap {
     return at;
   }
 
-  private async countInRedis(views: readonly CappedView[]): Promise<number[]> {
+  private async countInRedis(views: readonly CappedView[]): Promise<{ visitor: number; group: number }[]> {
     const args = [
       ...views.map((v) => this.viewsKey(v.visitor)),
+      ...views.map((v) => this.groupViewsKey(v.visitor)),
       ...views.map((v) => v.propertyId),
       ...views.map((v) => this.expiresAt(v.visitor.day)),
+      this.cap,
     ];
+    let flat: number[];
     try {
-      return (await this.redis.evalsha(COUNT_VIEWS_SHA, views.length, ...args)) as number[];
+      flat = (await this.redis.evalsha(COUNT_VIEWS_SHA, 2 * views.length, ...args)) as number[];
     } catch (err) {
       // The script is sent whole once per Redis (after a restart, or the first time).
       if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
-      return (await this.redis.eval(COUNT_VIEWS, views.length, ...args)) as number[];
+      flat = (await this.redis.eval(COUNT_VIEWS, 2 * views.length, ...args)) as number[];
     }
+    return views.map((_, i) => ({ visitor: flat[2 * i], group: flat[2 * i + 1] }));
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   brusselsDayClock,
   brusselsDayEnd,
+  deriveAddressGroupKey,
   deriveVisitorKey,
   VISITOR_KEY_MARGIN_MS,
   viewVerdict,
@@ -62,14 +63,37 @@ describe('deriveVisitorKey', () => {
 
 describe('viewVerdict', () => {
   it.each([
-    [1, 3, { counted: true, newVisitor: true }],
-    [2, 3, { counted: true, newVisitor: false }],
-    [3, 3, { counted: true, newVisitor: false }],
-    [4, 3, { counted: false, newVisitor: false }],
-    [50, 3, { counted: false, newVisitor: false }],
+    // the visitor's views, its group's counted views (0: not added) → verdict, with caps of 3 and 20
+    ['a first view', 1, 1, { counted: true, newVisitor: true }],
+    ['a second view', 2, 2, { counted: true, newVisitor: false }],
+    ['the last view within the visitor cap', 3, 3, { counted: true, newVisitor: false }],
+    ['a view beyond the visitor cap', 4, 0, { counted: false, newVisitor: false }],
+    ['the 50th view', 50, 0, { counted: false, newVisitor: false }],
+    ['a new visitor of a busy address group', 1, 20, { counted: true, newVisitor: true }],
+    ['a new visitor beyond its address group’s cap', 1, 21, { counted: false, newVisitor: false }],
+    ['a visitor’s second view beyond its group’s cap', 2, 25, { counted: false, newVisitor: false }],
+  ])('%s', (_, visitor, group, verdict) =>
+    expect(viewVerdict({ visitor, group }, { visitor: 3, group: 20 })).toEqual(verdict),
+  );
+
+  it.each([
     [1, 1, { counted: true, newVisitor: true }],
     [2, 1, { counted: false, newVisitor: false }],
-  ])('view %i of the day with a cap of %i', (n, cap, verdict) =>
-    expect(viewVerdict(n, cap)).toEqual(verdict),
+  ])('view %i of the day with a visitor cap of %i', (visitor, cap, verdict) =>
+    expect(viewVerdict({ visitor, group: visitor <= cap ? 1 : 0 }, { visitor: cap, group: 20 })).toEqual(
+      verdict,
+    ),
   );
+});
+
+describe('deriveAddressGroupKey', () => {
+  it('is salted, apart from the visitor keys, and shows nothing of the address', () => {
+    const key = deriveAddressGroupKey('salt-of-2026-11-22', '2001:db8:1:2::/64');
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(key).toBe(deriveAddressGroupKey('salt-of-2026-11-22', '2001:db8:1:2::/64'));
+    expect(key).not.toBe(deriveAddressGroupKey('salt-of-2026-11-23', '2001:db8:1:2::/64'));
+    expect(key).not.toBe(deriveAddressGroupKey('salt-of-2026-11-22', '2001:db8:1:3::/64'));
+    expect(key).not.toBe(deriveVisitorKey('salt-of-2026-11-22', '2001:db8:1:2::/64', ''));
+    expect(key).not.toContain('2001');
+  });
 });

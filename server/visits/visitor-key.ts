@@ -46,6 +46,18 @@ export const visitorKeysExpireAt = (day: string): number =>
   brusselsDayEnd(day).getTime() + VISITOR_KEY_MARGIN_MS;
 
 /**
+ * The address group of the view cap's second count: a keyed hash of the client's address group
+ * (`limitKeyOf`: an IPv4 address, an IPv6 /64) with the day's salt, apart from every visitor key.
+ */
+export function deriveAddressGroupKey(salt: string, addressGroup: string): string {
+  return createHmac('sha256', salt)
+    .update(`address-group\n${addressGroup}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
+/**
  * The Brussels day of an instant, remembering the last day's bounds: the beacon endpoint asks for
  * every view, and formatting a date in a time zone costs more than the rest of the beacon's rules.
  */
@@ -60,7 +72,20 @@ export function brusselsDayClock(): (at: Date) => string {
   };
 }
 
-/** What the cap makes of a view, from how many views its visitor made of the listing that day (this one included). */
-export function viewVerdict(viewsToday: number, cap: number): { counted: boolean; newVisitor: boolean } {
-  return { counted: viewsToday <= cap, newVisitor: viewsToday === 1 };
+/**
+ * What the cap makes of a view, from how many views its visitor made of the listing that day and
+ * how many counted views its address group made of it (this one included in both; the group's
+ * count is 0 when the visitor's cap already drops the view). A view counts only within both caps,
+ * and a visitor's first view is a new visitor only within the group's: a client that changes its
+ * user agent on every view is a new visitor each time, but its address group is not.
+ */
+export function viewVerdict(
+  views: { visitor: number; group: number },
+  caps: { visitor: number; group: number },
+): { counted: boolean; newVisitor: boolean } {
+  const withinGroup = views.group <= caps.group;
+  return {
+    counted: views.visitor <= caps.visitor && withinGroup,
+    newVisitor: views.visitor === 1 && withinGroup,
+  };
 }
