@@ -74,6 +74,13 @@ export type MailTemplate =
       audience: 'visitor';
       /** Submission fields this mail repeats as plain text (one line each, no links). */
       quotes?: readonly string[];
+      /**
+       * `false` for a mail whose address the site holds rather than someone typed: an owner staff
+       * invited, a subscriber who confirmed with their own link. Such a mail is never skipped by the
+       * recipient cap (nor counted by it): otherwise whoever types that address into the forms a few
+       * times a day would keep it from its owner.
+       */
+      capped?: false;
       render: (ctx: VisitorMailContext) => RenderedMail;
     };
 
@@ -86,3 +93,9 @@ export const visitorTemplate = (
   render: (ctx: VisitorMailContext) => RenderedMail,
   quotes?: readonly string[],
 ): MailTemplate => ({ audience: 'visitor', render, quotes });
+
+/** The same visitor template, for an address the site holds: not subject to the recipient cap. */
+export const notCapped = (template: MailTemplate): MailTemplate => {
+  if (template.audience !== 'visitor') throw new Error('only mails to visitors are capped');
+  return { ...template, capped: false };
+};

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { config, type LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
 import { MAIL_TOPIC, type MailIntent } from './mail-intent.types';
-import { mailTemplate } from './mail-templates';
+import { MAIL_TEMPLATES, mailTemplate } from './mail-templates';
 import { quotedText, visitorChoices } from './visitor-content';
 
 /**
@@ -15,7 +15,9 @@ import { quotedText, visitorChoices } from './visitor-content';
  *   the visitor's words (`visitor-content.ts`), and answers to the agency (its Reply-To);
  * - how many there may be: RECIPIENT_DAILY_LIMIT a Brussels day per address, across every form,
  *   counted in `recipient_cap`; beyond it the mail is not written (what caused it still is) and the
- *   skip is logged with a hash of the address, never the address.
+ *   skip is logged with a hash of the address, never the address. Mails of a template declared
+ *   `capped: false` (an address the site holds: an invited owner, a confirmed subscriber) are
+ *   neither counted nor skipped: the cap is for addresses someone typed.
  */
 
 /** What a form submission's mails know of it. Copied into each payload, cut to what its reader may see. */
@@ -94,6 +96,11 @@ function outboxPayloads(
   });
 }
 
+/** The templates whose mails go to an address the site holds: never counted nor skipped by the cap. */
+const UNCAPPED_TEMPLATES: readonly string[] = Object.entries(MAIL_TEMPLATES)
+  .filter(([, template]) => template.audience === 'visitor' && template.capped === false)
+  .map(([name]) => name);
+
 /** The Brussels calendar day: the cap's day, the one the agency and its visitors live in. */
 const TODAY = `(now() AT TIME ZONE 'Europe/Brussels')::date`;
 /** Past days' counts deleted per write: a write drains more than it adds, so the table stays at about a day. */
@@ -111,8 +118,9 @@ function outboxCtes(rowsSql: string, capped: boolean, firstParam: number): strin
   const limit = `$${firstParam}`;
   const topic = `$${firstParam + 1}`;
   const agency = `$${firstParam + 2}`;
+  // Capped writes take one more parameter: the templates the cap leaves alone.
   const recipient = capped
-    ? `CASE WHEN r.payload->>'to' = 'agency' THEN NULL
+    ? `CASE WHEN r.payload->>'to' = 'agency' OR r.payload->>'template' = ANY ($${firstParam + 3}::text[]) THEN NULL
             ELSE encode(sha256(convert_to(lower(r.payload->>'to'), 'UTF8')), 'hex') END`
     : 'NULL::text';
   return `outbox_rows AS MATERIALIZED (
@@ -177,8 +185,10 @@ export function outboxInsertFragment(
       }
     | { firstParam: number; rowsSql: string; capped: false },
 ): { sql: string; params: unknown[] } {
-  const head = [config().RECIPIENT_DAILY_LIMIT, MAIL_TOPIC, config().AGENCY_EMAIL];
-  if ('rowsSql' in source) return { sql: outboxCtes(source.rowsSql, false, source.firstParam), params: head };
+  const common = [config().RECIPIENT_DAILY_LIMIT, MAIL_TOPIC, config().AGENCY_EMAIL];
+  if ('rowsSql' in source)
+    return { sql: outboxCtes(source.rowsSql, false, source.firstParam), params: common };
+  const head = [...common, UNCAPPED_TEMPLATES];
   const payloads = `$${source.firstParam + head.length}`;
   const submissionId = source.submissionIdSql ?? `$${source.firstParam + head.length + 1}::uuid`;
   const rowsSql = `SELECT t.p AS payload, ${submissionId} AS submission_id, t.ord

@@ -2,6 +2,7 @@ import type { LanguageCode } from '../../core/config';
 import { escapeHtml } from '../../core/http/html';
 import { oneLine, renderMailBody } from '../mail-layout';
 import {
+  notCapped,
   visitorTemplate,
   type MailContext,
   type MailTemplate,
@@ -185,7 +186,9 @@ const newsletterWelcome = visitorTemplate((ctx) => {
 export const DEMAND_NEWSLETTER_TEMPLATES = {
   'demand-register': agencyMail('subject.demand-register', 'form.demand-register', agencyCriteria),
   'demand-register.confirmation': demandConfirmation,
-  'demand-register.match': demandMatch,
+  // Alerts go only to registrations confirmed with the link of their own mail.
+  'demand-register.match': notCapped(demandMatch),
   'newsletter.confirm': newsletterConfirm,
-  'newsletter.welcome': newsletterWelcome,
+  // Sent once the subscriber followed the link of their own confirmation mail: the address is theirs.
+  'newsletter.welcome': notCapped(newsletterWelcome),
 } satisfies Record<string, MailTemplate>;

@@ -1,5 +1,5 @@
 import { absolute, renderMailBody } from '../mail-layout';
-import { visitorTemplate, type MailTemplate, type VisitorMailContext } from '../mail-template';
+import { notCapped, visitorTemplate, type MailTemplate, type VisitorMailContext } from '../mail-template';
 import { mailText, type MailTextId } from '../mail-texts';
 
 /** The owners' portal login page, /{lang}/login/; the reset form opens with `?reset=`. */
@@ -43,10 +43,14 @@ export const OWNER_TEMPLATES = {
     'owner.resetAction',
     ['owner.resetIgnore'],
   ),
-  'owner-invitation': passwordLinkMail(
-    'subject.owner-invitation',
-    (ctx, minutes) => mailText(ctx.lang, 'owner.inviteIntro', { days: Math.round(minutes / 1440) }),
-    'owner.inviteAction',
-    [],
+  // Staff invite an owner whose address the agency recorded: the cap must not let a stranger who
+  // typed it into the forms keep the invitation away. The reset mail, asked for on the site, is capped.
+  'owner-invitation': notCapped(
+    passwordLinkMail(
+      'subject.owner-invitation',
+      (ctx, minutes) => mailText(ctx.lang, 'owner.inviteIntro', { days: Math.round(minutes / 1440) }),
+      'owner.inviteAction',
+      [],
+    ),
   ),
 } satisfies Record<string, MailTemplate>;
