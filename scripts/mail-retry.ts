@@ -1,5 +1,11 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
+import {
+  listDeadMails,
+  mailStatuses,
+  reviveDeadMails,
+  type DeadMail,
+} from '../server/mail/dead-mails.service';
 import { openStaffDatabase } from './staff-database';
 
 const USAGE = `Usage: npm run mail:retry                 list the dead mails
@@ -28,19 +34,8 @@ export function printable(text: string | null | undefined): string {
   return clean.length > MAX_SHOWN ? `${clean.slice(0, MAX_SHOWN)}…` : clean;
 }
 
-interface DeadMail {
-  id: string;
-  template: string | null;
-  recipient: string | null;
-  failures: number;
-  created_at: Date;
-  last_error: string | null;
-}
-
 const describe = (m: DeadMail) =>
-  `#${m.id}  ${m.created_at.toISOString().slice(0, 16).replace('T', ' ')}  ${printable(m.template)} to ${printable(m.recipient)}\n    ${printable(m.last_error) || '(no error recorded)'}\n`;
-
-const COLUMNS = `id::text, payload->>'template' AS template, payload->>'to' AS recipient, failures, created_at, last_error`;
+  `#${m.id}  ${m.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${printable(m.template)} to ${printable(m.recipient)}\n    ${printable(m.lastError) || '(no error recorded)'}\n`;
 
 /** `npm run mail:retry`: the staff action that sends dead mails again. Resolves with the exit code. */
 export async function main(
@@ -73,33 +68,20 @@ export async function main(
 }
 
 async function list(ds: DataSource, write: (s: string) => void): Promise<number> {
-  const dead: DeadMail[] = await ds.query(
-    `SELECT ${COLUMNS} FROM outbox WHERE status = 'dead' ORDER BY id LIMIT 1000`,
-  );
+  const dead = await listDeadMails(ds.manager);
   if (dead.length === 0) write('No dead mail.\n');
   for (const m of dead) write(describe(m));
   return 0;
 }
 
-/** Puts the chosen dead rows back as new: the relay offers them to the worker, with a fresh retry period. */
+/** Sends the chosen dead mails again (the relay offers them to the worker, with a fresh retry period). */
 async function retry(
   ds: DataSource,
   ids: string[] | null,
   write: (s: string) => void,
   writeError: (s: string) => void,
 ): Promise<number> {
-  const revived: DeadMail[] = await ds.transaction(async (manager) => {
-    const [rows]: [DeadMail[], number] = await manager.query(
-      `UPDATE outbox SET status = 'pending', failures = 0, first_failure_at = NULL, next_attempt_at = NULL, lease_until = NULL
-       WHERE status = 'dead' AND ($1::bigint[] IS NULL OR id = ANY($1::bigint[]))
-       RETURNING ${COLUMNS}`,
-      [ids],
-    );
-    // Wakes the relay now instead of at its next poll.
-    if (rows.length > 0) await manager.query(`SELECT pg_notify('outbox_pending', '')`);
-    return rows;
-  });
-  revived.sort((a, b) => Number(a.id) - Number(b.id));
+  const revived = await reviveDeadMails(ds, ids ?? 'all');
   for (const m of revived) write(`Sending again: ${describe(m)}`);
   if (ids === null) {
     write(revived.length === 0 ? 'No dead mail.\n' : `${revived.length} dead mail(s) will be sent again.\n`);
@@ -108,11 +90,7 @@ async function retry(
   const done = new Set(revived.map((m) => m.id));
   const missed = ids.filter((id) => !done.has(id));
   if (missed.length > 0) {
-    const found: { id: string; status: string }[] = await ds.query(
-      `SELECT id::text, status FROM outbox WHERE id = ANY($1::bigint[])`,
-      [missed],
-    );
-    const status = new Map(found.map((f) => [f.id, f.status]));
+    const status = await mailStatuses(ds.manager, missed);
     for (const id of missed)
       writeError(
         status.has(id) ? `#${id} is not dead (${status.get(id)}): left as it is.\n` : `No mail #${id}.\n`,

@@ -19,12 +19,22 @@ export interface SendResult {
   response: string;
 }
 
+/** Sends one message; see `MailTransport.send`. */
+export type SendMail = (mail: Mail.Options, options?: SendOptions) => Promise<SendResult>;
+
 export interface MailTransport {
   /**
    * Resolves once the server has accepted the message (250 to the final dot). Rejects with
    * MailUnacknowledgedError when the dot went out and no answer came back.
    */
-  send(mail: Mail.Options, options?: SendOptions): Promise<SendResult>;
+  send: SendMail;
+  /**
+   * Waits until one of the transport's connections is free and keeps it for `work`, whose sends go
+   * through it (it is opened on the first send, so a server that is down fails that send, not the
+   * wait). The mail job claims its outbox row only once it holds a connection: a backlog waits
+   * here, before any lease starts. A transport without it (a test's wrapper) is used through `send`.
+   */
+  withConnection?<T>(work: (send: SendMail) => Promise<T>): Promise<T>;
   /** Closes idle connections; sends in progress finish first. */
   close(): void;
 }
@@ -57,21 +67,21 @@ export function createMailTransport(
     ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
     : null;
 
+  // At most MAX_CONNECTIONS holders at a time, each with at most one connection: the idle ones
+  // are reused, a new one is opened only when none is idle, so there are never more connections.
   const idle: SMTPConnection[] = [];
   const waiting: (() => void)[] = [];
-  let open = 0;
+  let holders = 0;
   let closed = false;
 
   const connect = () =>
     new Promise<SMTPConnection>((resolve, reject) => {
       const c = new SMTPConnection(options);
       let ready = false;
+      // An idle connection the server closed is forgotten: the next holder opens a new one.
       const gone = () => {
         const i = idle.indexOf(c);
-        if (i >= 0) {
-          idle.splice(i, 1);
-          dropped();
-        }
+        if (i >= 0) idle.splice(i, 1);
       };
       c.on('error', (err) => {
         if (!ready) return reject(err);
@@ -93,73 +103,70 @@ export function createMailTransport(
       });
     });
 
-  // A connection went away: its slot is free for someone waiting.
-  const dropped = () => {
-    open--;
+  const hold = async (): Promise<void> => {
+    while (holders >= MAX_CONNECTIONS) await new Promise<void>((resolve) => waiting.push(resolve));
+    holders++;
+  };
+  const letGo = () => {
+    holders--;
     waiting.shift()?.();
   };
 
-  const acquire = async (): Promise<SMTPConnection> => {
-    const reused = idle.pop();
-    if (reused) return reused;
-    if (open < MAX_CONNECTIONS) {
-      open++;
-      try {
-        return await connect();
-      } catch (err) {
-        dropped();
-        throw err;
-      }
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-    return acquire();
-  };
-
-  const release = (c: SMTPConnection, healthy: boolean) => {
-    if (!healthy || closed) {
+  /** One message on the holder's connection (`current`, opened here when there is none). */
+  const sendOn = async (
+    current: { c: SMTPConnection | null },
+    mail: Mail.Options,
+    sendOptions: SendOptions = {},
+  ): Promise<SendResult> => {
+    const node = new MailComposer(mail).compile();
+    const envelope = node.getEnvelope();
+    const body = await node.build();
+    const c = current.c ?? idle.pop() ?? (await connect());
+    current.c = c;
+    let dotSent = false;
+    let source: Readable | null = null;
+    try {
+      const info = await new Promise<SMTPConnection.SentMessageInfo>((resolve, reject) => {
+        source = messageSource(body, async () => {
+          await sendOptions.beforeFinalDot?.();
+          dotSent = true;
+        });
+        c.send(envelope, source, (err, sent) => (err ? reject(err) : resolve(sent)));
+      });
+      return { response: info.response };
+    } catch (err) {
+      const smtpErr = err as SMTPConnection.SMTPError;
+      // After a failed send the connection is in an unknown state (maybe mid-DATA): a new one next time.
       c.close();
-      dropped();
-      return;
+      current.c = null;
+      if (dotSent && !smtpErr.responseCode)
+        throw new MailUnacknowledgedError(`no answer to the final dot: ${smtpErr.message}`);
+      throw err;
+    } finally {
+      (source as Readable | null)?.destroy();
     }
-    idle.push(c);
-    waiting.shift()?.();
+  };
+
+  const withConnection = async <T>(work: (send: SendMail) => Promise<T>): Promise<T> => {
+    await hold();
+    const current: { c: SMTPConnection | null } = { c: null };
+    try {
+      return await work((mail, sendOptions) => sendOn(current, mail, sendOptions));
+    } finally {
+      if (current.c) {
+        if (closed) current.c.quit();
+        else idle.push(current.c);
+      }
+      letGo();
+    }
   };
 
   return {
-    async send(mail, sendOptions = {}) {
-      const node = new MailComposer(mail).compile();
-      const envelope = node.getEnvelope();
-      const body = await node.build();
-      const c = await acquire();
-      let dotSent = false;
-      let source: Readable | null = null;
-      try {
-        const info = await new Promise<SMTPConnection.SentMessageInfo>((resolve, reject) => {
-          source = messageSource(body, async () => {
-            await sendOptions.beforeFinalDot?.();
-            dotSent = true;
-          });
-          c.send(envelope, source, (err, sent) => (err ? reject(err) : resolve(sent)));
-        });
-        release(c, true);
-        return { response: info.response };
-      } catch (err) {
-        const smtpErr = err as SMTPConnection.SMTPError;
-        // After a failed send the connection is in an unknown state (maybe mid-DATA): a new one next time.
-        release(c, false);
-        if (dotSent && !smtpErr.responseCode)
-          throw new MailUnacknowledgedError(`no answer to the final dot: ${smtpErr.message}`);
-        throw err;
-      } finally {
-        (source as Readable | null)?.destroy();
-      }
-    },
+    send: (mail, sendOptions) => withConnection((send) => send(mail, sendOptions)),
+    withConnection,
     close() {
       closed = true;
-      for (const c of idle.splice(0)) {
-        c.quit();
-        open--;
-      }
+      for (const c of idle.splice(0)) c.quit();
     },
   };
 }

@@ -45,6 +45,19 @@ export async function renderOutboxMail(
         : null;
   const property = propertyId !== null ? await propertySummary(ds, propertyId, lang) : null;
   const common = { lang, property, payload: rest, baseUrl: config().PUBLIC_URL };
+  // A template renders from the payload and the listing alone, both in hand here: what it refuses
+  // (a link missing or not of this site, the token of a password mail given up before) another try
+  // cannot change, so the row goes dead at once, saying why. Reading the listing above may fail
+  // for a while (the database) and stays a failed try.
+  const render = (draw: () => RenderedMail): RenderedMail => {
+    try {
+      return draw();
+    } catch (err) {
+      throw new MailPermanentError(
+        `mail "${String(payload.template)}" cannot be written from its outbox row: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+  };
 
   if (template.audience === 'visitor') {
     const quoted: Record<string, string> = {};
@@ -62,7 +75,7 @@ export async function renderOutboxMail(
           quoted,
         }
       : null;
-    return template.render({ ...common, submission });
+    return render(() => template.render({ ...common, submission }));
   }
   const submission: MailSubmission | null = sub
     ? {
@@ -74,5 +87,5 @@ export async function renderOutboxMail(
         createdAt: date(sub.createdAt),
       }
     : null;
-  return template.render({ ...common, submission });
+  return render(() => template.render({ ...common, submission }));
 }

@@ -21,8 +21,11 @@ export interface FaultySmtpOptions {
   port?: number;
   /** Recipients refused with 550 at RCPT TO (no such mailbox). */
   refuse?: (address: string) => boolean;
-  /** Runs once a message's final dot has arrived; the 250 is sent only if it returns. */
-  afterFinalDot?: (mail: ReceivedMail) => void;
+  /**
+   * Runs once a message's final dot has arrived; the 250 is sent only once it returns (or its
+   * promise resolves: a slow relay).
+   */
+  afterFinalDot?: (mail: ReceivedMail) => void | Promise<void>;
 }
 
 const header = (raw: string, name: string): string | null => {
@@ -60,8 +63,9 @@ export async function startFaultySmtp(options: FaultySmtpOptions = {}): Promise<
           to: session.envelope.rcptTo.map((r) => r.address),
         };
         received.push(mail);
-        options.afterFinalDot?.(mail);
-        callback();
+        const answered = options.afterFinalDot?.(mail);
+        if (answered) void answered.then(() => callback());
+        else callback();
       });
     },
   });
