@@ -72,9 +72,29 @@ export const SEND_TO_FRIEND_RULES = {
   note: { max: FRIEND_NOTE_MAX },
 } as const satisfies FormRules;
 
-// A recommendation carries no links of the sender's: they are what makes such forms worth spamming.
-const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|info|biz|ru|xyz|top|io|be|nl|fr|de)\b)/i;
-export const hasLink = (v: string): boolean => LINK.test(v);
+/**
+ * A recommendation carries no links of the sender's, nor a way to reach them outside the agency:
+ * they are what makes such forms worth spamming. There are too many top-level domains (and link
+ * shorteners, messenger links) to list, so the shape is refused, not the names:
+ * - a path or a scheme: `/` after a letter or digit (`bit.ly/x`, `wa.me/32470…`), or `//`;
+ * - a host: a word, a dot (or a look-alike), and a part starting with a letter with at least two
+ *   letters (`scam.shop`, `t.me`, `evil.c0m`); decimals (`5.30`) and initials (`J. Smith`) pass;
+ * - the dot disguised: spaced before it (`evil .com`), or in brackets (`evil[.]com`, `evil(dot)com`);
+ * - `www` anywhere;
+ * - a phone number: 8 digits or more, alone or split by single spaces, dots or dashes.
+ * Plain prose passes, as do abbreviations (`e.g.`, `bv. de tuin`) and prices (`€ 350.000`).
+ */
+const DOT = '[.\\u3002\\uff0e\\uff61]';
+const LINK_PATTERNS = [
+  /[\p{L}\p{N}_]\//u,
+  /\/\//u,
+  new RegExp(`[\\p{L}\\p{N}_-]${DOT}\\p{L}[\\p{N}_-]*\\p{L}`, 'u'),
+  new RegExp(`[\\p{L}\\p{N}_]\\s+${DOT}\\s*\\p{L}{2,}`, 'u'),
+  new RegExp(`[\\[({<]\\s*(?:${DOT}|dot|punt|point|punkt)\\s*[\\])}>]`, 'iu'),
+  /www/i,
+  /\d(?:[ .\u00a0-]?\d){7,}/u,
+];
+export const hasLink = (v: string): boolean => LINK_PATTERNS.some((pattern) => pattern.test(v));
 
 export function sendToFriendIssues(v: Readonly<Record<string, unknown>>): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -83,7 +103,9 @@ export function sendToFriendIssues(v: Readonly<Record<string, unknown>>): FieldI
     issues.push({ field: 'friendEmail', code: 'friendEmail' });
   for (const field of ['senderName', 'note'] as const) {
     const value = v[field];
-    if (typeof value === 'string' && hasLink(value)) issues.push({ field, code: 'noLinks' });
+    // An address in the name or the note would be a second way to reach the sender (theirs is shown apart).
+    if (typeof value === 'string' && (hasLink(value) || value.includes('@')))
+      issues.push({ field, code: 'noLinks' });
   }
   return issues;
 }

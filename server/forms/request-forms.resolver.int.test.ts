@@ -269,6 +269,26 @@ describe('documents request, free valuation and send to friend', () => {
       expect(link.errors.map((e) => [e.field, e.code])).toEqual([['note', 'noLinks']]);
     });
 
+    it.each([
+      'bit.ly/x',
+      't.me/x',
+      'wa.me/32470123456',
+      'scam.shop',
+      'evil .com',
+      'evil[.]com',
+      'evil(dot)com',
+      'mail me: anna@example.be',
+      'call 0475 12 34 56',
+    ])('refuses the note %j with the "no links" message, and queues no mail', async (note) => {
+      const friendEmail = `refused-${randomUUID()}@example.be`;
+      const r = await send({ friendEmail, note });
+      expect(r.errors).toEqual([
+        { field: 'note', code: 'noLinks', message: 'Links are not allowed in this field.' },
+      ]);
+      const queued = await server.ds.query(`SELECT 1 FROM outbox WHERE payload->>'to' = $1`, [friendEmail]);
+      expect(queued).toEqual([]);
+    });
+
     it('sends the fixed template to the friend only, answering to the agency, naming the sender, with the note escaped', async () => {
       const friendEmail = `friend-${randomUUID()}@example.be`;
       const r = await send(
@@ -294,7 +314,9 @@ describe('documents request, free valuation and send to friend', () => {
       expect(mail.html).toContain(
         'Anna &lt;b&gt;Peeters&lt;/b&gt; (anna@example.be) dacht dat dit pand u zou bevallen',
       );
-      expect(mail.text).toContain('Om Anna <b>Peeters</b> te antwoorden, schrijft u naar anna@example.be.');
+      // The sender's address is named, never offered as the way to answer: that is the agency.
+      expect(mail.text).not.toMatch(/te antwoorden|schrijft u naar/);
+      expect(mail.text.match(/anna@example\.be/g)).toHaveLength(1);
       expect(mail.html).not.toMatch(/<img src=x/);
       expect(mail.text).toContain(`Ref: ${propertyId}`);
       const outbox = await server.ds.query(

@@ -238,12 +238,6 @@ const MAIL_TEXTS = {
     fr: 'Message de {name}',
     de: 'Nachricht von {name}',
   },
-  'friend.answerHint': {
-    en: 'To answer {name}, write to {email}. A reply to this mail reaches our agency.',
-    nl: 'Om {name} te antwoorden, schrijft u naar {email}. Een antwoord op deze mail komt bij ons kantoor terecht.',
-    fr: 'Pour répondre à {name}, écrivez à {email}. Une réponse à ce mail parvient à notre agence.',
-    de: 'Um {name} zu antworten, schreiben Sie an {email}. Eine Antwort auf diese E-Mail erreicht unser Büro.',
-  },
   'friend.why': {
     en: 'You receive this mail because a visitor of our website entered your address. We do not keep it for anything else.',
     nl: 'U ontvangt deze mail omdat een bezoeker van onze website uw adres invulde. We gebruiken het voor niets anders.',

@@ -33,13 +33,14 @@ export const QUOTE_MAX = 500;
 
 /**
  * A field a template declares it quotes (the friend mail names its sender and repeats the short
- * note): plain text, escaped by the layout, at most QUOTE_MAX characters, and without links (an
- * e-mail address, the sender's, is the one link-like text allowed). Anything else is dropped.
+ * note): plain text, escaped by the layout, at most QUOTE_MAX characters, without links, phone
+ * numbers or addresses (the form's rules, `hasLink`). A whole field that is one e-mail address,
+ * the sender's, is the one link-like text allowed. Anything else is dropped.
  */
 export function quotedText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (text === '' || text.length > QUOTE_MAX) return null;
   if (isValidEmail(text)) return text;
-  return hasLink(text) ? null : text;
+  return hasLink(text) || text.includes('@') ? null : text;
 }

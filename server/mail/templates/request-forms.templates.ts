@@ -65,9 +65,11 @@ const documentsVisitorMail = visitorTemplate((ctx): RenderedMail => {
 
 /**
  * The friend's mail: a fixed text around the listing. It names its sender, name and address, as
- * text in the body (escaped by the layout), with the short note: no links (the form refuses them
- * and the outbox writer drops a quote that has one). It answers to the agency, never to the
- * sender: a Reply-To of the sender's choosing on a mail to a stranger would make it theirs.
+ * text in the body (escaped by the layout), with the short note: no links, phone numbers or
+ * addresses (the form refuses them and the outbox writer drops a quote that has one). It answers
+ * to the agency, never to the sender, and does not invite the friend to write to the address the
+ * sender typed (which may be anyone's): a mail to a stranger that sends them elsewhere than the
+ * agency would be the sender's mail, not the agency's.
  */
 const friendMail = visitorTemplate(
   (ctx): RenderedMail => {
@@ -81,7 +83,7 @@ const friendMail = visitorTemplate(
       property: ctx.property,
       baseUrl: ctx.baseUrl,
       propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-      outro: [mailText(ctx.lang, 'friend.answerHint', { name, email }), mailText(ctx.lang, 'friend.why')],
+      outro: [mailText(ctx.lang, 'friend.why')],
     });
     const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
     return { subject: oneLine(`${mailText(ctx.lang, 'subject.send-to-friend')}${ref}`), ...body };
