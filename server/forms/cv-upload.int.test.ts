@@ -68,6 +68,17 @@ describe('CV upload of a DOCX archive', () => {
     expect((await upload(crowded)).status).toBe(415);
   });
 
+  it('refuses a deflate bomb whose headers lie about its size: what it inflates to counts', async () => {
+    const liar = testDocx({ content: 'x'.repeat(40 * MB), deflate: true, declaredSize: 1000 });
+    expect(liar.length).toBeLessThan(100 * 1024);
+    const [files, rows] = [await storedFiles(), await storedRows()];
+    const res = await upload(liar);
+    expect(res.status).toBe(415);
+    expect(res.body.error?.code).toBe('UNSUPPORTED_TYPE');
+    expect(await storedFiles()).toBe(files);
+    expect(await storedRows()).toBe(rows);
+  });
+
   it('accepts an ordinary DOCX', async () => {
     const res = await upload(testDocx({ content: '<w:p/>'.repeat(50_000), deflate: true }));
     expect(res.status).toBe(201);
