@@ -1,4 +1,23 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { config } from '../server/core/config';
+
+/**
+ * The links of the subscription mails, by template: the token a row written before carries, the
+ * payload key the template reads now, and the site path of the link (as of this migration).
+ */
+const TOKEN_LINKS: Readonly<Record<string, readonly { token: string; url: string; path: string }[]>> = {
+  'newsletter.confirm': [{ token: 'confirmToken', url: 'confirmUrl', path: '/api/newsletter/confirm' }],
+  'newsletter.welcome': [
+    { token: 'unsubscribeToken', url: 'unsubscribeUrl', path: '/api/newsletter/unsubscribe' },
+  ],
+  'demand-register.confirmation': [
+    { token: 'unsubscribeToken', url: 'unsubscribeUrl', path: '/api/demand/unsubscribe' },
+    { token: 'confirmToken', url: 'confirmUrl', path: '/api/demand/confirm' },
+  ],
+  'demand-register.match': [
+    { token: 'unsubscribeToken', url: 'unsubscribeUrl', path: '/api/demand/unsubscribe' },
+  ],
+};
 
 /**
  * How many mails each address a visitor typed was sent today (Brussels day), across all forms: the
@@ -34,6 +53,36 @@ export class RecipientCaps1763683200014 implements MigrationInterface {
         END)
       FROM form_submission s
       WHERE s.id = o.submission_id AND o.status <> 'sent' AND NOT o.payload ? 'submission'`);
+    // The templates no longer build links from tokens: they take the site's links from the payload
+    // (and refuse any other). Unsent subscription mails written before carry the token: give them
+    // the link the writers build now, on PUBLIC_URL.
+    const base = config().PUBLIC_URL.replace(/\/$/, '');
+    const tokened: { id: string; payload: Record<string, unknown> }[] = await q.query(
+      `SELECT id::text, payload FROM outbox
+        WHERE status <> 'sent' AND payload->>'template' = ANY ($1::text[])
+          AND (payload ? 'unsubscribeToken' OR payload ? 'confirmToken')`,
+      [Object.keys(TOKEN_LINKS)],
+    );
+    for (const { id, payload } of tokened) {
+      const links: Record<string, string> = {};
+      for (const link of TOKEN_LINKS[String(payload.template)] ?? []) {
+        const token = payload[link.token];
+        if (typeof token === 'string' && token !== '' && payload[link.url] === undefined)
+          links[link.url] = `${base}${link.path}?token=${encodeURIComponent(token)}`;
+      }
+      await q.query(
+        `UPDATE outbox SET payload = (payload - 'unsubscribeToken' - 'confirmToken') || $2::jsonb WHERE id = $1`,
+        [id, JSON.stringify(links)],
+      );
+    }
+    // A mail to anyone but the agency answers to the agency (the writers put its address). Friend
+    // mails written before answered to the address their sender typed.
+    await q.query(
+      `UPDATE outbox SET payload = payload || jsonb_build_object('replyTo', $1::text)
+        WHERE status <> 'sent' AND payload->>'to' <> 'agency' AND payload ? 'replyTo'
+          AND payload->'replyTo' IS DISTINCT FROM to_jsonb($1::text)`,
+      [config().AGENCY_EMAIL],
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
