@@ -47,6 +47,22 @@ describe('npm run import', () => {
     },
   );
 
+  it('a line break in a feed value cannot forge a line of the report', { timeout: 60_000 }, async () => {
+    const forged = 'x\ncreated    1000000\nwithdrawn  1000000';
+    const file = write(
+      'forged.json',
+      JSON.stringify(feedOf([{ ...feedListing(1001), ID: forged }, feedListing(1002, { Zip: '' })])),
+    );
+    const r = await runScript('import', [file, '--partial'], { DATABASE_URL: url });
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/^created {4}1000000$/m);
+    expect(r.stdout).not.toMatch(/^withdrawn {2}1000000$/m);
+    expect(r.stdout.match(/^created /gm)).toHaveLength(1);
+    expect(r.stdout).toMatch(/^skipped {4}2$/m);
+    // The value is shown, on the skipped record's line.
+    expect(r.stdout).toMatch(/^ {2}ID x created {4}1000000 withdrawn {2}1000000: /m);
+  });
+
   it.each([
     ['a missing file', () => path.join(dir, 'nope.json'), /^cannot read .*nope\.json: no such file$/m],
     [

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { FeedFileError, readFeedFile } from '../server/catalog/feed/feed-file';
-import { FeedFormatError, importFeed } from '../server/catalog/feed/import-feed.service';
+import { FeedFormatError, importFeed, type ImportReport } from '../server/catalog/feed/import-feed.service';
 import { formatImportReport } from '../server/catalog/feed/import-report';
 import { appDataSource } from '../server/data-source';
 import { demandMatchHook } from '../server/forms/demand-register';
@@ -74,7 +74,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       afterCommit: demandMatchHook(ds),
     });
     process.stdout.write(
-      `${terminalSafe(formatImportReport(report), { newlines: true })}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+      `${terminalReport(report)}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );
     return 0;
   } catch (err) {
@@ -90,6 +90,24 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   } finally {
     await ds.destroy();
   }
+}
+
+/**
+ * The report for a terminal: every value from the feed (a record's ID, a reason quoting it) is made
+ * safe on its own, line breaks included, before the lines are joined, so no value can forge a line
+ * of the report (a "created" count, a skipped record that is not one).
+ */
+export function terminalReport(report: ImportReport, maxSkipped?: number): string {
+  return formatImportReport(
+    {
+      ...report,
+      skipped: report.skipped.map((s) => ({
+        id: typeof s.id === 'string' ? terminalSafe(s.id) : s.id,
+        reason: terminalSafe(s.reason),
+      })),
+    },
+    maxSkipped,
+  );
 }
 
 /** An error's text, which may quote the feed: shown, never obeyed by the terminal. */

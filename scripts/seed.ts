@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedDemo, defaultDemoFeedFile } from '../server/catalog/demo/seed-demo';
 import { DEMO_DEFAULT_LISTINGS, DEMO_MAX_LISTINGS } from '../server/catalog/demo/generate-feed';
-import { formatImportReport } from '../server/catalog/feed/import-report';
+import { terminalReport } from './import';
 import { ensureDatabase } from '../server/core/db/data-source';
 import { appDataSource } from '../server/data-source';
 import { searchEngineFor } from '../server/search/search-engine.factory';
@@ -71,7 +71,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       searchEngine: searchEngineFor(ds),
     });
     process.stdout.write(
-      `feed file  ${terminalSafe(written)}\n${terminalSafe(formatImportReport(report, 50), { newlines: true })}\ntook       ${seconds(started)}\n`,
+      `feed file  ${terminalSafe(written)}\n${terminalReport(report, 50)}\ntook       ${seconds(started)}\n`,
     );
     return 0;
   } catch (err) {
