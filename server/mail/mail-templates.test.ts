@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { VisitorMailContext } from './mail-template';
 import { MAIL_TEMPLATES, type MailTemplateName } from './mail-templates';
 
 /**
@@ -38,5 +39,40 @@ describe('mail templates', () => {
       t.audience === 'visitor' && t.quotes?.length ? [[name, t.quotes]] : [],
     );
     expect(quoting).toEqual([['send-to-friend.friend', ['senderName', 'senderEmail', 'note']]]);
+  });
+
+  it('only mails to addresses the site holds escape the recipient cap', () => {
+    const uncapped = Object.entries(MAIL_TEMPLATES).flatMap(([name, t]) =>
+      t.audience === 'visitor' && t.capped === false ? [name] : [],
+    );
+    // An invited owner, a confirmed subscriber, a confirmed search alert; the password reset is capped.
+    expect(uncapped.sort()).toEqual(['demand-register.match', 'newsletter.welcome', 'owner-invitation']);
+  });
+
+  it("the demand confirmation's visitor copy lists only Belgian postcodes", () => {
+    const template = MAIL_TEMPLATES['demand-register.confirmation'];
+    if (template.audience !== 'visitor') throw new Error('a visitor template');
+    const baseUrl = 'https://immo.example';
+    const ctx: VisitorMailContext = {
+      lang: 'en',
+      property: null,
+      baseUrl,
+      payload: {
+        unsubscribeUrl: `${baseUrl}/api/demand/unsubscribe?token=u`,
+        confirmUrl: `${baseUrl}/api/demand/confirm?token=c`,
+        confirmDays: 7,
+        cityNames: ['Gent'],
+      },
+      submission: {
+        id: 's',
+        form: 'demand-register',
+        createdAt: new Date(),
+        choices: { goal: 'buy', zips: ['1000', '9000', 'free-money', '12345', '75001', 'b-1000'] },
+        quoted: {},
+      },
+    };
+    const mail = template.render(ctx);
+    expect(mail.text).toContain('Gent, 1000, 9000');
+    for (const shown of ['free-money', '12345', '75001', 'b-1000']) expect(mail.text).not.toContain(shown);
   });
 });

@@ -29,17 +29,22 @@ function priceRange(lang: LanguageCode, min: number | null, max: number | null):
   return null;
 }
 
+/** A Belgian postcode: four digits. */
+const BELGIAN_POSTCODE = /^\d{4}$/;
+
 /**
  * The search as label/value rows. The type and city names were put in the outbox row by the caller
- * in the mail's language; the postcodes come from the submission (for the visitor's copy, only
- * those that are plain codes: the field takes a few letters too).
+ * in the mail's language; the postcodes come from the submission. The visitor's copy shows only
+ * Belgian postcodes: the field takes up to 50 short texts, and a mail to an address anyone can
+ * type repeats nothing that is not one of the agency's own values.
  */
 function criteriaRows(
   lang: LanguageCode,
   values: Readonly<Record<string, unknown>>,
   payload: Readonly<Record<string, unknown>>,
+  zipShown: (zip: string) => boolean = () => true,
 ): [string, string | null][] {
-  const zips = Array.isArray(values.zips) ? values.zips.map(String) : [];
+  const zips = Array.isArray(values.zips) ? values.zips.map(String).filter(zipShown) : [];
   const cities = Array.isArray(payload.cityNames) ? payload.cityNames.map(String) : [];
   return [
     [
@@ -56,7 +61,7 @@ function criteriaRows(
 const agencyCriteria = (ctx: MailContext) =>
   criteriaRows(ctx.lang, ctx.submission?.fields ?? {}, ctx.payload);
 const visitorCriteria = (ctx: VisitorMailContext) =>
-  criteriaRows(ctx.lang, ctx.submission?.choices ?? {}, ctx.payload);
+  criteriaRows(ctx.lang, ctx.submission?.choices ?? {}, ctx.payload, (zip) => BELGIAN_POSTCODE.test(zip));
 
 /** RFC 2369 / RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the same URL. */
 const unsubscribeHeaders = (url: string): Record<string, string> => ({
