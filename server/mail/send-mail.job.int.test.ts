@@ -7,6 +7,7 @@ import { freshDatabase } from '../testing/test-database';
 import { waitFor } from '../testing/wait-for';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { createMailTransport, type MailTransport, type SendMail } from './mail-transport';
+import { listDeadMails, reviveDeadMails } from './dead-mails.service';
 import { enqueueMails } from './outbox.service';
 import { insertOutboxRow, outboxRowState } from './outbox.testing';
 import { deliverOutboxMail, MailDeadError, MailRetryError } from './send-mail.job';
@@ -200,5 +201,27 @@ describe('one mail delivery', () => {
     expect(visitorCopy.headers).not.toHaveProperty('x-submission-id');
     expect(visitorCopy.replyTo).toBe(config().AGENCY_EMAIL);
     expect(JSON.stringify(visitorCopy.headers)).not.toContain(submissionId);
+  });
+
+  it('staff revive dead mails by id or all: fresh retry period, other rows left alone, then sent', async () => {
+    const dead = async (to: string) =>
+      insertOutboxRow(ds, { to, status: 'dead', attempts: 7, failures: 6, lastError: 'not delivered' });
+    const chosen = await dead('revive-one@example.be');
+    const other = await dead('revive-all@example.be');
+    const sent = await insertOutboxRow(ds, { to: 'already@example.be', status: 'sent' });
+    expect((await listDeadMails(ds.manager)).map((m) => m.id)).toEqual(
+      expect.arrayContaining([chosen, other]),
+    );
+
+    const one = await reviveDeadMails(ds, [chosen, sent]);
+    expect(one).toMatchObject([{ id: chosen, recipient: 'revive-one@example.be', failures: 0 }]);
+    expect(await outboxRowState(ds, chosen)).toMatchObject({ status: 'pending', failures: 0 });
+    expect(await outboxRowState(ds, other)).toMatchObject({ status: 'dead', failures: 6 });
+    expect((await outboxRowState(ds, sent)).status).toBe('sent');
+
+    expect((await reviveDeadMails(ds, 'all')).map((m) => m.id)).toContain(other);
+    expect(await listDeadMails(ds.manager)).toEqual([]);
+    for (const id of [chosen, other])
+      expect(await deliverOutboxMail(ds, transport, id, settings)).toBe('sent');
   });
 });
