@@ -31,15 +31,17 @@ export const CLEAN_ADDRESS_MAX_DELAY_SECONDS = 2;
 export const ADDRESS_FREE_FAILURES_PER_ACCOUNT = 3;
 
 /**
- * Password checks from addresses that are not guessers of an account under attack take turns:
- * they start at least 1/CLEAN_CHECKS_PER_SECOND apart, so a guess spread over many addresses gets at
- * most this many checks a second against one account, however many requests it sends at once.
+ * Password checks from addresses that are not guessers of an account under attack take turns: they
+ * start at least 1/CLEAN_CHECKS_PER_SECOND apart, so a burst from many addresses at once is spread
+ * out (and its argon2 work with it) instead of checked in parallel.
  */
 export const CLEAN_CHECKS_PER_SECOND = 2;
 
 /**
- * The longest such an attempt waits for its turn (its slow-down included): an attempt finding the
- * turns fully booked this far ahead waits this long and is checked, never refused.
+ * The longest such an attempt waits for its turn (its slow-down included). The turns are booked at
+ * most this far ahead: an attempt finding them full waits this long and is checked, never refused,
+ * so a flood beyond CLEAN_CHECKS_PER_SECOND × this is held, not stopped. What stops it is that each
+ * of its addresses gets ADDRESS_FREE_FAILURES_PER_ACCOUNT + 1 guesses before it waits like a guesser.
  */
 export const CLEAN_ADDRESS_MAX_WAIT_SECONDS = 10;
 
