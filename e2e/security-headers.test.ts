@@ -257,8 +257,11 @@ describe('Content-Security-Policy in Chromium', () => {
     try {
       const res = await page.goto(`${server.url}/graphql`);
       expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-eval' 'sha256-/);
-      // Altair's editor is up once its "Send request" button is.
-      await page.locator('app-root button').first().waitFor({ timeout: 30_000 });
+      // Altair's editor is up once its "Send request" button is labelled (its buttons come before their labels).
+      await page
+        .locator('app-root button', { hasText: /Send Request|Docs/i })
+        .first()
+        .waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       expect(await page.locator('app-root').innerText()).toMatch(/Send Request|Docs/i);
       // Its sandbox frame, made as Altair makes it: its files load and run in a document without an origin.
