@@ -13,6 +13,7 @@ import type { GraphQLContext } from '../core/graphql/context';
 import { logger } from '../core/logger';
 import { translate, type MessageId } from '../core/messages';
 import { sharedProducerConnection } from '../core/queue/connection';
+import { queryPrepared } from '../core/db/prepared-query';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import { checkCaptcha, verifyAndSpendCaptcha } from './captcha.service';
 import { FormResult, FormStatus, type FieldError, type SubmissionMetaInput } from './form.types';
@@ -160,7 +161,8 @@ async function storeInOneStatement<V extends Record<string, unknown>>(
     fromSql: 'sub',
     submissionIdSql: 'sub.id',
   });
-  const [row]: { property_ok: boolean; captcha_ok: boolean; skipped: SkippedMail[] }[] = await ctx.ds.query(
+  const [row] = await queryPrepared<{ property_ok: boolean; captcha_ok: boolean; skipped: SkippedMail[] }>(
+    ctx.ds,
     `WITH prop AS (
        SELECT $4::int IS NULL OR EXISTS (SELECT 1 FROM property WHERE id = $4 AND withdrawn_at IS NULL) AS ok
      ), spent AS (
