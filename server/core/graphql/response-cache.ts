@@ -33,6 +33,8 @@ interface NormalizedDocument {
   text: string;
   /** The variables its operations declare, sorted. */
   variableNames: string[];
+  /** Whether it holds a query: only a query's answer is ever stored (a form's mutation skips the hash). */
+  hasQuery: boolean;
 }
 
 interface Entry {
@@ -92,7 +94,7 @@ export class ResponseCache {
   keyOf(request: CacheableRequest): string | null {
     if (typeof request.query !== 'string') return null;
     const document = this.normalized(request.query);
-    if (document === null) return null;
+    if (document === null || !document.hasQuery) return null;
     const sent =
       request.variables !== null && typeof request.variables === 'object'
         ? (request.variables as Record<string, unknown>)
@@ -112,12 +114,17 @@ export class ResponseCache {
     if (known !== undefined) return known;
     let normalized: NormalizedDocument;
     try {
-      const variableNames = parse(query).definitions.flatMap((d) =>
+      const { definitions } = parse(query);
+      const variableNames = definitions.flatMap((d) =>
         d.kind === Kind.OPERATION_DEFINITION
           ? (d.variableDefinitions ?? []).map((v) => v.variable.name.value)
           : [],
       );
-      normalized = { text: stripIgnoredCharacters(query), variableNames: [...new Set(variableNames)].sort() };
+      normalized = {
+        text: stripIgnoredCharacters(query),
+        variableNames: [...new Set(variableNames)].sort(),
+        hasQuery: definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query'),
+      };
     } catch {
       return null; // Not GraphQL: Apollo answers it, nothing is cached.
     }
