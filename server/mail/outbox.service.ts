@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { config, type LanguageCode } from '../core/config';
+import { config } from '../core/config';
 import { logger } from '../core/logger';
 import { MAIL_TOPIC, type MailIntent } from './mail-intent.types';
+import type { MailSubmission } from './mail-template';
 import { MAIL_TEMPLATES, mailTemplate } from './mail-templates';
 import { quotedText, visitorChoices } from './visitor-content';
 
@@ -21,15 +22,7 @@ import { quotedText, visitorChoices } from './visitor-content';
  */
 
 /** What a form submission's mails know of it. Copied into each payload, cut to what its reader may see. */
-export interface SubmissionForMails {
-  id: string;
-  form: string;
-  lang: LanguageCode;
-  fields: Record<string, unknown>;
-  pageUrl: string | null;
-  createdAt: Date;
-  propertyId: number | null;
-}
+export type SubmissionForMails = MailSubmission & { propertyId: number | null };
 
 /** A mail that was not written because its recipient had had enough for the day. */
 export interface SkippedMail {
@@ -55,43 +48,34 @@ function outboxPayloads(
     const toAgency = intent.to === 'agency';
     if (!toAgency && template.audience === 'agency')
       throw new Error(`mail template "${intent.template}" is for the agency only`);
-    if (toAgency)
+    if (!submission) return intent;
+    const known = {
+      id: submission.id,
+      form: submission.form,
+      createdAt: submission.createdAt.toISOString(),
+      propertyId: submission.propertyId,
+    };
+    if (template.audience === 'agency' || toAgency)
       return {
         ...intent,
-        ...(submission
-          ? {
-              submission: {
-                id: submission.id,
-                form: submission.form,
-                lang: submission.lang,
-                fields: submission.fields,
-                pageUrl: submission.pageUrl,
-                createdAt: submission.createdAt.toISOString(),
-                propertyId: submission.propertyId,
-              },
-            }
-          : {}),
+        submission: {
+          ...known,
+          lang: submission.lang,
+          fields: submission.fields,
+          pageUrl: submission.pageUrl,
+        },
       };
-    const quotes = template.audience === 'visitor' ? (template.quotes ?? []) : [];
+    const quoted = (template.quotes ?? []).flatMap((field) => {
+      const text = quotedText(submission.fields[field]);
+      return text === null ? [] : [[field, text] as const];
+    });
     return {
       ...intent,
-      ...(submission
-        ? {
-            submission: {
-              id: submission.id,
-              form: submission.form,
-              createdAt: submission.createdAt.toISOString(),
-              propertyId: submission.propertyId,
-              choices: visitorChoices(submission.fields),
-              quoted: Object.fromEntries(
-                quotes.flatMap((field) => {
-                  const text = quotedText(submission.fields[field]);
-                  return text === null ? [] : [[field, text]];
-                }),
-              ),
-            },
-          }
-        : {}),
+      submission: {
+        ...known,
+        choices: visitorChoices(submission.fields),
+        quoted: Object.fromEntries(quoted),
+      },
     };
   });
 }
