@@ -242,7 +242,7 @@ describe('content queries', () => {
       right: { label: string; newTab: boolean }[];
     };
     expect(topBar.left).toEqual([
-      { label: '02 234 56 78', link: 'tel:+3222345678', newTab: true },
+      { label: '022 34 56 78', link: 'tel:+3222345678', newTab: true },
       { label: 'info@immo-demo.be', link: 'mailto:info@immo-demo.be', newTab: true },
     ]);
     expect(topBar.right.map((i) => i.label)).toEqual(['Estimation gratuite', 'Connexion propriétaires']);

@@ -50,7 +50,7 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
     left: [
       {
         status: 'Published',
-        label: { nl: '02 234 56 78', fr: '02 234 56 78', en: '+32 2 234 56 78' },
+        label: { nl: '022 34 56 78', fr: '022 34 56 78', en: '+32 22 34 56 78' },
         link: 'tel:+3222345678',
         icon: 'phone',
         colour: null,
@@ -104,9 +104,9 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
           en: 'Your Brussels estate agent since 2000.',
         },
         fullText: {
-          nl: '<p>Rue de la Loi 42<br>1000 Brussel<br>02 234 56 78<br>info@immo-demo.be</p><p>BIV 500.000 – BTW BE 0123.456.789</p>',
-          fr: '<p>Rue de la Loi 42<br>1000 Bruxelles<br>02 234 56 78<br>info@immo-demo.be</p><p>IPI 500.000 – TVA BE 0123.456.789</p>',
-          en: '<p>Rue de la Loi 42<br>1000 Brussels<br>+32 2 234 56 78<br>info@immo-demo.be</p><p>BIV-IPI 500.000 – VAT BE 0123.456.789</p>',
+          nl: '<p>Rue de la Loi 42<br>1000 Brussel<br>022 34 56 78<br>info@immo-demo.be</p><p>BIV 500.000 – BTW BE 0123.456.789</p>',
+          fr: '<p>Rue de la Loi 42<br>1000 Bruxelles<br>022 34 56 78<br>info@immo-demo.be</p><p>IPI 500.000 – TVA BE 0123.456.789</p>',
+          en: '<p>Rue de la Loi 42<br>1000 Brussels<br>+32 22 34 56 78<br>info@immo-demo.be</p><p>BIV-IPI 500.000 – VAT BE 0123.456.789</p>',
         },
         images: ['/media/demo/logo-white.svg'],
         public: true,

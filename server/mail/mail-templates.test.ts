@@ -75,4 +75,35 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Gent, 1000, 9000');
     for (const shown of ['free-money', '12345', '75001', 'b-1000']) expect(mail.text).not.toContain(shown);
   });
+
+  it.each([
+    ['0471234567', '0471 23 45 67'],
+    ['02/234.56.78', '022 34 56 78'],
+    ['+32471234567', '+32 471 23 45 67'],
+  ])("the agency's copy writes the visitor's phone %s as %s", (typed, shown) => {
+    const template = MAIL_TEMPLATES['site-contact'];
+    if (template.audience !== 'agency') throw new Error('an agency template');
+    const mail = template.render({
+      lang: 'nl',
+      property: null,
+      baseUrl: 'https://immo.example',
+      payload: {},
+      submission: {
+        id: 's',
+        form: 'site-contact',
+        lang: 'nl',
+        fields: {
+          firstName: 'An',
+          lastName: 'Peeters',
+          email: 'an@example.be',
+          phone: typed,
+          message: 'Hallo',
+        },
+        pageUrl: null,
+        createdAt: new Date(),
+      },
+    });
+    expect(mail.text).toContain(shown);
+    expect(mail.html).toContain(shown);
+  });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { ContactForm } from '../forms/contact-form';
+import { formatPhone, phoneHref } from '../../../common/phone';
 import './content.css';
 
 /** Items per row as a CSS custom property for `.card-grid`. */
@@ -98,7 +99,7 @@ export function TeamList({ max, itemsPerRow = 4 }: { max?: number | null; itemsP
             {m.jobTitle && <p className="card__subtitle">{m.jobTitle}</p>}
             <CmsHtml html={m.bio} />
             <p>
-              <a href={`tel:${m.phone.replace(/[^+\d]/g, '')}`}>{m.phone}</a>
+              <a href={phoneHref(m.phone)}>{formatPhone(m.phone)}</a>
               <br />
               <a href={`mailto:${m.email}`}>{m.email}</a>
             </p>
@@ -125,15 +126,6 @@ export const AgencyQuery = graphql(`
   }
 `);
 
-/** Belgian numbers as written locally: 022345678 → 02 234 56 78, 0475123456 → 0475 12 34 56. */
-export function formatPhone(phone: string): string {
-  const d = phone.replace(/\D/g, '');
-  if (/^0[2349]\d{7}$/.test(d)) return `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7)}`;
-  if (/^0\d{8}$/.test(d)) return `${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5, 7)} ${d.slice(7)}`;
-  if (/^04\d{8}$/.test(d)) return `${d.slice(0, 4)} ${d.slice(4, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
-  return phone;
-}
-
 /** The agency's address, phone and e-mail, and the slot where the forms issue puts the contact form. */
 export function ContactBlock() {
   const lang = useLocale();
@@ -149,7 +141,7 @@ export function ContactBlock() {
           <br />
           {a.zip} {a.city}
           <br />
-          <Trans>Phone:</Trans> <a href={`tel:${a.phone.replace(/[^+\d]/g, '')}`}>{formatPhone(a.phone)}</a>
+          <Trans>Phone:</Trans> <a href={phoneHref(a.phone)}>{formatPhone(a.phone)}</a>
           <br />
           <Trans>E-mail:</Trans> <a href={`mailto:${a.email}`}>{a.email}</a>
         </address>

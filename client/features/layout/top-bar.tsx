@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { formatPhone } from '../../../common/phone';
 
 export type TopBarItem = {
   label: string;
@@ -20,7 +21,8 @@ function TopBarLink({ item }: { item: TopBarItem }) {
           {icon}
         </span>
       )}
-      {item.label}
+      {/* A phone number reads the same here as on every other page and in the mails. */}
+      {item.link.startsWith('tel:') ? formatPhone(item.label) : item.label}
     </>
   );
   const style = item.colour ? { color: item.colour } : undefined;

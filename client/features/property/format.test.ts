@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandLetter, formatDistance, formatMoney, formatNumber, telHref } from './format';
+import { bandLetter, formatDistance, formatMoney, formatNumber } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -40,7 +40,7 @@ describe('formatNumber and formatDistance', () => {
   });
 });
 
-describe('bandLetter and telHref', () => {
+describe('bandLetter', () => {
   it.each([
     ['a_plusplus', 'A++'],
     ['a_plus', 'A+'],
@@ -50,10 +50,5 @@ describe('bandLetter and telHref', () => {
     ['i', 'I'],
   ])('bandLetter(%s) = %s', (band, letter) => {
     expect(bandLetter(band)).toBe(letter);
-  });
-
-  it('dials the digits of a formatted phone number', () => {
-    expect(telHref('0471 23 45 67')).toBe('tel:0471234567');
-    expect(telHref('+32 2 123 45 67')).toBe('tel:+3221234567');
   });
 });

@@ -45,8 +45,3 @@ export function bandLetter(band: string): string {
   const mark = suffix === 'plusplus' ? '++' : suffix === 'plus' ? '+' : suffix === 'sub' ? '-' : '';
   return letter.toUpperCase() + mark;
 }
-
-/** A tel: link target from a formatted phone number ("0471 23 45 67" → "tel:0471234567"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

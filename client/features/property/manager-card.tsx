@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
-import { telHref } from './format';
+import { formatPhone, phoneHref } from '../../../common/phone';
 
 /** The agent who manages the listing: photo, name, job title, phone (tel:) and e-mail (mailto:). */
 export function ManagerCard({
@@ -22,7 +22,7 @@ export function ManagerCard({
       <ul className="manager-contact">
         {m.phone ? (
           <li>
-            <a href={telHref(m.phone)}>{m.phone}</a>
+            <a href={phoneHref(m.phone)}>{formatPhone(m.phone)}</a>
           </li>
         ) : null}
         {m.email ? (

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../common/phone';
 import type { LanguageCode } from '../../core/config';
 import { renderMailBody, oneLine } from '../mail-layout';
 import {
@@ -12,6 +13,12 @@ import { mailText, valueText, type MailTextId } from '../mail-texts';
 
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
+/** A phone number a visitor typed, written as the agency writes every number (0471 23 45 67). */
+export const phoneText = (v: unknown): string | null => {
+  const s = str(v);
+  return s === null ? null : formatPhone(s);
+};
+
 /** The person block and message as label/value rows, in the mail's language (the agency's copy). */
 export function personRows(lang: LanguageCode, f: Record<string, unknown>): [string, string | null][] {
   return [
@@ -20,7 +27,7 @@ export function personRows(lang: LanguageCode, f: Record<string, unknown>): [str
       [valueText(lang, f.title), str(f.firstName), str(f.lastName)].filter(Boolean).join(' '),
     ],
     [mailText(lang, 'field.email'), str(f.email)],
-    [mailText(lang, 'field.phone'), str(f.phone)],
+    [mailText(lang, 'field.phone'), phoneText(f.phone)],
     [mailText(lang, 'field.contactPreference'), valueText(lang, f.contactPreference)],
     [mailText(lang, 'field.contactTime'), str(f.contactTime)],
     [mailText(lang, 'field.message'), str(f.message)],

@@ -12,7 +12,7 @@ import {
   type VisitorMailContext,
 } from '../mail-template';
 import { mailText, valueText, type MailTextId } from '../mail-texts';
-import { personRows } from './contact.templates';
+import { personRows, phoneText } from './contact.templates';
 
 type Row = [string, string | null];
 
@@ -114,7 +114,7 @@ function offerRows(ctx: MailContext): Row[] {
     [
       t('field.personB'),
       b
-        ? [joined(valueText(ctx.lang, b.title), b.firstName, b.lastName), str(b.email), str(b.phone)]
+        ? [joined(valueText(ctx.lang, b.title), b.firstName, b.lastName), str(b.email), phoneText(b.phone)]
             .filter(Boolean)
             .join(', ')
         : null,
