@@ -22,6 +22,11 @@ export interface PageCheckOptions {
   icon?: boolean;
   /** How long `settle()` may wait for the page's requests and images (default 15 s). */
   timeout?: number;
+  /**
+   * The status the page's own document is meant to answer (404 for the not-found page): that one
+   * response is then no problem. Default 200: any 4xx or 5xx of the document is one.
+   */
+  documentStatus?: number;
 }
 
 /**
@@ -29,18 +34,23 @@ export interface PageCheckOptions {
  * - a response of the site with status 4xx or 5xx, or a request to it that fails;
  * - a console error, or an exception the page did not catch;
  * and, when asked (`problems()`), looks at the page itself:
- * - horizontal overflow: document.documentElement.scrollWidth > window.innerWidth;
+ * - horizontal overflow: document.documentElement.scrollWidth > window.innerWidth, the elements
+ *   that stick out named widest first;
  * - an image that failed: every <img> that started loading must be complete with naturalWidth > 0.
  *   `settle()` scrolls the page through first, so every lazy image in the page's flow has started;
  *   one that still has not is not rendered (display: none, a slide not shown) and would load only
  *   when shown. Forcing those too (loading="eager") would judge a state no visitor sees on this
- *   load, so they are left out; a broken one is still caught once shown, here or by its 404.
+ *   load, so they are left out; a broken one is still caught once shown, here or by its 404;
+ * - an <img> without both width and height attributes (loaded or not, any origin): the browser
+ *   cannot reserve its box before the file arrives, so the page jumps under the reader's eyes.
+ *   The map's tiles and markers are left out: Leaflet makes those elements itself, places them
+ *   absolutely in its panes and sizes them with its own styles, so they move nothing.
  * Other origins are not judged: the tests run offline and abort them on purpose (map tiles).
  * Call before `page.goto`: it installs the hydration tracker (./hydration.ts) too.
  */
 export async function watchPage(
   page: Page,
-  { origin, icon = true, timeout = 15_000 }: PageCheckOptions,
+  { origin, icon = true, timeout = 15_000, documentStatus = 200 }: PageCheckOptions,
 ): Promise<PageChecks> {
   await trackHydration(page);
   const own = (url: string) => url.startsWith(`${origin}/`) || url === origin;
@@ -48,6 +58,9 @@ export async function watchPage(
   const seen: string[] = [];
 
   page.on('response', (res) => {
+    const req = res.request();
+    const isDocument = req.isNavigationRequest() && req.frame() === page.mainFrame();
+    if (isDocument && res.status() === documentStatus) return;
     if (own(res.url()) && res.status() >= 400)
       seen.push(`HTTP ${res.status()} ${res.request().method()} ${short(res.url())}`);
   });
@@ -152,10 +165,14 @@ export async function watchPage(
         if (scrollWidth > width) {
           // The outermost elements that stick out (their parent does not): where to look.
           const over = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
-          const culprits = [...document.body.querySelectorAll('*')].filter(
-            (el) =>
-              over(el) && !(el.parentElement && el.parentElement !== document.body && over(el.parentElement)),
-          );
+          const right = (el: Element) => el.getBoundingClientRect().right;
+          const culprits = [...document.body.querySelectorAll('*')]
+            .filter(
+              (el) =>
+                over(el) &&
+                !(el.parentElement && el.parentElement !== document.body && over(el.parentElement)),
+            )
+            .sort((a, b) => right(b) - right(a));
           const overflow = `horizontal overflow: the page is ${scrollWidth} px wide in a ${width} px window`;
           if (culprits.length === 0) found.push(`${overflow}, no element found sticking out`);
           for (const el of culprits.slice(0, 5))
@@ -170,6 +187,17 @@ export async function watchPage(
           if (src !== '' && !src.startsWith(`${location.origin}/`)) continue; // another origin: not judged
           const path = src.slice(location.origin.length) || '(no src)';
           found.push(`image ${img.complete ? 'failed' : 'still loading'}: ${path} ${describe(img)}`);
+        }
+        for (const img of document.images) {
+          const missing = ['width', 'height'].filter((a) => !img.hasAttribute(a));
+          if (missing.length === 0 || img.closest('.leaflet-pane')) continue;
+          const src = img.getAttribute('src') ?? '';
+          const shown = src.startsWith(`${location.origin}/`)
+            ? src.slice(location.origin.length)
+            : src.replace(/^(data:[^,;]*).*/s, '$1…');
+          found.push(
+            `image without ${missing.join(' and ')} attribute: ${shown || '(no src)'} ${describe(img)}`,
+          );
         }
         return found;
       });

@@ -3,7 +3,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import {
   BENCH_DURATION,
@@ -16,6 +15,7 @@ import {
   stopChild,
   waitForHttp,
 } from './bench/bench-kit';
+import { initialJs, INITIAL_JS_BUDGET_KIB, kib } from './bench/initial-js';
 
 /**
  * `npm run bench:web` (after `npm run build`): (a) the initial JavaScript of the home and a detail
@@ -29,44 +29,8 @@ import {
 const LISTINGS = BENCH_LISTINGS;
 const DURATION = BENCH_DURATION;
 const CONNECTIONS = 20;
-const TARGET_JS_KIB = 150;
+const TARGET_JS_KIB = INITIAL_JS_BUDGET_KIB;
 const TARGET_P95_MS = 200;
-
-// ---- (a) initial JavaScript ----
-
-interface JsSize {
-  files: number;
-  raw: number;
-  gzipDefault: number;
-  gzip9: number;
-}
-
-/** The module scripts and modulepreloads a page's HTML references: what the browser fetches before hydrating. */
-async function initialJs(base: string, pagePath: string): Promise<JsSize> {
-  const html = await (await fetch(base + pagePath)).text();
-  const urls = new Set<string>();
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    if (/type="module"/.test(tag)) {
-      const src = /src="([^"]+)"/.exec(tag)?.[1];
-      if (src) urls.add(src);
-    }
-  }
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    if (/rel="modulepreload"/.test(tag)) {
-      const href = /href="([^"]+)"/.exec(tag)?.[1];
-      if (href) urls.add(href);
-    }
-  }
-  if (urls.size === 0) throw new Error(`${pagePath}: no module script found`);
-  const size: JsSize = { files: urls.size, raw: 0, gzipDefault: 0, gzip9: 0 };
-  for (const u of urls) {
-    const body = Buffer.from(await (await fetch(new URL(u, base + pagePath))).arrayBuffer());
-    size.raw += body.length;
-    size.gzipDefault += zlib.gzipSync(body).length;
-    size.gzip9 += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  return size;
-}
 
 // ---- (b, c) render latency ----
 
@@ -174,8 +138,6 @@ function startRenderOnly(realUrl: string, port: number, pages: string[]): Promis
 
 // ---- main ----
 
-const kib = (n: number) => (n / 1024).toFixed(1);
-
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/entry-server.mjs')))
     throw new Error('run `npm run build` first');
@@ -197,7 +159,7 @@ async function main() {
   const js = { home: await initialJs(base, pages.home), detail: await initialJs(base, pages.detail) };
   for (const [name, s] of Object.entries(js))
     console.log(
-      `initial JS ${name}: ${s.files} files, ${kib(s.raw)} KiB raw, ${kib(s.gzipDefault)} KiB gzip, ${kib(s.gzip9)} KiB gzip -9`,
+      `initial JS ${name}: ${s.urls.length} files, ${kib(s.raw)} KiB raw, ${kib(s.gzipDefault)} KiB gzip, ${kib(s.gzip9)} KiB gzip -9`,
     );
 
   const renderOnlyPort = 3911;
@@ -244,7 +206,8 @@ async function main() {
     '| page | files | raw KiB | gzip KiB | gzip -9 KiB |',
     '|---|---|---|---|---|',
     ...Object.entries(js).map(
-      ([name, s]) => `| ${name} | ${s.files} | ${kib(s.raw)} | ${kib(s.gzipDefault)} | ${kib(s.gzip9)} |`,
+      ([name, s]) =>
+        `| ${name} | ${s.urls.length} | ${kib(s.raw)} | ${kib(s.gzipDefault)} | ${kib(s.gzip9)} |`,
     ),
     '',
     `Target ≤ ${TARGET_JS_KIB} KiB gzip: **${jsMet ? 'met' : 'not met'}**.`,

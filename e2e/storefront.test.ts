@@ -1,0 +1,293 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
+import { sharedDatabaseUrl } from '../server/testing/test-database';
+import { startTestServer, type TestServer } from '../server/testing/test-server';
+import { describeViolations, seriousViolations } from './axe';
+import { launchBrowser } from './browser';
+import { hydrated } from './hydration';
+import { watchPage, type PageChecks } from './page-checks';
+import { controlLook, prominenceGaps, type ControlLook } from './prominence';
+
+const WIDTHS = [375, 768, 1440] as const;
+const RUN = new Date().toISOString().replace(/[:.]/g, '-');
+const SHOTS = path.resolve('e2e/artifacts/storefront', RUN);
+const OWNER = 'owner1@immo-demo.be';
+
+/**
+ * The consent prompt's title and its accept and refuse buttons, in whichever interface language
+ * the page speaks: the texts come from the catalogs, so a reworded translation is followed and a
+ * renamed message fails here by name.
+ */
+function catalogTexts(msgid: string): RegExp {
+  const texts = ['en', 'nl', 'fr', 'de'].map((lang) => {
+    const po = fs.readFileSync(path.resolve(`client/locales/${lang}/messages.po`), 'utf8');
+    const quoted = JSON.stringify(msgid);
+    const text = new RegExp(
+      `^msgid ${quoted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\nmsgstr (".*")$`,
+      'm',
+    ).exec(po)?.[1];
+    if (!text) throw new Error(`no translation of ${quoted} in client/locales/${lang}/messages.po`);
+    return (JSON.parse(text) as string) || msgid;
+  });
+  const escaped = [...new Set(texts)].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(${escaped.join('|')})$`);
+}
+const PROMPT = {
+  title: catalogTexts('This website uses cookies'),
+  accept: catalogTexts('Agree all'),
+  refuse: catalogTexts('Decline'),
+};
+
+interface Target {
+  /** Names the test and the screenshots. */
+  name: string;
+  /** The path opened first (the detail page's is found on the list once the server runs). */
+  path: () => string;
+  /** The status the page answers (after redirects). */
+  status?: number;
+  context?: BrowserContextOptions;
+}
+
+/**
+ * The storefront in Chromium at a phone's, a tablet's and a desktop's width, each page in a
+ * fresh context (a first visit): the consent prompt shows and offers accepting and refusing
+ * equally; once refused, the page has no horizontal overflow, no broken image, every image its
+ * width and height, no failed response of the site, no console error (e2e/page-checks.ts) and
+ * nothing serious for axe-core. Every problem of one page at one width is in one assertion
+ * message. Full-page screenshots go to a folder printed once per run.
+ */
+describe('storefront in Chromium at 375, 768 and 1440 px', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let detailPath = '';
+
+  const targets: Target[] = [
+    { name: 'home', path: () => '/nl/' },
+    { name: 'list', path: () => '/nl/te-koop/' },
+    { name: 'detail', path: () => detailPath },
+    { name: 'services', path: () => '/nl/diensten/' },
+    { name: 'team', path: () => '/nl/team/' },
+    { name: 'contact', path: () => '/nl/contact/' },
+    { name: 'keep-me-informed', path: () => '/nl/hou-me-op-de-hoogte/' },
+    { name: 'not-found', path: () => '/nl/bestaat-niet/', status: 404 },
+    {
+      // A German-speaking visitor's first request: whatever `/` leads to must exist.
+      name: 'german-browser',
+      path: () => '/',
+      context: { locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } },
+    },
+  ];
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    console.log(`storefront screenshots: ${SHOTS}`);
+    server = await startTestServer(sharedDatabaseUrl());
+    browser = await launchBrowser();
+    const listHtml = await (await fetch(`${server.url}/nl/te-koop/`)).text();
+    const detail = /href="(\/nl\/te-koop\/[^"]+\/\d+\/)"/.exec(listHtml)?.[1];
+    if (!detail) throw new Error('no detail link on /nl/te-koop/');
+    detailPath = detail;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A first visit at `width`: no cookie yet, and offline (the tests never reach another origin). */
+  async function freshContext(width: number, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+    await context.route(
+      (url) => url.origin !== server.url,
+      (route) => route.abort(),
+    );
+    return context;
+  }
+
+  const short = (url: string) => (url.startsWith(server.url) ? url.slice(server.url.length) : url);
+
+  /** Runs `step`; a step that throws becomes a problem of the page, and the next steps still run. */
+  async function attempt<T>(
+    problems: string[],
+    what: string,
+    step: () => Promise<T>,
+  ): Promise<T | undefined> {
+    try {
+      return await step();
+    } catch (err) {
+      problems.push(`${what}: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * The prompt of a first visit: it shows, its accept and refuse buttons are equally prominent,
+   * and refusing closes it. `shot` is a screenshot taken while it is open.
+   */
+  async function answerPrompt(page: Page, problems: string[], shot?: string): Promise<void> {
+    await attempt(problems, 'hydration', () => hydrated(page));
+    const dialog = page.getByRole('dialog', { name: PROMPT.title });
+    const shown = await attempt(problems, 'consent prompt', () => dialog.waitFor({ timeout: 5_000 }));
+    if (shown === undefined && (await dialog.count()) === 0) return;
+    const accept = dialog.getByRole('button', { name: PROMPT.accept });
+    const refuse = dialog.getByRole('button', { name: PROMPT.refuse });
+    const [accepts, refuses] = [await accept.count(), await refuse.count()];
+    if (accepts !== 1 || refuses !== 1) {
+      problems.push(
+        `consent prompt: ${accepts} accept buttons (${PROMPT.accept}) and ${refuses} refuse buttons (${PROMPT.refuse}), not one of each`,
+      );
+      return;
+    }
+    const gaps = prominenceGaps(await controlLook(accept), await controlLook(refuse));
+    if (gaps.length)
+      problems.push(`consent prompt: accept and refuse are not equally prominent: ${gaps.join('; ')}`);
+    if (shot) await page.screenshot({ path: shot, fullPage: true });
+    await attempt(problems, 'refusing cookies', async () => {
+      await refuse.click();
+      await dialog.waitFor({ state: 'detached' });
+    });
+  }
+
+  /** Settles the page, then everything wrong with it, its screenshot and axe-core's verdict. */
+  async function inspect(page: Page, checks: PageChecks, problems: string[], shot: string): Promise<void> {
+    await attempt(problems, 'settle', () => checks.settle());
+    problems.push(...(await checks.problems()));
+    await page.screenshot({ path: shot, fullPage: true });
+    if (fs.statSync(shot).size < 1000) problems.push(`screenshot ${shot} is nearly empty`);
+    const violations = await attempt(problems, 'axe-core', () => seriousViolations(page));
+    if (violations?.length) problems.push(`axe-core: ${describeViolations(violations)}`);
+  }
+
+  for (const target of targets) {
+    for (const width of WIDTHS) {
+      it(`${target.name} at ${width} px`, async () => {
+        const context = await freshContext(width, target.context);
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(10_000);
+          const expected = target.status ?? 200;
+          const checks = await watchPage(page, { origin: server.url, documentStatus: expected });
+          const problems: string[] = [];
+          const res = await page.goto(`${server.url}${target.path()}`);
+          if (res?.status() !== expected)
+            problems.push(`status: ${short(page.url())} answers ${res?.status()}, not ${expected}`);
+          const withPrompt =
+            target.name === 'home' && width === WIDTHS[0]
+              ? path.join(SHOTS, `${target.name}-${width}-consent-prompt.png`)
+              : undefined;
+          await answerPrompt(page, problems, withPrompt);
+          await inspect(page, checks, problems, path.join(SHOTS, `${target.name}-${width}.png`));
+          expect(problems, `${target.name} (${target.path()} → ${short(page.url())}) at ${width} px`).toEqual(
+            [],
+          );
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  for (const width of WIDTHS) {
+    it(
+      `owners' portal at ${width} px: the login form, then a property's statistics`,
+      { timeout: 60_000 },
+      async () => {
+        const context = await freshContext(width);
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(10_000);
+          const checks = await watchPage(page, { origin: server.url });
+          const login: string[] = [];
+          const res = await page.goto(`${server.url}/nl/login/`);
+          if (res?.status() !== 200) login.push(`status: /nl/login/ answers ${res?.status()}`);
+          await answerPrompt(page, login);
+          await inspect(page, checks, login, path.join(SHOTS, `owner-login-${width}.png`));
+
+          const stats: string[] = [];
+          await attempt(stats, 'logging in', async () => {
+            await page.getByLabel('E-mailadres').fill(OWNER);
+            await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_OWNER_PASSWORD);
+            await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+            await page.waitForURL('**/nl/eigenaars/');
+            await page.locator('a[href*="?property="]').first().click();
+            await page.waitForURL(/\?property=\d+$/);
+            await page.locator('.portal-counters').waitFor();
+          });
+          await inspect(page, checks, stats, path.join(SHOTS, `owner-statistics-${width}.png`));
+          const problems = [
+            ...login.map((p) => `login: ${p}`),
+            // The watcher's log runs on from the login page: its lines are told once.
+            ...stats.filter((p) => !login.includes(p)).map((p) => `statistics: ${p}`),
+          ];
+          expect(problems, `owners' portal (/nl/login/ → ${short(page.url())}) at ${width} px`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  }
+});
+
+describe('prominenceGaps: equally prominent controls', () => {
+  const button: ControlLook = {
+    tag: 'button',
+    background: 'rgb(255, 255, 255) none',
+    color: 'rgb(17, 17, 17)',
+    border: '1px solid rgb(51, 51, 51)',
+    fontSize: '16px',
+    fontWeight: '600',
+    width: 160,
+    height: 44,
+  };
+  it.each<[string, Partial<ControlLook>, string[]]>([
+    ['the same look', {}, []],
+    ['a label 9 % wider', { width: 176 }, []],
+    ['a label 20 % wider', { width: 200 }, ['width: 160 px vs 200 px (more than 10 % apart)']],
+    ['a link beside a button', { tag: 'a' }, ['tag: button vs a']],
+    [
+      'a filled button',
+      { background: 'rgb(10, 92, 54) none' },
+      ['background: rgb(255, 255, 255) none vs rgb(10, 92, 54) none'],
+    ],
+    ['a bold label', { fontWeight: '700' }, ['fontWeight: 600 vs 700']],
+    [
+      'a smaller font',
+      { fontSize: '13px', height: 34 },
+      ['fontSize: 16px vs 13px', 'height: 44 px vs 34 px (more than 10 % apart)'],
+    ],
+  ])('%s', (_name, change, expected) => {
+    expect(prominenceGaps(button, { ...button, ...change })).toEqual(expected);
+  });
+
+  it('tells a primary button from a plain one as Chromium renders them, and not two alike', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.setContent(`
+        <style>
+          button, a { box-sizing: border-box; font: 16px sans-serif; padding: 8px 16px; border: 1px solid #333; background: #fff; color: #111; width: 180px; display: inline-block; }
+          .primary { background: #0a5c36; color: #fff; border-color: #0a5c36; font-weight: 700; }
+        </style>
+        <button class="primary" id="accept">Alles aanvaarden</button>
+        <button id="refuse">Weigeren</button>
+        <button id="also-refuse">Alles weigeren</button>
+        <a id="link" href="#">Weigeren</a>`);
+      const look = (id: string) => controlLook(page.locator(`#${id}`));
+      const [accept, refuse, alsoRefuse, link] = await Promise.all(
+        ['accept', 'refuse', 'also-refuse', 'link'].map(look),
+      );
+      expect(prominenceGaps(accept, refuse).map((g) => g.split(':')[0])).toEqual([
+        'background',
+        'color',
+        'border',
+        'fontWeight',
+      ]);
+      expect(prominenceGaps(refuse, link).map((g) => g.split(':')[0])).toEqual(['tag']);
+      expect(prominenceGaps(refuse, alsoRefuse)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
