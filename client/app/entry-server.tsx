@@ -12,6 +12,7 @@ import { createRenderStatus, RenderStatusContext, type PageHead } from './http-s
 import { createI18n, type Locale } from './i18n';
 import { preloadDeferredSections } from '../ui/deferred-section';
 import { preloadAllPages } from './lazy-page';
+import { preloadAllCatalogs } from './extra-catalog';
 
 export type { PageHead } from './http-status';
 
@@ -30,7 +31,7 @@ export interface RenderResult {
   redirect?: Partial<Record<Locale, string | null>>;
 }
 
-// Every page chunk, then the deferred sections they declare, loaded once: renderToString cannot wait for a lazy component.
+// Every page chunk, then the deferred sections and extra catalogs they declare, loaded once: renderToString cannot wait for a lazy component.
 let pagesLoaded: Promise<unknown> | undefined;
 
 /** Renders one page with its data (Apollo's prerender loop runs the queries in-process). */
@@ -43,7 +44,7 @@ export async function render({
   locale: Locale;
   execute: ExecuteOperation;
 }): Promise<RenderResult> {
-  await (pagesLoaded ??= preloadAllPages().then(preloadDeferredSections));
+  await (pagesLoaded ??= preloadAllPages().then(preloadDeferredSections).then(preloadAllCatalogs));
   const client = createServerClient(execute);
   const i18n = createI18n(locale, CATALOGS[locale]);
   const status = createRenderStatus();

@@ -1,25 +1,113 @@
 import type { Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
-import { useMemo, type ReactNode } from 'react';
-import { createI18n, isLocale, type Locale } from './i18n';
+import { Trans } from '@lingui/react/macro';
+import { Component, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { createI18n, isLocale, LOCALES, type Locale } from './i18n';
+import { retryImport } from './retry-import';
+
+/** One catalog's loader per language: a dynamic import, so each language is a chunk of its own. */
+export type CatalogLoaders = Readonly<Record<Locale, () => Promise<Messages>>>;
+
+/** A catalog fetched one language at a time, each once; a failed fetch is retried (retryImport). */
+export interface LazyCatalog {
+  /** The language's messages once loaded, else undefined. */
+  loaded(locale: Locale): Messages | undefined;
+  /** Loads the language (the same promise while it is under way); a failure is forgotten, so the next call tries again. */
+  load(locale: Locale): Promise<Messages>;
+}
+
+/** Every catalog declared so far: the server loads all of them before its first render. */
+const registry = new Set<LazyCatalog>();
+
+export function lazyCatalog(loaders: CatalogLoaders): LazyCatalog {
+  const messages = new Map<Locale, Messages>();
+  const pending = new Map<Locale, Promise<Messages>>();
+  const catalog: LazyCatalog = {
+    loaded: (locale) => messages.get(locale),
+    load(locale) {
+      const loaded = messages.get(locale);
+      if (loaded) return Promise.resolve(loaded);
+      let promise = pending.get(locale);
+      if (!promise) {
+        promise = retryImport(loaders[locale]).then(
+          (m) => {
+            messages.set(locale, m);
+            return m;
+          },
+          (err: unknown) => {
+            pending.delete(locale);
+            throw err;
+          },
+        );
+        pending.set(locale, promise);
+      }
+      return promise;
+    },
+  };
+  registry.add(catalog);
+  return catalog;
+}
+
+/** Loads every language of every catalog declared: the server, before rendering (renderToString cannot wait). */
+export function preloadAllCatalogs(): Promise<unknown> {
+  return Promise.all([...registry].flatMap((c) => LOCALES.map((l) => c.load(l))));
+}
 
 /**
  * Texts that only some pages need (the owners' portal, the legal pages) live in catalogs of their
- * own, imported by those pages' chunks: the site's catalog, which every page downloads before it
- * hydrates, stays small. Their messages are merged with the site's under a provider of their own.
+ * own, one chunk per language fetched when such a page shows: the site's catalog, which every page
+ * downloads before it hydrates, stays small. Their messages are merged with the site's under a
+ * provider of their own. The server has them all loaded; in the browser, the part waits for its
+ * catalog (during hydration the server's HTML stays), and when the catalog cannot be fetched even
+ * after the retries, a localized error with a "Try again" button takes its place.
  */
-export function ExtraCatalog({
-  messages,
-  children,
-}: {
-  messages: Readonly<Record<Locale, Messages>>;
-  children: ReactNode;
-}) {
+export function ExtraCatalog({ catalog, children }: { catalog: LazyCatalog; children: ReactNode }) {
+  // A new key remounts the boundary and its content: "Try again" starts a fresh load.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <CatalogBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<CatalogLoading />}>
+        <WithCatalog catalog={catalog}>{children}</WithCatalog>
+      </Suspense>
+    </CatalogBoundary>
+  );
+}
+
+function WithCatalog({ catalog, children }: { catalog: LazyCatalog; children: ReactNode }) {
   const { i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const messages = catalog.loaded(locale) ?? use(catalog.load(locale));
   const merged = useMemo(
-    () => createI18n(locale, { ...i18n.messages, ...messages[locale] }),
+    () => createI18n(locale, { ...i18n.messages, ...messages }),
     [i18n, locale, messages],
   );
   return <I18nProvider i18n={merged}>{children}</I18nProvider>;
+}
+
+function CatalogLoading() {
+  return (
+    <p role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+class CatalogBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="catalog-error">
+        <p>
+          <Trans>This part of the page could not be loaded. Check your connection and try again.</Trans>
+        </p>
+        <button type="button" className="button" onClick={this.props.onRetry}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { retryImport } from './retry-import';
 
 export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -12,8 +13,15 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-/** Loads one compiled catalog; the browser fetches only the active language. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/**
+ * Loads one compiled catalog; the browser fetches only the active language. A failed request is
+ * tried again (retryImport) before the caller sees the error.
+ */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  return retryImport(() => importMessages(locale));
+}
+
+async function importMessages(locale: Locale): Promise<Messages> {
   switch (locale) {
     case 'nl':
       return (await import('../locales/nl/messages.po')).messages;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { ContactBlock, CmsHtml, ServicesList, TeamList } from './content-blocks';
 import { ContactForm } from '../forms/contact-form';
 import { DemandForm } from '../demand/demand-form';
@@ -11,18 +12,8 @@ import { JobContactForm } from '../forms/job-contact-form';
 import { TestimonialForm } from '../forms/testimonial-form';
 import { LegalText } from './legal-texts';
 import { ValuationForm } from '../forms/valuation-form';
+import { usePageRoute } from './page-route';
 import './content.css';
-
-export const PageRouteQuery = graphql(`
-  query PageRoute($lang: String) {
-    routes(lang: $lang) {
-      key
-      breadcrumbs {
-        name
-      }
-    }
-  }
-`);
 
 const FaqQuery = graphql(`
   query Faq($lang: String) {
@@ -33,13 +24,6 @@ const FaqQuery = graphql(`
     }
   }
 `);
-
-/** The page's name from the route table (its last breadcrumb), in the page language. */
-function useRouteTitle(routeKey: string): string | undefined {
-  const lang = useLocale();
-  const { data } = useQuery(PageRouteQuery, { variables: { lang } });
-  return data?.routes.find((r) => r.key === routeKey)?.breadcrumbs.at(-1)?.name;
-}
 
 function FaqList() {
   const lang = useLocale();
@@ -66,8 +50,9 @@ const LEGAL = new Set(['disclaimer', 'cookie-policy', 'privacy-statement']);
 export function ContentPage({ routeKey }: { routeKey: string }) {
   const { t } = useLingui();
   const lang = useLocale();
-  const routeTitle = useRouteTitle(routeKey);
-  const title = routeTitle ?? '';
+  const route = usePageRoute(routeKey);
+  // The page's name is the last step of its trail in the route table, in the page language.
+  const title = route?.breadcrumbs.at(-1)?.name ?? '';
   usePageTitle(title);
   let body;
   if (routeKey === 'services')
@@ -143,6 +128,7 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
     );
   return (
     <article className="container content-page" data-route={routeKey}>
+      <Breadcrumbs items={route?.breadcrumbs ?? []} />
       <h1 id="content-page-title">{title}</h1>
       {body}
     </article>

@@ -1,18 +1,20 @@
 import { Trans } from '@lingui/react/macro';
-import type { Messages } from '@lingui/core';
-import { ExtraCatalog } from '../../app/extra-catalog';
-import type { Locale } from '../../app/i18n';
-import { messages as de } from '../../locales/de/legal.po';
-import { messages as en } from '../../locales/en/legal.po';
-import { messages as fr } from '../../locales/fr/legal.po';
-import { messages as nl } from '../../locales/nl/legal.po';
+import { ExtraCatalog, lazyCatalog } from '../../app/extra-catalog';
 
-/** The legal texts are long and read on their own pages only: a catalog of their own (lingui.config.ts). */
-const LEGAL_MESSAGES: Readonly<Record<Locale, Messages>> = { nl, fr, en, de };
+/**
+ * The legal texts are long and read on their own pages only: a catalog of their own
+ * (lingui.config.ts), one chunk per language fetched when a legal page shows.
+ */
+const LEGAL_CATALOG = lazyCatalog({
+  nl: async () => (await import('../../locales/nl/legal.po')).messages,
+  fr: async () => (await import('../../locales/fr/legal.po')).messages,
+  en: async () => (await import('../../locales/en/legal.po')).messages,
+  de: async () => (await import('../../locales/de/legal.po')).messages,
+});
 
 export function LegalText({ routeKey }: { routeKey: string }) {
   return (
-    <ExtraCatalog messages={LEGAL_MESSAGES}>
+    <ExtraCatalog catalog={LEGAL_CATALOG}>
       <LegalParagraphs routeKey={routeKey} />
     </ExtraCatalog>
   );

@@ -5,8 +5,10 @@ import { graphql } from '../../generated';
 import type { ModulesQuery } from '../../generated/graphql';
 import { useLocale } from '../../app/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
+import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CmsHtml, ContactBlock, ServicesList, TeamList } from './content-blocks';
+import { usePageRoute } from './page-route';
 import './content.css';
 
 const MenuPageQuery = graphql(`
@@ -14,6 +16,7 @@ const MenuPageQuery = graphql(`
     menus(lang: $lang) {
       id
       title
+      path
       content
       modules
       children {
@@ -100,6 +103,9 @@ export function MenuPage({ menuId }: { menuId: number }) {
   const lang = useLocale();
   const { data, loading } = useQuery(MenuPageQuery, { variables: { lang } });
   const entry = (data?.menus ?? []).flatMap((m) => [m, ...m.children]).find((m) => m.id === menuId);
+  // A child entry's trail passes through its parent entry: Home › parent › child.
+  const parent = data?.menus.find((m) => m.children.some((c) => c.id === menuId));
+  const home = usePageRoute('home');
   const ids = entry?.modules ?? [];
   const modules = useQuery(ModulesQueryDoc, { variables: { ids, lang }, skip: ids.length === 0 });
   usePageTitle(entry?.title);
@@ -114,6 +120,9 @@ export function MenuPage({ menuId }: { menuId: number }) {
   const titledByModule = list.some((m) => m.titlePublic && m.titleSize === 'h1' && m.title);
   return (
     <article className="container content-page" data-menu={menuId}>
+      <Breadcrumbs
+        items={trailBelow(home, entry.title, parent ? [{ name: parent.title, path: parent.path }] : [])}
+      />
       {!titledByModule && <h1>{entry.title}</h1>}
       <CmsHtml html={entry.content} />
       {list.map((m) => (

@@ -3,8 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
+import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CmsHtml } from './content-blocks';
+import { usePageRoute } from './page-route';
 import './content.css';
 
 const ServiceArticleQuery = graphql(`
@@ -24,6 +26,7 @@ export function ServiceArticlePage({ articleId }: { articleId: number }) {
   const lang = useLocale();
   const { data, loading } = useQuery(ServiceArticleQuery, { variables: { lang } });
   const article = data?.serviceArticles.find((a) => a.id === articleId);
+  const services = usePageRoute('services');
   usePageHead({
     title: article?.title,
     description: article?.summary || article?.body,
@@ -38,6 +41,7 @@ export function ServiceArticlePage({ articleId }: { articleId: number }) {
   if (!article) return <NotFoundPage />;
   return (
     <article className="container content-page" data-article={articleId}>
+      <Breadcrumbs items={trailBelow(services, article.title)} />
       <h1>{article.title}</h1>
       {article.imageUrl && <img src={article.imageUrl} alt="" className="article__image" />}
       {article.summary && <p className="article__summary">{article.summary}</p>}

@@ -3,8 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
+import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { LeaveTestimonialLink } from '../forms/leave-testimonial-link';
+import { usePageRoute } from './page-route';
 import './content.css';
 
 const TestimonialsQuery = graphql(`
@@ -29,6 +31,8 @@ export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
   const lang = useLocale();
   const { data, loading } = useQuery(TestimonialsQuery, { variables: { lang } });
   const item = data?.testimonials.find((x) => x.id === testimonialId);
+  // Testimonials have no list page of their own: their trail starts at home.
+  const home = usePageRoute('home');
   usePageHead({ title: item?.name, description: item?.comment, image: item?.imageUrl });
   if (loading && !data)
     return (
@@ -39,6 +43,7 @@ export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
   if (!item) return <NotFoundPage />;
   return (
     <article className="container content-page" data-testimonial={testimonialId}>
+      <Breadcrumbs items={trailBelow(home, item.name)} />
       <h1>{item.name}</h1>
       {item.imageUrl && <img src={item.imageUrl} alt="" className="article__image" />}
       <blockquote lang={item.lang}>

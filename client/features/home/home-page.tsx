@@ -6,6 +6,7 @@ import { PropertyCard } from '../listings/property-card';
 import { HomeBanner } from './home-banner';
 import { SearchBlock } from './search-block';
 import { TestimonialsSlider } from './testimonials-slider';
+import { MarketingFigures } from './marketing-figures';
 import './home.css';
 import { usePageHead } from '../../ui/use-page-head';
 
@@ -16,6 +17,12 @@ const HomeQuery = graphql(`
   query Home($lang: String) {
     siteConfig(lang: $lang) {
       homeLatestMax
+      marketingStats {
+        yearsOfExperience
+        clients
+        soldWithinTwoWeeksPercent
+        monthlyVisitors
+      }
       banner {
         type
         image
@@ -96,6 +103,7 @@ export function HomePage() {
           </ul>
         </section>
       ) : null}
+      <MarketingFigures lang={lang} stats={data.siteConfig.marketingStats} />
       {data.testimonials.length > 0 ? <TestimonialsSlider items={data.testimonials.slice(0, 20)} /> : null}
     </>
   );

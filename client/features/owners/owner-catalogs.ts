@@ -1,12 +1,13 @@
-import type { Messages } from '@lingui/core';
-import type { Locale } from '../../app/i18n';
-import { messages as de } from '../../locales/de/owners.po';
-import { messages as en } from '../../locales/en/owners.po';
-import { messages as fr } from '../../locales/fr/owners.po';
-import { messages as nl } from '../../locales/nl/owners.po';
+import { lazyCatalog } from '../../app/extra-catalog';
 
 /**
- * The portal's own texts in every language, in the portal's chunk: a few kilobytes only owners
- * download, so the visitors' pages stay within their budget (lingui.config.ts).
+ * The portal's own texts, one chunk per language fetched when the login page or the portal shows:
+ * a few kilobytes only owners download, so the visitors' pages stay within their budget
+ * (lingui.config.ts). A failed fetch is retried before the portal shows an error.
  */
-export const OWNER_MESSAGES: Readonly<Record<Locale, Messages>> = { nl, fr, en, de };
+export const OWNER_CATALOG = lazyCatalog({
+  nl: async () => (await import('../../locales/nl/owners.po')).messages,
+  fr: async () => (await import('../../locales/fr/owners.po')).messages,
+  en: async () => (await import('../../locales/en/owners.po')).messages,
+  de: async () => (await import('../../locales/de/owners.po')).messages,
+});
