@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedDemo, defaultDemoFeedFile } from '../server/catalog/demo/seed-demo';
+import { writeSiteDemoMedia } from '../server/content/demo-media/demo-media.service';
 import { DEMO_DEFAULT_LISTINGS, DEMO_MAX_LISTINGS } from '../server/catalog/demo/generate-feed';
 import { terminalReport } from './import';
 import { ensureDatabase } from '../server/core/db/data-source';
@@ -70,6 +71,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       feedFile: feedFile ?? defaultDemoFeedFile(),
       searchEngine: searchEngineFor(ds),
     });
+    await writeSiteDemoMedia();
     process.stdout.write(
       `feed file  ${terminalSafe(written)}\n${terminalReport(report, 50)}\ntook       ${seconds(started)}\n`,
     );

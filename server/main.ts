@@ -14,6 +14,7 @@ import { searchEngineFor } from './search/search-engine.factory';
 import { startMailCatcher, type MailCatcher } from './mail/mail-catcher';
 import { startBackgroundWork, type BackgroundWork } from './worker-runtime';
 import { ensureDemoOwnerLogins } from './owners/demo-logins';
+import { writeSiteDemoMedia } from './content/demo-media/demo-media.service';
 
 /** Wiring only: database, migrations, demo data when empty, HTTP server, graceful shutdown. */
 async function main(): Promise<void> {
@@ -33,6 +34,10 @@ async function main(): Promise<void> {
   }
   // Outside production the demo's visit slots roll forward: each boot adds the days now within reach.
   else if (cfg.NODE_ENV !== 'production') await seedAppointmentSlots(ds);
+  // The content's pictures (logos, banners, team): drawn again when missing, e.g. a new MEDIA_DIR.
+  await writeSiteDemoMedia().catch((err: unknown) =>
+    logger.warn({ err: err instanceof Error ? err.message : err }, 'demo pictures could not be written'),
+  );
 
   const { catcher, work } = await startDevelopmentMail(ds, db.url);
   const demoLogins = cfg.NODE_ENV === 'development' ? await ensureDemoOwnerLogins(ds) : [];

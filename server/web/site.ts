@@ -12,6 +12,7 @@ import {
 } from '../core/http/security-headers';
 import { logger } from '../core/logger';
 import { renderedPageUrl, type PageCache } from './page-cache';
+import { mountSiteIcons } from './site-icons';
 import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
 
 export { safeJson } from './page-html';
@@ -59,6 +60,8 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
     }),
   );
   const cfg = config();
+  // Icons and the manifest need no build: served even when only the API is.
+  mountSiteIcons(app, execute, cfg.DEFAULT_LANGUAGE);
   const source = cfg.SITE_DEV_SERVER ? await viteDevSource() : builtSource();
   if (!source) {
     logger.warn('the client is not built (npm run build): the site is not served, only the API');

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { Express, Request, Response } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
+import type { LanguageCode } from '../core/config';
+import { logger } from '../core/logger';
+import {
+  SITE_ICON_PATHS,
+  siteIcon,
+  webManifest,
+  type SiteIcon,
+} from '../content/demo-media/site-icons.service';
+
+type RunQuery = (
+  lang: LanguageCode,
+  request: { query: string; variables: Record<string, unknown> },
+) => Promise<FormattedExecutionResult>;
+
+// Fixed addresses browsers and home screens ask for by name: kept a day, then revalidated by ETag.
+const ICON_CACHE = 'public, max-age=86400';
+// The manifest names the agency from the site configuration: an hour.
+const MANIFEST_CACHE = 'public, max-age=3600';
+
+/**
+ * The site's icons and web app manifest at the root (`/favicon.ico`, `/favicon.svg`,
+ * `/apple-touch-icon.png`, `/icon-*.png`, `/manifest.webmanifest`), drawn in memory on first use.
+ */
+export function mountSiteIcons(app: Express, execute: RunQuery, lang: LanguageCode): void {
+  for (const path of SITE_ICON_PATHS) {
+    app.get(path, async (req, res, next) => {
+      try {
+        send(req, res, await siteIcon(path), ICON_CACHE);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+  app.get('/manifest.webmanifest', async (req, res, next) => {
+    try {
+      const name = await agencyName(execute, lang);
+      send(
+        req,
+        res,
+        { type: 'application/manifest+json', body: Buffer.from(webManifest(name)) },
+        MANIFEST_CACHE,
+      );
+    } catch (err) {
+      next(err);
+    }
+  });
+}
+
+function send(req: Request, res: Response, { type, body }: SiteIcon, cacheControl: string): void {
+  res.set({
+    'Content-Type': type,
+    'Cache-Control': cacheControl,
+    ETag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  });
+  if (req.fresh) res.status(304).end();
+  else res.send(body);
+}
+
+/** The agency's name from the site configuration; the demo's when it has none or cannot be read. */
+async function agencyName(execute: RunQuery, lang: LanguageCode): Promise<string | undefined> {
+  try {
+    const result = await execute(lang, {
+      query: 'query ManifestAgency { siteConfig { agency { name } } }',
+      variables: {},
+    });
+    const name = (result.data as { siteConfig?: { agency?: { name?: string } } } | null | undefined)
+      ?.siteConfig?.agency?.name;
+    return name?.trim() || undefined;
+  } catch (err) {
+    logger.warn({ err }, 'manifest: the site configuration could not be read');
+    return undefined;
+  }
+}
