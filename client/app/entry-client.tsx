@@ -4,6 +4,7 @@ import { createBrowserClient } from './apollo';
 import { App } from './app';
 import { createI18n, isLocale, loadMessages } from './i18n';
 import { preloadPages } from './lazy-page';
+import { rememberLanguage } from './remember-language';
 
 declare global {
   interface Window {
@@ -16,6 +17,8 @@ declare global {
 async function start() {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : 'en';
+  // Every page view in a language: `/` brings the visitor back to it.
+  rememberLanguage(locale);
   const [messages] = await Promise.all([loadMessages(locale), preloadPages(window.__PAGES__ ?? [])]);
   const i18n = createI18n(locale, messages);
   const client = createBrowserClient(window.__APOLLO_STATE__);

@@ -32,6 +32,13 @@ const ServiceArticlePage = lazyPage('features/content/service-article-page.tsx',
 const OwnersPage = lazyPage('features/owners/owners-page.tsx', () =>
   import('../features/owners/owners-page').then((m) => m.OwnersPage),
 );
+// New-build projects: their own chunks, never in the home or detail page's first load.
+const ProjectsPage = lazyPage('features/projects/projects-page.tsx', () =>
+  import('../features/projects/projects-page').then((m) => m.ProjectsPage),
+);
+const ProjectPage = lazyPage('features/projects/project-page.tsx', () =>
+  import('../features/projects/project-page').then((m) => m.ProjectPage),
+);
 const TestimonialPage = lazyPage('features/content/testimonial-page.tsx', () =>
   import('../features/content/testimonial-page').then((m) => m.TestimonialPage),
 );
@@ -43,6 +50,7 @@ const ResolvePathQuery = graphql(`
       key
       lang
       propertyId
+      projectId
       articleId
       testimonialId
       menuId
@@ -90,10 +98,13 @@ function ResolvedPage() {
   switch (resolved.kind) {
     case 'PROPERTY':
       return resolved.propertyId ? <PropertyPage id={resolved.propertyId} /> : <NotFoundPage />;
+    case 'PROJECT':
+      return resolved.projectId ? <ProjectPage id={resolved.projectId} /> : <NotFoundPage />;
     case 'PAGE':
       if (resolved.key === 'home') return <HomePage />;
       if (resolved.key === 'for-sale') return <ListPage goal="SALE" />;
       if (resolved.key === 'for-rent') return <ListPage goal="RENT" />;
+      if (resolved.key === 'projects') return <ProjectsPage />;
       if (resolved.key === 'login' || resolved.key === 'owner-portal')
         return <OwnersPage routeKey={resolved.key} />;
       return <ContentPage routeKey={resolved.key ?? ''} />;
@@ -107,12 +118,43 @@ function ResolvedPage() {
       );
     case 'MENU':
       // An entry standing for a route-table page or a service article: its path leads to that page.
-      if (resolved.translations && Object.values(resolved.translations).some(Boolean))
+      if ((resolved.key || resolved.articleId) && resolved.translations)
         return <MovedTo paths={resolved.translations} />;
       return resolved.menuId ? <MenuPage menuId={resolved.menuId} /> : <NotFoundPage />;
+    case 'MOVED': {
+      // A page under a language the site does not serve: the same page in one it does.
+      const unserved = resolved.lang as Locale;
+      if (resolved.propertyId) return <MovedProperty id={resolved.propertyId} unserved={unserved} />;
+      return resolved.translations ? (
+        <MovedTo paths={{ ...resolved.translations, [unserved]: null }} />
+      ) : (
+        <NotFoundPage />
+      );
+    }
     default:
       return <NotFoundPage />;
   }
+}
+
+const MovedPropertyPaths = graphql(`
+  query MovedPropertyPaths($id: Int!) {
+    property(id: $id) {
+      paths {
+        nl
+        fr
+        en
+        de
+      }
+    }
+  }
+`);
+
+/** A listing's page under a language the site does not serve: its page in the languages it does. */
+function MovedProperty({ id, unserved }: { id: number; unserved: Locale }) {
+  const { data, loading } = useQuery(MovedPropertyPaths, { variables: { id }, errorPolicy: 'ignore' });
+  if (loading) return <Loading />;
+  const paths = data?.property?.paths;
+  return paths ? <MovedTo paths={{ ...paths, [unserved]: null }} /> : <NotFoundPage />;
 }
 
 /**
@@ -129,5 +171,5 @@ function MovedTo({ paths }: { paths: Partial<Record<Locale, string | null>> }) {
     return null;
   }
   const to = paths[lang] ?? LOCALES.map((l) => paths[l]).find(Boolean);
-  return to ? <Navigate to={`${to}${search}`} replace /> : <NotFoundPage />;
+  return to ? <Navigate to={to.includes('?') ? to : `${to}${search}`} replace /> : <NotFoundPage />;
 }

@@ -180,7 +180,7 @@ describe('content queries', () => {
         { name: 'Notre équipe', path: null },
       ],
     });
-    expect(res.data!.routes).toHaveLength(25); // 23 fixed pages and thank-you pages + leave-testimonial + the owners portal
+    expect(res.data!.routes).toHaveLength(26); // 23 fixed pages and thank-you pages + leave-testimonial + the owners portal + projects
   });
 
   it('team members and FAQ in the language', async () => {
@@ -246,6 +246,11 @@ describe('content queries', () => {
       { label: 'info@immo-demo.be', link: 'mailto:info@immo-demo.be', newTab: true },
     ]);
     expect(topBar.right.map((i) => i.label)).toEqual(['Estimation gratuite', 'Connexion propriétaires']);
+    // Pages of the route table, typed once ("/nl/login/"), lead to the page in the asked language.
+    expect((topBar.right as unknown as { link: string }[]).map((i) => i.link)).toEqual([
+      '/contact-demand/?lang=fr',
+      '/fr/login/',
+    ]);
     expect(topBar.right.every((i) => !i.newTab)).toBe(true);
     expect((c.footer as { columns: unknown[] }).columns).toHaveLength(3);
   });

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
+import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { pick, type Localized } from '../core/localized';
 import type { PagePathsView } from './content.types';
 
@@ -13,6 +13,19 @@ export const testimonialPath = (lang: LanguageCode, slug: string) =>
   `/${lang}/${TESTIMONIAL_SEGMENT}/${encodeURIComponent(slug)}/`;
 
 /**
+ * A page's address in `lang`. A path without a language segment (a menu entry's own page such as
+ * /over-ons/, /contact-demand/) is one address for every language: as it stands it is shown in the
+ * default language, and in another one with `?lang=` (the server renders the page in that language,
+ * the page cache keeps each apart). Paths with a language segment are their language already.
+ */
+export function inLanguage(path: string, lang: LanguageCode): string {
+  const first = path.split('/')[1] ?? '';
+  if ((SUPPORTED_LANGUAGES as readonly string[]).includes(first)) return path;
+  if (lang === config().DEFAULT_LANGUAGE) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/**
  * The same page in every language: `pathIn` gives it for one language (null: none). Languages
  * outside `inUse` (when given) get null, so a language switcher never links to a page the site
  * does not serve.
@@ -22,7 +35,10 @@ export function pagePaths(
   inUse?: ReadonlySet<string>,
 ): PagePathsView {
   const out = { nl: null, fr: null, en: null, de: null } as PagePathsView;
-  for (const lang of SUPPORTED_LANGUAGES) out[lang] = !inUse || inUse.has(lang) ? pathIn(lang) : null;
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const path = !inUse || inUse.has(lang) ? pathIn(lang) : null;
+    out[lang] = path === null ? null : inLanguage(path, lang);
+  }
   return out;
 }
 

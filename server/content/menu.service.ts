@@ -2,7 +2,7 @@ import { In, type DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { fallbackChain, pick } from '../core/localized';
 import { sanitizeHtml } from './sanitize-html';
-import { serviceArticlePath, slugIn } from './content.paths';
+import { inLanguage, serviceArticlePath, slugIn } from './content.paths';
 import { Menu, type MenuMetadataParams } from './menu.entity';
 import type { MenuMetadataView, MenuView } from './menu.types';
 import { routePathIn, routesByKey } from './route.service';
@@ -29,7 +29,8 @@ export async function listMenus(ds: DataSource, lang: LanguageCode): Promise<Men
   const build = (row: Menu, parentPath: string): MenuView => {
     const menuPath = `${parentPath}${row.path}/`;
     const children = (childrenOf.get(row.id) ?? []).map((c) => build(c, menuPath));
-    return toMenuView(row, lang, menuPath, links.get(row.id) ?? menuPath, children);
+    // An entry that is a page of its own has one path for every language: `?lang=` keeps the visitor's.
+    return toMenuView(row, lang, menuPath, links.get(row.id) ?? inLanguage(menuPath, lang), children);
   };
   return (childrenOf.get(null) ?? []).map((r) => build(r, '/'));
 }

@@ -123,9 +123,31 @@ describe('resolvePath', () => {
     expect(await resolve('/', 'de')).toMatchObject({ kind: 'PAGE', key: 'home', lang: 'nl' }); // de is not in use
   });
 
-  it('does not serve a language that is not in use', async () => {
-    expect(await resolve('/de/zu-verkaufen/')).toBeNull();
-    expect(await resolve('/de/')).toBeNull();
+  it('leads a page under a language not in use to the same page in the languages in use', async () => {
+    expect(await resolve('/de/zu-verkaufen/')).toMatchObject({
+      kind: 'MOVED',
+      key: 'for-sale',
+      lang: 'de',
+      translations: { nl: '/nl/te-koop/', fr: '/fr/a-vendre/', en: '/en/for-sale/', de: null },
+    });
+    expect(await resolve('/de/')).toMatchObject({
+      kind: 'MOVED',
+      key: 'home',
+      translations: { nl: '/nl/', fr: '/fr/', en: '/en/', de: null },
+    });
+    expect(await resolve('/de/zu-vermieten/ixelles/studio/17/')).toMatchObject({
+      kind: 'MOVED',
+      propertyId: 17,
+      translations: null,
+    });
+    expect(await resolve('/de/nos-services/selling/')).toMatchObject({
+      kind: 'MOVED',
+      articleId: expect.any(Number),
+      translations: { nl: '/nl/nos-services/verkopen/', fr: '/fr/nos-services/vendre/', de: null },
+    });
+    // A page the site does not have in any language stays a 404.
+    expect(await resolve('/de/nirgendwo/')).toBeNull();
+    expect(await resolve('/de/zu-verkaufen/x/y/0/')).toBeNull();
   });
 
   it('finds a service article by its slug in the language of the path', async () => {
@@ -179,11 +201,14 @@ describe('resolvePath', () => {
   });
 
   it('finds published menu entries and their published children', async () => {
+    // A page of its own: one path, the language in ?lang= (none for the default language).
     expect(await resolve('/over-ons/', 'en')).toMatchObject({
       kind: 'MENU',
       menuId: 10,
       lang: 'en',
-      translations: null,
+      key: null,
+      articleId: null,
+      translations: { nl: '/over-ons/', fr: '/over-ons/?lang=fr', en: '/over-ons/?lang=en', de: null },
     });
     expect(await resolve('/over-ons/werkwijze/')).toMatchObject({ kind: 'MENU', menuId: 11 });
     expect(await resolve('/diensten/verkoop/')).toMatchObject({ kind: 'MENU', menuId: 5 });
@@ -217,7 +242,11 @@ describe('resolvePath', () => {
       },
     });
     // A page of its own.
-    expect(await resolve('/over-ons/werkwijze/')).toMatchObject({ key: null, translations: null });
+    expect(await resolve('/over-ons/werkwijze/')).toMatchObject({
+      key: null,
+      articleId: null,
+      translations: { nl: '/over-ons/werkwijze/', fr: '/over-ons/werkwijze/?lang=fr' },
+    });
   });
 
   it('serves /contact-demand/ only while the menu flag allows it', async () => {
@@ -225,6 +254,11 @@ describe('resolvePath', () => {
       kind: 'PAGE',
       key: 'contact-demand',
       lang: 'fr',
+      translations: {
+        nl: '/contact-demand/',
+        fr: '/contact-demand/?lang=fr',
+        en: '/contact-demand/?lang=en',
+      },
     });
     const repo = db.ds.getRepository(SiteConfig);
     await repo.update(1, { data: { ...SITE_CONFIG_SEED, menuFlags: { contactDemandEnabled: false } } });

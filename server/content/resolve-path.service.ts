@@ -77,17 +77,19 @@ export function normalisePath(input: string): NormalisedPath | null {
 
 /**
  * What a public path shows, or null (the site's 404). In order:
- * 1. A path starting with a language: that language must be in use; then a route-table path of
- *    that language (PAGE), /{lang}/nos-services/{slug}/ (SERVICE_ARTICLE, slug as published in that
- *    language), /{lang}/testimonials/{slug}/ (TESTIMONIAL, published only), or
+ * 1. A path starting with a language: a route-table path of that language (PAGE),
+ *    /{lang}/nos-services/{slug}/ (SERVICE_ARTICLE, slug as published in that language),
+ *    /{lang}/testimonials/{slug}/ (TESTIMONIAL, published only), or
  *    /{lang}/{sale or rent segment}/{city}/{slug}/{id}/ (PROPERTY; its existence is the catalog's
- *    business).
+ *    business). When that language is not in use, the same page is MOVED: its translations (or
+ *    propertyId) name it in the languages in use, where the path leads.
  * 2. '/': the home page in `fallbackLang` (or the first language in use if that one is not).
  * 3. Any other path: a route-table path of any language in use (PAGE; /contact-demand/ only when
  *    the menu flag allows it), else a published menu entry whose ancestors are published too
  *    (MENU), matched segment by segment from the top. An entry that stands for a route-table page
  *    or a service article gives that page's key or articleId and its translations: its own path
- *    only leads there.
+ *    only leads there. An entry that is a page of its own gives its path in each language in use
+ *    (`?lang=` but for the default language) as translations.
  */
 export async function resolvePath(
   ds: DataSource,
@@ -99,10 +101,21 @@ export async function resolvePath(
   const inUse = await languagesInUse(ds);
 
   if (n.lang) {
-    if (!inUse.has(n.lang)) return null;
     const route = await findRoute(ds, n.path, [n.lang]);
-    if (route) return pageResult(ds, n.path, n.lang, route, inUse);
-    return detailResult(ds, n, n.lang, inUse);
+    const found = route
+      ? await pageResult(ds, n.path, n.lang, route, inUse)
+      : await detailResult(ds, n, n.lang, inUse);
+    if (!found || inUse.has(n.lang)) return found;
+    // A page of the site under a language the agency does not serve: it leads to that same page in
+    // a language it does. Never a 404 because of the language.
+    return result(ResolvedPathKind.MOVED, n.path, n.lang, {
+      key: found.key,
+      type: found.type,
+      articleId: found.articleId,
+      testimonialId: found.testimonialId,
+      propertyId: found.propertyId,
+      translations: found.translations,
+    });
   }
 
   // No language in the path: the one asked for if in use, else the first in use.
@@ -125,6 +138,8 @@ export async function resolvePath(
   if (!menu) return null;
   return result(ResolvedPathKind.MENU, n.path, preferred, {
     menuId: menu.id,
+    // A page of its own: one path, in each language with `?lang=`.
+    translations: pagePaths(() => n.path, inUse),
     ...(await menuTarget(ds, menu, inUse)),
   });
 }

@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
-import { pagePaths } from './content.paths';
+import { inLanguage, pagePaths } from './content.paths';
 import { Route } from './route.entity';
 import type { RouteView } from './route.types';
 
@@ -19,7 +19,8 @@ export async function routesByKey(ds: DataSource, keys: readonly string[]): Prom
   return new Map(rows.map((r) => [r.key, r]));
 }
 
-export const routePathIn = (r: Route, lang: LanguageCode): string => pick(r.paths, lang) ?? r.original;
+export const routePathIn = (r: Route, lang: LanguageCode): string =>
+  inLanguage(pick(r.paths, lang) ?? r.original, lang);
 
 /** `byKey` resolves breadcrumb links to other pages; a link to a missing or disabled page is left out. */
 export function toRouteView(r: Route, lang: LanguageCode, byKey: ReadonlyMap<string, Route>): RouteView {

@@ -26,6 +26,7 @@ export enum ResolvedPathKind {
   TESTIMONIAL = 'TESTIMONIAL',
   PROPERTY = 'PROPERTY',
   MENU = 'MENU',
+  MOVED = 'MOVED',
 }
 registerEnumType(ResolvedPathKind, {
   name: 'ResolvedPathKind',
@@ -40,7 +41,11 @@ registerEnumType(ResolvedPathKind, {
     },
     MENU: {
       description:
-        '/{menu path}/ or /{menu path}/{child path}/ of a published menu entry: see menuId. When the entry stands for a route-table page or a service article, key or articleId and translations name that page, where the path leads.',
+        '/{menu path}/ or /{menu path}/{child path}/ of a published menu entry: see menuId. When the entry stands for a route-table page or a service article, key or articleId and translations name that page, where the path leads; when it is a page of its own, translations give its path in each language in use (?lang= on one path).',
+    },
+    MOVED: {
+      description:
+        "A page of the site under a language it does not serve (not in use): translations name the same page in the languages in use, where the path leads; for a listing, propertyId (its paths are the catalog's).",
     },
   },
 });
@@ -71,7 +76,7 @@ export class ResolvedPathView {
   @Field(() => PagePathsView, {
     nullable: true,
     description:
-      'PAGE, SERVICE_ARTICLE, TESTIMONIAL: the same page in the languages in use. MENU: the page the entry stands for, if any, in the languages in use.',
+      "PAGE, SERVICE_ARTICLE, TESTIMONIAL, MOVED: the same page in the languages in use. MENU: the page the entry stands for, in the languages in use, or the entry's own page in each of them.",
   })
   translations: PagePathsView | null;
 }

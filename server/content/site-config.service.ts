@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { config, type Config, type LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
+import { Route } from './route.entity';
+import { routePathIn } from './route.service';
 import { sanitizeHtml } from './sanitize-html';
 import { SiteConfig, type SiteConfigData, type TopBarItemConfig } from './site-config.entity';
 import type { MapView, SiteConfigView, TopBarItemView } from './site-config.types';
@@ -123,5 +125,34 @@ export function toSiteConfigView(
 }
 
 export async function getSiteConfig(ds: DataSource, lang: LanguageCode): Promise<SiteConfigView> {
-  return toSiteConfigView(await loadSiteConfig(ds), lang);
+  const [data, routes] = await Promise.all([
+    loadSiteConfig(ds),
+    ds.getRepository(Route).findBy({ enabled: true }),
+  ]);
+  const view = toSiteConfigView(data, lang);
+  const localize = (items: TopBarItemView[]) =>
+    items.map((i) => ({ ...i, link: pageLinkIn(i.link, routes, lang) }));
+  return {
+    ...view,
+    topBar: { ...view.topBar, left: localize(view.topBar.left), right: localize(view.topBar.right) },
+  };
+}
+
+/**
+ * A link the agency typed once for every language (the top bar's "/nl/login/") that is a page of
+ * the route table, in any language, is that page in `lang` ("/fr/login/", "/contact-demand/?lang=fr");
+ * its own query and fragment stay. Any other link (another site, tel:, a path the table does not
+ * know) is left as typed.
+ */
+export function pageLinkIn(link: string, routes: readonly Route[], lang: LanguageCode): string {
+  const match = /^(\/[^?#]*)([?#].*)?$/.exec(link.trim());
+  if (!match || match[1].startsWith('//')) return link;
+  const [, path, rest = ''] = match;
+  const wanted = path.endsWith('/') ? path : `${path}/`;
+  const route = routes.find((r) => Object.values(r.paths).includes(wanted));
+  if (!route) return link;
+  const target = routePathIn(route, lang);
+  if (!rest) return target;
+  if (rest.startsWith('#')) return `${target}${rest}`;
+  return `${target}${target.includes('?') ? '&' : '?'}${rest.slice(1)}`;
 }

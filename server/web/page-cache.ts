@@ -3,11 +3,13 @@ import { ByteBudgetLru } from '../core/byte-budget-lru';
 
 /**
  * The query parameters a page is rendered from on the server: the lists' page, city and type
- * filters, the owners' listing, the password-reset link's token. Every other parameter (utm_*,
+ * filters, the owners' listing, the password-reset link's token, and the language of a page whose
+ * path has none (`/over-ons/?lang=fr`; the site drops it where the path names the language, and
+ * never renders from the `lang` cookie, so a cached page never depends on a cookie). Every other parameter (utm_*,
  * setcookies, anything a visitor makes up) is read in the browser or by nobody: the server renders
  * and caches the page without it, so `/nl/?x=1`, `/nl/?x=2` … are one page, not one each.
  */
-export const PAGE_QUERY_PARAMETERS = ['page', 'city', 'type', 'property', 'reset'] as const;
+export const PAGE_QUERY_PARAMETERS = ['page', 'city', 'type', 'property', 'reset', 'lang'] as const;
 
 /** The URL a page is rendered and cached under: the path and the parameters pages use, in a fixed order. */
 export function renderedPageUrl(originalUrl: string): string {

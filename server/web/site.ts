@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
-import { requestLanguage } from '../core/graphql/language';
+import { isLanguageCode } from '../core/localized';
 import {
   inlineHashes,
   sitePolicy,
@@ -11,6 +11,7 @@ import {
   type TrackingIds,
 } from '../core/http/security-headers';
 import { logger } from '../core/logger';
+import { languageCookie, negotiateLanguage } from './language-negotiation';
 import { renderedPageUrl, type PageCache } from './page-cache';
 import { mountSiteIcons } from './site-icons';
 import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
@@ -71,20 +72,30 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
   const loadEntry = source.entry;
   const policySettings = sitePolicySettings(cfg);
 
-  app.get('/', (req, res) => {
-    res.redirect(302, `/${preferredLanguage(req, cfg.DEFAULT_LANGUAGE)}/`);
+  /** The languages the agency serves (the `language` rows in use), from the API's response cache. */
+  const served = () => languagesInUse(execute, cfg.DEFAULT_LANGUAGE);
+  const preferred = async (req: Request) => preferredLanguage(req, await served(), cfg.DEFAULT_LANGUAGE);
+
+  // Chosen per visitor (?lang=, the `lang` cookie, Accept-Language): never cached, and said so.
+  app.get('/', async (req, res, next) => {
+    try {
+      const lang = await preferred(req);
+      res.vary('Accept-Language').vary('Cookie').redirect(302, `/${lang}/`);
+    } catch (err) {
+      next(err);
+    }
   });
 
   // The internal path of a listing: a permanent redirect to its detail page in the visitor's language.
   app.get(/^\/property\/(\d{1,9})\/?$/, async (req, res, next) => {
     try {
-      const lang = preferredLanguage(req, cfg.DEFAULT_LANGUAGE);
+      const lang = await preferred(req);
       const result = await execute(lang, {
         query: 'query PropertyPath($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }',
         variables: { id: Number(req.params[0]), lang },
       });
       const target = (result.data as { property?: { path?: string } } | null | undefined)?.property?.path;
-      if (target) res.redirect(301, target);
+      if (target) res.vary('Accept-Language').vary('Cookie').redirect(301, target);
       else next();
     } catch (err) {
       next(err);
@@ -95,11 +106,13 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
     try {
       // Rendered from the path and the parameters pages use only, so a made-up parameter makes no new
       // page; the language comes from that same path (`/fr/../en/` is /en/, in English).
-      const url = renderedPageUrl(req.originalUrl);
-      const first = url.split(/[/?]/)[1] ?? '';
-      const locale = (SUPPORTED_LANGUAGES as readonly string[]).includes(first)
-        ? (first as LanguageCode)
-        : cfg.DEFAULT_LANGUAGE;
+      // Only a `lang` parameter needs the languages served (and cached pages are answered without).
+      const asksLanguage = /[?&]lang=/.test(req.originalUrl);
+      const { url, locale } = pageLanguage(
+        renderedPageUrl(req.originalUrl),
+        asksLanguage ? await served() : [],
+        cfg.DEFAULT_LANGUAGE,
+      );
       const cached = pageCache?.get(url);
       if (cached) {
         res
@@ -115,12 +128,14 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
       const { render } = await loadEntry();
       const page = await render({ url, locale, execute: (r) => execute(locale, r) });
       if (page.redirect) {
-        // Chosen by the visitor's language, as `/` is: never kept in the page cache.
-        const pick = page.redirect[preferredLanguage(req, locale)] ?? page.redirect[locale];
-        const target = pick ?? SUPPORTED_LANGUAGES.map((l) => page.redirect?.[l]).find(Boolean);
+        // Chosen by the visitor's language among those served, as `/` is: never kept in the page cache.
+        const languages = await served();
+        const paths = page.redirect;
+        const pick = paths[preferredLanguage(req, languages, cfg.DEFAULT_LANGUAGE)];
+        const target = pick ?? languages.map((l) => paths[l]).find(Boolean);
         if (target) {
           res.vary('Accept-Language').vary('Cookie');
-          res.redirect(302, `${target}${new URL(req.originalUrl, 'http://x').search}`);
+          res.redirect(302, withSearch(target, new URL(req.originalUrl, 'http://x').search));
           return;
         }
       }
@@ -214,11 +229,70 @@ async function viteDevSource(): Promise<SiteSource> {
   };
 }
 
-/** `?lang=`, then the `lang` cookie, then Accept-Language, then the configured default. */
-function preferredLanguage(req: Request, fallback: LanguageCode): LanguageCode {
-  const query = typeof req.query.lang === 'string' ? req.query.lang.toLowerCase() : '';
-  if ((SUPPORTED_LANGUAGES as readonly string[]).includes(query)) return query as LanguageCode;
-  const cookie = /(?:^|;\s*)lang=([a-z]{2})/.exec(req.headers.cookie ?? '')?.[1];
-  if (cookie && (SUPPORTED_LANGUAGES as readonly string[]).includes(cookie)) return cookie as LanguageCode;
-  return requestLanguage({ 'accept-language': req.headers['accept-language'] }, fallback);
+/** `?lang=`, then the `lang` cookie, then Accept-Language, then the configured default: among `served` only. */
+function preferredLanguage(
+  req: Request,
+  served: readonly LanguageCode[],
+  fallback: LanguageCode,
+): LanguageCode {
+  return negotiateLanguage(
+    {
+      query: typeof req.query.lang === 'string' ? req.query.lang : null,
+      cookie: languageCookie(req.headers.cookie),
+      acceptLanguage: req.headers['accept-language'] ?? null,
+    },
+    served,
+    fallback,
+  );
+}
+
+/** The languages in use, in the interface's order; the default alone if the API cannot say. */
+async function languagesInUse(execute: ExecuteForPage, fallback: LanguageCode): Promise<LanguageCode[]> {
+  const result = await execute(fallback, {
+    query: 'query SiteLanguages { languages { code use } }',
+    variables: {},
+  });
+  const rows = (result.data as { languages?: { code: string; use: boolean }[] } | null | undefined)
+    ?.languages;
+  const inUse = new Set((rows ?? []).filter((r) => r.use).map((r) => r.code));
+  const served = SUPPORTED_LANGUAGES.filter((l) => inUse.has(l));
+  return served.length > 0 ? served : [fallback];
+}
+
+/**
+ * The language a page is rendered in, and the URL it is rendered (and cached) under. A path with a
+ * language segment is in that language (`/fr/../en/` is /en/, in English): a `lang` parameter is
+ * dropped. A path without one (a menu entry's own page, /contact-demand/) is in `?lang=` when that
+ * language is served, else in the default language; the parameter stays only when it changes the
+ * page. The visitor's cookie never decides a rendered page: pages are cached and shared.
+ */
+export function pageLanguage(
+  renderedUrl: string,
+  served: readonly LanguageCode[],
+  fallback: LanguageCode,
+): { url: string; locale: LanguageCode } {
+  const u = new URL(renderedUrl, 'http://page.invalid');
+  const first = u.pathname.split('/')[1] ?? '';
+  const asked = u.searchParams.get('lang')?.toLowerCase() ?? '';
+  let locale = fallback;
+  if (isLanguageCode(first)) locale = first;
+  else if ((served as readonly string[]).includes(asked) && asked !== fallback)
+    locale = asked as LanguageCode;
+  if (isLanguageCode(first) || locale === fallback) u.searchParams.delete('lang');
+  const query = u.searchParams.toString();
+  return { url: query ? `${u.pathname}?${query}` : u.pathname, locale };
+}
+
+/**
+ * A redirect's target with the query the visitor came with (a list keeps its filters), less `lang`:
+ * the target names its language, in its path or in its own `?lang=`.
+ */
+export function withSearch(target: string, search: string): string {
+  const carried = new URLSearchParams(search);
+  carried.delete('lang');
+  const [path, own = ''] = target.split('?');
+  const merged = new URLSearchParams(own);
+  for (const [k, v] of carried) if (!merged.has(k)) merged.append(k, v);
+  const query = merged.toString();
+  return query ? `${path}?${query}` : path;
 }

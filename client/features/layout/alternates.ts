@@ -10,12 +10,14 @@ export type Translations = {
 /**
  * A list in another language keeps its filters and page: the query string goes along unless the
  * path has its own. The password-reset link's token never does: it is no other page's business.
+ * Nor does `lang` (a page without a language in its path): the target names its own language.
  */
 export function withQuery(path: string, search: string): string {
   if (!search || path.includes('?')) return path;
   const params = new URLSearchParams(search);
-  if (!params.has('reset')) return `${path}${search}`;
+  if (!params.has('reset') && !params.has('lang')) return `${path}${search}`;
   params.delete('reset');
+  params.delete('lang');
   const rest = params.toString();
   return rest ? `${path}?${rest}` : path;
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LOCALES } from '../../app/i18n';
+import { rememberLanguage } from '../../app/remember-language';
 import { useLocale } from '../../app/use-locale';
 import { useFocusTrap } from '../../ui/use-focus-trap';
 import { useScrollY } from '../../ui/use-scroll-y';
@@ -64,6 +65,7 @@ function LanguageSwitcher({ languages, translations }: { languages: string[]; tr
               href={withQuery(translations?.[l] ?? `/${l}/`, search)}
               hrefLang={l}
               lang={l}
+              onClick={() => rememberLanguage(l)}
               aria-current={l === lang ? 'true' : undefined}
             >
               {l.toUpperCase()}
