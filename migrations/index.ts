@@ -14,6 +14,7 @@ import { MailRetries1763683200013 } from './1763683200013-mail-retries';
 import { RecipientCaps1763683200014 } from './1763683200014-recipient-caps';
 import { UniqueVisitors1763683200015 } from './1763683200015-unique-visitors';
 import { DemandConfirmation1763683200016 } from './1763683200016-demand-confirmation';
+import { ProjectsRibbons1763683200017 } from './1763683200017-projects-ribbons';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   RecipientCaps1763683200014,
   UniqueVisitors1763683200015,
   DemandConfirmation1763683200016,
+  ProjectsRibbons1763683200017,
 ];

@@ -7,6 +7,8 @@ import { Property } from './property.entity';
 import { PropertyPhoto } from './property-photo.entity';
 import { PropertyText } from './property-text.entity';
 import { PropertyType } from './property-type.entity';
+import { findProjectUnits } from './property.service';
+import { normalizeKey } from './rules';
 
 /** Groups rows by a key, keeping one (possibly empty) list per requested key. */
 function groupBy<T, K>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[][] {
@@ -118,4 +120,37 @@ export const propertyTypeById = defineLoader(
     new DataLoader<number, PropertyType | null>(async (ids) =>
       byId(ids, await ds.getRepository(PropertyType).findBy({ id: In([...ids]) })),
     ),
+);
+
+/** The visible units of each project, in the order the project page lists them. */
+export const unitsByProject = defineLoader(
+  'unitsByProject',
+  (ds) =>
+    new DataLoader<number, Property[]>(async (ids) =>
+      groupBy(ids, await findProjectUnits(ds, ids), (p) => p.projectId ?? 0),
+    ),
+);
+
+/**
+ * A city by postcode and name as a feed spells it ("1050|ELSENE"), matched on the city's aliases
+ * as the import does: projects keep the CRM's spelling, their pages show the name per language.
+ */
+export const cityByZipName = defineLoader(
+  'cityByZipName',
+  (ds) =>
+    new DataLoader<string, City | null>(async (keys) => {
+      const zips = [...new Set(keys.map((k) => k.slice(0, k.indexOf('|'))))];
+      const rows = await ds
+        .getRepository(City)
+        .createQueryBuilder('c')
+        .where('c.zip = ANY(:zips)', { zips })
+        .orderBy('c.id')
+        .getMany();
+      return keys.map((k) => {
+        const bar = k.indexOf('|');
+        const zip = k.slice(0, bar);
+        const name = normalizeKey(k.slice(bar + 1));
+        return rows.find((c) => c.zip === zip && (c.key === name || c.aliases.includes(name))) ?? null;
+      });
+    }),
 );

@@ -1,7 +1,15 @@
+import { ProjectResolver } from './project.resolver';
 import { PropertyResolver } from './property.resolver';
 import { TaxonomyResolver } from './taxonomy.resolver';
 
-export const CATALOG_RESOLVERS = [PropertyResolver, TaxonomyResolver];
+export const CATALOG_RESOLVERS = [PropertyResolver, ProjectResolver, TaxonomyResolver];
 
 /** Root queries whose answers are public and the same for every visitor (response-cacheable). */
-export const CATALOG_PUBLIC_QUERIES = ['properties', 'property', 'propertyTypes', 'cities'];
+export const CATALOG_PUBLIC_QUERIES = [
+  'properties',
+  'property',
+  'projects',
+  'project',
+  'propertyTypes',
+  'cities',
+];

@@ -15,4 +15,13 @@ export class Project {
   @Column('int') countryId: number;
   @Column('boolean', { default: true }) publicAddress: boolean;
   @Column('text', { nullable: true }) imageUrl: string | null;
+  /** In display order; the first is the project's card photo. */
+  @Column('jsonb', { default: [] }) photos: ProjectPhoto[];
+}
+
+export interface ProjectPhoto {
+  url: string;
+  width: number;
+  height: number;
+  name: string;
 }

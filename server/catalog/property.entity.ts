@@ -33,6 +33,7 @@ export const numericTransformer = {
 @Index('property_listed_idx', { synchronize: false })
 @Index('property_listed_city_idx', { synchronize: false })
 @Index('property_listed_type_idx', { synchronize: false })
+@Index('property_project_idx', { synchronize: false })
 @Index('property_goal_marquee_published_idx', ['goal', 'marquee', 'publishedAt'])
 export class Property {
   @PrimaryColumn('int') id: number;
@@ -40,6 +41,8 @@ export class Property {
   @Column('smallint') goal: number;
   /** 0 and 2 option, 1 available, 3 sold, 4 rented. */
   @Column('smallint') marquee: number;
+  /** The CRM's own label for the status ("Verkocht", "Over te nemen"), as sent; null when none. */
+  @Column('text', { nullable: true }) marqueeName: string | null;
   @Column('int') webId: number;
   @ManyToOne(() => PropertyType, { onDelete: 'NO ACTION' })
   @JoinColumn({ name: 'web_id', foreignKeyConstraintName: 'property_web_id_fkey' })

@@ -31,6 +31,7 @@ export const SUMMARY_COLUMNS: (keyof Property)[] = [
   'id',
   'goal',
   'marquee',
+  'marqueeName',
   'webId',
   'webIds',
   'recordFile',
@@ -101,4 +102,20 @@ export async function findProperties(ds: DataSource, ids: number[]): Promise<Pro
     .getMany();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is Property => r !== undefined);
+}
+
+/**
+ * The visible units of projects (summary columns): per project, units on the market first, then
+ * by price (unpriced last) and id. One query for any number of projects.
+ */
+export async function findProjectUnits(ds: DataSource, projectIds: readonly number[]): Promise<Property[]> {
+  if (projectIds.length === 0) return [];
+  return summary(ds.getRepository(Property).createQueryBuilder('p'))
+    .where('p.project_id = ANY(:ids)', { ids: [...projectIds] })
+    .andWhere(VISIBLE)
+    .orderBy('p.project_id')
+    .addOrderBy('p.marquee IN (3, 4)')
+    .addOrderBy('p.price', 'ASC', 'NULLS LAST')
+    .addOrderBy('p.id')
+    .getMany();
 }

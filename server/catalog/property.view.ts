@@ -34,6 +34,7 @@ import {
   PRICE_UNIT_STARTING_FROM,
   recogniseVideo,
   regionOf,
+  ribbonOf,
 } from './rules';
 
 /**
@@ -52,6 +53,12 @@ export class PropertyView {
   @Field(() => AvailabilityValue) availability: AvailabilityValue;
   @Field(() => Int, { description: 'CRM Marquee: 0 and 2 option, 1 available, 3 sold, 4 rented.' })
   marquee: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The CRM\'s MarqueeName as the ribbon says it: a known label ("Over te nemen", "Uitverkocht" …) in the requested language, other text as sent; null when the CRM sent none (show the availability instead).',
+  })
+  ribbon: string | null;
   @Field(() => Price) price: Price;
   @Field(() => Address) address: Address;
   @Field(() => Costs) costs: Costs;
@@ -72,6 +79,7 @@ export class PropertyView {
     this.goal = goalOf(row.goal) === 'SALE' ? GoalFilter.SALE : GoalFilter.RENT;
     this.availability = AvailabilityValue[availabilityOf(row.marquee)];
     this.marquee = row.marquee;
+    this.ribbon = ribbonOf(row.marqueeName, lang);
     this.price = priceOf(row, lang);
     this.address = addressOf(row, lang);
     this.costs = {

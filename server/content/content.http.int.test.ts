@@ -23,7 +23,7 @@ describe('content over HTTP', () => {
     );
     expect(res.status).toBe(200);
     expect(res.errors).toBeUndefined();
-    expect(res.data!.menus).toHaveLength(8);
+    expect(res.data!.menus).toHaveLength(9);
     expect(res.data!.siteConfig.agency.name).toBe('Immo Demo');
     expect(res.data!.resolvePath.key).toBe('home');
   });

@@ -232,6 +232,16 @@ export const MENU_SEED: MenuSeed[] = [
     routeKey: 'for-rent',
     modules: [MODULE_IDS.rentList],
   }),
+  // After "for rent" (same sort, higher id). Its own path is not /projecten/: that one is the draft's below.
+  entry(17, null, 'projects', 'nieuwbouw', 3, {
+    title: { nl: 'Projecten', fr: 'Projets', en: 'Projects' },
+    summary: {
+      nl: 'Nieuwbouwappartementen in onze lopende projecten.',
+      fr: 'Appartements neufs dans nos projets en cours.',
+      en: 'New-build flats in our current projects.',
+    },
+    routeKey: 'projects',
+  }),
   entry(4, null, 'services', 'diensten', 4, {
     title: { nl: 'Diensten', fr: 'Services', en: 'Services' },
     summary: {

@@ -26,6 +26,14 @@ export const PROPERTY_SEGMENTS: ReadonlySet<string> = new Set([
   'zu-vermieten',
 ]);
 
+/** Project page segments (projecten, projets, projects, projekte), as the catalog builds its links. */
+export const PROJECT_SEGMENTS: ReadonlySet<string> = new Set([
+  'projecten',
+  'projets',
+  'projects',
+  'projekte',
+]);
+
 /** The route served only while siteConfig.menuFlags.contactDemandEnabled is set. */
 export const CONTACT_DEMAND_KEY = 'contact-demand';
 
@@ -114,6 +122,7 @@ export async function resolvePath(
       articleId: found.articleId,
       testimonialId: found.testimonialId,
       propertyId: found.propertyId,
+      projectId: found.projectId,
       translations: found.translations,
     });
   }
@@ -259,6 +268,10 @@ async function detailResult(
     const id = /^[1-9][0-9]{0,9}$/.test(rest[2]) ? Number(rest[2]) : NaN;
     return id <= MAX_INT ? result(ResolvedPathKind.PROPERTY, n.path, lang, { propertyId: id }) : null;
   }
+  if (section !== undefined && PROJECT_SEGMENTS.has(section) && rest.length === 3) {
+    const id = /^[1-9][0-9]{0,9}$/.test(rest[2]) ? Number(rest[2]) : NaN;
+    return id <= MAX_INT ? result(ResolvedPathKind.PROJECT, n.path, lang, { projectId: id }) : null;
+  }
   return null;
 }
 
@@ -278,6 +291,7 @@ function result(
     articleId: null,
     testimonialId: null,
     propertyId: null,
+    projectId: null,
     translations: null,
     ...fields,
   };

@@ -119,6 +119,14 @@ export const ROUTE_SEED: RouteSeed[] = [
     { nl: '/nl/te-huur/', fr: '/fr/a-louer/', en: '/en/for-rent/', de: '/de/zu-vermieten/' },
     { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
   ),
+  // New-build projects; each project's page is /{lang}/{segment}/{city}/{slug}/{id}/ (the catalog's paths).
+  page(
+    'projects',
+    'page',
+    '/projects/',
+    { nl: '/nl/projecten/', fr: '/fr/projets/', en: '/en/projects/', de: '/de/projekte/' },
+    { nl: 'Projecten', fr: 'Projets', en: 'Projects', de: 'Projekte' },
+  ),
   page(
     'services',
     'page',

@@ -25,6 +25,7 @@ export enum ResolvedPathKind {
   SERVICE_ARTICLE = 'SERVICE_ARTICLE',
   TESTIMONIAL = 'TESTIMONIAL',
   PROPERTY = 'PROPERTY',
+  PROJECT = 'PROJECT',
   MENU = 'MENU',
   MOVED = 'MOVED',
 }
@@ -38,6 +39,10 @@ registerEnumType(ResolvedPathKind, {
     PROPERTY: {
       description:
         '/{lang}/{te-koop|a-vendre|for-sale|te-huur|a-louer|for-rent}/{city}/{slug}/{id}/: see propertyId; whether it exists is for the catalog to say.',
+    },
+    PROJECT: {
+      description:
+        '/{lang}/{projecten|projets|projects|projekte}/{city}/{slug}/{id}/: see projectId; whether it exists is for the catalog to say.',
     },
     MENU: {
       description:
@@ -73,6 +78,7 @@ export class ResolvedPathView {
   @Field(() => Int, { nullable: true }) articleId: number | null;
   @Field(() => Int, { nullable: true }) testimonialId: number | null;
   @Field(() => Int, { nullable: true }) propertyId: number | null;
+  @Field(() => Int, { nullable: true }) projectId: number | null;
   @Field(() => PagePathsView, {
     nullable: true,
     description:

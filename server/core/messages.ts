@@ -66,6 +66,12 @@ const MESSAGES = {
     fr: 'Bien introuvable : aucun bien ne porte la référence {id}.',
     de: 'Immobilie nicht gefunden: Es gibt keine Immobilie mit der Referenz {id}.',
   },
+  'error.projectId': {
+    en: 'A project id is a whole number from 1 to {max}.',
+    nl: 'Een projectnummer is een geheel getal van 1 tot {max}.',
+    fr: 'Un numéro de projet est un nombre entier de 1 à {max}.',
+    de: 'Eine Projektnummer ist eine ganze Zahl von 1 bis {max}.',
+  },
   'error.articleNotFound': {
     en: 'The requested page does not exist.',
     nl: 'De gevraagde pagina bestaat niet.',

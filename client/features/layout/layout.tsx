@@ -75,6 +75,7 @@ const LayoutQuery = graphql(`
       key
       kind
       propertyId
+      projectId
       translations {
         nl
         fr
@@ -88,6 +89,19 @@ const LayoutQuery = graphql(`
 const PropertyPathsQuery = graphql(`
   query PropertyPaths($id: Int!) {
     property(id: $id) {
+      paths {
+        nl
+        fr
+        en
+        de
+      }
+    }
+  }
+`);
+
+const ProjectPathsQuery = graphql(`
+  query ProjectPaths($id: Int!) {
+    project(id: $id) {
       paths {
         nl
         fr
@@ -113,7 +127,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const config = data?.siteConfig;
   const isHome = data?.resolvePath?.key === 'home';
   const enabled = (data?.languages ?? []).filter((l) => l.use).map((l) => l.code);
-  const translations = propertyPaths?.property.paths ?? data?.resolvePath?.translations ?? null;
+  // So has a project's page.
+  const projectId = data?.resolvePath?.kind === 'PROJECT' ? data.resolvePath.projectId : null;
+  const { data: projectPaths } = useQuery(ProjectPathsQuery, {
+    variables: { id: projectId ?? 0 },
+    skip: !projectId,
+    errorPolicy: 'ignore',
+  });
+  const translations =
+    propertyPaths?.property.paths ?? projectPaths?.project?.paths ?? data?.resolvePath?.translations ?? null;
   usePageAlternates(`${pathname}${search}`, alternatePaths(enabled, translations, search));
   return (
     <>

@@ -11,6 +11,7 @@ export const PropertyCardFields = graphql(`
     city
     path
     availability
+    ribbon
     price {
       formatted
     }
@@ -25,7 +26,7 @@ export const PropertyCardFields = graphql(`
   }
 `);
 
-/** One listing in a list: photo with the option/sold/rented overlay, title, city, price. */
+/** One listing in a list: photo with its ribbon (the CRM's label, else option/sold/rented), title, city, price. */
 export function PropertyCard({ property: p }: { property: PropertyCardFragment }) {
   return (
     <article className="card">
@@ -40,9 +41,9 @@ export function PropertyCard({ property: p }: { property: PropertyCardFragment }
               loading="lazy"
             />
           ) : null}
-          {p.availability !== 'AVAILABLE' ? (
+          {p.ribbon || p.availability !== 'AVAILABLE' ? (
             <span className={`overlay overlay-${p.availability.toLowerCase()}`}>
-              {availabilityLabel(p.availability)}
+              {p.ribbon ?? availabilityLabel(p.availability)}
             </span>
           ) : null}
         </span>

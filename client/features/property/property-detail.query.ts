@@ -7,6 +7,7 @@ export const PropertyDetailFields = graphql(`
     title
     description
     availability
+    ribbon
     goal
     typeDescription
     city

@@ -83,6 +83,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
     <article className="property">
       <header className="property-header">
         <h1>{p.title}</h1>
+        <PropertyRibbon ribbon={p.ribbon ?? null} availability={p.availability} />
         <AvailabilityNotice availability={p.availability} />
         <p className="property-address">{p.address.formatted}</p>
         <p className="property-price">{p.price.formatted}</p>
@@ -121,6 +122,26 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The listing's ribbon, as on its card: the CRM's label ("For takeover", "Sold out" …) when it sent
+ * one, else "Under option" for a listing under option. Sold and rented listings without a label
+ * have their notice below instead.
+ */
+export function PropertyRibbon({
+  ribbon,
+  availability,
+}: {
+  ribbon: string | null;
+  availability: PropertyDetailFieldsFragment['availability'];
+}) {
+  if (!ribbon && availability !== 'OPTION') return null;
+  return (
+    <p className={`availability-notice availability-${availability.toLowerCase()} property-ribbon`}>
+      {ribbon ?? <Trans>Under option</Trans>}
+    </p>
   );
 }
 

@@ -8,6 +8,7 @@ export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
   title: 'Villa met tuin',
   description: 'Ruime villa.\nRustig gelegen.',
   availability: 'AVAILABLE',
+  ribbon: null,
   goal: 'SALE',
   typeDescription: 'Open bebouwing',
   city: 'Antwerpen',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFeedRecord, type FeedPropertyInput } from '../feed/feed.schema';
+import { parseFeedProject, parseFeedRecord, type FeedPropertyInput } from '../feed/feed.schema';
 import {
   ENERGY_BANDS,
   PRICE_UNIT_STARTING_FROM,
@@ -11,6 +11,7 @@ import {
 } from '../rules';
 import { BRUSSELS_COMMUNES } from './demo-places';
 import { DEMO_AGENTS } from './demo-people';
+import { DEMO_PROJECT_ID, DEMO_PROJECT_UNITS } from './demo-project';
 import { DEMO_REFERENCE_DATE, bandLabel, generateDemoFeed } from './generate-feed';
 import { PROPERTY_TYPES } from './reference-data';
 
@@ -43,9 +44,9 @@ describe('generateDemoFeed', () => {
     expect(feed.full).toBe(true);
   });
 
-  it('makes 100 valid listings with unique ids by default', () => {
-    expect(listings).toHaveLength(100);
-    expect(new Set(listings.map((p) => p.ID)).size).toBe(100);
+  it('makes 100 valid listings and the project units, with unique ids, by default', () => {
+    expect(listings).toHaveLength(100 + DEMO_PROJECT_UNITS);
+    expect(new Set(listings.map((p) => p.ID)).size).toBe(100 + DEMO_PROJECT_UNITS);
     for (const p of listings) {
       const r = parseFeedRecord(JSON.parse(JSON.stringify(p)));
       expect(r.ok, JSON.stringify(r)).toBe(true);
@@ -169,8 +170,32 @@ describe('generateDemoFeed', () => {
     for (const g of GROUPS) {
       const n = count((p) => p[g] !== undefined && p[g] !== null);
       expect(n, g).toBeGreaterThan(0);
-      if (!['Surfaces'].includes(g)) expect(n, g).toBeLessThan(100);
+      if (!['Surfaces'].includes(g)) expect(n, g).toBeLessThan(listings.length);
     }
+  });
+
+  it('has one valid new-build project in Etterbeek whose units are sale flats, some sold or under option', () => {
+    expect(feed.projects).toHaveLength(1);
+    const project = parseFeedProject(JSON.parse(JSON.stringify(feed.projects![0])));
+    expect(project.ok, JSON.stringify(project)).toBe(true);
+    if (!project.ok) return;
+    expect(project.record).toMatchObject({ ID: DEMO_PROJECT_ID, Zip: '1040', City: 'ETTERBEEK' });
+    expect(Object.keys(project.record.Texts).sort()).toEqual(['en', 'fr', 'nl']);
+    expect(project.record.Pictures.length).toBeGreaterThan(0);
+    const units = listings.filter((p) => p.ProjectID === DEMO_PROJECT_ID);
+    expect(units).toHaveLength(DEMO_PROJECT_UNITS);
+    expect(DEMO_PROJECT_UNITS).toBeGreaterThanOrEqual(4);
+    expect(DEMO_PROJECT_UNITS).toBeLessThanOrEqual(6);
+    for (const u of units) expect([u.Goal, u.Zip, u.WebID === 2 || u.WebID === 3]).toEqual([0, '1040', true]);
+    const statuses = new Set(units.map((u) => availabilityOf(Number(u.Marquee))));
+    expect(statuses).toEqual(new Set(['AVAILABLE', 'OPTION', 'SOLD']));
+    expect(units.map((u) => u.MarqueeName)).toContain('Uitverkocht');
+  });
+
+  it('names the CRM labels of the ribbons, a business for takeover among them', () => {
+    const names = new Set(listings.map((p) => p.MarqueeName).filter(Boolean));
+    for (const name of ['Optie', 'Verkocht', 'Verhuurd', 'Uitverkocht', 'Over te nemen'])
+      expect(names.has(name), name).toBe(true);
   });
 
   it('assigns managers among the demo agents', () => {
@@ -180,8 +205,8 @@ describe('generateDemoFeed', () => {
 
   it('scales: 10,000 listings keep the guarantees', () => {
     const big = generateDemoFeed({ listings: 10_000 });
-    expect(big.properties).toHaveLength(10_000);
-    expect(new Set(big.properties.map((p) => p.ID)).size).toBe(10_000);
+    expect(big.properties).toHaveLength(10_000 + DEMO_PROJECT_UNITS);
+    expect(new Set(big.properties.map((p) => p.ID)).size).toBe(10_000 + DEMO_PROJECT_UNITS);
     const onMarket = big.properties.filter((p) =>
       ['AVAILABLE', 'OPTION'].includes(availabilityOf(Number(p.Marquee))),
     ).length;
@@ -192,5 +217,6 @@ describe('generateDemoFeed', () => {
     expect(() => generateDemoFeed({ listings: -1 })).toThrow(RangeError);
     expect(() => generateDemoFeed({ listings: 1.5 })).toThrow(RangeError);
     expect(generateDemoFeed({ listings: 0 }).properties).toEqual([]);
+    expect(generateDemoFeed({ listings: 0 }).projects ?? []).toEqual([]);
   });
 });

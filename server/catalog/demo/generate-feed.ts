@@ -37,6 +37,7 @@ import {
   type DemoPlace,
 } from './demo-places';
 import { DEMO_AGENTS } from './demo-people';
+import { demoProject, demoProjectUnits } from './demo-project';
 import {
   CLOSINGS,
   FEATURES,
@@ -92,6 +93,8 @@ interface Slot {
  * or under option (when there are that many listings), sale and rent mixed, real postcodes in the
  * three regions and Luxembourg, Waterloo well represented, every energy band of every region used,
  * texts in nl/fr/en and 3–12 photos from the shared demo pool. 100,000 listings take a few seconds.
+ * Unless it is empty, the feed also has the new-build project "Résidence Jardin Royal" and its
+ * DEMO_PROJECT_UNITS units (see demo-project.ts), after the listings asked for.
  */
 export function generateDemoFeed(options: DemoFeedOptions = {}): Feed {
   const count = options.listings ?? DEMO_DEFAULT_LISTINGS;
@@ -102,7 +105,14 @@ export function generateDemoFeed(options: DemoFeedOptions = {}): Feed {
   const slots = planSlots(count, rng);
   const properties = slots.map((slot, i) => generateListing(DEMO_FIRST_ID + i, slot, rng));
   ensureFeatures(properties, rng);
-  return { generatedAt: DEMO_REFERENCE_DATE.toISOString(), full: true, properties };
+  // The new-build project and its units come on top of the listings asked for; an empty feed stays empty.
+  if (count === 0) return { generatedAt: DEMO_REFERENCE_DATE.toISOString(), full: true, properties };
+  return {
+    generatedAt: DEMO_REFERENCE_DATE.toISOString(),
+    full: true,
+    projects: [demoProject()],
+    properties: [...properties, ...demoProjectUnits()],
+  };
 }
 
 function planSlots(count: number, rng: Prng): Slot[] {
@@ -858,6 +868,14 @@ function ensureFeatures(properties: FeedPropertyInput[], rng: Prng): void {
     (p) => !!p.VideoUrl,
     residentialType,
     (p) => void (p.VideoUrl = youtube(rng)),
+  );
+  // A business for takeover ("Over te nemen"): the ribbon that is neither a status nor a sale.
+  atLeast(
+    1,
+    0,
+    (p) => p.MarqueeName === 'Over te nemen',
+    (p) => p.Marquee === 1 && p.WebID === 6 && p.MarqueeName === undefined,
+    (p) => void (p.MarqueeName = 'Over te nemen'),
   );
   atLeast(
     2,

@@ -51,8 +51,10 @@ export async function writeFeedFile(file: string, feed: Feed): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
   const handle = await fs.promises.open(tmp, 'w');
   try {
+    // Projects are few (the listings name them): written whole, before the listings.
+    const projects = feed.projects?.length ? `"projects":${JSON.stringify(feed.projects)},\n` : '';
     await handle.write(
-      `{"generatedAt":${JSON.stringify(feed.generatedAt)},"full":${feed.full ? 'true' : 'false'},"properties":[\n`,
+      `{"generatedAt":${JSON.stringify(feed.generatedAt)},"full":${feed.full ? 'true' : 'false'},${projects}"properties":[\n`,
     );
     const CHUNK = 500;
     for (let i = 0; i < feed.properties.length; i += CHUNK) {

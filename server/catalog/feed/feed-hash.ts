@@ -5,7 +5,8 @@ import type { FeedProperty } from './feed.schema';
  * Bump when the mapping from feed record to rows changes, so the next import rewrites every
  * listing once instead of keeping rows written by the old mapping as "unchanged".
  */
-export const FEED_MAPPING_VERSION = 1;
+// 2: MarqueeName is stored (it was dropped).
+export const FEED_MAPPING_VERSION = 2;
 
 /**
  * The content hash stored in `property.source_hash`: equal hash, nothing to write. It is taken

@@ -135,11 +135,30 @@ export interface FeedPropertyInput {
   Mobility?: Maybe<Loose<MobilityAttributes>>;
 }
 
+/** A new-build project as the CRM writes it; its units are the listings whose ProjectID is its ID. */
+export interface FeedProjectInput {
+  /** The CRM's project id: positive whole number, required. */
+  ID: Num;
+  /** Name (Title) and description per language. */
+  Texts?: Maybe<Partial<Record<FeedLanguage, Maybe<FeedTextInput>>>>;
+  PublicAddress?: Maybe<Bool>;
+  Street?: Maybe<Text>;
+  HouseNumber?: Maybe<Text>;
+  BoxNr?: Maybe<Text>;
+  Zip: Text;
+  City: Text;
+  CountryID?: Maybe<Num>;
+  CountryName?: Maybe<Text>;
+  Pictures?: Maybe<FeedPictureInput[]>;
+}
+
 /** A feed file as the CRM writes it. */
 export interface Feed {
   generatedAt: string;
   /** A full feed lists every published listing: the ones it lacks are withdrawn. */
   full: boolean;
+  /** The projects the listings refer to (ProjectID); a feed without projects may leave it out. */
+  projects?: FeedProjectInput[];
   properties: FeedPropertyInput[];
 }
 
@@ -432,6 +451,31 @@ const annuityGroup = group<AnnuityAttributes>({
   occupied: toBool,
 });
 
+const cityField = field<string>((v) => {
+  const s = toText(v);
+  if (s === null) return new Problem('City is required');
+  if (s instanceof Problem) return s;
+  const city = s.replace(/\s+/g, ' ');
+  if (city.length > 100) return new Problem('City is longer than 100 characters');
+  if (normalizeKey(city) === '') return new Problem(`City must contain letters, got ${show(v)}`);
+  return city;
+});
+const zipField = field<string>((v) => {
+  if (v === null || v === undefined || v === '') return new Problem('Zip is required');
+  const m =
+    typeof v === 'string' || typeof v === 'number'
+      ? /^(?:[A-Za-z]{1,2}-?)?(\d{4})$/.exec(String(v).replace(/\s+/g, ''))
+      : null;
+  return m ? m[1]! : new Problem(`Zip must be a 4-digit postcode, got ${show(v)}`);
+});
+const countryField = field<10 | 50>((v) => {
+  const n = withDefault(toInt(), 10)(v);
+  if (n instanceof Problem) return n;
+  return n === 10 || n === 50
+    ? n
+    : new Problem(`CountryID must be 10 (Belgium) or 50 (Luxembourg), got ${show(v)}`);
+});
+
 /** One listing as the CRM sends it, validated and normalized. */
 export const feedPropertySchema = z
   .object({
@@ -461,30 +505,9 @@ export const feedPropertySchema = z
     }),
     MainTypeName: field(toText),
     RecordFile: field(toText),
-    City: field<string>((v) => {
-      const s = toText(v);
-      if (s === null) return new Problem('City is required');
-      if (s instanceof Problem) return s;
-      const city = s.replace(/\s+/g, ' ');
-      if (city.length > 100) return new Problem('City is longer than 100 characters');
-      if (normalizeKey(city) === '') return new Problem(`City must contain letters, got ${show(v)}`);
-      return city;
-    }),
-    Zip: field<string>((v) => {
-      if (v === null || v === undefined || v === '') return new Problem('Zip is required');
-      const m =
-        typeof v === 'string' || typeof v === 'number'
-          ? /^(?:[A-Za-z]{1,2}-?)?(\d{4})$/.exec(String(v).replace(/\s+/g, ''))
-          : null;
-      return m ? m[1]! : new Problem(`Zip must be a 4-digit postcode, got ${show(v)}`);
-    }),
-    CountryID: field<10 | 50>((v) => {
-      const n = withDefault(toInt(), 10)(v);
-      if (n instanceof Problem) return n;
-      return n === 10 || n === 50
-        ? n
-        : new Problem(`CountryID must be 10 (Belgium) or 50 (Luxembourg), got ${show(v)}`);
-    }),
+    City: cityField,
+    Zip: zipField,
+    CountryID: countryField,
     CountryName: field(toText),
     Street: field(toText),
     HouseNumber: field(toText),
@@ -623,14 +646,59 @@ export const feedPropertySchema = z
 /** A listing once validated and normalized. */
 export type FeedProperty = z.output<typeof feedPropertySchema>;
 
-/** The feed file's envelope. `properties` is checked record by record, see {@link parseFeedRecord}. */
+/**
+ * One project as the CRM sends it. Like a listing, a project without ID, Zip or City fails; a
+ * project without a name in any language fails too (its page would have no title).
+ */
+export const feedProjectSchema = z
+  .object({
+    ID: field(toRequiredId('ID')),
+    Texts: texts,
+    PublicAddress: field(withDefault(toBool, true)),
+    Street: field(toText),
+    HouseNumber: field(toText),
+    BoxNr: field(toText),
+    Zip: zipField,
+    City: cityField,
+    CountryID: countryField,
+    Pictures: pictures,
+  })
+  .superRefine((p, ctx) => {
+    if (!Object.values(p.Texts).some((t) => t.Title !== ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Texts'],
+        message: 'a project needs a Title in at least one language',
+      });
+  });
+
+/** A project once validated and normalized. */
+export type FeedProject = z.output<typeof feedProjectSchema>;
+
+/**
+ * The feed file's envelope. `properties` and `projects` are checked record by record, see
+ * {@link parseFeedRecord} and {@link parseFeedProject}.
+ */
 export const feedEnvelopeSchema = z.object({
   generatedAt: z.string().trim().min(1),
   full: z
     .union([z.boolean(), z.literal('true'), z.literal('false')])
     .transform((v) => v === true || v === 'true'),
+  projects: z.array(z.unknown()).optional().default([]),
   properties: z.array(z.unknown()),
 });
+
+export type ProjectResult =
+  { ok: true; record: FeedProject } | { ok: false; id: string | number | null; reason: string };
+
+/** Validates one project record, as {@link parseFeedRecord} does a listing. */
+export function parseFeedProject(raw: unknown): ProjectResult {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, id: null, reason: `invalid project: expected an object, got ${show(raw)}` };
+  const r = feedProjectSchema.safeParse(raw);
+  if (r.success) return { ok: true, record: r.data };
+  return { ok: false, id: rawRecordId(raw), reason: `invalid project: ${describeIssues(r.error.issues)}` };
+}
 
 export type RecordResult =
   { ok: true; record: FeedProperty } | { ok: false; id: string | number | null; reason: string };

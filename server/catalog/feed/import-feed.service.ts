@@ -9,8 +9,10 @@ import { recordHash } from './feed-hash';
 import {
   describeIssues,
   feedEnvelopeSchema,
+  parseFeedProject,
   parseFeedRecord,
   rawRecordId,
+  type FeedProject,
   type FeedProperty,
 } from './feed.schema';
 
@@ -80,6 +82,9 @@ interface Prepared {
 /**
  * Applies a CRM feed to the catalog, the only way listings are written.
  *
+ * - The feed's projects are upserted by ID first, in one statement, so listings can name them; an
+ *   invalid project is skipped and reported (its units then name an unknown ProjectID). Projects
+ *   are never deleted: one whose units are all gone simply has no page.
  * - Each record is validated on its own; an invalid one, or one naming an unknown WebID,
  *   ManagerEmail or ProjectID, is skipped and reported while the rest loads.
  * - A record whose content hash equals the stored `source_hash` is not written at all, so
@@ -103,7 +108,7 @@ export async function importFeed(
 ): Promise<ImportReport> {
   const envelope = feedEnvelopeSchema.safeParse(feed);
   if (!envelope.success) throw new FeedFormatError(`not a feed: ${describeIssues(envelope.error.issues)}`);
-  const { properties } = envelope.data;
+  const { properties, projects } = envelope.data;
   const full = envelope.data.full && !options.partial;
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
@@ -135,6 +140,7 @@ export async function importFeed(
   let ok = false;
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK_KEY]);
+    await upsertProjects(ds.manager, projects, report);
     const refs = await References.load(ds.manager);
     const cities = new CityResolver(ds.manager);
 
@@ -227,6 +233,65 @@ async function syncSearch(engine: SearchEngine, ids: number[], importSucceeded: 
       'search index not updated after the feed import; run a full reindex',
     );
   }
+}
+
+/**
+ * Writes the feed's projects (a later record with the same ID wins), rewriting a row only when
+ * something differs, so a re-import changes nothing. Invalid ones go to the report's skipped list.
+ */
+async function upsertProjects(
+  em: EntityManager,
+  raw: readonly unknown[],
+  report: ImportReport,
+): Promise<void> {
+  const byId = new Map<number, FeedProject>();
+  for (const r of raw) {
+    const parsed = parseFeedProject(r);
+    if (parsed.ok) byId.set(parsed.record.ID, parsed.record);
+    else report.skipped.push({ id: parsed.id, reason: parsed.reason });
+  }
+  if (!byId.size) return;
+  const rows = [...byId.values()].map((p) => {
+    const names: Record<string, string> = {};
+    const descriptions: Record<string, string> = {};
+    for (const [lang, t] of Object.entries(p.Texts)) {
+      if (t.Title !== '') names[lang] = t.Title;
+      if (t.Description !== '') descriptions[lang] = t.Description;
+    }
+    return {
+      id: p.ID,
+      names,
+      descriptions,
+      street: p.Street,
+      house_number: p.HouseNumber,
+      box_nr: p.BoxNr,
+      zip: p.Zip,
+      city: p.City,
+      country_id: p.CountryID,
+      public_address: p.PublicAddress,
+      image_url: p.Pictures[0]?.Url ?? null,
+      photos: p.Pictures.map((ph) => ({ url: ph.Url, width: ph.Width, height: ph.Height, name: ph.Name })),
+    };
+  });
+  await em.query(
+    `INSERT INTO project AS p (id, names, descriptions, street, house_number, box_nr, zip, city, country_id, public_address, image_url, photos)
+     SELECT r.id, r.names, r.descriptions, r.street, r.house_number, r.box_nr, r.zip, r.city, r.country_id, r.public_address, r.image_url, r.photos
+       FROM jsonb_to_recordset($1::jsonb) AS r(id int, names jsonb, descriptions jsonb, street text, house_number text, box_nr text,
+                                              zip text, city text, country_id int, public_address boolean, image_url text, photos jsonb)
+     ON CONFLICT (id) DO UPDATE SET
+       names = EXCLUDED.names, descriptions = EXCLUDED.descriptions, street = EXCLUDED.street,
+       house_number = EXCLUDED.house_number, box_nr = EXCLUDED.box_nr, zip = EXCLUDED.zip, city = EXCLUDED.city,
+       country_id = EXCLUDED.country_id, public_address = EXCLUDED.public_address, image_url = EXCLUDED.image_url,
+       photos = EXCLUDED.photos
+     WHERE (p.names, p.descriptions, p.street, p.house_number, p.box_nr, p.zip, p.city, p.country_id, p.public_address, p.image_url, p.photos)
+           IS DISTINCT FROM (EXCLUDED.names, EXCLUDED.descriptions, EXCLUDED.street, EXCLUDED.house_number, EXCLUDED.box_nr, EXCLUDED.zip,
+                             EXCLUDED.city, EXCLUDED.country_id, EXCLUDED.public_address, EXCLUDED.image_url, EXCLUDED.photos)`,
+    [JSON.stringify(rows)],
+  );
+  // Ids come from the CRM: the serial's sequence must not hand one of them out again.
+  await em.query(
+    `SELECT setval(pg_get_serial_sequence('project', 'id'), GREATEST((SELECT max(id) FROM project), 1))`,
+  );
 }
 
 /** Property types, agents and projects the records refer to, loaded once per import. */
@@ -418,6 +483,7 @@ const PROPERTY_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['id', 'int'],
   ['goal', 'smallint'],
   ['marquee', 'smallint'],
+  ['marquee_name', 'text'],
   ['web_id', 'int'],
   ['web_ids', 'text'],
   ['record_file', 'text'],
@@ -477,6 +543,7 @@ function propertyRow(p: Prepared, cities: CityResolver): Record<string, unknown>
     id: r.ID,
     goal: r.Goal,
     marquee: r.Marquee,
+    marquee_name: r.MarqueeName,
     web_id: r.WebID,
     web_ids: r.WebIDs,
     record_file: r.RecordFile,

@@ -4,5 +4,6 @@ export * from './energy-band';
 export * from './format';
 export * from './phone';
 export * from './postcode-region';
+export * from './ribbon';
 export * from './text';
 export * from './video';

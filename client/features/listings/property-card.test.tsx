@@ -1,0 +1,39 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PropertyCardFragment } from '../../generated/graphql';
+import { renderWithProviders } from '../../ui/test-utils';
+import { PropertyCard } from './property-card';
+
+const CARD: PropertyCardFragment = {
+  id: 4210049,
+  title: 'Handelspand in het centrum',
+  city: 'Waterloo',
+  path: '/en/for-sale/waterloo/handelspand-in-het-centrum/4210049/',
+  availability: 'AVAILABLE',
+  ribbon: null,
+  price: { formatted: '€ 350.000' },
+  thumbnail: { url: '/media/demo/shop-01.svg', width: 800, height: 600 },
+  type: { name: 'Commercial' },
+};
+
+afterEach(cleanup);
+
+describe('PropertyCard ribbon', () => {
+  it.each<[Partial<PropertyCardFragment>, string | null]>([
+    // The CRM's label wins over the status word, whatever the status.
+    [{ ribbon: 'For takeover' }, 'For takeover'],
+    [{ ribbon: 'Sold out', availability: 'SOLD' }, 'Sold out'],
+    [{ ribbon: '<b>Nieuw</b>' }, '<b>Nieuw</b>'],
+    // No label: the status word, and nothing for an available listing.
+    [{ availability: 'OPTION' }, 'Under option'],
+    [{ availability: 'SOLD' }, 'Sold'],
+    [{ availability: 'RENTED' }, 'Rented'],
+    [{}, null],
+  ])('%j → %s', (fields, expected) => {
+    const { container } = renderWithProviders(<PropertyCard property={{ ...CARD, ...fields }} />);
+    const ribbon = container.querySelector('.overlay');
+    expect(ribbon?.textContent ?? null).toBe(expected);
+    // Free text is text, never markup.
+    expect(container.querySelector('.overlay b')).toBeNull();
+  });
+});

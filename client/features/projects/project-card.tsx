@@ -1,0 +1,49 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { ProjectCardFragment } from '../../generated/graphql';
+import './projects.css';
+
+/** One project in the list: photo, name, city, how many units are still to be had, their prices. */
+export function ProjectCard({ project: p }: { project: ProjectCardFragment }) {
+  return (
+    <article className="card project-card">
+      <Link to={p.path}>
+        <span className="card-photo">
+          {p.thumbnail ? (
+            <img
+              src={p.thumbnail.url}
+              width={p.thumbnail.width}
+              height={p.thumbnail.height}
+              alt={p.name}
+              loading="lazy"
+            />
+          ) : null}
+        </span>
+        <h3>{p.name}</h3>
+      </Link>
+      <p className="project-card__city">{p.city}</p>
+      <UnitsAvailable available={p.unitsAvailable} total={p.unitsTotal} />
+      {p.priceRange ? <p className="price">{p.priceRange.formatted}</p> : null}
+    </article>
+  );
+}
+
+/** "3 of 6 units available"; a project whose units are all gone says "Sold out". */
+export function UnitsAvailable({ available, total }: { available: number; total: number }) {
+  if (available === 0) {
+    return (
+      <p className="project-units project-units--none">
+        <Trans>Sold out</Trans>
+      </p>
+    );
+  }
+  return (
+    <p className="project-units">
+      <Plural
+        value={total}
+        one={`${available} of # unit available`}
+        other={`${available} of # units available`}
+      />
+    </p>
+  );
+}
