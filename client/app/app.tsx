@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Route, Routes } from 'react-router';
-import { Consent } from '../features/consent/consent';
+import { ConsentLoader } from '../features/consent/consent-loader';
 import { Layout } from '../features/layout/layout';
 import { PathPage } from './path-page';
 import '../ui/theme.css';
@@ -18,7 +18,7 @@ export function App({ client, i18n }: { client: ApolloClient; i18n: I18n }) {
             <Route path="*" element={<PathPage />} />
           </Routes>
         </Layout>
-        <Consent />
+        <ConsentLoader />
       </I18nProvider>
     </ApolloProvider>
   );

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from './test-utils';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollToTop, ScrollToTopButton } from './scroll-to-top';
 
 const scroll = (y: number) =>
   act(() => {
@@ -10,6 +10,8 @@ const scroll = (y: number) =>
   });
 
 describe('ScrollToTop', () => {
+  // The button's chunk, loaded up front (module loading is not timer-driven).
+  beforeAll(() => ScrollToTopButton.preload());
   beforeEach(() => {
     vi.useFakeTimers();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });

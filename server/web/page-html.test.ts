@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalPath,
+  fontPreloads,
   headTags,
   pageAssets,
   pageHtml,
@@ -116,6 +117,8 @@ describe('canonicalPath', () => {
     ['/nl/te-koop/?page=2&city=Waterloo%7C1410', '/nl/te-koop/?city=Waterloo%7C1410&page=2'],
     ['/nl/?setcookies&utm_source=mail', '/nl/'],
     ['/nl/te-koop/?type=3&fbclid=x', '/nl/te-koop/?type=3'],
+    // A page of one path for every language: each language is a page of its own.
+    ['/over-ons/?lang=fr&utm_source=mail', '/over-ons/?lang=fr'],
   ])('%s → %s', (input, expected) => {
     expect(canonicalPath(input)).toBe(expected);
   });
@@ -141,6 +144,44 @@ describe('pageAssets', () => {
       scripts: ['/assets/home.js', '/assets/card.js', '/assets/nl.js'],
       styles: ['/assets/home.css', '/assets/card.css'],
     });
+  });
+});
+
+describe('fontPreloads', () => {
+  it('preloads the basic Latin subset of the entry fonts only', () => {
+    const manifest: ViteManifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        assets: [
+          'assets/inter-latin-wght-normal-Dx4k.woff2',
+          'assets/inter-latin-ext-wght-normal-DO1A.woff2',
+          'assets/logo-Ab12.svg',
+        ],
+      },
+      'features/owners/owners-page.tsx': { file: 'assets/owners.js', assets: ['assets/other-latin-x.woff2'] },
+    };
+    expect(fontPreloads(manifest)).toEqual(['/assets/inter-latin-wght-normal-Dx4k.woff2']);
+  });
+
+  it('writes the preload link in the head, in CORS mode', () => {
+    const html = pageHtml(
+      '<head><!--app-head--></head>',
+      { html: '', status: 200, head: {}, pages: [], state: null },
+      {
+        ...site,
+        manifest: {
+          'index.html': {
+            file: 'assets/i.js',
+            isEntry: true,
+            assets: ['assets/inter-latin-wght-normal-X.woff2'],
+          },
+        },
+      },
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-X.woff2">',
+    );
   });
 });
 

@@ -21,10 +21,10 @@ export interface RenderedPage {
   redirect?: Partial<Record<LanguageCode, string | null>>;
 }
 
-/** Vite's build manifest (dist/client/.vite/manifest.json): module → chunk, its static imports and CSS. */
+/** Vite's build manifest (dist/client/.vite/manifest.json): module → chunk, its static imports, CSS and files (fonts). */
 export type ViteManifest = Record<
   string,
-  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+  { file: string; imports?: string[]; css?: string[]; assets?: string[]; isEntry?: boolean }
 >;
 
 /** Open Graph locales: the agency is Belgian, so Dutch and French are Belgium's. */
@@ -34,7 +34,8 @@ const OG_LOCALES: Record<LanguageCode, string> = { nl: 'nl_BE', fr: 'fr_BE', en:
  * Query parameters that make another page (list filters and paging); others (tracking, ?setcookies,
  * the password-reset link's token) stay out of the canonical URL, og:url and the hreflang alternates.
  */
-const CANONICAL_PARAMS = ['city', 'type', 'page'];
+// `lang` names the language of a page whose path has none (/over-ons/?lang=fr); elsewhere the server drops it.
+const CANONICAL_PARAMS = ['city', 'type', 'page', 'lang'];
 
 /** JSON safe inside a <script>: no "</script>", no HTML comment or line-separator tricks. */
 export function safeJson(value: unknown): string {
@@ -139,6 +140,20 @@ export function pageAssets(
   return { scripts, styles };
 }
 
+/**
+ * The fonts every page needs before its first text paints: the basic Latin subset of the entry's
+ * web fonts (file names `…-latin-…woff2`). Other subsets (latin-ext: ő, ł …) load only on a page
+ * holding one of their characters, so preloading them would fetch a file most pages never use.
+ */
+export function fontPreloads(manifest: ViteManifest): string[] {
+  const fonts = new Set<string>();
+  for (const chunk of Object.values(manifest))
+    if (chunk.isEntry)
+      for (const asset of chunk.assets ?? [])
+        if (/-latin-(?!ext-)[\w-]*\.woff2$/.test(asset)) fonts.add(`/${asset}`);
+  return [...fonts];
+}
+
 /** The page's HTML: the template with the language, head, preloads, markup and hydration state filled in. */
 export function pageHtml(
   template: string,
@@ -153,8 +168,13 @@ export function pageHtml(
   const assets = options.manifest
     ? pageAssets(options.manifest, [...page.pages, `locales/${options.locale}/messages.po`])
     : { scripts: [], styles: [] };
+  const fonts = options.manifest ? fontPreloads(options.manifest) : [];
   const head = [
     headTags(page.head, options),
+    // crossorigin: fonts are fetched in CORS mode, and a preload without it is not reused.
+    ...fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
+    ),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].join('\n    ');

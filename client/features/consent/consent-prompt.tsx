@@ -1,14 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AGREE_ALL, DECLINE, type ConsentChoice } from './consent-state';
 import './consent.css';
 
-/** The consent dialog: agree all, decline, or choose per category ("Change settings", then "Agree partly"). */
-export function ConsentPrompt({ onDecide }: { onDecide: (choice: ConsentChoice) => void }) {
+/**
+ * The consent dialog: agree all, decline, or choose per category ("Change settings", then "Agree
+ * partly"). The three choices look the same (same element, size, colours and weight): refusing must
+ * be as easy and as visible as accepting. `current`, the choice in force when the visitor reopens the
+ * prompt from "Cookie settings", opens it on the categories, focused.
+ */
+export function ConsentPrompt({
+  onDecide,
+  current = null,
+}: {
+  onDecide: (choice: ConsentChoice) => void;
+  current?: ConsentChoice | null;
+}) {
   const { t } = useLingui();
   const titleId = useId();
-  const [settings, setSettings] = useState(false);
-  const [draft, setDraft] = useState<ConsentChoice>(DECLINE);
+  const [settings, setSettings] = useState(current !== null);
+  const [draft, setDraft] = useState<ConsentChoice>(current ?? DECLINE);
+  const dialog = useRef<HTMLElement>(null);
+  const reopened = current !== null;
+  useEffect(() => {
+    // Shown on its own, the prompt leaves focus where it is; asked for, it takes it.
+    if (reopened) dialog.current?.focus();
+  }, [reopened]);
   const categories: { key: 'preferences' | 'statistics' | 'marketing'; label: string; help: string }[] = [
     { key: 'preferences', label: t`Preferences`, help: t`Remember choices such as your language.` },
     {
@@ -23,11 +40,18 @@ export function ConsentPrompt({ onDecide }: { onDecide: (choice: ConsentChoice) 
     },
   ];
   return (
-    <section className="consent" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+    <section
+      ref={dialog}
+      className="consent"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <h2 id={titleId} className="consent__title">
         <Trans>This website uses cookies</Trans>
       </h2>
-      <p>
+      <p className="consent__text">
         <Trans>
           We use necessary cookies to make the site work. With your consent we also use cookies for
           preferences, statistics and marketing.
@@ -60,19 +84,19 @@ export function ConsentPrompt({ onDecide }: { onDecide: (choice: ConsentChoice) 
         </fieldset>
       )}
       <div className="consent__buttons">
-        <button type="button" className="button button--primary" onClick={() => onDecide(AGREE_ALL)}>
+        <button type="button" className="consent__choice" onClick={() => onDecide(AGREE_ALL)}>
           <Trans>Agree all</Trans>
         </button>
         {settings ? (
-          <button type="button" className="button" onClick={() => onDecide(draft)}>
+          <button type="button" className="consent__choice" onClick={() => onDecide(draft)}>
             <Trans>Agree partly</Trans>
           </button>
         ) : (
-          <button type="button" className="button" onClick={() => setSettings(true)}>
+          <button type="button" className="consent__choice" onClick={() => setSettings(true)}>
             <Trans>Change settings</Trans>
           </button>
         )}
-        <button type="button" className="button" onClick={() => onDecide(DECLINE)}>
+        <button type="button" className="consent__choice" onClick={() => onDecide(DECLINE)}>
           <Trans>Decline</Trans>
         </button>
       </div>

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
 import { Consent, ConsentPrompt, ConsentQuery } from './consent';
+import { CookieSettingsButton } from './cookie-settings-button';
 
 const mocks = [
   {
@@ -96,6 +97,42 @@ describe('Consent', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(document.cookie).toContain('consent=necessary.statistics');
     expect(scripts()).toEqual(['analytics', 'tag-manager']);
+  });
+
+  it('shows accepting, refusing and the settings alike: same element, same classes, same order of weight', async () => {
+    await show();
+    const choices = ['Agree all', 'Change settings', 'Decline'].map((name) =>
+      screen.getByRole('button', { name }),
+    );
+    for (const b of choices) {
+      expect(b.tagName).toBe('BUTTON');
+      expect(b.className).toBe(choices[0].className);
+      expect(b.getAttribute('style')).toBeNull();
+    }
+  });
+
+  it('"Cookie settings" reopens the choices over the stored one, which stays until the visitor decides', async () => {
+    localStorage.setItem('consent', 'necessary.statistics');
+    renderWithProviders(
+      <>
+        <Consent />
+        <CookieSettingsButton />
+      </>,
+      { route: '/en/', mocks },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const dialog = screen.getByRole('dialog', { name: 'This website uses cookies' });
+    expect(document.activeElement).toBe(dialog);
+    expect((screen.getByRole('switch', { name: /Statistics/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: /Marketing/ }) as HTMLInputElement).checked).toBe(false);
+    expect(localStorage.getItem('consent')).toBe('necessary.statistics');
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('consent')).toBe('necessary');
   });
 
   it('skips the prompt on preview paths', async () => {

@@ -7,6 +7,7 @@ import { lazyComponent } from '../../ui/lazy-component';
 import {
   CONSENT_COOKIE,
   CONSENT_DELAY_MS,
+  CONSENT_REOPEN_EVENT,
   allowedScripts,
   consentCookie,
   parseConsent,
@@ -64,6 +65,8 @@ export function Consent() {
   const { data } = useQuery(ConsentQuery, { variables: { lang } });
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
   const [open, setOpen] = useState(false);
+  // Reopened from "Cookie settings": the prompt starts on the per-category choices.
+  const [reopened, setReopened] = useState(false);
   const reset = resetsChoice(search);
   const skip = skipsPrompt(pathname);
 
@@ -80,6 +83,16 @@ export function Consent() {
     const timer = window.setTimeout(() => setOpen(true), CONSENT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [reset, skip]);
+
+  useEffect(() => {
+    const reopen = () => {
+      void ConsentPrompt.preload();
+      setReopened(true);
+      setOpen(true);
+    };
+    window.addEventListener(CONSENT_REOPEN_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_REOPEN_EVENT, reopen);
+  }, []);
 
   const siteInfo = data?.siteConfig.siteInfo;
   useEffect(() => {
@@ -98,12 +111,13 @@ export function Consent() {
     storeChoice(next);
     setChoice(next);
     setOpen(false);
+    setReopened(false);
   };
 
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentPrompt onDecide={decide} />
+      <ConsentPrompt onDecide={decide} current={reopened ? choice : null} />
     </Suspense>
   );
 }

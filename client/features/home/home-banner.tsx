@@ -30,9 +30,12 @@ export function HomeBanner({ banner, children }: { banner: Banner; children?: Re
         <ul className="home-banner-media" tabIndex={0}>
           {images.map((src, i) => (
             <li key={src}>
+              {/* Banner photos are 1920 × 1080; CSS covers the banner with them. */}
               <img
                 src={src}
                 alt=""
+                width={1920}
+                height={1080}
                 fetchPriority={i === 0 ? 'high' : undefined}
                 loading={i === 0 ? undefined : 'lazy'}
               />

@@ -30,7 +30,9 @@ export function SearchBlock({
   const rent = rentCount;
   return (
     <div className="search-block" role="search">
-      {config.logoUrl ? <img src={config.logoUrl} alt="" className="search-block-logo" /> : null}
+      {config.logoUrl ? (
+        <img src={config.logoUrl} alt="" width={240} height={64} className="search-block-logo" />
+      ) : null}
       {config.title ? <h1 className="search-block-title">{config.title}</h1> : null}
       {config.description ? <p>{config.description}</p> : null}
       {config.showSearchInput ? (

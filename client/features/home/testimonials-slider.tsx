@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyComponent } from '../../ui/lazy-component';
 import { LeaveTestimonialLink } from '../forms/leave-testimonial-link';
+
+const TestimonialsControls = lazyComponent(() =>
+  import('./testimonials-controls').then((m) => m.TestimonialsControls),
+);
 
 interface Testimonial {
   id: number;
@@ -38,14 +43,9 @@ export function TestimonialsSlider({ items }: { items: Testimonial[] }) {
         <Trans>Testimonials</Trans>
       </h2>
       {enhanced && count > 1 ? (
-        <div className="testimonials-controls">
-          <button type="button" onClick={() => go(-1)}>
-            <Trans>Previous testimonial</Trans>
-          </button>
-          <button type="button" onClick={() => go(1)}>
-            <Trans>Next testimonial</Trans>
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <TestimonialsControls onMove={go} />
+        </Suspense>
       ) : null}
       <ul className="testimonials-slides" aria-live={enhanced ? 'polite' : undefined}>
         {items.map((item, i) => (

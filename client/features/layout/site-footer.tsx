@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
+import { CookieSettingsButton } from '../consent';
 import { NewsletterSignup } from '../demand/newsletter-signup';
 
 export type FooterColumn = {
@@ -36,17 +37,30 @@ export function SiteFooter({ columns, copyright }: { columns: FooterColumn[]; co
             {col.fullText && (
               <div className="site-footer__text" dangerouslySetInnerHTML={{ __html: col.fullText }} />
             )}
+            {/* The config gives no image sizes: a 3:1 slot (the demo logo and badge are 240 wide);
+                CSS fixes the height and keeps each image's own ratio. */}
             {col.images.map((src) => (
-              <img key={src} src={src} alt={col.title ?? ''} className="site-footer__image" loading="lazy" />
+              <img
+                key={src}
+                src={src}
+                alt={col.title ?? ''}
+                width={240}
+                height={80}
+                className="site-footer__image"
+                loading="lazy"
+              />
             ))}
           </section>
         ))}
       </div>
-      {copyright && (
-        <p className="container site-footer__copyright">
-          <small>{copyright}</small>
-        </p>
-      )}
+      <div className="container site-footer__bottom">
+        {copyright && (
+          <p className="site-footer__copyright">
+            <small>{copyright}</small>
+          </p>
+        )}
+        <CookieSettingsButton className="site-footer__cookies" />
+      </div>
     </footer>
   );
 }

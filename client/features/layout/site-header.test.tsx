@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
 import { MobileMenu, SiteHeader } from './site-header';
+// Loaded up front, so that the drawer's lazy import resolves at once in the tests.
+import './mobile-drawer';
 
 const menus = [
   { id: 1, title: 'Home', path: '/en/' },
@@ -32,7 +34,7 @@ afterEach(() => {
 });
 
 describe('MobileMenu', () => {
-  it('opens a drawer, traps focus inside, and Escape closes it and returns focus to the button', () => {
+  it('opens a drawer, traps focus inside, and Escape closes it and returns focus to the button', async () => {
     renderWithProviders(
       <>
         <MobileMenu menus={menus} />
@@ -41,9 +43,12 @@ describe('MobileMenu', () => {
     );
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(toggle);
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    // The drawer is in its own chunk: the first opening waits for it.
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     const close = screen.getByRole('button', { name: 'Close menu' });
     expect(document.activeElement).toBe(close);
     const links = drawer.querySelectorAll('a');
@@ -60,10 +65,10 @@ describe('MobileMenu', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('closes when a link is followed', () => {
+  it('closes when a link is followed', async () => {
     renderWithProviders(<MobileMenu menus={menus} />);
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    fireEvent.click(screen.getByRole('link', { name: 'Services' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Services' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

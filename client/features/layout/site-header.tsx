@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import Menu from 'lucide-react/icons/menu';
+import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LOCALES } from '../../app/i18n';
 import { rememberLanguage } from '../../app/remember-language';
 import { useLocale } from '../../app/use-locale';
-import { useFocusTrap } from '../../ui/use-focus-trap';
+import { lazyComponent } from '../../ui/lazy-component';
 import { useScrollY } from '../../ui/use-scroll-y';
 import { withQuery, type Translations } from './alternates';
 
@@ -77,50 +78,42 @@ function LanguageSwitcher({ languages, translations }: { languages: string[]; tr
   );
 }
 
-/** The mobile drawer (below 767 px): a dialog that traps focus and closes on Escape, giving focus back to its button. */
+const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
+
+/** The mobile menu (below 768 px): a button that opens the drawer (mobile-drawer.tsx). */
 export function MobileMenu({ menus, children }: { menus: MenuEntry[]; children?: ReactNode }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLDivElement>(null);
   const id = useId();
   const close = useCallback(() => setOpen(false), []);
-  useFocusTrap(drawer, open, close, button);
+  const preload = () => void MobileDrawer.preload();
   return (
     <div className="mobile-menu">
       <button
         ref={button}
         type="button"
-        className="mobile-menu__toggle"
+        className="icon-button mobile-menu__toggle"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
-        <span aria-hidden="true">☰</span>
+        <Menu className="icon" aria-hidden="true" />
         <span className="visually-hidden">
           <Trans>Menu</Trans>
         </span>
       </button>
       {open && (
-        <>
-          <div className="mobile-menu__backdrop" onClick={close} />
-          <div
-            ref={drawer}
-            id={id}
-            className="mobile-menu__drawer"
-            role="dialog"
-            aria-modal="true"
-            aria-label={t`Main menu`}
-          >
-            <button type="button" className="mobile-menu__close" onClick={close} aria-label={t`Close menu`}>
-              <span aria-hidden="true">×</span>
-            </button>
+        <Suspense fallback={null}>
+          <MobileDrawer id={id} onClose={close} returnTo={button}>
             <nav aria-label={t`Main menu`}>
               <MenuList menus={menus} className="menu menu--drawer" onNavigate={close} />
             </nav>
             {children}
-          </div>
-        </>
+          </MobileDrawer>
+        </Suspense>
       )}
     </div>
   );
@@ -157,7 +150,12 @@ export function SiteHeader({
       aria-hidden={hideLogo || undefined}
       tabIndex={hideLogo ? -1 : undefined}
     >
-      {header?.logoUrl ? <img src={header.logoUrl} alt="" className="logo__image" /> : siteName}
+      {/* The demo logos are 240 × 64; CSS sets the height and keeps the real logo's ratio. */}
+      {header?.logoUrl ? (
+        <img src={header.logoUrl} alt="" width={240} height={64} className="logo__image" />
+      ) : (
+        siteName
+      )}
     </Link>,
   );
   slots[position(header?.menuPosition, 'center')].push(

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import House from 'lucide-react/icons/house';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import User from 'lucide-react/icons/user';
 import { formatPhone } from '../../../common/phone';
 
 export type TopBarItem = {
@@ -10,17 +16,20 @@ export type TopBarItem = {
   newTab: boolean;
 };
 
-const ICONS: Record<string, string> = { phone: '☎', mail: '✉', home: '⌂', user: '👤', briefcase: '💼' };
+/** The site config names a top-bar item's icon; a name not listed here shows no icon. */
+const ICONS: Record<string, LucideIcon> = {
+  phone: Phone,
+  mail: Mail,
+  home: House,
+  user: User,
+  briefcase: Briefcase,
+};
 
 function TopBarLink({ item }: { item: TopBarItem }) {
-  const icon = item.icon ? ICONS[item.icon] : undefined;
+  const Icon = item.icon && Object.hasOwn(ICONS, item.icon) ? ICONS[item.icon] : undefined;
   const content = (
     <>
-      {icon && (
-        <span className="top-bar__icon" aria-hidden="true">
-          {icon}
-        </span>
-      )}
+      {Icon && <Icon className="icon top-bar__icon" aria-hidden="true" focusable="false" />}
       {/* A phone number reads the same here as on every other page and in the mails. */}
       {item.link.startsWith('tel:') ? formatPhone(item.label) : item.label}
     </>

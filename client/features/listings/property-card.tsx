@@ -29,7 +29,7 @@ export const PropertyCardFields = graphql(`
 /** One listing in a list: photo with its ribbon (the CRM's label, else option/sold/rented), title, city, price. */
 export function PropertyCard({ property: p }: { property: PropertyCardFragment }) {
   return (
-    <article className="card">
+    <article className="card property-card">
       <Link to={p.path}>
         <span className="card-photo">
           {p.thumbnail ? (

@@ -1,0 +1,19 @@
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../../ui/lazy-component';
+
+// The whole consent runtime (its query, the tracking scripts it gates, the prompt) in its own chunk:
+// nothing of it renders on the server or in the first client render, so it need not be in the
+// JavaScript that the page waits for before it hydrates.
+const ConsentRuntime = lazyComponent(() => import('./consent').then((m) => m.Consent));
+
+/** Mounts the consent runtime once the page has hydrated. */
+export function ConsentLoader() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentRuntime />
+    </Suspense>
+  );
+}
