@@ -1,4 +1,5 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import type { YoutubeThumbnailQuality } from '../../common/video';
 import type { Localized } from '../core/localized';
 
 export type Placement = 'left' | 'center' | 'right';
@@ -108,6 +109,8 @@ export interface SiteConfigData {
   homeLatestMax: number;
   testimonialsMax: number;
   servicesMax: number;
+  /** The still image a YouTube video shows until it is played: low, medium or high (YOUTUBE_THUMBNAILS). */
+  youtubeThumbnailQuality: YoutubeThumbnailQuality;
 }
 
 /** The single row (id 1) holding the site configuration. */

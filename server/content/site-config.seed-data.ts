@@ -171,4 +171,5 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
   homeLatestMax: 4,
   testimonialsMax: 20,
   servicesMax: 12,
+  youtubeThumbnailQuality: 'high',
 };

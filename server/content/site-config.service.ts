@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { DEFAULT_YOUTUBE_THUMBNAIL_QUALITY, isYoutubeThumbnailQuality } from '../../common/video';
 import { config, type Config, type LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
 import { Route } from './route.entity';
@@ -9,7 +10,8 @@ import type { MapView, SiteConfigView, TopBarItemView } from './site-config.type
 
 /**
  * What a site without configuration gets: neutral settings (no logo, no top bar, empty agency
- * details) and the list sizes: 4 cards per row, 4 latest offers on home, 20 testimonials, 12 services.
+ * details), the list sizes (4 cards per row, 4 latest offers on home, 20 testimonials, 12 services)
+ * and YouTube's high-quality still image (480×360) before a video plays.
  */
 export const DEFAULT_SITE_CONFIG: SiteConfigData = {
   search: {
@@ -39,6 +41,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfigData = {
   homeLatestMax: 4,
   testimonialsMax: 20,
   servicesMax: 12,
+  youtubeThumbnailQuality: DEFAULT_YOUTUBE_THUMBNAIL_QUALITY,
 };
 
 /** The stored configuration over the defaults, section by section (a stored section may be partial). */
@@ -120,6 +123,10 @@ export function toSiteConfigView(
     homeLatestMax: c.homeLatestMax,
     testimonialsMax: c.testimonialsMax,
     servicesMax: c.servicesMax,
+    // A stored value that is not one of the three (typed by hand in the JSON) is the default.
+    youtubeThumbnailQuality: isYoutubeThumbnailQuality(c.youtubeThumbnailQuality)
+      ? c.youtubeThumbnailQuality
+      : DEFAULT_YOUTUBE_THUMBNAIL_QUALITY,
     map,
   };
 }

@@ -123,5 +123,10 @@ export class SiteConfigView {
   @Field(() => Int) homeLatestMax: number;
   @Field(() => Int) testimonialsMax: number;
   @Field(() => Int) servicesMax: number;
+  @Field({
+    description:
+      'The still image a YouTube video shows until it is played: low (120×90), medium (320×180) or high (480×360).',
+  })
+  youtubeThumbnailQuality: string;
   @Field(() => MapView) map: MapView;
 }

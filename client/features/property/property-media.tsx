@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+import { ConfiguredYoutubeFacade } from './youtube-facade';
 
 type Detail = PropertyDetailFieldsFragment;
 
@@ -75,10 +76,12 @@ export function videoEmbedUrl(video: Pick<NonNullable<Detail['video']>, 'kind' |
 
 /**
  * The listing's video. YouTube and Vimeo play in an embedded player that is created only after
- * a click (nothing is requested from those hosts before); a video file plays in a <video> element
+ * a click (no player is requested from those hosts before); a YouTube video shows its still image
+ * with a play button until then (ConfiguredYoutubeFacade). A video file plays in a <video> element
  * after the click; other kinds (Facebook, TVL) are a link. A link to the source is always there.
+ * `title` (the listing's) names the video for screen readers.
  */
-export function PropertyVideo({ video }: { video: Detail['video'] }) {
+export function PropertyVideo({ video, title }: { video: Detail['video']; title: string }) {
   const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
   if (!video || !isSafeUrl(video.url)) return null;
@@ -103,7 +106,10 @@ export function PropertyVideo({ video }: { video: Detail['video'] }) {
           )}
         </div>
       ) : null}
-      {playable && !playing ? (
+      {playable && !playing && video.kind === 'youtube' && video.embedId ? (
+        <ConfiguredYoutubeFacade id={video.embedId} title={title} onPlay={() => setPlaying(true)} />
+      ) : null}
+      {playable && !playing && video.kind !== 'youtube' ? (
         <button type="button" className="button embed-start" onClick={() => setPlaying(true)}>
           <Trans>Play the video</Trans>
         </button>

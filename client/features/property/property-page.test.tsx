@@ -82,7 +82,7 @@ describe('PropertyPage', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('iframe')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Play the video' }));
+    fireEvent.click(screen.getByRole('button', { name: `Play the video: ${FULL_PROPERTY.title}` }));
     expect(container.querySelector('iframe')!.getAttribute('src')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
     );

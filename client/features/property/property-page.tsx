@@ -105,7 +105,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
             </section>
           ) : null}
           <AttributeGroups property={p} />
-          <PropertyVideo video={p.video ?? null} />
+          <PropertyVideo video={p.video ?? null} title={p.title} />
           <VirtualTour url={p.virtualTourUrl} />
           <DocumentList documents={p.documents} />
           <Neighbourhood property={p} />

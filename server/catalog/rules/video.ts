@@ -84,10 +84,5 @@ function fileExtension(pathname: string): string | null {
   return dot > 0 ? last.slice(dot + 1).toLowerCase() : null;
 }
 
-/** Sizes of YouTube's still images: 120x90, 320x180 and 480x360. */
-const THUMBNAIL_FILES = { low: 'default.jpg', medium: 'mqdefault.jpg', high: 'hqdefault.jpg' } as const;
-
-/** URL of the still image YouTube publishes for a video, used before the player is loaded. */
-export function youtubeThumbnail(id: string, quality: 'low' | 'medium' | 'high'): string {
-  return `https://img.youtube.com/vi/${id}/${THUMBNAIL_FILES[quality]}`;
-}
+// The still images' file names live with the client's video poster, which builds the same URLs.
+export { youtubeThumbnail } from '../../../common/video';

@@ -159,7 +159,7 @@ describe('trackingSources', () => {
 describe('sitePolicy', () => {
   const state = hash('window.__APOLLO_STATE__={}');
 
-  it('the default configuration, without tracking: the page hashes, the OSM tiles, the players', () => {
+  it('the default configuration, without tracking: the page hashes, the OSM tiles, the players and their posters', () => {
     expect(sitePolicy(settings, { scriptHashes: [state] })).toBe(
       [
         "default-src 'self'",
@@ -167,7 +167,7 @@ describe('sitePolicy', () => {
         "style-src 'self' 'unsafe-inline'",
         "style-src-elem 'self'",
         "style-src-attr 'unsafe-inline'",
-        "img-src 'self' data: https://tile.openstreetmap.org",
+        "img-src 'self' data: https://tile.openstreetmap.org https://img.youtube.com",
         "media-src 'self'",
         "font-src 'self'",
         "connect-src 'self'",
@@ -185,7 +185,37 @@ describe('sitePolicy', () => {
       'tiles with subdomains',
       { MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' },
       'img-src',
-      ["'self'", 'data:', 'https://*.tiles.example.org'],
+      ["'self'", 'data:', 'https://*.tiles.example.org', 'https://img.youtube.com'],
+    ],
+    [
+      "YouTube's own player: its posters too",
+      { EMBED_ORIGINS: 'https://www.youtube.com', MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' },
+      'img-src',
+      ["'self'", 'data:', 'https://tiles.example.org', 'https://img.youtube.com'],
+    ],
+    [
+      'no YouTube player: no YouTube poster',
+      {
+        EMBED_ORIGINS: 'https://player.vimeo.com',
+        MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      },
+      'img-src',
+      ["'self'", 'data:', 'https://tiles.example.org'],
+    ],
+    [
+      'no embeds, no poster',
+      { EMBED_ORIGINS: '', MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' },
+      'img-src',
+      ["'self'", 'data:', 'https://tiles.example.org'],
+    ],
+    [
+      'a look-alike host is no YouTube player',
+      {
+        EMBED_ORIGINS: 'https://youtube.com.example.org https://notyoutube.com',
+        MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      },
+      'img-src',
+      ["'self'", 'data:', 'https://tiles.example.org'],
     ],
     [
       'the CRM photo server',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { YOUTUBE_THUMBNAIL_ORIGIN } from '../../../common/video';
 import type { Config } from '../config';
 
 /**
@@ -193,6 +194,19 @@ export function sitePolicySettings(
   };
 }
 
+/**
+ * The still images that stand for embedded videos until they are played: allowed exactly when
+ * EMBED_ORIGINS lets a YouTube player in (youtube-nocookie.com or youtube.com, any subdomain).
+ * The detail page shows YouTube's poster from its image host instead of loading the player on
+ * arrival; a site that embeds no YouTube player has no reason to fetch YouTube's images.
+ */
+export function videoPosterSources(embedOrigins: Sources): string[] {
+  const youtubePlayer = embedOrigins.some((o) =>
+    /^https?:\/\/(\*\.|[a-z0-9-]+\.)*youtube(-nocookie)?\.com$/i.test(o),
+  );
+  return youtubePlayer ? [YOUTUBE_THUMBNAIL_ORIGIN] : [];
+}
+
 /** Directives every HTML page of this server ends with: no plugins, no foreign <base>, forms post home, never framed. */
 const DOCUMENT_LOCKS: Directives = {
   'object-src': ["'none'"],
@@ -234,6 +248,7 @@ export function sitePolicy(
       'data:',
       ...(tiles ? [tiles] : []),
       ...settings.mediaOrigins,
+      ...videoPosterSources(settings.embedOrigins),
       ...tracking['img-src'],
     ],
     'media-src': ["'self'", ...settings.mediaOrigins],
