@@ -15,6 +15,7 @@ import {
 import { importFeed } from '../feed/import-feed.service';
 import { ENERGY_BANDS, availabilityOf, energyBand, regionOf, type Region } from '../rules';
 import { DEMO_OWNERS } from './demo-people';
+import { DEMO_PROJECT_ID, DEMO_PROJECT_UNITS } from './demo-project';
 import { generateDemoFeed } from './generate-feed';
 import { DEMO_PHOTOS } from './photos';
 import { PROPERTY_TYPES } from './reference-data';
@@ -59,9 +60,12 @@ describe('seedDemo', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // The 100 listings asked for, and the demo project's units.
+  const LISTINGS = 100 + DEMO_PROJECT_UNITS;
+
   it('imports the generated feed from the file it wrote', async () => {
     expect(result.report).toEqual({
-      created: 100,
+      created: LISTINGS,
       updated: 0,
       unchanged: 0,
       withdrawn: 0,
@@ -70,7 +74,7 @@ describe('seedDemo', () => {
     });
     expect(result.feedFile).toBe(path.join(dir, 'feed.json'));
     expect(await readFeedFile(result.feedFile)).toEqual(JSON.parse(JSON.stringify(generateDemoFeed())));
-    expect(rows).toHaveLength(100);
+    expect(rows).toHaveLength(LISTINGS);
     expect(search.ids).toEqual(rows.map((r) => r.id));
   });
 
@@ -106,9 +110,9 @@ describe('seedDemo', () => {
       `SELECT lang, count(*)::int AS n FROM property_text GROUP BY lang ORDER BY lang`,
     );
     expect(texts).toEqual([
-      { lang: 'en', n: 100 },
-      { lang: 'fr', n: 100 },
-      { lang: 'nl', n: 100 },
+      { lang: 'en', n: LISTINGS },
+      { lang: 'fr', n: LISTINGS },
+      { lang: 'nl', n: LISTINGS },
     ]);
   });
 
@@ -170,8 +174,32 @@ describe('seedDemo', () => {
     }
   });
 
+  it('has the new-build project, its units and their CRM labels', async () => {
+    const [project] = await ds.query(
+      `SELECT id, names, zip, city, jsonb_array_length(photos) AS photos FROM project`,
+    );
+    expect(project).toMatchObject({ id: DEMO_PROJECT_ID, zip: '1040', city: 'ETTERBEEK' });
+    expect(project.names).toEqual({
+      nl: 'Résidence Jardin Royal',
+      fr: 'Résidence Jardin Royal',
+      en: 'Résidence Jardin Royal',
+    });
+    expect(project.photos).toBeGreaterThan(0);
+    const units = await ds.query(
+      `SELECT marquee, marquee_name FROM property WHERE project_id = $1 ORDER BY id`,
+      [DEMO_PROJECT_ID],
+    );
+    expect(units).toHaveLength(DEMO_PROJECT_UNITS);
+    expect(units.map((u: { marquee_name: string | null }) => u.marquee_name)).toContain('Uitverkocht');
+    const [{ takeover }] = await ds.query(
+      `SELECT count(*)::int AS takeover FROM property WHERE marquee_name = 'Over te nemen'`,
+    );
+    expect(takeover).toBeGreaterThan(0);
+  });
+
   it('is idempotent: a second run changes no listing row', async () => {
     const before = await listingChecksum(ds);
+    const projects = await ds.query(`SELECT * FROM project ORDER BY id`);
     const owners = await ds.query(`SELECT * FROM owner_property ORDER BY 1, 2`);
     const again = await seedDemo(ds, {
       feedFile: path.join(dir, 'feed.json'),
@@ -180,12 +208,13 @@ describe('seedDemo', () => {
     expect(again.report).toEqual({
       created: 0,
       updated: 0,
-      unchanged: 100,
+      unchanged: LISTINGS,
       withdrawn: 0,
       restored: 0,
       skipped: [],
     });
     expect(await listingChecksum(ds)).toEqual(before);
+    expect(await ds.query(`SELECT * FROM project ORDER BY id`)).toEqual(projects);
     expect(await ds.query(`SELECT * FROM owner_property ORDER BY 1, 2`)).toEqual(owners);
     const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM agent`);
     expect(n).toBe(5);
@@ -209,8 +238,8 @@ describe('demo at scale', () => {
       `10,000 listings: generated in ${((t1 - t0) / 1000).toFixed(1)} s, imported in ${((t2 - t1) / 1000).toFixed(1)} s, ` +
         `re-imported (unchanged) in ${((t3 - t2) / 1000).toFixed(1)} s`,
     );
-    expect(report.created).toBe(10_000);
+    expect(report.created).toBe(10_000 + DEMO_PROJECT_UNITS);
     expect(report.skipped).toEqual([]);
-    expect(again.unchanged).toBe(10_000);
+    expect(again.unchanged).toBe(10_000 + DEMO_PROJECT_UNITS);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
+import { DEMO_PROJECT_UNITS } from '../demo/demo-project';
 import { generateDemoFeed } from '../demo/generate-feed';
 import { seedReferenceData } from '../demo/reference-data';
 import type { FeedPropertyInput } from './feed.schema';
@@ -54,20 +55,25 @@ describe('importFeed', () => {
   it('imports a feed once: a second run reports everything unchanged and changes no row', async () => {
     const db = await open();
     const feed = generateDemoFeed({ listings: 60 });
+    const n = 60 + DEMO_PROJECT_UNITS;
     const search = new RecordingSearchEngine();
 
     const first = await importFeed(db, clone(feed), { now: T0, searchEngine: search });
-    expect(first).toEqual({ created: 60, updated: 0, unchanged: 0, withdrawn: 0, restored: 0, skipped: [] });
+    expect(first).toEqual({ created: n, updated: 0, unchanged: 0, withdrawn: 0, restored: 0, skipped: [] });
     expect(search.ids).toEqual(feed.properties.map((p) => Number(p.ID)).sort((a, b) => a - b));
     const photos = feed.properties.reduce((n, p) => n + (p.Pictures?.length ?? 0), 0);
     const before = await listingChecksum(db);
     expect(before.property_photo).toMatch(new RegExp(`^${photos}:`));
+    // The project row is not rewritten either (its xmin, the writing transaction, stays).
+    const projectRows = await db.query(`SELECT xmin::text FROM project`);
+    expect(projectRows).toHaveLength(1);
 
     const again = new RecordingSearchEngine();
     const second = await importFeed(db, clone(feed), { now: T1, searchEngine: again });
-    expect(second).toEqual({ created: 0, updated: 0, unchanged: 60, withdrawn: 0, restored: 0, skipped: [] });
+    expect(second).toEqual({ created: 0, updated: 0, unchanged: n, withdrawn: 0, restored: 0, skipped: [] });
     expect(again.calls).toEqual([]);
     expect(await listingChecksum(db)).toEqual(before);
+    expect(await db.query(`SELECT xmin::text FROM project`)).toEqual(projectRows);
   });
 
   it('updates exactly the changed listing: price, a photo removed, a photo added', async () => {
@@ -377,9 +383,72 @@ describe('importFeed', () => {
       concurrency: 3,
       searchEngine: search,
     });
-    expect(report.created).toBe(45);
-    expect(search.ids).toHaveLength(45);
+    expect(report.created).toBe(45 + DEMO_PROJECT_UNITS);
+    expect(search.ids).toHaveLength(45 + DEMO_PROJECT_UNITS);
     const second = await importFeed(db, clone(feed), { now: T1, batchSize: 7 });
-    expect(second.unchanged).toBe(45);
+    expect(second.unchanged).toBe(45 + DEMO_PROJECT_UNITS);
+  });
+
+  it('writes the projects first, so their units load; an invalid project is skipped and reported', async () => {
+    const db = await open();
+    const project = {
+      ID: 31,
+      Texts: {
+        nl: { Title: 'Residentie Zuid', Description: 'Twaalf appartementen.' },
+        fr: { Title: 'Résidence Sud' },
+      },
+      Zip: '1410',
+      City: 'WATERLOO',
+      Street: 'Rue du Sud',
+      HouseNumber: 5,
+      PublicAddress: 'nee',
+      Pictures: [{ ID: 'p1', Url: '/media/demo/apartment-01.svg', Width: 800, Height: 600 }],
+    };
+    const feed = {
+      ...feedOf([
+        feedListing(1, { ProjectID: 31, MarqueeName: 'Uitverkocht', Marquee: 3 }),
+        feedListing(2, { ProjectID: 32 }),
+        feedListing(3, { ProjectID: 0, MarqueeName: '  ' }),
+      ]),
+      projects: [
+        project,
+        { ID: 32, Zip: '1410', City: 'WATERLOO', Texts: { nl: { Description: 'No name' } } },
+      ],
+    };
+    const report = await importFeed(db, clone(feed), { now: T0 });
+    expect(report).toEqual({
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      withdrawn: 0,
+      restored: 0,
+      skipped: [
+        { id: 32, reason: 'invalid project: Texts: a project needs a Title in at least one language' },
+        { id: 2, reason: 'unknown ProjectID 32: no project has this id' },
+      ],
+    });
+    expect(
+      await db.query(`SELECT id, names, descriptions, street, public_address, photos FROM project`),
+    ).toEqual([
+      {
+        id: 31,
+        names: { nl: 'Residentie Zuid', fr: 'Résidence Sud' },
+        descriptions: { nl: 'Twaalf appartementen.' },
+        street: 'Rue du Sud',
+        public_address: false,
+        photos: [{ url: '/media/demo/apartment-01.svg', width: 800, height: 600, name: '' }],
+      },
+    ]);
+    expect(await db.query(`SELECT id, project_id, marquee_name FROM property ORDER BY id`)).toEqual([
+      { id: 1, project_id: 31, marquee_name: 'Uitverkocht' },
+      { id: 3, project_id: null, marquee_name: null },
+    ]);
+    // A changed label is a changed listing.
+    const relabelled = clone(feed);
+    relabelled.properties[0]!.MarqueeName = 'Verkocht';
+    const again = await importFeed(db, relabelled, { now: T1 });
+    expect([again.updated, again.unchanged]).toEqual([1, 1]);
+    const [{ marquee_name }] = await db.query(`SELECT marquee_name FROM property WHERE id = 1`);
+    expect(marquee_name).toBe('Verkocht');
   });
 });
