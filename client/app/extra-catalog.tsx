@@ -12,8 +12,14 @@ export type CatalogLoaders = Readonly<Record<Locale, () => Promise<Messages>>>;
 export interface LazyCatalog {
   /** The language's messages once loaded, else undefined. */
   loaded(locale: Locale): Messages | undefined;
-  /** Loads the language (the same promise while it is under way); a failure is forgotten, so the next call tries again. */
+  /**
+   * Loads the language: the same promise while it is under way, and once it has failed too (React
+   * renders a failed part again before its error boundary shows: that must not start another
+   * round of retries), until `forget` clears the failure.
+   */
   load(locale: Locale): Promise<Messages>;
+  /** Clears a failed load, so the next `load` fetches again ("Try again"). */
+  forget(locale: Locale): void;
 }
 
 /** Every catalog declared so far: the server loads all of them before its first render. */
@@ -21,27 +27,24 @@ const registry = new Set<LazyCatalog>();
 
 export function lazyCatalog(loaders: CatalogLoaders): LazyCatalog {
   const messages = new Map<Locale, Messages>();
-  const pending = new Map<Locale, Promise<Messages>>();
+  const loads = new Map<Locale, { promise: Promise<Messages>; failed: boolean }>();
   const catalog: LazyCatalog = {
     loaded: (locale) => messages.get(locale),
     load(locale) {
-      const loaded = messages.get(locale);
-      if (loaded) return Promise.resolve(loaded);
-      let promise = pending.get(locale);
-      if (!promise) {
-        promise = retryImport(loaders[locale]).then(
-          (m) => {
-            messages.set(locale, m);
-            return m;
-          },
-          (err: unknown) => {
-            pending.delete(locale);
-            throw err;
-          },
-        );
-        pending.set(locale, promise);
-      }
-      return promise;
+      const known = loads.get(locale);
+      if (known) return known.promise;
+      const entry = { promise: retryImport(loaders[locale]), failed: false };
+      entry.promise.then(
+        (m) => void messages.set(locale, m),
+        () => {
+          entry.failed = true;
+        },
+      );
+      loads.set(locale, entry);
+      return entry.promise;
+    },
+    forget(locale) {
+      if (loads.get(locale)?.failed) loads.delete(locale);
     },
   };
   registry.add(catalog);
@@ -62,10 +65,15 @@ export function preloadAllCatalogs(): Promise<unknown> {
  * after the retries, a localized error with a "Try again" button takes its place.
  */
 export function ExtraCatalog({ catalog, children }: { catalog: LazyCatalog; children: ReactNode }) {
+  const { i18n } = useLingui();
   // A new key remounts the boundary and its content: "Try again" starts a fresh load.
   const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    catalog.forget(isLocale(i18n.locale) ? i18n.locale : 'en');
+    setAttempt((n) => n + 1);
+  };
   return (
-    <CatalogBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <CatalogBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<CatalogLoading />}>
         <WithCatalog catalog={catalog}>{children}</WithCatalog>
       </Suspense>
@@ -73,10 +81,19 @@ export function ExtraCatalog({ catalog, children }: { catalog: LazyCatalog; chil
   );
 }
 
+// `use` is called only while the catalog is not loaded: a component that calls it may have no
+// other hook (React replays a suspended component, and a hook list that changes between the
+// two renders breaks it), so the merging, which memoizes, is a component of its own.
 function WithCatalog({ catalog, children }: { catalog: LazyCatalog; children: ReactNode }) {
   const { i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const messages = catalog.loaded(locale) ?? use(catalog.load(locale));
+  return <MergedCatalog messages={messages}>{children}</MergedCatalog>;
+}
+
+function MergedCatalog({ messages, children }: { messages: Messages; children: ReactNode }) {
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const merged = useMemo(
     () => createI18n(locale, { ...i18n.messages, ...messages }),
     [i18n, locale, messages],

@@ -1,0 +1,92 @@
+import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../locales/en/messages.po';
+import { ExtraCatalog, lazyCatalog, type CatalogLoaders } from './extra-catalog';
+import { createI18n } from './i18n';
+
+/** A text of the extra catalog, by an id the site's catalog does not have. */
+function Greeting() {
+  const { i18n } = useLingui();
+  return <p>{i18n._('extra.greeting')}</p>;
+}
+
+/** Loaders whose English one fails `failures` times, then answers; every call counted. */
+function loaders(failures: number) {
+  let calls = 0;
+  const english = (): Promise<Messages> =>
+    ++calls <= failures
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve({ 'extra.greeting': 'Hello from the extra catalog' });
+  const unused = () => Promise.reject(new Error('only English is asked for'));
+  const all: CatalogLoaders = { en: english, nl: unused, fr: unused, de: unused };
+  return { all, calls: () => calls };
+}
+
+/** Renders inside an awaited act(): a render that suspends is retried by React only there. */
+const show = (catalog: ReturnType<typeof lazyCatalog>) =>
+  act(async () => {
+    render(
+      <I18nProvider i18n={createI18n('en', en)}>
+        <ExtraCatalog catalog={catalog}>
+          <Greeting />
+        </ExtraCatalog>
+      </I18nProvider>,
+    );
+  });
+
+/** Runs the retry timers, then lets React show what the settled load gives. */
+async function settle() {
+  await act(() => vi.runAllTimersAsync());
+  await act(() => vi.runAllTimersAsync());
+}
+
+describe('ExtraCatalog', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // React reports the error its boundary caught; the test expects that one.
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error its boundary caught; the test expects that one.
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the texts once a catalog that failed three times loads on a retry', async () => {
+    const { all, calls } = loaders(3);
+    await show(lazyCatalog(all));
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await settle();
+    expect(screen.getByText('Hello from the extra catalog')).toBeTruthy();
+    expect(calls()).toBe(4);
+  });
+
+  it('shows a localized error with "Try again" after the retries, and the button loads it anew', async () => {
+    const { all, calls } = loaders(6);
+    await show(lazyCatalog(all));
+    await settle();
+    expect(calls()).toBe(6);
+    expect(screen.getByRole('alert').textContent).toContain('This part of the page could not be loaded.');
+    expect(screen.queryByText('Hello from the extra catalog')).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
+    await settle();
+    expect(calls()).toBe(7);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Hello from the extra catalog')).toBeTruthy();
+  });
+
+  it('renders at once, without a loading state, a catalog already loaded (the server, a hydrating page)', async () => {
+    const { all, calls } = loaders(0);
+    const catalog = lazyCatalog(all);
+    await catalog.load('en');
+    await show(catalog);
+    expect(screen.getByText('Hello from the extra catalog')).toBeTruthy();
+    expect(calls()).toBe(1);
+  });
+});
