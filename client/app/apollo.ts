@@ -44,9 +44,17 @@ export function createServerClient(execute: ExecuteOperation): ApolloClient {
   return new ApolloClient({ link, cache: createCache(), ssrMode: true });
 }
 
-export function createBrowserClient(state: NormalizedCacheObject | undefined): ApolloClient {
+/**
+ * The browser's client. Every request says the page's language (`x-lang`): the server writes its
+ * messages (a wrong password, a wait, an ended session, any error) in it, whatever the browser's
+ * Accept-Language says.
+ */
+export function createBrowserClient(state: NormalizedCacheObject | undefined, locale: string): ApolloClient {
   const cache = createCache();
   if (state) cache.restore(state);
   // BaseHttpLink: HttpLink without the client-awareness headers, which this site does not set.
-  return new ApolloClient({ link: new BaseHttpLink({ uri: '/graphql' }), cache });
+  return new ApolloClient({
+    link: new BaseHttpLink({ uri: '/graphql', headers: { 'x-lang': locale } }),
+    cache,
+  });
 }

@@ -21,7 +21,7 @@ async function start() {
   rememberLanguage(locale);
   const [messages] = await Promise.all([loadMessages(locale), preloadPages(window.__PAGES__ ?? [])]);
   const i18n = createI18n(locale, messages);
-  const client = createBrowserClient(window.__APOLLO_STATE__);
+  const client = createBrowserClient(window.__APOLLO_STATE__, locale);
   hydrateRoot(
     document.getElementById('root')!,
     <BrowserRouter>

@@ -103,6 +103,11 @@ describe('languages served (German not in use)', () => {
     const html = await fr.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain("À propos d'Immo Demo");
+    // Each language of such a page is a page of its own for search engines.
+    const origin = config().PUBLIC_URL;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/over-ons/?lang=fr">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="nl" href="${origin}/over-ons/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/over-ons/?lang=en">`);
     for (const [path, headers] of [
       ['/over-ons/', { cookie: 'lang=fr', 'accept-language': 'fr' }],
       ['/over-ons/?lang=de', {}],
@@ -115,6 +120,43 @@ describe('languages served (German not in use)', () => {
     const en = await get('/contact-demand/?lang=en');
     expect(en.status).toBe(200);
     expect(await en.text()).toContain('<html lang="en">');
+  });
+});
+
+describe("the owners' portal answers in the page's language", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Its own database: failed logins are counted per address, and other tests log in too.
+    server = await startTestServer(await freshDatabase());
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  // The browser sends the page's language as x-lang on every request (createBrowserClient); the
+  // browser's own Accept-Language says otherwise here, and must not win.
+  it.each([
+    ['fr', 'en-GB,en;q=0.9', 'Veuillez vous connecter pour voir cette page.'],
+    ['en', 'fr-BE,fr;q=0.9', 'Please log in to see this page.'],
+  ])('an ended session, on a %s page in a browser asking %s', async (lang, accept, message) => {
+    const res = await server.gql(
+      `query($lang: String) { ownerProperties(lang: $lang) { id } }`,
+      { lang },
+      { 'x-lang': lang, 'accept-language': accept },
+    );
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it.each([
+    ['fr', 'en', "Échec de la connexion ; le nom d'utilisateur ou le mot de passe n'est pas correct."],
+    ['en', 'fr', 'Login failed; the username or password are not correct.'],
+  ])('a wrong password, on a %s page in a browser asking %s', async (lang, accept, message) => {
+    const res = await server.gql<{ ownerLogin: { ok: boolean; message: string } }>(
+      `mutation($input: OwnerLoginInput!) { ownerLogin(input: $input) { ok message } }`,
+      { input: { email: `nobody-${lang}@example.com`, password: 'not-the-password', lang } },
+      { 'x-lang': lang, 'accept-language': accept },
+    );
+    expect(res.data?.ownerLogin).toEqual({ ok: false, message });
   });
 });
 

@@ -39,7 +39,12 @@ function MenuList({
     <ul className={className}>
       {menus.map((m) => (
         <li key={m.id}>
-          <Link to={m.path} aria-current={m.path === pathname ? 'page' : undefined} onClick={onNavigate}>
+          <Link
+            to={m.path}
+            // A page of one path for every language carries ?lang= in its link: the path says which page.
+            aria-current={m.path.split('?')[0] === pathname ? 'page' : undefined}
+            onClick={onNavigate}
+          >
             {m.title}
           </Link>
           {m.children && m.children.length > 0 && (

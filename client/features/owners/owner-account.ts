@@ -60,6 +60,13 @@ export function useLogout(): () => Promise<void> {
   }, [client, logout]);
 }
 
+/**
+ * What the server said went wrong, written in the page's language (every request sends it, see
+ * createBrowserClient); null for a failure with no answer (network down), which the page words itself.
+ */
+export const serverMessage = (error: unknown): string | null =>
+  CombinedGraphQLErrors.is(error) ? (error.errors.find((e) => e.message)?.message ?? null) : null;
+
 export const isUnauthenticated = (error: unknown): boolean =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 

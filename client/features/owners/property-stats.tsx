@@ -7,7 +7,7 @@ import { graphql } from '../../generated';
 import type { OwnerPropertyStatsQuery } from '../../generated/graphql';
 import { lazyComponent } from '../../ui/lazy-component';
 import { AvailabilityLabel, FormLabel, SourceLabel } from './labels';
-import { useSessionEnded } from './owner-account';
+import { serverMessage, useSessionEnded } from './owner-account';
 import {
   barWidth,
   chartMarkers,
@@ -118,7 +118,7 @@ export function PropertyStats({ propertyId }: { propertyId: number }) {
       <>
         {back}
         <p role="alert" className="owner-notice owner-notice--error">
-          {error.message}
+          {serverMessage(error) ?? <Trans>There is an error in the API. Please try again later.</Trans>}
         </p>
       </>
     );
