@@ -125,6 +125,7 @@ function ResolvedPage() {
       // A page under a language the site does not serve: the same page in one it does.
       const unserved = resolved.lang as Locale;
       if (resolved.propertyId) return <MovedProperty id={resolved.propertyId} unserved={unserved} />;
+      if (resolved.projectId) return <MovedProject id={resolved.projectId} unserved={unserved} />;
       return resolved.translations ? (
         <MovedTo paths={{ ...resolved.translations, [unserved]: null }} />
       ) : (
@@ -154,6 +155,27 @@ function MovedProperty({ id, unserved }: { id: number; unserved: Locale }) {
   const { data, loading } = useQuery(MovedPropertyPaths, { variables: { id }, errorPolicy: 'ignore' });
   if (loading) return <Loading />;
   const paths = data?.property?.paths;
+  return paths ? <MovedTo paths={{ ...paths, [unserved]: null }} /> : <NotFoundPage />;
+}
+
+const MovedProjectPaths = graphql(`
+  query MovedProjectPaths($id: Int!) {
+    project(id: $id) {
+      paths {
+        nl
+        fr
+        en
+        de
+      }
+    }
+  }
+`);
+
+/** A project's page under a language the site does not serve: its page in the languages it does. */
+function MovedProject({ id, unserved }: { id: number; unserved: Locale }) {
+  const { data, loading } = useQuery(MovedProjectPaths, { variables: { id }, errorPolicy: 'ignore' });
+  if (loading) return <Loading />;
+  const paths = data?.project?.paths;
   return paths ? <MovedTo paths={{ ...paths, [unserved]: null }} /> : <NotFoundPage />;
 }
 

@@ -17,6 +17,7 @@ type Documents = {
     "\n  query CatalogSummary($lang: String) {\n    forSale: properties(filter: { goal: SALE }, pageSize: 1, lang: $lang) {\n      total\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n  }\n": typeof types.CatalogSummaryDocument,
     "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.ResolvePathDocument,
     "\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.MovedPropertyPathsDocument,
+    "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.MovedProjectPathsDocument,
     "\n  query Consent($lang: String) {\n    siteConfig(lang: $lang) {\n      siteInfo {\n        analyticsId\n        tagManagerId\n        pixelId\n        adsId\n      }\n    }\n  }\n": typeof types.ConsentDocument,
     "\n  query Services($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      path\n    }\n    siteConfig(lang: $lang) {\n      servicesMax\n    }\n  }\n": typeof types.ServicesDocument,
     "\n  query Team($lang: String) {\n    teamMembers(lang: $lang) {\n      id\n      firstName\n      lastName\n      jobTitle\n      bio\n      email\n      phone\n      photoUrl\n    }\n  }\n": typeof types.TeamDocument,
@@ -73,6 +74,7 @@ const documents: Documents = {
     "\n  query CatalogSummary($lang: String) {\n    forSale: properties(filter: { goal: SALE }, pageSize: 1, lang: $lang) {\n      total\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n  }\n": types.CatalogSummaryDocument,
     "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.ResolvePathDocument,
     "\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.MovedPropertyPathsDocument,
+    "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.MovedProjectPathsDocument,
     "\n  query Consent($lang: String) {\n    siteConfig(lang: $lang) {\n      siteInfo {\n        analyticsId\n        tagManagerId\n        pixelId\n        adsId\n      }\n    }\n  }\n": types.ConsentDocument,
     "\n  query Services($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      path\n    }\n    siteConfig(lang: $lang) {\n      servicesMax\n    }\n  }\n": types.ServicesDocument,
     "\n  query Team($lang: String) {\n    teamMembers(lang: $lang) {\n      id\n      firstName\n      lastName\n      jobTitle\n      bio\n      email\n      phone\n      photoUrl\n    }\n  }\n": types.TeamDocument,
@@ -152,6 +154,10 @@ export function graphql(source: "\n  query ResolvePath($path: String!, $lang: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

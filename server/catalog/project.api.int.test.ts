@@ -46,7 +46,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const get = (p: string) => fetch(`${server.url}${p}`, { redirect: 'manual' });
+const get = (p: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${p}`, { redirect: 'manual', headers });
 
 describe('projects', () => {
   it.each([
@@ -214,6 +215,19 @@ describe('project pages over HTTP', () => {
     expect(new Set(units).size).toBe(DEMO_PROJECT_UNITS);
     for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img).toMatch(/width="\d+"[^>]*height="\d+"/);
     expect(html).toContain('Uitverkocht');
+  });
+
+  it('leads the German pages, while German is not served, to the same pages in a served language', async () => {
+    const id = DEMO_PROJECT_ID;
+    const project = await get(`/de/projekte/etterbeek/residence-jardin-royal/${id}/`, {
+      'accept-language': 'de-DE,de;q=0.9,fr;q=0.8',
+    });
+    expect([project.status, project.headers.get('location')]).toEqual([
+      302,
+      `/fr/projets/etterbeek/residence-jardin-royal/${id}/`,
+    ]);
+    const list = await get('/de/projekte/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect([list.status, list.headers.get('location')]).toEqual([302, '/en/projects/']);
   });
 
   it('answers an unknown project with 404', async () => {
