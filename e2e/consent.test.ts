@@ -173,6 +173,31 @@ describe('cookie consent in Chromium', () => {
     expect(trackingRequests(v).some((u) => u.includes('AW-'))).toBe(false);
   });
 
+  it('the footer\'s "Cookie settings" reopens the choices; the stored one holds until a new decision', async () => {
+    const v = await visit();
+    const { page, context } = v;
+    await page.goto(`${server.url}/en/`);
+    await prompt(page).getByRole('button', { name: 'Decline' }).click();
+    await prompt(page).waitFor({ state: 'detached' });
+    await page.goto(`${server.url}/en/for-sale/`);
+    await pastPromptDelay(page);
+    expect(await prompt(page).count()).toBe(0);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    const dialog = prompt(page);
+    await dialog.waitFor();
+    // It opens on the categories, showing the choice in force.
+    const statistics = dialog.getByRole('switch', { name: /^Statistics/ });
+    expect(await statistics.isChecked()).toBe(false);
+    expect(await consentCookie(context)).toBe('necessary');
+    await statistics.check();
+    await dialog.getByRole('button', { name: 'Agree partly' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await consentCookie(context)).toBe('necessary.statistics');
+    await expect.poll(() => consentScripts(page)).toEqual(['analytics', 'tag-manager']);
+    expect(v.errors).toEqual([]);
+  });
+
   it('shows no prompt on a path containing "preview"', async () => {
     const v = await visit();
     await v.page.goto(`${server.url}/en/preview/`);
