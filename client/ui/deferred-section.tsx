@@ -39,6 +39,8 @@ const useHydrating = () =>
 export function deferredSection<P extends object>(
   className: string,
   load: () => Promise<ComponentType<P>>,
+  /** 'span' where only phrasing content may stand (inside a button or a link). */
+  Tag: 'div' | 'span' = 'div',
 ): ((props: P) => ReactNode) & { preload(): Promise<void> } {
   const Lazy = lazyComponent(load);
   let loaded = false;
@@ -63,14 +65,14 @@ export function deferredSection<P extends object>(
       };
     }, [keepServerHtml]);
     if (keepServerHtml)
-      return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+      return <Tag className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     // An element, not a call: a section still loading suspends under its own boundary, not the page's.
     return (
-      <div className={className}>
+      <Tag className={className}>
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>
-      </div>
+      </Tag>
     );
   }
   return Object.assign(DeferredSection, { preload });

@@ -6,6 +6,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { messages as en } from '../locales/en/messages.po';
 import { createI18n } from '../app/i18n';
+import { Icon } from './icon';
+
+// The icons' chunk, loaded before any test renders, as a browser has it once a page has hydrated: a
+// component renders its icons at once instead of suspending on them.
+await Icon.preload();
 
 /**
  * Renders a component as the site does (router, Lingui in English, Apollo). Component tests check

@@ -116,11 +116,5 @@ export function allowedScripts(choice: ConsentChoice | null, ids: TrackingIds): 
 /** Paths with 'preview' in them never show the prompt. */
 export const skipsPrompt = (pathname: string) => pathname.includes('preview');
 
-/**
- * The window event that reopens the prompt over the visitor's current choice (the footer's
- * "Cookie settings"): unlike `?setcookies`, nothing is cleared until the visitor decides again.
- */
-export const CONSENT_REOPEN_EVENT = 'consent:reopen';
-
 /** `?setcookies` (with or without a value) resets the choice. */
 export const resetsChoice = (search: string) => new URLSearchParams(search).has('setcookies');

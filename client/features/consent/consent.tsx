@@ -4,10 +4,10 @@ import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { lazyComponent } from '../../ui/lazy-component';
+import { CONSENT_REOPEN_EVENT } from './consent-events';
 import {
   CONSENT_COOKIE,
   CONSENT_DELAY_MS,
-  CONSENT_REOPEN_EVENT,
   allowedScripts,
   consentCookie,
   parseConsent,

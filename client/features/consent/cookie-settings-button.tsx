@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { CONSENT_REOPEN_EVENT } from './consent-state';
+import { CONSENT_REOPEN_EVENT } from './consent-events';
 
 /** "Cookie settings": reopens the consent choices on any page (the footer shows it). */
 export function CookieSettingsButton({ className }: { className?: string }) {

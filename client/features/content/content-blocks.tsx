@@ -51,7 +51,10 @@ export function ServicesList({ max, itemsPerRow = 3 }: { max?: number | null; it
     <ul className="card-grid" style={perRow(itemsPerRow)}>
       {items.map((a) => (
         <li key={a.id} className="card">
-          {a.imageUrl && <img src={a.imageUrl} alt="" className="card__image" loading="lazy" />}
+          {/* Service pictures are 3:2 (800 × 533); CSS crops others to that slot. */}
+          {a.imageUrl && (
+            <img src={a.imageUrl} alt="" width={800} height={533} className="card__image" loading="lazy" />
+          )}
           <h2 className="card__title">
             <Link to={a.path}>{a.title}</Link>
           </h2>
@@ -94,7 +97,17 @@ export function TeamList({ max, itemsPerRow = 4 }: { max?: number | null; itemsP
         const name = `${m.firstName} ${m.lastName}`;
         return (
           <li key={m.id} className="card card--person">
-            {m.photoUrl && <img src={m.photoUrl} alt={name} className="card__image" loading="lazy" />}
+            {/* Portraits are 4:5 (600 × 750); CSS crops others to that slot. */}
+            {m.photoUrl && (
+              <img
+                src={m.photoUrl}
+                alt={name}
+                width={600}
+                height={750}
+                className="card__image"
+                loading="lazy"
+              />
+            )}
             <h2 className="card__title">{name}</h2>
             {m.jobTitle && <p className="card__subtitle">{m.jobTitle}</p>}
             <CmsHtml html={m.bio} />

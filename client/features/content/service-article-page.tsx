@@ -43,7 +43,9 @@ export function ServiceArticlePage({ articleId }: { articleId: number }) {
     <article className="container content-page" data-article={articleId}>
       <Breadcrumbs items={trailBelow(services, article.title)} />
       <h1>{article.title}</h1>
-      {article.imageUrl && <img src={article.imageUrl} alt="" className="article__image" />}
+      {article.imageUrl && (
+        <img src={article.imageUrl} alt="" width={800} height={533} className="article__image" />
+      )}
       {article.summary && <p className="article__summary">{article.summary}</p>}
       <CmsHtml html={article.body} />
     </article>

@@ -45,7 +45,16 @@ export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
     <article className="container content-page" data-testimonial={testimonialId}>
       <Breadcrumbs items={trailBelow(home, item.name)} />
       <h1>{item.name}</h1>
-      {item.imageUrl && <img src={item.imageUrl} alt="" className="article__image" />}
+      {/* The visitor's photo: a 4:5 portrait slot (600 × 750), cropped by CSS. */}
+      {item.imageUrl && (
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={600}
+          height={750}
+          className="article__image article__image--portrait"
+        />
+      )}
       <blockquote lang={item.lang}>
         <p>{item.comment}</p>
       </blockquote>

@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import X from 'lucide-react/icons/x';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { DEMAND_RULES, checkDemandCriteria } from '../../../common/forms/demand-rules';
 import type { FieldIssue } from '../../../common/forms/field-rules';
@@ -297,7 +298,7 @@ function ZonePicker({
                 aria-label={t`Remove ${name}`}
                 onClick={remove}
               >
-                ×
+                <X className="icon" aria-hidden="true" />
               </button>
             </li>
           ))}

@@ -4,13 +4,20 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
+import { deferredSection } from '../../ui/deferred-section';
 import { ScrollToTop } from '../../ui/scroll-to-top';
 import { usePageAlternates } from '../../ui/use-page-head';
 import { alternatePaths } from './alternates';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { TopBar } from './top-bar';
 import './layout.css';
+
+// The top bar and the footer are links and text: the server's HTML shows them, and their code (with
+// the icons, the newsletter block and the cookie-settings button) loads after hydration instead of
+// with the JavaScript the page waits for.
+const TopBar = deferredSection('top-bar-slot', () => import('./top-bar').then((m) => m.TopBar));
+const SiteFooter = deferredSection('site-footer-slot', () =>
+  import('./site-footer').then((m) => m.SiteFooter),
+);
 
 const LayoutQuery = graphql(`
   query Layout($lang: String, $path: String!) {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import Menu from 'lucide-react/icons/menu';
 import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LOCALES } from '../../app/i18n';
 import { rememberLanguage } from '../../app/remember-language';
 import { useLocale } from '../../app/use-locale';
+import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
 import { useScrollY } from '../../ui/use-scroll-y';
 import { withQuery, type Translations } from './alternates';
@@ -105,7 +105,7 @@ export function MobileMenu({ menus, children }: { menus: MenuEntry[]; children?:
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <Menu className="icon" aria-hidden="true" />
+        <Icon name="menu" />
         <span className="visually-hidden">
           <Trans>Menu</Trans>
         </span>

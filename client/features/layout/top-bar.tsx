@@ -1,11 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { LucideIcon } from 'lucide-react';
-import Briefcase from 'lucide-react/icons/briefcase';
-import House from 'lucide-react/icons/house';
-import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
-import User from 'lucide-react/icons/user';
+import { IconSet } from '../../ui/icon-set';
 import { formatPhone } from '../../../common/phone';
 
 export type TopBarItem = {
@@ -16,20 +11,12 @@ export type TopBarItem = {
   newTab: boolean;
 };
 
-/** The site config names a top-bar item's icon; a name not listed here shows no icon. */
-const ICONS: Record<string, LucideIcon> = {
-  phone: Phone,
-  mail: Mail,
-  home: House,
-  user: User,
-  briefcase: Briefcase,
-};
-
 function TopBarLink({ item }: { item: TopBarItem }) {
-  const Icon = item.icon && Object.hasOwn(ICONS, item.icon) ? ICONS[item.icon] : undefined;
   const content = (
     <>
-      {Icon && <Icon className="icon top-bar__icon" aria-hidden="true" focusable="false" />}
+      {/* The site config names the icon; client/ui/icon-set.tsx maps the names (unknown: none). The
+          bar loads after hydration already, so its icons come with it, not one step later. */}
+      {item.icon && <IconSet name={item.icon} />}
       {/* A phone number reads the same here as on every other page and in the mails. */}
       {item.link.startsWith('tel:') ? formatPhone(item.label) : item.label}
     </>

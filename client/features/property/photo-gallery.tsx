@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { Icon } from '../../ui/icon';
 
 export interface GalleryPhoto {
   url: string;
@@ -109,12 +110,12 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
       </figure>
       <div className="gallery-controls" hidden={!interactive || total < 2}>
         <button type="button" className="button" onClick={previous}>
-          <span aria-hidden="true">‹ </span>
+          <Icon name="chevron-left" />
           <Trans>Previous photo</Trans>
         </button>
         <button type="button" className="button" onClick={next}>
           <Trans>Next photo</Trans>
-          <span aria-hidden="true"> ›</span>
+          <Icon name="chevron-right" />
         </button>
       </div>
       {total > 1 ? (

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import Play from 'lucide-react/icons/play';
 import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_YOUTUBE_THUMBNAIL_QUALITY,
@@ -12,6 +11,7 @@ import {
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import './youtube-facade.css';
+import { Icon } from '../../ui/icon';
 
 export const VideoPosterQuery = graphql(`
   query VideoPoster($lang: String) {
@@ -83,7 +83,7 @@ export function YoutubeFacade({
         aria-label={t`Play the video: ${title}`}
         onClick={onPlay}
       >
-        <Play aria-hidden="true" focusable="false" size={32} fill="currentColor" />
+        <Icon name="play" />
       </button>
     </div>
   );
