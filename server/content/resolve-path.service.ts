@@ -87,10 +87,11 @@ export function normalisePath(input: string): NormalisedPath | null {
  * What a public path shows, or null (the site's 404). In order:
  * 1. A path starting with a language: a route-table path of that language (PAGE),
  *    /{lang}/nos-services/{slug}/ (SERVICE_ARTICLE, slug as published in that language),
- *    /{lang}/testimonials/{slug}/ (TESTIMONIAL, published only), or
- *    /{lang}/{sale or rent segment}/{city}/{slug}/{id}/ (PROPERTY; its existence is the catalog's
- *    business). When that language is not in use, the same page is MOVED: its translations (or
- *    propertyId) name it in the languages in use, where the path leads.
+ *    /{lang}/testimonials/{slug}/ (TESTIMONIAL, published only),
+ *    /{lang}/{sale or rent segment}/{city}/{slug}/{id}/ (PROPERTY) or
+ *    /{lang}/{projects segment}/{city}/{slug}/{id}/ (PROJECT; whether either exists is the
+ *    catalog's business). When that language is not in use, the same page is MOVED: its
+ *    translations (or propertyId, projectId) name it in the languages in use, where the path leads.
  * 2. '/': the home page in `fallbackLang` (or the first language in use if that one is not).
  * 3. Any other path: a route-table path of any language in use (PAGE; /contact-demand/ only when
  *    the menu flag allows it), else a published menu entry whose ancestors are published too
