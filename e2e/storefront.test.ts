@@ -57,17 +57,22 @@ interface Target {
  * equally; once refused, the page has no horizontal overflow, no broken image, every image its
  * width and height, no failed response of the site, no console error (e2e/page-checks.ts) and
  * nothing serious for axe-core. Every problem of one page at one width is in one assertion
- * message. Full-page screenshots go to a folder printed once per run.
+ * message. Full-page screenshots go to a folder printed once per run. The visits run
+ * concurrently (vitest's maxConcurrency at a time): most of a visit is waiting, and one after
+ * the other they took half as long again.
  */
 describe('storefront in Chromium at 375, 768 and 1440 px', () => {
   let server: TestServer;
   let browser: Browser;
   let detailPath = '';
+  let projectPath = '';
 
   const targets: Target[] = [
     { name: 'home', path: () => '/nl/' },
     { name: 'list', path: () => '/nl/te-koop/' },
     { name: 'detail', path: () => detailPath },
+    { name: 'projects', path: () => '/nl/projecten/' },
+    { name: 'project', path: () => projectPath },
     { name: 'services', path: () => '/nl/diensten/' },
     { name: 'team', path: () => '/nl/team/' },
     { name: 'contact', path: () => '/nl/contact/' },
@@ -90,6 +95,10 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
     const detail = /href="(\/nl\/te-koop\/[^"]+\/\d+\/)"/.exec(listHtml)?.[1];
     if (!detail) throw new Error('no detail link on /nl/te-koop/');
     detailPath = detail;
+    const projectsHtml = await (await fetch(`${server.url}/nl/projecten/`)).text();
+    const project = /href="(\/nl\/projecten\/[^"?#]+\/)"/.exec(projectsHtml)?.[1];
+    if (!project) throw new Error('no project link on /nl/projecten/');
+    projectPath = project;
   });
   afterAll(async () => {
     await browser?.close();
@@ -129,7 +138,7 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
   async function answerPrompt(page: Page, problems: string[], shot?: string): Promise<void> {
     await attempt(problems, 'hydration', () => hydrated(page));
     const dialog = page.getByRole('dialog', { name: PROMPT.title });
-    const shown = await attempt(problems, 'consent prompt', () => dialog.waitFor({ timeout: 5_000 }));
+    const shown = await attempt(problems, 'consent prompt', () => dialog.waitFor({ timeout: 10_000 }));
     if (shown === undefined && (await dialog.count()) === 0) return;
     const accept = dialog.getByRole('button', { name: PROMPT.accept });
     const refuse = dialog.getByRole('button', { name: PROMPT.refuse });
@@ -162,7 +171,7 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
 
   for (const target of targets) {
     for (const width of WIDTHS) {
-      it(`${target.name} at ${width} px`, async () => {
+      it.concurrent(`${target.name} at ${width} px`, { timeout: 60_000 }, async ({ expect }) => {
         const context = await freshContext(width, target.context);
         try {
           const page = await context.newPage();
@@ -190,10 +199,10 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
   }
 
   for (const width of WIDTHS) {
-    it(
+    it.concurrent(
       `owners' portal at ${width} px: the login form, then a property's statistics`,
       { timeout: 60_000 },
-      async () => {
+      async ({ expect }) => {
         const context = await freshContext(width);
         try {
           const page = await context.newPage();
