@@ -43,7 +43,7 @@ export function markShape(
   const doorPath = `M${p(27, 62)} L${p(27, 50)} A${r(5 * u)} ${r(5 * u)} 0 0 1 ${p(37, 50)} L${p(37, 62)} Z`;
   // A round oculus in the gable, as in the guild houses, and two tall windows on the first floor.
   const windows =
-    `<circle cx="${r(x + 32 * u)}" cy="${r(y + 20 * u)}" r="${r(3.2 * u)}" fill="${window}"/>` +
+    `<circle cx="${r(x + 32 * u)}" cy="${r(y + 24.5 * u)}" r="${r(3 * u)}" fill="${window}"/>` +
     `<rect x="${r(x + 16 * u)}" y="${r(y + 38 * u)}" width="${r(6 * u)}" height="${r(11 * u)}" rx="${r(0.8 * u)}" fill="${window}"/>` +
     `<rect x="${r(x + 42 * u)}" y="${r(y + 38 * u)}" width="${r(6 * u)}" height="${r(11 * u)}" rx="${r(0.8 * u)}" fill="${window}"/>`;
   return `<path d="${gable} Z" fill="${body}"/>${windows}<path d="${doorPath}" fill="${door}"/>`;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { config } from '../../core/config';
 import { BADGE_HEIGHT, BADGE_WIDTH, bivBadge } from './badge';
 import { BANNER_HEIGHT, BANNER_WIDTH, brusselsBanner } from './banners';
 import { LOGO_HEIGHT, LOGO_WIDTH, logoSvg, svgDocument } from './brand';
+import { loadSharp } from './load-sharp';
 import { DEMO_PEOPLE, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portrait } from './portraits';
 import { SERVICE_HEIGHT, SERVICE_TOPICS, SERVICE_WIDTH, serviceIllustration } from './services';
 
@@ -111,6 +111,7 @@ async function encode(
     if (typeof drawn !== 'string') throw new Error('an SVG picture is drawn as SVG');
     return Buffer.from(drawn);
   }
+  const sharp = await loadSharp();
   const image = sharp(typeof drawn === 'string' ? Buffer.from(drawn) : drawn).resize(width, height, {
     fit: 'cover',
   });
@@ -122,6 +123,7 @@ async function encode(
 
 /** The sharing image: the first banner, darkened, with the light logo large in the middle. */
 async function socialShare(): Promise<Buffer> {
+  const sharp = await loadSharp();
   const banner = await sharp(Buffer.from(brusselsBanner(1)))
     .resize(SOCIAL_WIDTH, SOCIAL_HEIGHT, { fit: 'cover', position: 'centre' })
     .toBuffer();

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { AGENCY_NAME, BRAND, markShape, svgDocument } from './brand';
+import { loadSharp } from './load-sharp';
 
 /**
  * The site's icons, the product's defaults: the agency mark on navy. Paths are served at the site
@@ -71,8 +71,8 @@ export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...images.map((i) => i.png)]);
 }
 
-const png = (svg: string): Promise<Buffer> =>
-  sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
+const png = async (svg: string): Promise<Buffer> =>
+  (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
 
 const DRAW: Record<SiteIconPath, () => Promise<SiteIcon>> = {
   '/favicon.svg': async () => ({ type: 'image/svg+xml', body: Buffer.from(iconSvg(64, 'rounded', 0.82)) }),
