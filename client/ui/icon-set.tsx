@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Briefcase from 'lucide-react/icons/briefcase';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -14,6 +15,7 @@ import User from 'lucide-react/icons/user';
  * icons ('phone', 'mail', 'home', 'user', 'briefcase'); a name not listed here shows no icon.
  */
 const ICONS: Record<string, LucideIcon> = {
+  'arrow-left': ArrowLeft,
   briefcase: Briefcase,
   'chevron-left': ChevronLeft,
   'chevron-right': ChevronRight,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import type { OwnerPropertyStatsQuery } from '../../generated/graphql';
+import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
 import { AvailabilityLabel, FormLabel, SourceLabel } from './labels';
 import { serverMessage, useSessionEnded } from './owner-account';
@@ -108,8 +109,9 @@ export function PropertyStats({ propertyId }: { propertyId: number }) {
   const stats = (data ?? previousData)?.ownerPropertyStats;
   const back = (
     <p>
-      <Link to="?">
-        <Trans>← All my properties</Trans>
+      <Link to="?" className="portal-back">
+        <Icon name="arrow-left" />
+        <Trans>All my properties</Trans>
       </Link>
     </p>
   );
