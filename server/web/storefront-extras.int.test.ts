@@ -124,7 +124,7 @@ describe('server-rendered figures, breadcrumbs, video poster and lazy catalogs',
       expect(img).toContain('width="480"');
       expect(img).toContain('height="360"');
       expect(html).toMatch(
-        /<button type="button" class="video-facade__play" aria-label="Video afspelen: [^"]+"/,
+        /<button type="button" class="video-facade__play embed-start" aria-label="Video afspelen: [^"]+"/,
       );
       expect(html).not.toMatch(/<iframe[^>]*youtube/);
       expect(csp).toMatch(/img-src [^;]*https:\/\/img\.youtube\.com/);

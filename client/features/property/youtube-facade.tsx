@@ -77,9 +77,10 @@ export function YoutubeFacade({
           onError={() => setFailed(true)}
         />
       )}
+      {/* embed-start: the start button of an embed, like the tour's (print hides them all). */}
       <button
         type="button"
-        className="video-facade__play"
+        className="video-facade__play embed-start"
         aria-label={t`Play the video: ${title}`}
         onClick={onPlay}
       >
