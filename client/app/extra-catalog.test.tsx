@@ -7,10 +7,13 @@ import { messages as en } from '../locales/en/messages.po';
 import { ExtraCatalog, lazyCatalog, type CatalogLoaders } from './extra-catalog';
 import { createI18n } from './i18n';
 
-/** A text of the extra catalog, by an id the site's catalog does not have. */
+/** A message id the site's catalog does not have (a variable: `lingui extract` takes only literals). */
+const GREETING = 'extra.greeting';
+
+/** A text of the extra catalog. */
 function Greeting() {
   const { i18n } = useLingui();
-  return <p>{i18n._('extra.greeting')}</p>;
+  return <p>{i18n._(GREETING)}</p>;
 }
 
 /** Loaders whose English one fails `failures` times, then answers; every call counted. */
@@ -19,7 +22,7 @@ function loaders(failures: number) {
   const english = (): Promise<Messages> =>
     ++calls <= failures
       ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-      : Promise.resolve({ 'extra.greeting': 'Hello from the extra catalog' });
+      : Promise.resolve({ [GREETING]: 'Hello from the extra catalog' });
   const unused = () => Promise.reject(new Error('only English is asked for'));
   const all: CatalogLoaders = { en: english, nl: unused, fr: unused, de: unused };
   return { all, calls: () => calls };
