@@ -186,6 +186,7 @@ describe('resolvePath', () => {
       menuId: null,
       articleId: null,
       testimonialId: null,
+      projectId: null,
       translations: null,
     });
     expect(db.queries.some((q) => /property/i.test(q))).toBe(false);
