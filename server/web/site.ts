@@ -279,6 +279,7 @@ export function pageLanguage(
   else if ((served as readonly string[]).includes(asked) && asked !== fallback)
     locale = asked as LanguageCode;
   if (isLanguageCode(first) || locale === fallback) u.searchParams.delete('lang');
+  else u.searchParams.set('lang', locale);
   const query = u.searchParams.toString();
   return { url: query ? `${u.pathname}?${query}` : u.pathname, locale };
 }
