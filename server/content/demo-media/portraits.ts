@@ -191,12 +191,12 @@ function hairFront(p: Person): string {
   const top = HEAD_Y - 122;
   switch (p.hair) {
     case 'bob':
-      return `<path d="M${CX - 126} ${HEAD_Y + 20} C${CX - 140} ${top - 10} ${CX + 140} ${top - 20} ${CX + 126} ${HEAD_Y + 20} C${CX + 110} ${HEAD_Y - 30} ${CX + 60} ${HEAD_Y - 70} ${CX - 30} ${HEAD_Y - 64} C${CX - 70} ${HEAD_Y - 40} ${CX - 100} ${HEAD_Y - 20} ${CX - 126} ${HEAD_Y + 20} Z" fill="${c}"/>`;
+      return `<path d="M${CX - 126} ${HEAD_Y + 20} C${CX - 140} ${top - 40} ${CX + 140} ${top - 44} ${CX + 126} ${HEAD_Y + 20} C${CX + 110} ${HEAD_Y - 30} ${CX + 60} ${HEAD_Y - 70} ${CX - 30} ${HEAD_Y - 64} C${CX - 70} ${HEAD_Y - 40} ${CX - 100} ${HEAD_Y - 20} ${CX - 126} ${HEAD_Y + 20} Z" fill="${c}"/>`;
     case 'short':
       return `<path d="M${CX - 106} ${HEAD_Y - 10} C${CX - 120} ${top - 30} ${CX + 110} ${top - 44} ${CX + 108} ${HEAD_Y - 10} C${CX + 96} ${HEAD_Y - 50} ${CX + 60} ${HEAD_Y - 62} ${CX + 10} ${HEAD_Y - 70} C${CX - 40} ${HEAD_Y - 76} ${CX - 90} ${HEAD_Y - 56} ${CX - 106} ${HEAD_Y - 10} Z" fill="${c}"/>`;
     case 'long':
     case 'wavy':
-      return `<path d="M${CX - 130} ${HEAD_Y + 60} C${CX - 150} ${top - 30} ${CX + 150} ${top - 30} ${CX + 130} ${HEAD_Y + 60} C${CX + 110} ${HEAD_Y - 20} ${CX + 60} ${HEAD_Y - 60} ${CX + 6} ${HEAD_Y - 78} C${CX - 50} ${HEAD_Y - 60} ${CX - 110} ${HEAD_Y - 20} ${CX - 130} ${HEAD_Y + 60} Z" fill="${c}"/>`;
+      return `<path d="M${CX - 130} ${HEAD_Y + 60} C${CX - 150} ${top - 60} ${CX + 150} ${top - 60} ${CX + 130} ${HEAD_Y + 60} C${CX + 110} ${HEAD_Y - 20} ${CX + 60} ${HEAD_Y - 60} ${CX + 6} ${HEAD_Y - 78} C${CX - 50} ${HEAD_Y - 60} ${CX - 110} ${HEAD_Y - 20} ${CX - 130} ${HEAD_Y + 60} Z" fill="${c}"/>`;
     case 'curly':
       return (
         Array.from({ length: 17 }, (_, i) => {
