@@ -162,7 +162,7 @@ describe('owners portal in the browser', () => {
       await page.screenshot({ path: path.join(ARTIFACTS, 'owner-stats-375.png'), fullPage: true });
       // The session ends on the server (expiry, a reset elsewhere): the next answer brings the login prompt back.
       await server.ds.query(`DELETE FROM owner_session`);
-      await page.getByRole('link', { name: '← All my properties' }).click();
+      await page.getByRole('link', { name: 'All my properties' }).click();
       await page.getByText('Please log in to see your properties.').waitFor();
       expect(await page.locator('.portal-counters').count()).toBe(0);
     } finally {
