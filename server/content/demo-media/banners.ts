@@ -389,6 +389,8 @@ interface Scene {
   groundY: number;
   trees: [number, number][];
   lamps: number[];
+  /** A street wet from rain, mirroring the houses and the lamps. */
+  wet?: boolean;
 }
 
 const SCENES: Scene[] = [
@@ -422,6 +424,7 @@ const SCENES: Scene[] = [
     groundY: 950,
     trees: [[1500, 250]],
     lamps: [380, 960, 1780],
+    wet: true,
   },
   {
     // A quiet morning: pale facades, a soft sky.
@@ -476,7 +479,13 @@ export function brusselsBanner(index: number): string {
       ],
       { r: 0.75 },
     ) +
-    `<filter id="soft" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="3"/></filter>`;
+    `<filter id="soft" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="3"/></filter>` +
+    `<filter id="blur" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="7"/></filter>` +
+    // The light falls from the sun's side and fades into shade on the other, as late light does.
+    `<linearGradient id="sweep" x1="${scene.sun.cx < 0.5 ? 0 : 1}" y1="0" x2="${scene.sun.cx < 0.5 ? 1 : 0}" y2="1">` +
+    `<stop offset="0" stop-color="${scene.sun.color}" stop-opacity="0.2"/><stop offset="0.5" stop-color="${scene.sun.color}" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="#101829" stop-opacity="0.28"/></linearGradient>` +
+    `<clipPath id="streetclip"><rect x="0" y="${ground + 50}" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT - ground - 50}"/></clipPath>`;
 
   const parts: string[] = [rect(0, 0, BANNER_WIDTH, BANNER_HEIGHT, 'url(#sky)')];
   parts.push(ellipse(scene.sun.cx * BANNER_WIDTH, scene.sun.cy * BANNER_HEIGHT, 700, 520, 'url(#sun)'));
@@ -524,7 +533,7 @@ export function brusselsBanner(index: number): string {
     x += w;
     i++;
   }
-  parts.push(...houses);
+  parts.push(`<g id="row">${houses.join('')}</g>`);
 
   // Pavement, kerb, street; trees and lamps along the pavement.
   parts.push(
@@ -532,10 +541,30 @@ export function brusselsBanner(index: number): string {
     rect(0, ground + 40, BANNER_WIDTH, 10, '#d8d2c8'),
     rect(0, ground + 50, BANNER_WIDTH, BANNER_HEIGHT - ground - 50, 'url(#street)'),
   );
+  if (scene.wet) {
+    // The row and the lamps mirrored, blurred, in the wet street.
+    parts.push(
+      `<g clip-path="url(#streetclip)" opacity="0.3" filter="url(#blur)"><use href="#row" transform="translate(0 ${2 * (ground + 50)}) scale(1 -1)"/></g>`,
+      ...scene.lamps.map((lx) =>
+        rect(lx - 10, ground + 60, 20, 90, '#ffd98a', 'opacity="0.35" filter="url(#blur)"'),
+      ),
+    );
+  }
   for (let k = 0; k < 8; k++)
     parts.push(rect(k * 280 + 60, ground + 100, 140, 8, '#e9e4da', 'opacity="0.35"'));
+  // Soft shadows at the foot of trees and lamps, thrown away from the sun.
+  const away = scene.sun.cx < 0.5 ? 1 : -1;
+  parts.push(
+    `<g filter="url(#blur)" fill="#000000" opacity="0.28">` +
+      scene.trees
+        .map(([tx, size]) => ellipse(tx + away * size * 0.35, ground + 30, size * 0.6, 12, '#000000'))
+        .join('') +
+      scene.lamps.map((lx) => ellipse(lx + away * 40, ground + 36, 50, 6, '#000000')).join('') +
+      `</g>`,
+  );
   for (const [tx, size] of scene.trees) parts.push(tree(tx, ground + 30, size, rng, '#46603d'));
   for (const lx of scene.lamps) parts.push(lamp(lx, ground + 36));
+  parts.push(rect(0, 0, BANNER_WIDTH, BANNER_HEIGHT, 'url(#sweep)'));
   parts.push(rect(0, 0, BANNER_WIDTH, BANNER_HEIGHT, 'url(#vignette)'));
   return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, parts.join(''), defs);
 }
