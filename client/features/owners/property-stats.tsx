@@ -384,7 +384,8 @@ function Months({ months }: { months: Stats['months'] }) {
       <h3 id="portal-months-title">
         <Trans>History per month</Trans>
       </h3>
-      <div className="portal-table-scroll">
+      {/* Scrolls sideways on a phone: keyboard users reach it too (a named, focusable region). */}
+      <div className="portal-table-scroll" tabIndex={0} role="region" aria-labelledby="portal-months-title">
         <table className="portal-months">
           <ColumnHeads
             labels={[
