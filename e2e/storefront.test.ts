@@ -226,8 +226,9 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
             await page.waitForURL(/\?property=\d+$/);
             await page.locator('.portal-counters').waitFor();
           });
-          // The graph's chunk is asked for only once the figures are in: settle() may find the
-          // page quiet just before, and judge (and picture) the page without its graph.
+          // The graph draws once its chunk has come and recharts has measured its box (a resize
+          // observer's turn later, no request): settle() may find the page quiet in between, and
+          // judge (and picture) the page without its graph.
           await attempt(stats, 'the graph', () => page.locator('.portal-graph .recharts-surface').waitFor());
           await inspect(page, checks, stats, path.join(SHOTS, `owner-statistics-${width}.png`));
           const problems = [
