@@ -77,7 +77,7 @@ describe('visitor journey in Chromium', () => {
         await page.waitForURL(
           (url) => url.pathname === DETAIL_SEGMENT[lang] && url.searchParams.get('city') === CITY.filter,
         );
-        await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](1));
+        await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toMatch(PAGE_OF[lang](1));
         expect(await page.locator('main .paging a[href*="page=2"]').count()).toBe(0);
 
         // A type from the dropdown, with the mouse; then page 2 keeps the filter.
@@ -87,11 +87,11 @@ describe('visitor journey in Chromium', () => {
         await page.waitForURL(
           (url) => url.pathname === DETAIL_SEGMENT[lang] && url.searchParams.get('type') === APARTMENT.id,
         );
-        await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](1));
+        await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toMatch(PAGE_OF[lang](1));
         await page.locator('main .paging a[href*="page=2"]').first().click();
         await page.waitForURL((url) => url.searchParams.get('page') === '2');
         expect(listParams(page).get('type')).toBe(APARTMENT.id);
-        await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](2));
+        await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toMatch(PAGE_OF[lang](2));
         const pageCount = Number(PAGE_OF[lang](2).exec((await page.textContent('main')) ?? '')?.[1]);
         expect(pageCount).toBeGreaterThanOrEqual(2);
 
@@ -105,7 +105,7 @@ describe('visitor journey in Chromium', () => {
         );
         expect(detailHref).toBeTruthy();
         await page.locator(`main a[href="${detailHref}"]`).first().click();
-        await expect.poll(() => page.textContent('main')).toMatch(PHOTO_OF[lang]);
+        await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toMatch(PHOTO_OF[lang]);
         expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${DETAIL_SEGMENT[lang]}.+/\\d+/$`));
         const id = new URL(page.url()).pathname.split('/').at(-2);
 
