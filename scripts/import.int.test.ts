@@ -43,7 +43,7 @@ describe('npm run import', () => {
       const full = await runScript('import', [file], { DATABASE_URL: url });
       expect(full.code).toBe(0);
       expect(full.stdout).toMatch(/^unchanged {2}1$/m);
-      expect(full.stdout).toMatch(/^withdrawn {2}100$/m);
+      expect(full.stdout).toMatch(/^withdrawn {2}106$/m);
     },
   );
 

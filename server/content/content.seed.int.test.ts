@@ -33,8 +33,8 @@ describe('seedContent', () => {
     const counts = Object.fromEntries(Object.entries(await snapshot()).map(([t, rows]) => [t, rows.length]));
     expect(counts).toEqual({
       language: 4,
-      route: 25, // with leave-testimonial and the owners portal
-      menu: 16,
+      route: 26, // with leave-testimonial, the owners portal and the projects list
+      menu: 17,
       module: 8,
       testimonial: 9,
       team_member: 6,
