@@ -4,8 +4,8 @@ import { pick } from '../core/localized';
 import type { Project } from './project.entity';
 import type { ProjectWithUnits } from './project.service';
 import { Address, Photo } from './property.types';
-import { countryName, titleCase } from './property.view';
-import { formatPrice, isEmpty } from './rules';
+import { addressView } from './property.view';
+import { formatPrice } from './rules';
 
 @ObjectType({ description: 'Lowest and highest price of the units on the market.' })
 export class PriceRange {
@@ -68,22 +68,5 @@ function priceRange(min: number | null, max: number | null, lang: LanguageCode):
   return { min, max, formatted: min === max ? from : `${from} – ${formatPrice(max, { lang })}` };
 }
 
-function projectAddress(row: Project, lang: LanguageCode): Address {
-  const published = row.publicAddress;
-  const street = published && !isEmpty(row.street) ? row.street : null;
-  const houseNumber = published && !isEmpty(row.houseNumber) ? row.houseNumber : null;
-  const boxNr = published && !isEmpty(row.boxNr) ? row.boxNr : null;
-  const city = titleCase(row.city);
-  const streetPart = [street, houseNumber].filter(Boolean).join(' ') + (boxNr ? ` bus ${boxNr}` : '');
-  return {
-    street,
-    houseNumber,
-    boxNr,
-    zip: row.zip,
-    city,
-    countryId: row.countryId,
-    countryName: countryName(row.countryId, lang),
-    formatted: [streetPart.trim(), `${row.zip} ${city}`].filter((s) => s !== '').join(', '),
-    published,
-  };
-}
+const projectAddress = (row: Project, lang: LanguageCode): Address =>
+  addressView({ ...row, published: row.publicAddress }, lang);

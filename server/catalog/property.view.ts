@@ -178,25 +178,40 @@ function priceOf(row: Property, lang: LanguageCode): Price {
   };
 }
 
-function addressOf(row: Property, lang: LanguageCode): Address {
-  const published = row.publishAddress;
-  const street = published && !isEmpty(row.street) ? row.street : null;
-  const houseNumber = published && !isEmpty(row.houseNumber) ? row.houseNumber : null;
-  const boxNr = published && !isEmpty(row.boxNr) ? row.boxNr : null;
-  const city = titleCase(row.cityName);
+/** The parts of an address a listing or a project carries; `published` false hides street, number and box. */
+export interface AddressParts {
+  published: boolean;
+  street: string | null;
+  houseNumber: string | null;
+  boxNr: string | null;
+  zip: string;
+  city: string;
+  countryId: number;
+}
+
+/** The address as shown: the street part only when published, the city in title case, the country named. */
+export function addressView(parts: AddressParts, lang: LanguageCode): Address {
+  const { published } = parts;
+  const street = published && !isEmpty(parts.street) ? parts.street : null;
+  const houseNumber = published && !isEmpty(parts.houseNumber) ? parts.houseNumber : null;
+  const boxNr = published && !isEmpty(parts.boxNr) ? parts.boxNr : null;
+  const city = titleCase(parts.city);
   const streetPart = [street, houseNumber].filter(Boolean).join(' ') + (boxNr ? ` bus ${boxNr}` : '');
   return {
     street,
     houseNumber,
     boxNr,
-    zip: row.zip,
+    zip: parts.zip,
     city,
-    countryId: row.countryId,
-    countryName: countryName(row.countryId, lang),
-    formatted: [streetPart.trim(), `${row.zip} ${city}`].filter((p) => p !== '').join(', '),
+    countryId: parts.countryId,
+    countryName: countryName(parts.countryId, lang),
+    formatted: [streetPart.trim(), `${parts.zip} ${city}`].filter((p) => p !== '').join(', '),
     published,
   };
 }
+
+const addressOf = (row: Property, lang: LanguageCode): Address =>
+  addressView({ ...row, published: row.publishAddress, city: row.cityName }, lang);
 
 export function countryName(countryId: number, lang: LanguageCode): string {
   const id = `country.${countryId}`;

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import type { PropertyCardFragment } from '../../generated/graphql';
+import { CardPhoto } from '../../ui/card-photo';
 import './listings.css';
 
 export const PropertyCardFields = graphql(`
@@ -31,22 +32,13 @@ export function PropertyCard({ property: p }: { property: PropertyCardFragment }
   return (
     <article className="card property-card">
       <Link to={p.path}>
-        <span className="card-photo">
-          {p.thumbnail ? (
-            <img
-              src={p.thumbnail.url}
-              width={p.thumbnail.width}
-              height={p.thumbnail.height}
-              alt={p.title}
-              loading="lazy"
-            />
-          ) : null}
+        <CardPhoto thumbnail={p.thumbnail} alt={p.title}>
           {p.ribbon || p.availability !== 'AVAILABLE' ? (
             <span className={`overlay overlay-${p.availability.toLowerCase()}`}>
               {p.ribbon ?? availabilityLabel(p.availability)}
             </span>
           ) : null}
-        </span>
+        </CardPhoto>
         <h3>{p.title}</h3>
       </Link>
       <p>

@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ProjectCardFragment } from '../../generated/graphql';
+import { CardPhoto } from '../../ui/card-photo';
 import './projects.css';
 
 /** One project in the list: photo, name, city, how many units are still to be had, their prices. */
@@ -8,17 +9,7 @@ export function ProjectCard({ project: p }: { project: ProjectCardFragment }) {
   return (
     <article className="card project-card">
       <Link to={p.path}>
-        <span className="card-photo">
-          {p.thumbnail ? (
-            <img
-              src={p.thumbnail.url}
-              width={p.thumbnail.width}
-              height={p.thumbnail.height}
-              alt={p.name}
-              loading="lazy"
-            />
-          ) : null}
-        </span>
+        <CardPhoto thumbnail={p.thumbnail} alt={p.name} />
         <h3>{p.name}</h3>
       </Link>
       <p className="project-card__city">{p.city}</p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useHttpStatus } from '../../app/http-status';
+import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import type { ProjectDetailQuery as ProjectDetailData } from '../../generated/graphql';
 import { usePageHead } from '../../ui/use-page-head';
@@ -32,16 +32,6 @@ export function ProjectPage({ id }: { id: number }) {
     );
   }
   return <NotFoundPage message={t`No project was found.`} />;
-}
-
-function ApiError() {
-  // A failing API is not a missing page: tell crawlers to come back later.
-  useHttpStatus(503);
-  return (
-    <p role="alert">
-      <Trans>There is an error in the API. Please try again later.</Trans>
-    </p>
-  );
 }
 
 export function ProjectDetail({ project: p, routes }: { project: Project; routes: Routes }) {

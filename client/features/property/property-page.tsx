@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useHttpStatus } from '../../app/http-status';
+import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -60,16 +60,6 @@ function isNotFound(error: unknown): boolean {
   return (
     CombinedGraphQLErrors.is(error) &&
     error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT')
-  );
-}
-
-function ApiError() {
-  // A failing API is not a missing page: tell crawlers to come back later.
-  useHttpStatus(503);
-  return (
-    <p role="alert">
-      <Trans>There is an error in the API. Please try again later.</Trans>
-    </p>
   );
 }
 

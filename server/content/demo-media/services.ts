@@ -1,20 +1,10 @@
 import { BRAND, markShape, svgDocument } from './brand';
+import { SERVICE_TOPICS, type ServiceTopic } from '../service-article.entity';
 import { circle, ellipse, linear, mix, poly, radial, rect } from './draw';
 
 export const SERVICE_WIDTH = 800;
 export const SERVICE_HEIGHT = 533;
-
-export const SERVICE_TOPICS = [
-  'sale',
-  'rental',
-  'home-staging',
-  'extranet',
-  'valuation',
-  'solvency',
-  'international-market',
-  'rental-management',
-] as const;
-export type ServiceTopic = (typeof SERVICE_TOPICS)[number];
+export { SERVICE_TOPICS };
 
 const W = SERVICE_WIDTH;
 const H = SERVICE_HEIGHT;
