@@ -48,7 +48,7 @@ const accepted = (thankYouPath: string) => ({
 
 type Sent = { input: Record<string, unknown> };
 
-function renderDemand() {
+function renderDemand(query = '') {
   const sent: Sent[] = [];
   const mocks: MockLink.MockedResponse[] = [
     ...commonMocks(),
@@ -85,7 +85,7 @@ function renderDemand() {
       <Route path="/en/keep-me-informed/" element={<DemandForm />} />
       <Route path="/en/thank-you/demand-register/" element={<h1>Thank-you page</h1>} />
     </Routes>,
-    { route: '/en/keep-me-informed/', mocks },
+    { route: `/en/keep-me-informed/${query}`, mocks },
   );
   return { sent };
 }
@@ -179,6 +179,51 @@ describe('DemandForm (keep me informed)', () => {
       firstName: 'Anna',
       privacyConsent: true,
     });
+  });
+});
+
+describe('DemandForm prefilled from a keep-me-informed link', () => {
+  it('starts with the goal, type, zones, maximum price and bedrooms of the link', async () => {
+    const { sent } = renderDemand(
+      '?goal=rent&type=2&city=Ixelles%7C1050&city=Nowhere%7C9999&maxPrice=1200&minBedrooms=9',
+    );
+    expect(((await screen.findByRole('radio', { name: 'Rent' })) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('checkbox', { name: 'Apartment' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole('checkbox', { name: 'House' }) as HTMLInputElement).checked).toBe(false);
+    const chosen = await screen.findByRole('list', { name: 'Chosen zones' });
+    await waitFor(() =>
+      expect(
+        within(chosen)
+          .getAllByRole('listitem')
+          .map((li) => li.firstChild?.textContent),
+      ).toEqual(['Ixelles (1050)', '9999']),
+    );
+    expect(field('Maximum price (€)').value).toBe('1200');
+    expect(field(/Bedrooms/).value).toBe('5');
+    fillPerson();
+    await submit('Keep me informed');
+    expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
+    expect(sent[0]!.input).toMatchObject({
+      goal: 'rent',
+      propertyTypeIds: [2],
+      cityIds: [8],
+      zips: ['9999'],
+      priceMax: 1200,
+      minBedrooms: 5,
+    });
+  });
+
+  it('ignores odd values and starts empty', async () => {
+    renderDemand('?goal=steal&type=x&city=Ixelles&maxPrice=-1&minBedrooms=lots');
+    expect(((await screen.findByRole('radio', { name: 'Rent' })) as HTMLInputElement).checked).toBe(false);
+    expect(((await screen.findByRole('checkbox', { name: 'House' })) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(screen.queryByRole('list', { name: 'Chosen zones' })).toBeNull();
+    expect(field('Maximum price (€)').value).toBe('');
+    expect(field(/Bedrooms/).value).toBe('');
   });
 });
 

@@ -1,7 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { DEMAND_RULES, checkDemandCriteria } from '../../../common/forms/demand-rules';
 import type { FieldIssue } from '../../../common/forms/field-rules';
 import { useLocale } from '../../app/use-locale';
@@ -11,6 +12,7 @@ import { RadioGroupField, RequiredMark, RequiredNote, SelectField, TextField } f
 import { KitForm } from '../forms/form-parts';
 import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from '../forms/person-fields';
 import { useFormSubmission, type FormSubmission, type SubmissionMeta } from '../forms/use-form-submission';
+import { readDemandPrefill, type DemandPrefill } from './demand-link';
 import './demand.css';
 
 export const RegisterDemand = graphql(`
@@ -87,6 +89,50 @@ export function criteriaOf(v: DemandFormValues): {
     priceMin: amountOf(v.priceMin),
     priceMax: amountOf(v.priceMax),
     minBedrooms: amountOf(v.minBedrooms),
+  };
+}
+
+/** The bedroom choices the form offers ("at least n"). */
+const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
+
+/**
+ * The cities of a prefill link ("Name|zip") as the form's zones: the city the register knows by
+ * that name and postcode, else the postcode alone (the register also matches by postcode).
+ */
+export function prefilledZones(
+  cities: readonly string[],
+  known: readonly CityChoice[],
+): Pick<DemandFormValues, 'cityIds' | 'zips'> {
+  const cityIds: string[] = [];
+  const zips: string[] = [];
+  for (const entry of cities) {
+    const [name = '', zip = ''] = entry.split('|');
+    const city = known.find((c) => c.zip === zip && c.name.toLowerCase() === name.toLowerCase());
+    if (city) {
+      if (!cityIds.includes(String(city.id))) cityIds.push(String(city.id));
+    } else if (/^[A-Za-z0-9 -]{3,10}$/.test(zip) && !zips.includes(zip.toUpperCase()))
+      zips.push(zip.toUpperCase());
+  }
+  return { cityIds: cityIds.join(','), zips: zips.join(',') };
+}
+
+/**
+ * The form's starting values from a keep-me-informed link (a list with no results links here
+ * with its filters). Cities need the register's city list; without it they wait for it.
+ */
+export function prefilledValues(
+  prefill: DemandPrefill,
+  known: readonly CityChoice[] | undefined,
+): DemandFormValues {
+  const bedrooms = prefill.minBedrooms;
+  return {
+    ...EMPTY,
+    goal: prefill.goal === 'SALE' ? 'buy' : prefill.goal === 'RENT' ? 'rent' : '',
+    propertyTypeIds: prefill.typeId === undefined ? '' : String(prefill.typeId),
+    priceMax: prefill.maxPrice === undefined ? '' : String(prefill.maxPrice),
+    // "At least 7" is more than the form offers: its highest choice still includes those.
+    minBedrooms: bedrooms === undefined ? '' : String(Math.min(bedrooms, Math.max(...BEDROOM_CHOICES))),
+    ...(known && prefill.cities ? prefilledZones(prefill.cities, known) : {}),
   };
 }
 
@@ -317,15 +363,29 @@ export function DemandForm() {
   const lang = useLocale();
   const client = useApolloClient();
   const { data } = useQuery(DemandChoicesQuery, { variables: { lang } });
+  const [params] = useSearchParams();
+  // Read once: the form is the visitor's from then on, whatever the address says.
+  const [prefill] = useState(() => readDemandPrefill(params));
+  const [initialValues] = useState(() => prefilledValues(prefill, data?.cities));
   const form = useFormSubmission<DemandFormValues>({
     kind: 'demand-register',
     rules: DEMAND_RULES,
     check: checkDemand,
-    initialValues: EMPTY,
+    initialValues,
     submit: async (values, meta): Promise<FormResultFieldsFragment> =>
       (await client.mutate({ mutation: RegisterDemand, variables: { input: demandInput(values, meta) } }))
         .data!.registerDemand,
   });
+  // The link's cities become zones once the city list is there (at once when it was cached).
+  const zonesPending = useRef(data === undefined && (prefill.cities?.length ?? 0) > 0);
+  const { set } = form;
+  useEffect(() => {
+    if (!zonesPending.current || !data || !prefill.cities) return;
+    zonesPending.current = false;
+    const zones = prefilledZones(prefill.cities, data.cities);
+    set('cityIds', zones.cityIds);
+    set('zips', zones.zips);
+  }, [data, prefill, set]);
   return (
     <KitForm form={form} submitLabel={<Trans>Keep me informed</Trans>}>
       <p>
@@ -361,7 +421,7 @@ export function DemandForm() {
         {...form.text('minBedrooms')}
         label={t`Bedrooms (at least)`}
         placeholder={t`Any number`}
-        options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }))}
+        options={BEDROOM_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
       />
       <PersonFields form={form} />
     </KitForm>
