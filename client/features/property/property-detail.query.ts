@@ -25,6 +25,7 @@ export const PropertyDetailFields = graphql(`
     }
     address {
       formatted
+      zip
     }
     photos {
       url

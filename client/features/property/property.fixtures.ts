@@ -17,7 +17,7 @@ export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
   virtualTourUrl: 'https://my.matterport.com/show/?m=abcdefghijk',
   type: { id: 1, name: 'House' },
   price: { amount: 495000, formatted: '€ 495.000', onDemand: false },
-  address: { formatted: 'Kerkstraat 12, 2000 Antwerpen' },
+  address: { formatted: 'Kerkstraat 12, 2000 Antwerpen', zip: '2000' },
   photos: [
     { url: '/media/demo/1.svg', width: 1200, height: 800, position: 1, name: 'Gevel' },
     { url: '/media/demo/2.svg', width: 1200, height: 800, position: 2, name: 'Keuken' },
