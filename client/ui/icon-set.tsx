@@ -1,14 +1,21 @@
 import type { LucideIcon } from 'lucide-react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Bell from 'lucide-react/icons/bell';
 import Briefcase from 'lucide-react/icons/briefcase';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import House from 'lucide-react/icons/house';
+import List from 'lucide-react/icons/list';
 import Mail from 'lucide-react/icons/mail';
+import MapIcon from 'lucide-react/icons/map';
 import Menu from 'lucide-react/icons/menu';
 import Phone from 'lucide-react/icons/phone';
 import Play from 'lucide-react/icons/play';
+import Ruler from 'lucide-react/icons/ruler';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import User from 'lucide-react/icons/user';
+import X from 'lucide-react/icons/x';
 
 /**
  * The icons that pages show in their server HTML, by name. The site config names the top bar's
@@ -16,15 +23,22 @@ import User from 'lucide-react/icons/user';
  */
 const ICONS: Record<string, LucideIcon> = {
   'arrow-left': ArrowLeft,
+  'bed-double': BedDouble,
+  bell: Bell,
   briefcase: Briefcase,
   'chevron-left': ChevronLeft,
   'chevron-right': ChevronRight,
   home: House,
+  list: List,
   mail: Mail,
+  map: MapIcon,
   menu: Menu,
   phone: Phone,
   play: Play,
+  ruler: Ruler,
+  'sliders-horizontal': SlidersHorizontal,
   user: User,
+  x: X,
 };
 
 /** One icon, decorative (hidden from assistive technology): the text beside it says what it means. */

@@ -17,6 +17,13 @@ describe('IconSet', () => {
     'chevron-right',
     'play',
     'arrow-left',
+    'bed-double',
+    'bell',
+    'list',
+    'map',
+    'ruler',
+    'sliders-horizontal',
+    'x',
   ])('%s is a decorative lucide SVG', (name) => {
     const { container } = render(<IconSet name={name} />);
     const svg = container.querySelector('svg');
