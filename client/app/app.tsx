@@ -2,7 +2,6 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Route, Routes } from 'react-router';
 import { ConsentLoader } from '../features/consent/consent-loader';
 import { Layout } from '../features/layout/layout';
 import { PathPage } from './path-page';
@@ -13,10 +12,10 @@ export function App({ client, i18n }: { client: ApolloClient; i18n: I18n }) {
   return (
     <ApolloProvider client={client}>
       <I18nProvider i18n={i18n}>
+        {/* Every path is resolved by the route table in the database (PathPage): no route
+            matching here, so react-router's route rendering stays out of the initial JavaScript. */}
         <Layout>
-          <Routes>
-            <Route path="*" element={<PathPage />} />
-          </Routes>
+          <PathPage />
         </Layout>
         <ConsentLoader />
       </I18nProvider>
