@@ -52,25 +52,9 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'client/features/owners/login-page.tsx', to: 'client/features/forms/route-path' },
   { from: 'client/features/owners/portal-page.tsx', to: 'client/features/forms/route-path' },
 
-  // The detail page embeds the request, booking and purchase forms, the 404 page and the visit beacon.
-  { from: 'client/features/property/appointment-booking.tsx', to: 'client/features/forms/contact-form' },
-  { from: 'client/features/property/appointment-booking.tsx', to: 'client/features/forms/fields' },
-  { from: 'client/features/property/appointment-booking.tsx', to: 'client/features/forms/form-parts' },
-  { from: 'client/features/property/appointment-booking.tsx', to: 'client/features/forms/person-fields' },
-  {
-    from: 'client/features/property/appointment-booking.tsx',
-    to: 'client/features/forms/use-form-submission',
-  },
-  { from: 'client/features/property/property-contact.tsx', to: 'client/features/forms/contact-form' },
+  // The detail page embeds the 404 page and the visit beacon.
   { from: 'client/features/property/property-page.tsx', to: 'client/features/not-found/not-found-page' },
   { from: 'client/features/property/property-page.tsx', to: 'client/features/visits/visit-beacon' },
-  {
-    from: 'client/features/property/property-requests.tsx',
-    to: 'client/features/forms/documents-request-form',
-  },
-  { from: 'client/features/property/property-requests.tsx', to: 'client/features/forms/send-to-friend-form' },
-  { from: 'client/features/property/purchase-forms.tsx', to: 'client/features/forms/offer-form' },
-  { from: 'client/features/property/purchase-forms.tsx', to: 'client/features/forms/rent-application-form' },
 
   // The queue dashboard opens the mail job queue.
   { from: 'server/admin/queue-dashboard.ts', to: 'server/mail/send-mail.job' },

@@ -43,6 +43,14 @@ export function KitForm<V extends FormValues>({
           </ul>
         )}
       </div>
+      {form.personBlock ? (
+        <p className="kit-form__person-note">
+          <Trans>Filled in with the details you gave earlier.</Trans>{' '}
+          <button type="button" className="button--link" onClick={form.personBlock.clear}>
+            <Trans>Not you? Clear</Trans>
+          </button>
+        </p>
+      ) : null}
       {children}
       <Honeypot {...form.honeypot} />
       <CaptchaNotice {...form.captcha} />

@@ -37,6 +37,12 @@ export function SendToFriendForm({ propertyId, labelledBy }: { propertyId: numbe
     rules: SEND_TO_FRIEND_RULES,
     check: sendToFriendIssues,
     initialValues: EMPTY,
+    // The sender is the visitor of the person block; the friend's address is never remembered.
+    fromPerson: (p) => ({
+      senderName: [p.firstName, p.lastName].filter((n) => n && n.trim() !== '').join(' '),
+      senderEmail: p.email ?? '',
+    }),
+    toPerson: (field) => (field === 'senderEmail' ? 'email' : null),
     submit: async (v, meta): Promise<FormResultFieldsFragment> => {
       const input = {
         propertyId,

@@ -8,6 +8,13 @@ import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { useCaptcha, type CaptchaStatus } from './captcha';
 import { FORM_MESSAGES, fieldIssueText } from './field-messages';
 import { pageMeta, sendFormEvent, type PageMeta } from './form-meta';
+import {
+  hasPerson,
+  isRememberedField,
+  usePersonBlockContext,
+  type RememberedField,
+  type RememberedPerson,
+} from './person-block';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -27,6 +34,13 @@ export interface FormSubmissionOptions<V extends FormValues> {
   initialValues: V;
   /** Runs the form's mutation; a rejection (network down) counts as "mail not sent". */
   submit: (values: V, meta: SubmissionMeta) => Promise<FormResultFieldsFragment>;
+  /**
+   * Inside a person-block provider (the detail page's contact panel): the form's values from the
+   * visitor's remembered details, and the remembered field a form field feeds. By default the
+   * fields of the same name.
+   */
+  fromPerson?: (person: RememberedPerson) => Partial<V>;
+  toPerson?: (field: string) => RememberedField | null;
 }
 
 export interface Summary {
@@ -45,6 +59,13 @@ type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof
  */
 export function useFormSubmission<V extends FormValues>(options: FormSubmissionOptions<V>) {
   const { kind, rules, check, initialValues, submit } = options;
+  const personBlock = usePersonBlockContext();
+  const fromPerson = options.fromPerson ?? ((p: RememberedPerson) => samePerson(initialValues, p));
+  const toPerson =
+    options.toPerson ??
+    ((field: string) => (isRememberedField(field) && field in initialValues ? field : null));
+  // What the visitor typed in an earlier form of this visit, when the page remembers it.
+  const personValues = (): Partial<V> => (personBlock ? fromPerson(personBlock.person) : {});
   const { i18n } = useLingui();
   const lang = useLocale();
   const navigate = useNavigate();
@@ -52,7 +73,13 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
   const formRef = useRef<HTMLFormElement>(null);
   const summaryId = useId();
   const captchaErrorId = useId();
-  const [values, setValues] = useState<V>(initialValues);
+  const [values, setValues] = useState<V>(() => ({ ...initialValues, ...personValues() }));
+  const [prefilled, setPrefilled] = useState(() => personBlock !== null && hasPerson(personBlock.person));
+  // The latest block, for `set` (stable across renders) to write to.
+  const blockRef = useRef(personBlock);
+  blockRef.current = personBlock;
+  const toPersonRef = useRef(toPerson);
+  toPersonRef.current = toPerson;
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<Summary | null>(null);
@@ -61,6 +88,8 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
 
   const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
+    const remembered = typeof value === 'string' ? toPersonRef.current(name) : null;
+    if (remembered && typeof value === 'string') blockRef.current?.remember(remembered, value);
     // The visitor is fixing it: the old complaint no longer applies.
     setErrors((e) => {
       if (!(name in e)) return e;
@@ -68,6 +97,23 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
       return rest;
     });
   }, []);
+
+  // "Not you? Clear": the person fields go back to empty; what else was typed stays.
+  const generation = personBlock?.generation ?? 0;
+  const seenGeneration = useRef(generation);
+  useEffect(() => {
+    if (seenGeneration.current === generation) return;
+    seenGeneration.current = generation;
+    setPrefilled(false);
+    setValues((v) => {
+      const next = { ...v };
+      for (const key of Object.keys(v) as (keyof V & string)[])
+        if (toPersonRef.current(key) !== null) next[key] = initialValues[key];
+      return next;
+    });
+    // Only when the generation changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [generation]);
 
   // After errors are shown: focus the first invalid control in page order, else the summary.
   useEffect(() => {
@@ -134,7 +180,7 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
       }
       // No thank-you page (disabled in the route table): say it here and empty the form.
       setSending(false);
-      setValues(initialValues);
+      setValues({ ...initialValues, ...personValues() });
       setErrors({});
       setSummary({ tone: 'success', text: result.message });
       captcha.renew();
@@ -179,6 +225,8 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
     text,
     checkbox,
     captcha: { status: captcha.status as CaptchaStatus, error: errors.captcha, errorId: captchaErrorId },
+    /** Set when the form opened with details remembered from an earlier form: "Not you? Clear". */
+    personBlock: prefilled && personBlock ? { clear: personBlock.clear } : null,
     honeypot: { value: honeypot, onChange: setHoneypot },
     formProps: {
       ref: formRef,
@@ -192,3 +240,11 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
 }
 
 export type FormSubmission<V extends FormValues> = ReturnType<typeof useFormSubmission<V>>;
+
+/** The remembered details that fit the form's own string fields of the same name. */
+function samePerson<V extends FormValues>(initial: V, person: RememberedPerson): Partial<V> {
+  const out: Partial<Record<string, string>> = {};
+  for (const [key, value] of Object.entries(person))
+    if (typeof value === 'string' && typeof initial[key] === 'string') out[key] = value;
+  return out as Partial<V>;
+}

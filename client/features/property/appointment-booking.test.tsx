@@ -132,7 +132,16 @@ describe('AppointmentBooking', () => {
 
   it('shows the slots grouped by day in Brussels time, full ones disabled, then the person block', async () => {
     renderBooking({ ok: true, status: 'ACCEPTED', message: 'ok' });
-    expect(await screen.findByRole('heading', { name: 'Book a visit' })).toBeTruthy();
+    const days = await screen.findByRole('radiogroup', { name: 'Day' });
+    // The first day with a free time is open; a fully booked day says so on its chip.
+    expect(
+      within(days)
+        .getAllByRole('radio')
+        .map((r) => [r.getAttribute('aria-label'), r.getAttribute('aria-checked')]),
+    ).toEqual([
+      ['Monday, 23 November 2026', 'true'],
+      ['Tuesday, 24 November 2026', 'false'],
+    ]);
     const monday = screen.getByRole('group', { name: 'Monday, 23 November 2026' });
     expect(
       within(monday)
@@ -142,6 +151,8 @@ describe('AppointmentBooking', () => {
     expect(radio(/13:00–16:00/).disabled).toBe(true);
     expect(radio(/13:00–16:00/).name).toBe('');
     expect(radio(/^10:00–13:00.*1 place left/).disabled).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Tuesday, 24 November 2026' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Tuesday, 24 November 2026' }));
     const tuesday = screen.getByRole('group', { name: 'Tuesday, 24 November 2026' });
     expect(within(tuesday).getByRole('radio').closest('label')?.textContent).toBe('10:00–13:003 places left');
     expect(screen.getByRole('group', { name: /Choose a day and time/ })).toBeTruthy();
@@ -150,7 +161,7 @@ describe('AppointmentBooking', () => {
 
   it('asks for a slot first: the group is marked, described, and focus goes to the first free slot', async () => {
     const { sent } = renderBooking({ ok: true, status: 'ACCEPTED', message: 'ok' });
-    await screen.findByRole('heading', { name: 'Book a visit' });
+    await screen.findByRole('radiogroup', { name: 'Day' });
     fillPerson();
     await submit();
     const group = screen.getByRole('group', { name: /Choose a day and time/ });
@@ -160,6 +171,7 @@ describe('AppointmentBooking', () => {
     await waitFor(() => expect(document.activeElement).toBe(radio(/1 place left/)));
     expect(sent).toHaveLength(0);
     // Choosing one clears the complaint.
+    fireEvent.click(screen.getByRole('radio', { name: 'Tuesday, 24 November 2026' }));
     fireEvent.click(radio(/3 places left/));
     expect(group.getAttribute('aria-describedby')).toBeNull();
   });
@@ -171,8 +183,9 @@ describe('AppointmentBooking', () => {
       message: 'ok',
       thankYouPath: '/en/thank-you/contact-appointment/',
     });
-    await screen.findByRole('heading', { name: 'Book a visit' });
+    await screen.findByRole('radiogroup', { name: 'Day' });
     fillPerson();
+    fireEvent.click(screen.getByRole('radio', { name: 'Tuesday, 24 November 2026' }));
     fireEvent.click(radio(/3 places left/));
     await submit();
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
@@ -196,8 +209,9 @@ describe('AppointmentBooking', () => {
       },
       { afterRefusal: SLOTS.map((s) => (s.id === 3 ? { ...s, remaining: 0 } : s)) },
     );
-    await screen.findByRole('heading', { name: 'Book a visit' });
+    await screen.findByRole('radiogroup', { name: 'Day' });
     fillPerson();
+    fireEvent.click(screen.getByRole('radio', { name: 'Tuesday, 24 November 2026' }));
     fireEvent.click(radio(/3 places left/));
     await submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(full));
@@ -209,9 +223,35 @@ describe('AppointmentBooking', () => {
     expect(field(/First name/).value).toBe('Anna');
   });
 
-  it('shows nothing when the listing has no slots', async () => {
+  it('the days answer the arrow keys, Home and End, as one radio group', async () => {
+    renderBooking({ ok: true, status: 'ACCEPTED', message: 'ok' });
+    const monday = await screen.findByRole('radio', { name: 'Monday, 23 November 2026' });
+    const tuesday = screen.getByRole('radio', { name: 'Tuesday, 24 November 2026' });
+    expect([monday.tabIndex, tuesday.tabIndex]).toEqual([0, -1]);
+    fireEvent.keyDown(monday, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tuesday);
+    expect(tuesday.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('group', { name: 'Tuesday, 24 November 2026' })).toBeTruthy();
+    fireEvent.keyDown(tuesday, { key: 'Home' });
+    expect(document.activeElement).toBe(monday);
+    fireEvent.keyDown(monday, { key: 'End' });
+    expect(document.activeElement).toBe(tuesday);
+  });
+
+  it('every time full: "The appointments are full", and a visit can still be asked for by message', async () => {
+    renderBooking(
+      { ok: true, status: 'ACCEPTED', message: 'ok' },
+      { initial: SLOTS.map((s) => ({ ...s, remaining: 0 })) },
+    );
+    expect(await screen.findByText(/The appointments are full\./)).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'Day' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Request a visit' })).toBeTruthy();
+  });
+
+  it('no visiting times planned: the visit is asked for by message', async () => {
     const { slotQueries } = renderBooking({ ok: true, status: 'ACCEPTED', message: 'ok' }, { initial: [] });
-    await waitFor(() => expect(slotQueries()).toBe(1));
-    expect(screen.queryByRole('heading', { name: 'Book a visit' })).toBeNull();
+    expect(await screen.findByText(/No visiting times are planned yet\./)).toBeTruthy();
+    expect(slotQueries()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Request a visit' })).toBeTruthy();
   });
 });
