@@ -1,18 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
-import { ListFilters } from './list-filters';
+import { graphql } from '../../generated';
+import type { PropertyFilter } from '../../generated/graphql';
+import { lazyComponent } from '../../ui/lazy-component';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useListImpressionsBeacon } from '../visits/visit-beacon';
+import { EmptyResults } from './empty-results';
+import { FilterChips, useFilterChips } from './filter-chips';
+import { ListFilters, ListFiltersQuery } from './list-filters';
+import { listFilter, readListParams, writeListParams } from './list-params';
+import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
 import { PropertyCard } from './property-card';
 import './listings.css';
-import { usePageTitle } from '../../ui/use-page-title';
-import { useListImpressionsBeacon } from '../visits/visit-beacon';
 
 const ListQuery = graphql(`
-  query List($goal: Goal!, $city: String, $type: Int, $page: Int!, $lang: String) {
-    properties(filter: { goal: $goal, city: $city, type: $type }, page: $page, pageSize: 12, lang: $lang) {
+  query List($filter: PropertyFilter!, $page: Int!, $lang: String) {
+    properties(filter: $filter, page: $page, pageSize: 12, lang: $lang) {
       total
       page
       pageCount
@@ -23,51 +30,73 @@ const ListQuery = graphql(`
   }
 `);
 
-/** Query-string values a person may have typed: anything odd gives the first page, unfiltered. */
-export function readListParams(params: URLSearchParams): { page: number; city?: string; type?: number } {
-  const page = Number(params.get('page'));
-  const type = Number(params.get('type'));
-  const city = params.get('city') ?? '';
-  return {
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    city: /^[^|]{1,100}\|[0-9A-Za-z-]{2,10}$/.test(city) ? city : undefined,
-    type: Number.isInteger(type) && type >= 1 && type <= 99 ? type : undefined,
-  };
+// The map and Leaflet load only when a visitor asks for the map: never in the list's first load.
+const ResultsMap = lazyComponent(() =>
+  Promise.resolve(function Pending(_: { goal: 'SALE' | 'RENT'; filter: unknown }) {
+    return null;
+  }),
+);
+
+/** False on the server and while hydrating, true once the page runs in the browser. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }
 
-/** Sale or rent list, 12 per page, filters and "Page x of y"; the query string is the only state. */
+/**
+ * Sale or rent list, 12 per page: filters (folded on phones), a chip per active filter, the count,
+ * the order, list or map, "Page x of y", and a helpful page when nothing matches. The query string
+ * is the only state.
+ */
 export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const lang = useLocale();
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const { page, city, type } = readListParams(params);
-  const { data } = useQuery(ListQuery, { variables: { goal, city, type, page, lang } });
+  const [search] = useSearchParams();
+  const params = readListParams(search);
+  const filter = listFilter(goal, params);
+  const { data } = useQuery(ListQuery, {
+    variables: { filter: filter as PropertyFilter, page: params.page, lang },
+  });
+  const { data: choices } = useQuery(ListFiltersQuery, { variables: { goal, lang } });
+  const chips = useFilterChips(params, choices?.cities ?? [], choices?.propertyTypes ?? []);
+  const mounted = useMounted();
   const { t } = useLingui();
   usePageTitle(goal === 'SALE' ? t`For sale` : t`For rent`);
-  useListImpressionsBeacon(data?.properties.items.map((p) => p.id) ?? [], lang);
+  useListImpressionsBeacon(
+    params.view === 'list' ? (data?.properties.items.map((p) => p.id) ?? []) : [],
+    lang,
+  );
+  const total = data?.properties.total ?? null;
   return (
     <section className="list-page">
       <h1>{goal === 'SALE' ? <Trans>For sale</Trans> : <Trans>For rent</Trans>}</h1>
-      <ListFilters goal={goal} pathname={pathname} city={city} type={type} />
-      {data ? (
+      <ListFilters goal={goal} pathname={pathname} params={params} />
+      <FilterChips pathname={pathname} params={params} chips={chips} />
+      <ListToolbar pathname={pathname} params={params} total={total} />
+      {total === 0 ? (
+        <EmptyResults goal={goal} pathname={pathname} params={params} chips={chips} />
+      ) : params.view === 'map' ? (
+        <div className="list-map">
+          {mounted ? (
+            <Suspense fallback={null}>
+              <ResultsMap goal={goal} filter={filter} />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : data ? (
         <>
-          {data.properties.items.length === 0 ? (
-            <p className="list-empty">
-              <Trans>No results were found for your search</Trans>
-            </p>
-          ) : (
-            <ul className="cards">
-              {data.properties.items.map((p) => (
-                <li key={p.id}>
-                  <PropertyCard property={p} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className="cards">
+            {data.properties.items.map((p) => (
+              <li key={p.id}>
+                <PropertyCard property={p} />
+              </li>
+            ))}
+          </ul>
           <Paging
             pathname={pathname}
-            params={params}
-            page={page}
+            params={writeListParams(params)}
+            page={params.page}
             pageCount={data.properties.pageCount}
             total={data.properties.total}
           />

@@ -9,9 +9,12 @@ const CARD: PropertyCardFragment = {
   title: 'Handelspand in het centrum',
   city: 'Waterloo',
   path: '/en/for-sale/waterloo/handelspand-in-het-centrum/4210049/',
+  goal: 'SALE',
   availability: 'AVAILABLE',
   ribbon: null,
-  price: { formatted: '€ 350.000' },
+  price: { formatted: '€ 350.000', amount: 350000 },
+  rooms: { bedrooms: null },
+  surfaces: { living: null },
   thumbnail: { url: '/media/demo/shop-01.svg', width: 800, height: 600 },
   type: { name: 'Commercial' },
 };

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import type { PropertyCardFragment } from '../../generated/graphql';
 import { CardPhoto } from '../../ui/card-photo';
+import { Icon } from '../../ui/icon';
 import './listings.css';
 
 export const PropertyCardFields = graphql(`
@@ -11,10 +12,18 @@ export const PropertyCardFields = graphql(`
     title
     city
     path
+    goal
     availability
     ribbon
     price {
       formatted
+      amount
+    }
+    rooms {
+      bedrooms
+    }
+    surfaces {
+      living
     }
     thumbnail {
       url
@@ -27,8 +36,13 @@ export const PropertyCardFields = graphql(`
   }
 `);
 
-/** One listing in a list: photo with its ribbon (the CRM's label, else option/sold/rented), title, city, price. */
+/**
+ * One listing in a list: photo with its ribbon (the CRM's label, else option/sold/rented), title,
+ * type and city, the key facts (bedrooms, living area) and the price, per month for a rent.
+ */
 export function PropertyCard({ property: p }: { property: PropertyCardFragment }) {
+  const bedrooms = p.rooms.bedrooms ?? 0;
+  const living = Math.round(p.surfaces.living ?? 0);
   return (
     <article className="card property-card">
       <Link to={p.path}>
@@ -44,7 +58,38 @@ export function PropertyCard({ property: p }: { property: PropertyCardFragment }
       <p>
         {p.type.name} · {p.city}
       </p>
-      <p className="price">{p.price.formatted}</p>
+      {bedrooms > 0 || living > 0 ? (
+        <ul className="card-facts">
+          {bedrooms > 0 ? (
+            <li>
+              <Icon name="bed-double" />
+              <span aria-hidden="true">{bedrooms}</span>
+              <span className="visually-hidden">
+                <Plural value={bedrooms} one="# bedroom" other="# bedrooms" />
+              </span>
+            </li>
+          ) : null}
+          {living > 0 ? (
+            <li>
+              <Icon name="ruler" />
+              <span aria-hidden="true">{living} m²</span>
+              <span className="visually-hidden">
+                <Trans>Living area {living} m²</Trans>
+              </span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <p className="price">
+        {p.price.formatted}
+        {/* A rent is a monthly amount; "on demand" has no amount and no period. */}
+        {p.goal === 'RENT' && p.price.amount != null ? (
+          <span className="price__period">
+            {' '}
+            <Trans>/month</Trans>
+          </span>
+        ) : null}
+      </p>
     </article>
   );
 }

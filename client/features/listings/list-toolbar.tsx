@@ -1,0 +1,74 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../ui/icon';
+import { LIST_SORTS, listHref, type ListParams, type ListSort } from './list-params';
+
+/**
+ * Above the results: how many there are, the order, and list or map. Each choice is a new
+ * address (back to page 1), so the back button and a shared link give the same view.
+ */
+export function ListToolbar({
+  pathname,
+  params,
+  total,
+}: {
+  pathname: string;
+  params: ListParams;
+  total: number | null;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const sortId = useId();
+  const sortLabels: Record<ListSort, string> = {
+    newest: t`Newest first`,
+    'price-asc': t`Price: low to high`,
+    'price-desc': t`Price: high to low`,
+    'living-area': t`Living area: largest first`,
+  };
+  const go = (next: ListParams) => void navigate(listHref(pathname, next));
+  return (
+    <div className="list-toolbar">
+      <p className="list-toolbar__count" role="status">
+        {total === null ? null : <Plural value={total} one="# property" other="# properties" />}
+      </p>
+      <div className="list-toolbar__sort">
+        <label htmlFor={sortId}>
+          <Trans>Sort by</Trans>
+        </label>
+        <select
+          id={sortId}
+          value={params.sort}
+          onChange={(e) => {
+            const sort = LIST_SORTS.find((s) => s === e.target.value) ?? 'newest';
+            go({ ...params, sort, page: 1 });
+          }}
+        >
+          {LIST_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {sortLabels[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="list-toolbar__view" role="group" aria-label={t`Show as`}>
+        <button
+          type="button"
+          aria-pressed={params.view === 'list'}
+          onClick={() => go({ ...params, view: 'list' })}
+        >
+          <Icon name="list" />
+          <Trans>List</Trans>
+        </button>
+        <button
+          type="button"
+          aria-pressed={params.view === 'map'}
+          onClick={() => go({ ...params, view: 'map', page: 1 })}
+        >
+          <Icon name="map" />
+          <Trans>Map</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
