@@ -15,6 +15,7 @@ import { RecipientCaps1763683200014 } from './1763683200014-recipient-caps';
 import { UniqueVisitors1763683200015 } from './1763683200015-unique-visitors';
 import { DemandConfirmation1763683200016 } from './1763683200016-demand-confirmation';
 import { ProjectsRibbons1763683200017 } from './1763683200017-projects-ribbons';
+import { ListFilters1763683200018 } from './1763683200018-list-filters';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   UniqueVisitors1763683200015,
   DemandConfirmation1763683200016,
   ProjectsRibbons1763683200017,
+  ListFilters1763683200018,
 ];

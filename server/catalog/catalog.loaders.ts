@@ -7,7 +7,8 @@ import { Property } from './property.entity';
 import { PropertyPhoto } from './property-photo.entity';
 import { PropertyText } from './property-text.entity';
 import { PropertyType } from './property-type.entity';
-import { findProjectUnits } from './property.service';
+import { findProjectUnits, findProperties } from './property.service';
+import { findSimilarProperties } from './similar-properties.service';
 import { normalizeKey } from './rules';
 
 /** Groups rows by a key, keeping one (possibly empty) list per requested key. */
@@ -152,5 +153,25 @@ export const cityByZipName = defineLoader(
         const name = normalizeKey(k.slice(bar + 1));
         return rows.find((c) => c.zip === zip && (c.key === name || c.aliases.includes(name))) ?? null;
       });
+    }),
+);
+
+/** The similar listings of each listing, as ids in their order (one query for a whole list). */
+export const similarIdsByProperty = defineLoader(
+  'similarIdsByProperty',
+  (ds) =>
+    new DataLoader<number, number[]>(async (ids) => {
+      const map = await findSimilarProperties(ds, ids);
+      return ids.map((id) => map.get(id) ?? []);
+    }),
+);
+
+/** Visible listings by id (summary columns): what similar listings show as cards. */
+export const summaryById = defineLoader(
+  'summaryById',
+  (ds) =>
+    new DataLoader<number, Property | null>(async (ids) => {
+      const rows = await findProperties(ds, [...ids]);
+      return byId(ids, rows);
     }),
 );

@@ -7,6 +7,7 @@ export const CATALOG_RESOLVERS = [PropertyResolver, ProjectResolver, TaxonomyRes
 /** Root queries whose answers are public and the same for every visitor (response-cacheable). */
 export const CATALOG_PUBLIC_QUERIES = [
   'properties',
+  'propertyMarkers',
   'property',
   'projects',
   'project',

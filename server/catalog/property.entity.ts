@@ -34,6 +34,12 @@ export const numericTransformer = {
 @Index('property_listed_city_idx', { synchronize: false })
 @Index('property_listed_type_idx', { synchronize: false })
 @Index('property_project_idx', { synchronize: false })
+@Index('property_listed_price_idx', { synchronize: false })
+@Index('property_listed_price_desc_idx', { synchronize: false })
+@Index('property_listed_area_idx', { synchronize: false })
+@Index('property_listed_bedrooms_idx', { synchronize: false })
+@Index('property_listed_energy_idx', { synchronize: false })
+@Index('property_listed_mapped_idx', { synchronize: false })
 @Index('property_goal_marquee_published_idx', ['goal', 'marquee', 'publishedAt'])
 export class Property {
   @PrimaryColumn('int') id: number;
@@ -69,6 +75,13 @@ export class Property {
   @Column('numeric', { precision: 9, scale: 2, nullable: true, transformer: numericTransformer }) epcValue:
     number | null;
   @Column('text', { nullable: true }) epcLabelText: string | null;
+  /** The price lists compare: null when not published or on demand. Written by the import. */
+  @Column('numeric', { precision: 12, scale: 2, nullable: true, transformer: numericTransformer }) listPrice:
+    number | null;
+  /** surfaces.living when measured, for the lists' filter and order. Written by the import. */
+  @Column('numeric', { nullable: true, transformer: numericTransformer }) livingArea: number | null;
+  /** The energy label's letter on the common scale, 0 = A+ … 7 = G; null when unknown. Written by the import. */
+  @Column('smallint', { nullable: true }) energyRank: number | null;
   @Column('double precision', { nullable: true }) latitude: number | null;
   @Column('double precision', { nullable: true }) longitude: number | null;
   @Column('int', { nullable: true }) bedrooms: number | null;

@@ -10,13 +10,15 @@ import {
   photosByProperty,
   propertyRowById,
   propertyTypeById,
+  similarIdsByProperty,
+  summaryById,
   textsByProperty,
   thumbnailByProperty,
 } from './catalog.loaders';
 import type { Property } from './property.entity';
 import { parsePaging, toListCriteria } from './catalog-filter';
 import { propertyPath } from './property-path';
-import { findProperty, listProperties } from './property.service';
+import { findProperty, listMappedProperties, listProperties, MARKERS_MAX } from './property.service';
 import {
   Annuity,
   Building,
@@ -31,6 +33,7 @@ import {
   PointOfInterest,
   PropertyDocument,
   PropertyFilter,
+  PropertySort,
   PropertyTypeRef,
   PurchaseCosts,
   Risks,
@@ -47,11 +50,13 @@ const lang = (value: string | undefined) => parseLanguage(value, config().DEFAUL
 @Resolver(() => PropertyView)
 export class PropertyResolver {
   @Query(() => PropertyPage, {
-    description: 'Listings, newest first. Available and under option unless status is ALL.',
+    description:
+      'Listings in the order asked (newest first by default). Available and under option unless status is ALL.',
   })
   async properties(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => PropertyFilter, { nullable: true }) filter: PropertyFilter | undefined,
+    @Arg('sort', () => PropertySort, { defaultValue: PropertySort.NEWEST }) sort: PropertySort,
     @Arg('page', () => Int, { defaultValue: 1 }) pageArg: number,
     @Arg('pageSize', () => Int, { defaultValue: PAGE_SIZE_DEFAULT }) pageSizeArg: number,
     @Arg('lang', () => String, { nullable: true }) langArg: string | undefined,
@@ -59,7 +64,7 @@ export class PropertyResolver {
     const code = lang(langArg);
     const { page, pageSize } = parsePaging(pageArg, pageSizeArg);
     const criteria = toListCriteria(filter);
-    const { rows, total } = await listProperties(ctx.ds, criteria, page, pageSize);
+    const { rows, total } = await listProperties(ctx.ds, criteria, sort, page, pageSize);
     return {
       items: rows.map((r) => new PropertyView(r, code)),
       total,
@@ -67,6 +72,19 @@ export class PropertyResolver {
       pageSize,
       pageCount: Math.max(1, Math.ceil(total / pageSize)),
     };
+  }
+
+  @Query(() => [PropertyView], {
+    description: `The map of a list: every listing matching the filter that has a shown address with coordinates, newest first, at most ${MARKERS_MAX}.`,
+  })
+  async propertyMarkers(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => PropertyFilter, { nullable: true }) filter: PropertyFilter | undefined,
+    @Arg('lang', () => String, { nullable: true }) langArg: string | undefined,
+  ): Promise<PropertyView[]> {
+    const code = lang(langArg);
+    const rows = await listMappedProperties(ctx.ds, toListCriteria(filter));
+    return rows.map((r) => new PropertyView(r, code));
   }
 
   @Query(() => PropertyView, {
@@ -207,6 +225,18 @@ export class PropertyResolver {
       photoUrl: a.photoUrl,
       jobTitle: pick(a.jobTitle, p.lang),
     };
+  }
+
+  @FieldResolver(() => [PropertyView], {
+    description:
+      'Up to 4 available listings of the same goal and type, in the same city first, then the same region, within 25 % of the price, the closest price first. Empty when the price is not shown.',
+  })
+  async similar(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<PropertyView[]> {
+    const ids = await ctx.loaders.get(similarIdsByProperty).load(p.id);
+    const rows = await ctx.loaders.get(summaryById).loadMany(ids);
+    return rows
+      .filter((r): r is Property => r !== null && !(r instanceof Error))
+      .map((r) => new PropertyView(r, p.lang));
   }
 
   @FieldResolver(() => String, { description: 'The detail page path in the requested language.' })

@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { GoalFilter } from './property.types';
+import { GoalFilter, PropertySort } from './property.types';
 import { Property } from './property.entity';
 import type { ListCriteria } from './catalog-filter';
 
@@ -8,19 +8,74 @@ export const VISIBLE = 'p.withdrawn_at IS NULL';
 /** Listings shown in lists by default: available and under option (Marquee 0, 1, 2). */
 export const LISTED = 'p.marquee NOT IN (3, 4)';
 
-function applyCriteria(qb: SelectQueryBuilder<Property>, c: ListCriteria): SelectQueryBuilder<Property> {
+/** Escapes LIKE wildcards in a visitor's word. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/**
+ * One word of the free text, as SQL: it matches the reference (the whole word in digits), the
+ * start of the postcode, a name of the city in any language, the street, or the type's name in any
+ * language, all accent- and case-free (the search box's own normalization, `search_key`).
+ */
+function wordCondition(i: number, word: string): { sql: string; params: Record<string, unknown> } {
+  const like = `w${i}`;
+  const id = `wid${i}`;
+  const reference = /^\d{1,9}$/.test(word) ? Number(word) : null;
+  return {
+    sql: `(${reference === null ? '' : `p.id = :${id} OR `}p.city_id IN (
+             SELECT c.id FROM city c
+              WHERE c.zip LIKE :${like} || '%' ESCAPE '\\'
+                 OR EXISTS (SELECT 1 FROM unnest(c.aliases) a WHERE a LIKE '%' || :${like} || '%' ESCAPE '\\'))
+           OR search_key(p.street) LIKE '%' || :${like} || '%' ESCAPE '\\'
+           OR p.web_id IN (
+             SELECT t.id FROM property_type t, jsonb_each_text(t.names) n
+              WHERE search_key(n.value) LIKE '%' || :${like} || '%' ESCAPE '\\'))`,
+    params: { [like]: likeEscape(word), ...(reference === null ? {} : { [id]: reference }) },
+  };
+}
+
+function applyCriteria<T extends SelectQueryBuilder<Property>>(qb: T, c: ListCriteria): T {
   qb.where(VISIBLE);
   if (!c.includeSoldAndRented) qb.andWhere(LISTED);
   if (c.goal === GoalFilter.SALE) qb.andWhere('p.goal = 0');
   if (c.goal === GoalFilter.RENT) qb.andWhere('p.goal <> 0');
   if (c.typeId !== null) qb.andWhere('p.web_id = :typeId', { typeId: c.typeId });
-  if (c.city) {
-    qb.andWhere('p.city_id IN (SELECT id FROM city WHERE zip = :zip AND :cityKey = ANY(aliases))', {
-      zip: c.city.zip,
-      cityKey: c.city.key,
-    });
+  if (c.cities.length) {
+    // A city is its postcode and one of its names in any language (Ixelles|1050 and Elsene|1050).
+    qb.andWhere(
+      `p.city_id IN (SELECT c.id FROM city c, unnest(CAST(:cityZips AS text[]), CAST(:cityKeys AS text[])) AS f(zip, key)
+                      WHERE c.zip = f.zip AND f.key = ANY(c.aliases))`,
+      { cityZips: c.cities.map((x) => x.zip), cityKeys: c.cities.map((x) => x.key) },
+    );
   }
+  if (c.minPrice !== null) qb.andWhere('p.list_price >= :minPrice', { minPrice: c.minPrice });
+  if (c.maxPrice !== null) qb.andWhere('p.list_price <= :maxPrice', { maxPrice: c.maxPrice });
+  if (c.minBedrooms !== null) qb.andWhere('p.bedrooms >= :minBedrooms', { minBedrooms: c.minBedrooms });
+  if (c.minLivingArea !== null)
+    qb.andWhere('p.living_area >= :minLivingArea', { minLivingArea: c.minLivingArea });
+  if (c.maxEnergyRank !== null)
+    qb.andWhere('p.energy_rank <= :maxEnergyRank', { maxEnergyRank: c.maxEnergyRank });
+  c.words.forEach((word, i) => {
+    const { sql, params } = wordCondition(i, word);
+    qb.andWhere(sql, params);
+  });
   return qb;
+}
+
+/**
+ * Each order ends on the id, so equal keys keep one order and pages never repeat or skip a listing.
+ * Listings whose key is unknown (no published price, no measured area) come last.
+ */
+function applySort<T extends SelectQueryBuilder<Property>>(qb: T, sort: PropertySort): T {
+  switch (sort) {
+    case PropertySort.PRICE_ASC:
+      return qb.orderBy('p.list_price', 'ASC', 'NULLS LAST').addOrderBy('p.id', 'ASC');
+    case PropertySort.PRICE_DESC:
+      return qb.orderBy('p.list_price', 'DESC', 'NULLS LAST').addOrderBy('p.id', 'DESC');
+    case PropertySort.LIVING_AREA_DESC:
+      return qb.orderBy('p.living_area', 'DESC', 'NULLS LAST').addOrderBy('p.id', 'DESC');
+    case PropertySort.NEWEST:
+      return qb.orderBy('p.published_at', 'DESC').addOrderBy('p.id', 'DESC');
+  }
 }
 
 /**
@@ -63,24 +118,40 @@ export const SUMMARY_COLUMNS: (keyof Property)[] = [
 ];
 const summary = (qb: SelectQueryBuilder<Property>) => qb.select(SUMMARY_COLUMNS.map((c) => `p.${c}`));
 
-/** One page of listings (summary columns), newest first, and the total matching. Two queries. */
+/** One page of listings (summary columns) in the order asked, and the total matching. Two queries. */
 export async function listProperties(
   ds: DataSource,
   c: ListCriteria,
+  sort: PropertySort,
   page: number,
   pageSize: number,
 ): Promise<{ rows: Property[]; total: number }> {
   const repo = ds.getRepository(Property);
   const [rows, total] = await Promise.all([
-    applyCriteria(summary(repo.createQueryBuilder('p')), c)
-      .orderBy('p.published_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
+    applySort(applyCriteria(summary(repo.createQueryBuilder('p')), c), sort)
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .getMany(),
     applyCriteria(repo.createQueryBuilder('p'), c).getCount(),
   ]);
   return { rows, total };
+}
+
+/** Most listings one map shows: beyond it the visitor narrows the list first. */
+export const MARKERS_MAX = 1000;
+
+/**
+ * The listings of a list that can be put on a map (a shown address with coordinates), newest
+ * first, at most MARKERS_MAX. One query.
+ */
+export async function listMappedProperties(ds: DataSource, c: ListCriteria): Promise<Property[]> {
+  return applySort(
+    applyCriteria(summary(ds.getRepository(Property).createQueryBuilder('p')), c),
+    PropertySort.NEWEST,
+  )
+    .andWhere('p.publish_address AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL')
+    .limit(MARKERS_MAX)
+    .getMany();
 }
 
 /** A listing by CRM id, or null when unknown or withdrawn. Sold and rented listings are returned. */

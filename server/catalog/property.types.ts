@@ -30,20 +30,85 @@ export enum EnergyRegion {
   WALLONIA = 'WALLONIA',
   LUXEMBOURG = 'LUXEMBOURG',
 }
+/** Most cities one list filter may name (a visitor picks a few communes, not the country). */
+export const CITIES_FILTER_MAX = 20;
+/** Longest free text a list filter takes: what the search box sends. */
+export const TEXT_FILTER_MAX = 100;
+
 registerEnumType(EnergyRegion, {
   name: 'EnergyRegion',
   description: 'Region deciding the energy label scale: from the postcode in Belgium.',
 });
 
+export enum EnergyLetterValue {
+  A_PLUS = 'A_PLUS',
+  A = 'A',
+  B = 'B',
+  C = 'C',
+  D = 'D',
+  E = 'E',
+  F = 'F',
+  G = 'G',
+}
+registerEnumType(EnergyLetterValue, {
+  name: 'EnergyLetter',
+  description:
+    'An energy label on the common A+…G scale, whatever the region: a sub-band (b_plus, b_sub) counts as its letter, A++ as A+, and Luxembourg H and I as G.',
+});
+
+export enum PropertySort {
+  NEWEST = 'NEWEST',
+  PRICE_ASC = 'PRICE_ASC',
+  PRICE_DESC = 'PRICE_DESC',
+  LIVING_AREA_DESC = 'LIVING_AREA_DESC',
+}
+registerEnumType(PropertySort, {
+  name: 'PropertySort',
+  description:
+    'List order. Price on demand and unpublished prices come last in both price orders; listings without a living area come last by area. Ties are broken by id, so pages never repeat or skip a listing.',
+});
+
 @InputType()
 export class PropertyFilter {
   @Field(() => GoalFilter, { nullable: true }) goal?: GoalFilter;
-  @Field({ nullable: true, description: 'A city as "name|zip", e.g. "Waterloo|1410".' })
+  @Field({
+    nullable: true,
+    description: 'A city as "name|zip", e.g. "Waterloo|1410".',
+    deprecationReason: 'Use cities',
+  })
   @IsOptional()
   @MaxLength(120)
   city?: string;
+  @Field(() => [String], {
+    nullable: true,
+    description: `Cities as "name|zip" ("Ixelles|1050"), at most ${CITIES_FILTER_MAX}: a listing in any of them matches.`,
+  })
+  cities?: string[];
   @Field(() => Int, { nullable: true, description: 'A web type id (PropertyType.id).' }) type?: number;
   @Field(() => ListStatus, { nullable: true, defaultValue: ListStatus.AVAILABLE }) status?: ListStatus;
+  @Field(() => String, {
+    nullable: true,
+    description: `Free text, at most ${TEXT_FILTER_MAX} characters: every word must match the city name (any language, accents ignored), the postcode's start, the street, the type name or the reference. Blank is no filter.`,
+  })
+  text?: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Euros. Listings without a published price are left out.',
+  })
+  minPrice?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Euros. Listings without a published price are left out.',
+  })
+  maxPrice?: number;
+  @Field(() => Int, { nullable: true }) minBedrooms?: number;
+  @Field(() => Int, { nullable: true, description: 'm² of living area.' }) minLivingArea?: number;
+  @Field(() => EnergyLetterValue, {
+    nullable: true,
+    description:
+      'This letter or better (C keeps A+, A, B and C); listings without a known label are left out.',
+  })
+  maxEnergyLabel?: EnergyLetterValue;
 }
 
 @ObjectType()
@@ -76,6 +141,11 @@ export class EnergyLabel {
   @Field(() => EnergyRegion, { nullable: true }) region: EnergyRegion | null;
   @Field(() => String, { nullable: true, description: 'The band key of the region scale: a_plus, b_sub, …' })
   band: string | null;
+  @Field(() => EnergyLetterValue, {
+    nullable: true,
+    description: "The band's letter on the common A+…G scale (the lists' filter); null when unknown.",
+  })
+  letter: EnergyLetterValue | null;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @Field(() => Float, { nullable: true }) specificEnergy: number | null;
   @Field(() => Float, { nullable: true, description: 'kWh/year' }) totalEnergy: number | null;

@@ -10,6 +10,7 @@ import {
   Comfort,
   Costs,
   EnergyLabel,
+  EnergyLetterValue,
   EnergyRegion,
   GoalFilter,
   Mobility,
@@ -27,6 +28,8 @@ import {
   availabilityOf,
   energyBand,
   energyLabelImageUrl,
+  energyLetterOfBand,
+  type EnergyLetter,
   formatDate,
   formatPrice,
   goalOf,
@@ -253,6 +256,18 @@ export const detailGroups = {
   mobility: (row: Property): Mobility => nullFields(MOBILITY_FIELDS, row.mobility),
 };
 
+/** The rule's letters as the API names them. */
+export const LETTER_VALUES: Record<EnergyLetter, EnergyLetterValue> = {
+  'A+': EnergyLetterValue.A_PLUS,
+  A: EnergyLetterValue.A,
+  B: EnergyLetterValue.B,
+  C: EnergyLetterValue.C,
+  D: EnergyLetterValue.D,
+  E: EnergyLetterValue.E,
+  F: EnergyLetterValue.F,
+  G: EnergyLetterValue.G,
+};
+
 function energyOf(row: Property): EnergyLabel {
   const region = regionOf(row.zip, row.countryId);
   const band = region ? energyBand(region, row.epcValue, row.epcLabelText) : null;
@@ -262,6 +277,7 @@ function energyOf(row: Property): EnergyLabel {
     epcLabelText: isEmpty(row.epcLabelText) ? null : row.epcLabelText,
     region: region ? EnergyRegion[region] : null,
     band,
+    letter: band ? LETTER_VALUES[energyLetterOfBand(band)] : null,
     imageUrl: region && band ? energyLabelImageUrl(region, band) : null,
     specificEnergy: e.specificEnergy ?? null,
     totalEnergy: e.totalEnergy ?? null,

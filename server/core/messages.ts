@@ -42,6 +42,36 @@ const MESSAGES = {
     fr: 'Le filtre de commune doit avoir la forme « nom|code postal », par exemple « Waterloo|1410 ».',
     de: 'Der Ortsfilter muss die Form „Name|PLZ“ haben, zum Beispiel „Waterloo|1410“.',
   },
+  'error.citiesFilterCount': {
+    en: 'A list can be filtered on at most {max} cities.',
+    nl: 'Een lijst kan op hoogstens {max} gemeenten gefilterd worden.',
+    fr: 'Une liste peut être filtrée sur {max} communes au maximum.',
+    de: 'Eine Liste kann nach höchstens {max} Orten gefiltert werden.',
+  },
+  'error.priceFilter': {
+    en: 'The price must be a whole number of euros from 0 to {max}.',
+    nl: 'De prijs moet een geheel aantal euro van 0 tot {max} zijn.',
+    fr: "Le prix doit être un nombre entier d'euros de 0 à {max}.",
+    de: 'Der Preis muss eine ganze Zahl in Euro von 0 bis {max} sein.',
+  },
+  'error.priceOrder': {
+    en: 'The minimum price cannot be higher than the maximum price.',
+    nl: 'De minimumprijs mag niet hoger zijn dan de maximumprijs.',
+    fr: 'Le prix minimum ne peut pas dépasser le prix maximum.',
+    de: 'Der Mindestpreis darf nicht höher sein als der Höchstpreis.',
+  },
+  'error.bedroomsFilter': {
+    en: 'The number of bedrooms must be a whole number from 0 to {max}.',
+    nl: 'Het aantal slaapkamers moet een geheel getal van 0 tot {max} zijn.',
+    fr: 'Le nombre de chambres doit être un nombre entier de 0 à {max}.',
+    de: 'Die Zahl der Schlafzimmer muss eine ganze Zahl von 0 bis {max} sein.',
+  },
+  'error.livingAreaFilter': {
+    en: 'The living area must be a whole number of m² from 0 to {max}.',
+    nl: 'De bewoonbare oppervlakte moet een geheel aantal m² van 0 tot {max} zijn.',
+    fr: 'La surface habitable doit être un nombre entier de m² de 0 à {max}.',
+    de: 'Die Wohnfläche muss eine ganze Zahl in m² von 0 bis {max} sein.',
+  },
   'error.typeFilter': {
     en: 'The property type must be a type number from 1 to 99.',
     nl: 'Het type pand moet een typenummer van 1 tot 99 zijn.',

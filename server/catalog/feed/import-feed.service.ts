@@ -3,7 +3,7 @@ import { logger } from '../../core/logger';
 import type { SearchEngine } from '../../search/search-engine';
 import { appendEvents } from '../../visits/append-events.service';
 import { listingChangeEvents } from '../../visits/listing-changes';
-import { normalizeKey } from '../rules';
+import { energyLetter, energyLetterRank, knownArea, normalizeKey, publishedPrice, regionOf } from '../rules';
 import { titleCasePlace } from './city-name';
 import { recordHash } from './feed-hash';
 import {
@@ -500,6 +500,9 @@ const PROPERTY_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['price_unit', 'int'],
   ['epc_value', 'numeric'],
   ['epc_label_text', 'text'],
+  ['list_price', 'numeric'],
+  ['living_area', 'numeric'],
+  ['energy_rank', 'smallint'],
   ['latitude', 'double precision'],
   ['longitude', 'double precision'],
   ['bedrooms', 'int'],
@@ -536,6 +539,17 @@ const UPSERT_PROPERTIES = `${INSERT_PROPERTIES}
     updated_at = EXCLUDED.updated_at,
     withdrawn_at = NULL`;
 
+/** The label's letter as the lists compare it (0 = A+ … 7 = G), null when unknown. */
+function energyRankOf(
+  zip: string,
+  countryId: number,
+  value: number | null,
+  labelText: string | null,
+): number | null {
+  const letter = energyLetter(regionOf(zip, countryId), value, labelText);
+  return letter === null ? null : energyLetterRank(letter);
+}
+
 function propertyRow(p: Prepared, cities: CityResolver): Record<string, unknown> {
   const r = p.record;
   const cityId = cities.idOf(r.Zip, r.City);
@@ -560,6 +574,9 @@ function propertyRow(p: Prepared, cities: CityResolver): Record<string, unknown>
     price_unit: r.PriceUnit,
     epc_value: r.EnergyPerformance,
     epc_label_text: r.EPCLabelText,
+    list_price: publishedPrice(r.Price, r.PublishPrice, r.Costs.priceOnDemand),
+    living_area: knownArea(r.Surfaces.living),
+    energy_rank: energyRankOf(r.Zip, r.CountryID, r.EnergyPerformance, r.EPCLabelText),
     latitude: r.Latitude,
     longitude: r.Longitude,
     bedrooms: r.Rooms.bedrooms ?? null,

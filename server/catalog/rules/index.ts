@@ -7,3 +7,5 @@ export * from './postcode-region';
 export * from './ribbon';
 export * from './text';
 export * from './video';
+export * from './energy-letter';
+export * from './published-price';

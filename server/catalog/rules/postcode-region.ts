@@ -43,3 +43,17 @@ function parsePostcode(zip: string | number | null | undefined): number | null {
   if (!/^\d+$/.test(digits)) return null;
   return Number(digits);
 }
+
+/**
+ * The region of `alias`'s row as an SQL expression, built from the same ranges as
+ * {@link regionOf} so the database cannot disagree with it (a postcode with spaces, a foreign
+ * country and a malformed postcode behave alike): 'BRUSSELS', 'WALLONIA' … or NULL.
+ */
+export function regionSql(alias: string): string {
+  const code = `regexp_replace(${alias}.zip, '\\s', '', 'g')`;
+  const ranges = BELGIAN_RANGES.map(
+    ([min, max, region]) => `WHEN ${code}::int BETWEEN ${min} AND ${max} THEN '${region}'`,
+  ).join(' ');
+  return `(CASE WHEN ${alias}.country_id = ${COUNTRY_LUXEMBOURG} THEN 'LUXEMBOURG'
+    WHEN ${alias}.country_id = ${COUNTRY_BELGIUM} AND ${code} ~ '^[0-9]{1,9}$' THEN (CASE ${ranges} END) END)`;
+}
