@@ -11,10 +11,16 @@ export const LISTED = 'p.marquee NOT IN (3, 4)';
 /** Escapes LIKE wildcards in a visitor's word. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
+/** `column` has a word that starts with `param` (search keys separate words by single spaces). */
+const wordStart = (column: string, param: string) =>
+  `(${column} LIKE :${param} || '%' ESCAPE '\\' OR ${column} LIKE '% ' || :${param} || '%' ESCAPE '\\')`;
+
 /**
  * One word of the free text, as SQL: it matches the reference (the whole word in digits), the
- * start of the postcode, a name of the city in any language, the street, or the type's name in any
- * language, all accent- and case-free (the search box's own normalization, `search_key`).
+ * start of the postcode, or the start of a word of the city's name in any language, of the street
+ * or of the type's name in any language, all accent- and case-free (the search box's own
+ * normalization, `search_key`). Word starts, not any substring: "aus" must not find every
+ * "chaussée".
  */
 function wordCondition(i: number, word: string): { sql: string; params: Record<string, unknown> } {
   const like = `w${i}`;
@@ -24,11 +30,11 @@ function wordCondition(i: number, word: string): { sql: string; params: Record<s
     sql: `(${reference === null ? '' : `p.id = :${id} OR `}p.city_id IN (
              SELECT c.id FROM city c
               WHERE c.zip LIKE :${like} || '%' ESCAPE '\\'
-                 OR EXISTS (SELECT 1 FROM unnest(c.aliases) a WHERE a LIKE '%' || :${like} || '%' ESCAPE '\\'))
-           OR search_key(p.street) LIKE '%' || :${like} || '%' ESCAPE '\\'
+                 OR EXISTS (SELECT 1 FROM unnest(c.aliases) a WHERE ${wordStart('a', like)}))
+           OR ${wordStart('search_key(p.street)', like)}
            OR p.web_id IN (
              SELECT t.id FROM property_type t, jsonb_each_text(t.names) n
-              WHERE search_key(n.value) LIKE '%' || :${like} || '%' ESCAPE '\\'))`,
+              WHERE ${wordStart('search_key(n.value)', like)}))`,
     params: { [like]: likeEscape(word), ...(reference === null ? {} : { [id]: reference }) },
   };
 }

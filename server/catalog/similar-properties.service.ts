@@ -31,7 +31,7 @@ export async function findSimilarProperties(
             AND m.id <> s.id
             AND (m.goal = 0) = (s.goal = 0)
             AND m.web_id = s.web_id
-            AND m.list_price BETWEEN s.list_price * (1 - $3) AND s.list_price * (1 + $3)
+            AND m.list_price BETWEEN s.list_price * (1 - $3::numeric) AND s.list_price * (1 + $3::numeric)
             AND (m.city_id = s.city_id OR ${regionSql('m')} = ${regionSql('s')})
           ORDER BY m.city_id = s.city_id DESC, abs(m.list_price - s.list_price), m.id
           LIMIT $2) m

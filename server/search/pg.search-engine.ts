@@ -54,13 +54,15 @@ export class PgSearchEngine implements SearchEngine {
   }
 
   private async properties(raw: string, key: string, lang: LanguageCode, limit: number) {
-    // A property is matched on its id exactly; titles are searched on top.
+    // A property is matched on its id exactly; titles are searched on top (once: "Maison 101" is not
+    // listed again under the reference 101).
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     const rows: { id: number }[] = await this.ds.query(
       `(SELECT p.id, 0 AS rank FROM property p WHERE p.id = $1 AND p.withdrawn_at IS NULL)
        UNION ALL
        (SELECT t.property_id, 1 FROM property_text t JOIN property p ON p.id = t.property_id AND p.withdrawn_at IS NULL
          WHERE length($2) >= 3 AND t.lang = $3 AND t.title_key LIKE '%' || $2 || '%'
+           AND t.property_id IS DISTINCT FROM $1
          ORDER BY p.marquee IN (3, 4), p.published_at DESC LIMIT $4)
        ORDER BY rank LIMIT $4`,
       [id, likeEscape(key), lang === 'de' ? 'en' : lang, limit],
