@@ -11,7 +11,9 @@ const LISTED = `WHERE withdrawn_at IS NULL AND marquee NOT IN (3, 4)`;
  * - living_area: surfaces.living when measured (the CRM sends 0 for unknown);
  * - energy_rank: the label's letter on the common scale, 0 = A+ … 7 = G, whatever the region's
  *   own bands (computed by the catalog's energy rule, which SQL cannot repeat faithfully).
- * Partial indexes over the listed listings, as the lists' others are.
+ * Partial indexes over the listed listings, as the lists' others are. The free text matches
+ * streets too: like the titles' key, the street's search key is stored (kept by the database), so a
+ * list does not run unaccent() on every street for every word.
  */
 export class ListFilters1763683200018 implements MigrationInterface {
   name = 'ListFilters1763683200018';
@@ -48,6 +50,19 @@ export class ListFilters1763683200018 implements MigrationInterface {
       `UPDATE property p SET energy_rank = u.rank FROM unnest($1::int[], $2::smallint[]) AS u(id, rank) WHERE u.id = p.id`,
       [ids, ranks],
     );
+    await q.query(`ALTER TABLE property ADD COLUMN street_key text NOT NULL DEFAULT ''`);
+    await q.query(`
+      CREATE FUNCTION property_street_key() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.street_key := coalesce(search_key(NEW.street), '');
+        RETURN NEW;
+      END $$`);
+    await q.query(`
+      CREATE TRIGGER property_street_key BEFORE INSERT OR UPDATE OF street ON property
+      FOR EACH ROW EXECUTE FUNCTION property_street_key()`);
+    await q.query(
+      `UPDATE property SET street_key = coalesce(search_key(street), '') WHERE street IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX property_listed_price_idx ON property (goal, list_price, id) ${LISTED}`);
     await q.query(
       `CREATE INDEX property_listed_price_desc_idx ON property (goal, list_price DESC NULLS LAST, id DESC) ${LISTED}`,
@@ -73,8 +88,10 @@ export class ListFilters1763683200018 implements MigrationInterface {
       'property_listed_price_idx',
     ])
       await q.query(`DROP INDEX ${name}`);
+    await q.query(`DROP TRIGGER property_street_key ON property`);
+    await q.query(`DROP FUNCTION property_street_key()`);
     await q.query(
-      `ALTER TABLE property DROP COLUMN energy_rank, DROP COLUMN living_area, DROP COLUMN list_price`,
+      `ALTER TABLE property DROP COLUMN street_key, DROP COLUMN energy_rank, DROP COLUMN living_area, DROP COLUMN list_price`,
     );
   }
 }

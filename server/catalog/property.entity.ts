@@ -57,6 +57,8 @@ export class Property {
   @Column('text', { default: '' }) webIds: string;
   @Column('text', { nullable: true }) recordFile: string | null;
   @Column('text', { nullable: true }) street: string | null;
+  /** search_key(street), kept by a trigger: what the lists' free text matches. */
+  @Column({ type: 'text', default: '', insert: false, update: false, select: false }) streetKey: string;
   @Column('text', { nullable: true }) houseNumber: string | null;
   @Column('text', { nullable: true }) boxNr: string | null;
   @Column('text') zip: string;

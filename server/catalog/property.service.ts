@@ -1,4 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { SUPPORTED_LANGUAGES } from '../core/config';
 import { GoalFilter, PropertySort } from './property.types';
 import { Property } from './property.entity';
 import type { ListCriteria } from './catalog-filter';
@@ -11,9 +12,11 @@ export const LISTED = 'p.marquee NOT IN (3, 4)';
 /** Escapes LIKE wildcards in a visitor's word. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** `column` has a word that starts with `param` (search keys separate words by single spaces). */
-const wordStart = (column: string, param: string) =>
-  `(${column} LIKE :${param} || '%' ESCAPE '\\' OR ${column} LIKE '% ' || :${param} || '%' ESCAPE '\\')`;
+/** `text` has a word that starts with the parameter (search keys separate words by single spaces). */
+const wordStart = (text: string, param: string) => `' ' || ${text} LIKE '% ' || :${param} || '%' ESCAPE '\\'`;
+
+/** Every name of a type, one search key: the planner sees a plain expression, not a set per row. */
+const TYPE_NAMES_KEY = `search_key(concat_ws(' ', ${SUPPORTED_LANGUAGES.map((l) => `t.names->>'${l}'`).join(', ')}))`;
 
 /**
  * One word of the free text, as SQL: it matches the reference (the whole word in digits), the
@@ -29,12 +32,9 @@ function wordCondition(i: number, word: string): { sql: string; params: Record<s
   return {
     sql: `(${reference === null ? '' : `p.id = :${id} OR `}p.city_id IN (
              SELECT c.id FROM city c
-              WHERE c.zip LIKE :${like} || '%' ESCAPE '\\'
-                 OR EXISTS (SELECT 1 FROM unnest(c.aliases) a WHERE ${wordStart('a', like)}))
-           OR ${wordStart('search_key(p.street)', like)}
-           OR p.web_id IN (
-             SELECT t.id FROM property_type t, jsonb_each_text(t.names) n
-              WHERE ${wordStart('search_key(n.value)', like)}))`,
+              WHERE c.zip LIKE :${like} || '%' ESCAPE '\\' OR ${wordStart("array_to_string(c.aliases, ' ')", like)})
+           OR ${wordStart('p.street_key', like)}
+           OR p.web_id IN (SELECT t.id FROM property_type t WHERE ${wordStart(TYPE_NAMES_KEY, like)}))`,
     params: { [like]: likeEscape(word), ...(reference === null ? {} : { [id]: reference }) },
   };
 }
