@@ -6,6 +6,7 @@ import { seedReferenceData } from './demo/reference-data';
 import type { FeedPropertyInput } from './feed/feed.schema';
 import { emptyCatalog, feedListing, feedOf } from './feed/feed.testing';
 import { importFeed } from './feed/import-feed.service';
+import { regionOf, regionSql } from './rules';
 import { findSimilarProperties } from './similar-properties.service';
 
 /**
@@ -311,6 +312,33 @@ describe('similar listings', () => {
     // 107, the only other house, is sold.
     expect(map.get(106)).toEqual([]);
     expect(map.get(108)).toEqual([]);
+  });
+
+  it('places a listing in the same region as the postcode rule does', async () => {
+    const samples: [string, number][] = [
+      ['1000', 10],
+      ['1299', 10],
+      ['1300', 10],
+      ['1499', 10],
+      ['1500', 10],
+      ['3999', 10],
+      ['4000', 10],
+      ['7999', 10],
+      ['8000', 10],
+      ['9999', 10],
+      ['10 50', 10],
+      ['0999', 10],
+      ['12345', 10],
+      ['B-1050', 10],
+      ['', 10],
+      ['1234', 50],
+      ['1050', 33],
+    ];
+    const rows: { region: string | null }[] = await server.ds.query(
+      `SELECT ${regionSql('x')} AS region FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS x(zip, country_id, n) ORDER BY n`,
+      [samples.map(([zip]) => zip), samples.map(([, country]) => country)],
+    );
+    expect(rows.map((r) => r.region)).toEqual(samples.map(([zip, country]) => regionOf(zip, country)));
   });
 
   it('keeps to the limit asked', async () => {
