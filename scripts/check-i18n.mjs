@@ -3,7 +3,7 @@ import fs from 'node:fs';
 
 const LOCALES = ['nl', 'fr', 'de'];
 let missing = 0;
-const CATALOGS = ['messages', 'owners', 'legal'];
+const CATALOGS = ['messages', 'owners', 'legal', 'map-frame'];
 for (const locale of LOCALES)
   for (const catalog of CATALOGS) {
     const file = `client/locales/${locale}/${catalog}.po`;

@@ -82,9 +82,29 @@ function topBarItems(items: TopBarItemConfig[], lang: LanguageCode): TopBarItemV
     }));
 }
 
-/** The map settings live in the server configuration, not the database: they follow the deployment (tile server, licence). */
-export function mapSettings(c: Pick<Config, 'MAP_TILE_URL' | 'MAP_ATTRIBUTION'>): MapView {
-  return { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION };
+/** Where the lists' map frame is when MAP_FRAME_URL is unset: the site's own (server/web/map-frame.ts). */
+export const BUILT_IN_MAP_FRAME = '/map-frame/';
+
+/** The map settings live in the server configuration, not the database: they follow the deployment (tile server, licence, frame). */
+export function mapSettings(
+  c: Pick<
+    Config,
+    | 'MAP_TILE_URL'
+    | 'MAP_ATTRIBUTION'
+    | 'MAP_FRAME_URL'
+    | 'MAP_TYPE'
+    | 'MAP_MARKER_URL'
+    | 'MAP_MARQUEE_IGNORE'
+  >,
+): MapView {
+  return {
+    tileUrl: c.MAP_TILE_URL,
+    attribution: c.MAP_ATTRIBUTION,
+    frameUrl: c.MAP_FRAME_URL ?? BUILT_IN_MAP_FRAME,
+    mapType: c.MAP_TYPE,
+    customMarker: c.MAP_MARKER_URL ?? null,
+    marqueeIgnoreList: [...c.MAP_MARQUEE_IGNORE],
+  };
 }
 
 /** The configuration for one language; draft top-bar items and non-public footer columns left out. */

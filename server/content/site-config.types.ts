@@ -100,12 +100,26 @@ export class MenuFlagsView {
 
 @ObjectType('SiteMap', {
   description:
-    'Map tiles for the property page, from the server configuration (MAP_TILE_URL, MAP_ATTRIBUTION).',
+    'The maps: tiles of the property page and the built-in map frame (MAP_TILE_URL, MAP_ATTRIBUTION), and the map frame of the lists and what it is told (MAP_FRAME_URL, MAP_TYPE, MAP_MARKER_URL, MAP_MARQUEE_IGNORE).',
 })
 export class MapView {
   @Field({ description: 'A Leaflet URL template with {z}, {x} and {y} (and optionally {s}).' })
   tileUrl: string;
   @Field({ description: "The tile provider's credit, HTML." }) attribution: string;
+  @Field({
+    description:
+      "The lists' map frame: the site's own, /map-frame/, or an agency's absolute URL. The page adds ?lang= and posts it the listings (docs/map-message.md).",
+  })
+  frameUrl: string;
+  @Field({ description: 'The map type the frame is told: roadmap, satellite, hybrid or terrain.' })
+  mapType: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "A marker picture (URL or path of this site); null for the frame's own pin.",
+  })
+  customMarker: string | null;
+  @Field(() => [Int], { description: "CRM marquee codes whose ribbon the map's cards leave off." })
+  marqueeIgnoreList: number[];
 }
 
 @ObjectType('SiteConfig', { description: 'The site configuration, texts in the requested language.' })

@@ -26,6 +26,24 @@ describe('map tile configuration', () => {
   });
 });
 
+describe('map frame configuration', () => {
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['a frame URL that is a path', { MAP_FRAME_URL: '/my-frame/' }, /MAP_FRAME_URL/],
+    ['a frame URL that is a script', { MAP_FRAME_URL: 'javascript:alert(1)' }, /MAP_FRAME_URL/],
+    ['an unknown map type', { MAP_TYPE: 'moon' }, /MAP_TYPE/],
+    ['a marker that is a script', { MAP_MARKER_URL: 'javascript:alert(1)' }, /MAP_MARKER_URL/],
+    ['a marker with a quote', { MAP_MARKER_URL: 'https://x.example/a".png' }, /MAP_MARKER_URL/],
+    ['a marquee code that is text', { MAP_MARQUEE_IGNORE: '1,sold' }, /MAP_MARQUEE_IGNORE/],
+  ])('refuses %s', (_, env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('takes an empty frame URL and map type as unset', () => {
+    const c = loadConfig({ MAP_FRAME_URL: '', MAP_TYPE: '' });
+    expect([c.MAP_FRAME_URL, c.MAP_TYPE]).toEqual([undefined, 'roadmap']);
+  });
+});
+
 describe('form secrets', () => {
   it('treats an empty secret as unset (compose passes ${X:-})', () => {
     const c = loadConfig({ ADMIN_PASSWORD: '', CAPTCHA_HMAC_KEY: ' ', CAPTCHA_BYPASS_KEY: '' });

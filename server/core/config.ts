@@ -92,6 +92,41 @@ const schema = z
       ),
     /** Shown in the map's corner, as the tile provider's licence requires (HTML allowed: it is the operator's text). */
     MAP_ATTRIBUTION: z.string().trim().min(1).default(OSM_ATTRIBUTION),
+    /**
+     * The results' map frame: unset for the site's own (/map-frame/), or an agency's frame, an
+     * absolute http(s) URL that receives the listings as a message (docs/map-message.md). Its origin
+     * is added to the pages' frame-src.
+     */
+    MAP_FRAME_URL: optionalUrl.refine(
+      (v) => v === undefined || /^https?:\/\//i.test(v),
+      'an absolute http(s) URL, or empty for the built-in frame',
+    ),
+    /** The map type the frame is told to show (the built-in frame draws MAP_TILE_URL whatever it is). */
+    MAP_TYPE: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? 'roadmap' : v))
+      .pipe(z.enum(['roadmap', 'satellite', 'hybrid', 'terrain']))
+      .default('roadmap'),
+    /** A picture for the map's markers (http(s) URL or a path of this site, e.g. /media/pin.png); unset for the frame's own pin. */
+    MAP_MARKER_URL: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(
+        z
+          .string()
+          .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/i, 'an http(s) URL or a path starting with /')
+          .optional(),
+      )
+      .optional(),
+    /** CRM marquee codes whose ribbon the map's cards leave off (default 1: "available" says nothing a map needs). */
+    MAP_MARQUEE_IGNORE: z
+      .string()
+      .transform((v) => v.split(/[\s,]+/).filter((x) => x !== ''))
+      .pipe(z.array(z.string().regex(/^\d{1,2}$/, 'marquee codes (0–99), separated by commas')).max(50))
+      .transform((codes) => codes.map(Number))
+      .prefault('1'),
     /** Hosts the pages may show in a frame (frame-src of the CSP): the video players and virtual tours of the property page. */
     EMBED_ORIGINS: originList.prefault(DEFAULT_EMBED_ORIGINS),
     /** Hosts the pages show pictures and video files from besides this site (img-src and media-src of the CSP): the CRM's photo server. */

@@ -13,6 +13,7 @@ import {
 import { logger } from '../core/logger';
 import { languageCookie, negotiateLanguage } from './language-negotiation';
 import { renderedPageUrl, type PageCache } from './page-cache';
+import { mountMapFrame } from './map-frame';
 import { mountSiteIcons } from './site-icons';
 import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
 
@@ -63,6 +64,8 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
   const cfg = config();
   // Icons and the manifest need no build: served even when only the API is.
   mountSiteIcons(app, execute, cfg.DEFAULT_LANGUAGE);
+  // The lists' map frame, a document of its own with its own build.
+  mountMapFrame(app, cfg);
   const source = cfg.SITE_DEV_SERVER ? await viteDevSource() : builtSource();
   if (!source) {
     logger.warn('the client is not built (npm run build): the site is not served, only the API');

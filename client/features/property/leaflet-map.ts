@@ -8,6 +8,7 @@ import 'leaflet/dist/leaflet.css';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { probeTiles } from '../../ui/tile-probe';
 
 export type TileState = 'ready' | 'failed';
 
@@ -59,21 +60,29 @@ export function mountMap(element: HTMLElement, o: MapMountOptions): () => void {
 
   let loaded = 0;
   let reported = false;
+  let removed = false;
   const report = (state: TileState) => {
-    if (reported) return;
+    if (reported || removed) return;
     reported = true;
     o.onTiles(state);
   };
-  L.tileLayer(o.tileUrl, { attribution: o.attribution, maxZoom: 19 })
-    .on('tileload', () => {
-      loaded += 1;
-      report('ready');
-    })
-    // 'load' comes when every tile of the view has settled, failed ones included.
-    .on('load', () => report(loaded > 0 ? 'ready' : 'failed'))
-    .addTo(map);
+  // The tile server is asked once, from a worker, before any tile image: offline, a dozen failed
+  // images would each write an error in the console, and the map would hide itself anyway.
+  void probeTiles(o.tileUrl).then((probe) => {
+    if (removed) return;
+    if (probe === 'failed') return report('failed');
+    L.tileLayer(o.tileUrl, { attribution: o.attribution, maxZoom: 19 })
+      .on('tileload', () => {
+        loaded += 1;
+        report('ready');
+      })
+      // 'load' comes when every tile of the view has settled, failed ones included.
+      .on('load', () => report(loaded > 0 ? 'ready' : 'failed'))
+      .addTo(map);
+  });
 
   return () => {
+    removed = true;
     map.remove();
   };
 }

@@ -175,6 +175,8 @@ export function trackingSources(ids: TrackingIds | null | undefined): Record<Tra
 export interface SitePolicySettings {
   /** MAP_TILE_URL: the Leaflet tiles of the detail page. */
   mapTileUrl: string;
+  /** MAP_FRAME_URL: the lists' map frame when it is an agency's own; unset for the built-in one (this site). */
+  mapFrameUrl?: string;
   /** EMBED_ORIGINS: the video players and virtual tours the detail page embeds. */
   embedOrigins: Sources;
   /** MEDIA_ORIGINS: pictures and video files shown from other hosts (the CRM's photo server). */
@@ -184,10 +186,11 @@ export interface SitePolicySettings {
 }
 
 export function sitePolicySettings(
-  cfg: Pick<Config, 'MAP_TILE_URL' | 'EMBED_ORIGINS' | 'MEDIA_ORIGINS' | 'SITE_DEV_SERVER'>,
+  cfg: Pick<Config, 'MAP_TILE_URL' | 'MAP_FRAME_URL' | 'EMBED_ORIGINS' | 'MEDIA_ORIGINS' | 'SITE_DEV_SERVER'>,
 ): SitePolicySettings {
   return {
     mapTileUrl: cfg.MAP_TILE_URL,
+    mapFrameUrl: cfg.MAP_FRAME_URL,
     embedOrigins: cfg.EMBED_ORIGINS,
     mediaOrigins: cfg.MEDIA_ORIGINS,
     devServer: cfg.SITE_DEV_SERVER,
@@ -236,6 +239,8 @@ export function sitePolicy(
 ): string {
   const tracking = trackingSources(page.tracking);
   const tiles = hostSource(settings.mapTileUrl);
+  // The lists' map frame: the built-in one is this site's; an agency's, its host.
+  const mapFrame = settings.mapFrameUrl ? hostSource(settings.mapFrameUrl) : "'self'";
   return serializePolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...page.scriptHashes, ...tracking['script-src']],
@@ -253,9 +258,44 @@ export function sitePolicy(
     ],
     'media-src': ["'self'", ...settings.mediaOrigins],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...tracking['connect-src']],
-    'frame-src': [...settings.embedOrigins, ...tracking['frame-src']],
+    // The tile host: the detail map asks it once, from a worker, whether it answers
+    // (client/features/map/tile-probe.ts), before it adds its tile images.
+    'connect-src': ["'self'", ...(tiles ? [tiles] : []), ...tracking['connect-src']],
+    'frame-src': [...settings.embedOrigins, ...(mapFrame ? [mapFrame] : []), ...tracking['frame-src']],
+    // That worker is made from a blob by the map's own script.
+    'worker-src': ['blob:'],
     ...DOCUMENT_LOCKS,
+  });
+}
+
+/**
+ * The built-in map frame (/map-frame/, server/web/map-frame.ts): its own script and stylesheet,
+ * the tiles (images, and the worker's one question to the tile host), the listings' pictures
+ * from this site and MEDIA_ORIGINS, a marker picture from MAP_MARKER_URL's host; framed by this
+ * site's pages only. Leaflet sets its styles through the CSSOM; style-src-attr is the site's.
+ */
+export function mapFramePolicy(settings: SitePolicySettings & { markerUrl?: string }): string {
+  const tiles = hostSource(settings.mapTileUrl);
+  const marker = settings.markerUrl ? hostSource(settings.markerUrl) : null;
+  return serializePolicy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src-elem': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      ...(tiles ? [tiles] : []),
+      ...(marker ? [marker] : []),
+      ...settings.mediaOrigins,
+    ],
+    'connect-src': ["'self'", ...(tiles ? [tiles] : [])],
+    'worker-src': ['blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
   });
 }
 
