@@ -118,7 +118,8 @@ describe('parseTextFilter', () => {
     ['   ', []],
     ['Sint-Genesius-Rode', ['sint', 'genesius', 'rode']],
     ['1050 1050', ['1050']],
-    ['Rue de l’Église', ['rue', 'de', 'l’eglise']],
+    ['Rue de l’Église', ['rue', 'de', 'l', 'eglise']],
+    ["Braine-l'Alleud", ['braine', 'l', 'alleud']],
     ['a b c d e f g h i j', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']],
   ])('%j → %j', (text, words) => {
     expect(parseTextFilter(text)).toEqual(words);

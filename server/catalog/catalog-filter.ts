@@ -87,7 +87,8 @@ export function parseTextFilter(value: string | null | undefined): string[] {
   if (text.length > TEXT_FILTER_MAX)
     throw badInput('error.searchTooLong', { max: TEXT_FILTER_MAX }, 'filter.text');
   const words = normalizeKey(text)
-    .split(' ')
+    // Apostrophes part words as in the SQL's matching: "l'église" is "l" and "eglise".
+    .split(/[\s'’]+/)
     .filter((w) => w !== '');
   return [...new Set(words)].slice(0, TEXT_WORDS_MAX);
 }

@@ -33,7 +33,7 @@ const OLDER: FeedPropertyInput[] = [
   apartment(102, {
     City: 'IXELLES',
     Zip: '1050',
-    Street: 'Avenue Louise',
+    Street: "Rue de l'Église",
     Price: 320_000,
     Rooms: { bedrooms: 3 },
     Surfaces: { living: 110 },
@@ -177,6 +177,8 @@ describe('properties: filters', () => {
     ['text: a postcode start', { text: '10' }, [101, 102, 109, 110]],
     ['text: a street', { text: 'bailli' }, [101]],
     ['text: words are matched from their start', { text: 'aus' }, []],
+    ['text: a word after an apostrophe', { text: 'eglise' }, [102]],
+    ['text: the street as typed', { text: "rue de l'eglise" }, [102]],
     ['text: a type name in any language', { text: 'Haus' }, [106]],
     ['text: the reference', { text: '108' }, [108]],
     ['text: every word must match', { text: 'gent veldstraat' }, [108]],

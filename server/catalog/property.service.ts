@@ -12,8 +12,12 @@ export const LISTED = 'p.marquee NOT IN (3, 4)';
 /** Escapes LIKE wildcards in a visitor's word. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** `text` has a word that starts with the parameter (search keys separate words by single spaces). */
-const wordStart = (text: string, param: string) => `' ' || ${text} LIKE '% ' || :${param} || '%' ESCAPE '\\'`;
+/**
+ * `text` has a word that starts with the parameter. Search keys separate words by single spaces;
+ * an apostrophe separates them too, so "eglise" finds "Rue de l'Église" and "alleud" Braine-l'Alleud.
+ */
+const wordStart = (text: string, param: string) =>
+  `' ' || translate(${text}, '''’', '  ') LIKE '% ' || :${param} || '%' ESCAPE '\\'`;
 
 /** Every name of a type, one search key: the planner sees a plain expression, not a set per row. */
 const TYPE_NAMES_KEY = `search_key(concat_ws(' ', ${SUPPORTED_LANGUAGES.map((l) => `t.names->>'${l}'`).join(', ')}))`;
