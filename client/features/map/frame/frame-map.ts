@@ -35,7 +35,9 @@ const BELGIUM: L.LatLngBoundsExpression = [
 ];
 /** Close enough to see the street, not so close that one listing fills the frame. */
 const MAX_FIT_ZOOM = 16;
-const CLUSTER_RADIUS = 60;
+// Leaflet's tiles are 256 px: supercluster measures its radius in that extent, so 60 is 60 px on
+// screen, enough for two discs never to overlap.
+const CLUSTER_OPTIONS = { radius: 60, extent: 256, maxZoom: 18 };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -46,7 +48,7 @@ const clusterSize = (count: number) => (count < 10 ? 's' : count < 100 ? 'm' : '
 export class FrameMap {
   private readonly map: L.Map;
   private readonly markers = L.layerGroup();
-  private index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, maxZoom: 18 });
+  private index = new Supercluster<PointProps>(CLUSTER_OPTIONS);
   private message: MapMessage | null = null;
   private readonly card: HTMLElement;
   private cardFor: number | null = null;
@@ -93,7 +95,7 @@ export class FrameMap {
   /** Draws a new list: clusters rebuilt, the view fitted to the listings, any card closed. */
   show(message: MapMessage): void {
     this.message = message;
-    this.index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, maxZoom: 18 });
+    this.index = new Supercluster<PointProps>(CLUSTER_OPTIONS);
     this.index.load(
       message.properties.map((p, index) => ({
         type: 'Feature' as const,
