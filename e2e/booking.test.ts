@@ -40,13 +40,17 @@ describe('appointment booking in Chromium', () => {
       await page.goto(`${server.url}${res.data!.property.path}`);
       await hydrated(page);
       // By names, not texts: the new interface texts reach the built catalogs when the lead merges them.
-      const form = page.locator('section.appointment-booking form');
+      // The contact panel's "Book a visit" (desktop width) opens the booking in a dialog.
+      const book = page.locator('section.contact-panel button[data-action="visit"]');
+      await live(book);
+      await book.click();
+      const form = page.locator('dialog.contact-dialog[open] form');
       const firstFree = form.locator('input[type="radio"][name="slotId"]:not([disabled])').first();
-      // The slots are asked for once the forms' deferred chunk is in: React renders them.
+      // The slots are asked for when the dialog opens.
       await live(firstFree);
       // Ten weekdays are seeded from tomorrow; the page shows the next 14 × 24 h, which holds the
       // last of them only once its first slot (10:00 Brussels) is less than 14 days away.
-      expect(await form.locator('[role="group"]').count()).toBeGreaterThanOrEqual(9);
+      expect(await form.locator('[role="radiogroup"] [role="radio"]').count()).toBeGreaterThanOrEqual(9);
       const slotId = Number(await firstFree.getAttribute('value'));
       await firstFree.check();
       const email = `chromium-${randomUUID()}@example.be`;

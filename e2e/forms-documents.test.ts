@@ -40,8 +40,12 @@ describe('documents request in Chromium', () => {
         await hydrated(page);
         // Found by structure and field names, not by interface texts: new texts show as catalog ids in
         // a build until their translations are merged into the catalogs.
-        const region = page.locator('section[aria-labelledby="property-documents-request"]');
-        // A deferred section: inert server HTML until the forms' chunk is in.
+        // The contact panel's action (a deferred section: inert server HTML until its chunk is in)
+        // opens the form in a dialog.
+        const action = page.locator('section.contact-panel button[data-action="documents"]');
+        await live(action);
+        await action.click();
+        const region = page.locator('dialog.contact-dialog[open]');
         await live(region.locator('input[name="firstName"]'));
         const fill = async (email: string) => {
           await region.locator('input[name="firstName"]').fill('Anna');

@@ -13,7 +13,7 @@ function inDays(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Both forms from the detail page in Chromium: filled, sent, thank-you page, and the mails over real SMTP. */
+/** Both forms from the detail page's contact panel in Chromium: filled, sent, thank-you page, and the mails over real SMTP. */
 describe('rent application and offer in Chromium', () => {
   let site: MailSite;
   let server: TestServer;
@@ -49,8 +49,8 @@ describe('rent application and offer in Chromium', () => {
     page.setDefaultTimeout(15_000);
     await page.goto(`${server.url}${res.data!.property.path}`);
     await hydrated(page);
-    // The forms are a deferred section: inert server HTML until their chunk is in.
-    await live(page.locator('.property-forms button').first());
+    // The contact panel is a deferred section: inert server HTML until its chunk is in.
+    await live(page.locator('section.contact-panel button').first());
     return { page, id, close: () => context.close() };
   }
 
@@ -59,7 +59,7 @@ describe('rent application and offer in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
-      await page.getByRole('button', { name: 'Apply to rent' }).click();
+      await page.locator('section.contact-panel').getByRole('button', { name: 'Apply to rent' }).click();
       const form = page.getByRole('form', { name: 'Apply to rent this property' });
       // 1000 + 60 + 250 / 2 + 3 × 1000
       await expect
@@ -108,7 +108,7 @@ describe('rent application and offer in Chromium', () => {
   it('offer: the words follow the figure until edited, and the offer is sent and mailed with its 10% advance', async () => {
     const { page, id, close } = await detailPage('SALE');
     try {
-      await page.getByRole('button', { name: 'Make an offer' }).click();
+      await page.locator('section.contact-panel').getByRole('button', { name: 'Make an offer' }).click();
       const form = page.getByRole('form', { name: 'Make an offer on this property' });
       const figure = form.getByRole('textbox', { name: 'Offer in figures (€)' });
       const words = form.getByRole('textbox', { name: 'Offer in words' });
