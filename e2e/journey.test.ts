@@ -21,7 +21,7 @@ const DETAIL_SEGMENT = { nl: '/nl/te-koop/', fr: '/fr/a-vendre/', en: '/en/for-s
 const CITY = { typed: 'Waterlo', filter: 'Waterloo|1410' } as const;
 const APARTMENT = { typed: { nl: 'Appartem', fr: 'Appartem', en: 'Apartm' }, id: '2' } as const;
 
-/** Types `text` in the home search box as a visitor does, then picks the dropdown row whose id ends with `rowId`. */
+/** Types `text` in the home search box as a visitor does, then opens the list of the dropdown row whose id ends with `rowId`. */
 async function pickFromSearch(page: Page, text: string, rowId: string, how: 'keyboard' | 'click') {
   const box = page.getByRole('combobox');
   await box.click();
@@ -29,7 +29,9 @@ async function pickFromSearch(page: Page, text: string, rowId: string, how: 'key
   const row = page.locator(`[role="option"][id$="${rowId}"]`);
   await row.waitFor({ state: 'visible' });
   if (how === 'click') {
+    // A click picks the row (the box shows it); the For sale button opens the list with it.
     await row.click();
+    await page.locator('.search-block-buttons a').first().click();
     return;
   }
   const target = await row.getAttribute('id');

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import type { SearchChoice, SearchTargets } from '../search';
 import { SearchBox } from '../search/search-box';
 
 interface SearchConfig {
@@ -26,8 +27,23 @@ export function SearchBlock({
   saleCount: number;
   rentCount: number;
 }) {
-  const sale = saleCount;
-  const rent = rentCount;
+  // The buttons open the lists with what the box holds: the picked city or type (its counts on
+  // the buttons), else the typed text.
+  const buttons = (targets: SearchTargets, choice: SearchChoice | null) => {
+    const sale = choice ? choice.countSale : saleCount;
+    const rent = choice ? choice.countRent : rentCount;
+    return (
+      <p className="search-block-buttons">
+        <Link to={targets.sale} className="button">
+          {config.showSearchCount ? <Trans>For sale ({sale})</Trans> : <Trans>For sale</Trans>}
+        </Link>
+        <Link to={targets.rent} className="button">
+          {config.showSearchCount ? <Trans>For rent ({rent})</Trans> : <Trans>For rent</Trans>}
+        </Link>
+      </p>
+    );
+  };
+  const plain = { sale: salePath, rent: rentPath, submit: null };
   return (
     <div className="search-block" role="search">
       {config.logoUrl ? (
@@ -36,17 +52,14 @@ export function SearchBlock({
       {config.title ? <h1 className="search-block-title">{config.title}</h1> : null}
       {config.description ? <p>{config.description}</p> : null}
       {config.showSearchInput ? (
-        <SearchBox salePath={salePath} rentPath={rentPath} showCounts={config.showCountProperty} />
-      ) : null}
-      {config.showSearchButton ? (
-        <p className="search-block-buttons">
-          <Link to={salePath} className="button">
-            {config.showSearchCount ? <Trans>For sale ({sale})</Trans> : <Trans>For sale</Trans>}
-          </Link>
-          <Link to={rentPath} className="button">
-            {config.showSearchCount ? <Trans>For rent ({rent})</Trans> : <Trans>For rent</Trans>}
-          </Link>
-        </p>
+        <SearchBox
+          salePath={salePath}
+          rentPath={rentPath}
+          showCounts={config.showCountProperty}
+          actions={config.showSearchButton ? buttons : undefined}
+        />
+      ) : config.showSearchButton ? (
+        buttons(plain, null)
       ) : null}
     </div>
   );

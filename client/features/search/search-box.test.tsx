@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
 import { cutDescription, SEARCH_DEBOUNCE_MS, SearchBox, SearchQuery } from './search-box';
@@ -26,20 +26,36 @@ const answer = {
       {
         __typename: 'Property',
         id: 4711,
+        title: 'Villa with a garden',
+        city: 'Waterloo',
+        goal: 'SALE',
         typeDescription: 'A'.repeat(150),
         path: '/en/for-sale/waterloo/villa/4711/',
+        price: { __typename: 'Price', formatted: '€ 750.000', amount: 750000 },
         thumbnail: { __typename: 'Photo', url: '/media/t.jpg' },
+      },
+      {
+        __typename: 'Property',
+        id: 4712,
+        title: 'Studio near the station',
+        city: 'Waterloo',
+        goal: 'RENT',
+        typeDescription: '',
+        path: '/en/for-rent/waterloo/studio/4712/',
+        price: { __typename: 'Price', formatted: '€ 850', amount: 850 },
+        thumbnail: null,
       },
     ],
   },
 };
+const nothing = { search: { __typename: 'SearchResult', types: [], cities: [], properties: [] } };
 
 function Where() {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{pathname + search}</output>;
 }
 
-function setup() {
+function setup({ goal }: { goal?: 'SALE' | 'RENT' } = {}) {
   const asked: string[] = [];
   const mocks: MockLink.MockedResponse[] = [
     {
@@ -47,7 +63,7 @@ function setup() {
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: (vars: Record<string, unknown>) => {
         asked.push(String(vars.text));
-        return { data: answer };
+        return { data: vars.text === 'zzz' ? nothing : answer };
       },
     },
   ];
@@ -57,7 +73,17 @@ function setup() {
         path="*"
         element={
           <>
-            <SearchBox salePath="/en/for-sale/" rentPath="/en/for-rent/" />
+            <SearchBox
+              salePath="/en/for-sale/"
+              rentPath="/en/for-rent/"
+              goal={goal}
+              actions={(targets, choice) => (
+                <p>
+                  <Link to={targets.sale}>For sale {choice?.countSale}</Link>
+                  <Link to={targets.rent}>For rent {choice?.countRent}</Link>
+                </p>
+              )}
+            />
             <Where />
           </>
         }
@@ -68,6 +94,12 @@ function setup() {
   const box = screen.getByRole('combobox', { name: 'Search a property, a city or a postcode' });
   return { box, asked };
 }
+
+const where = () => screen.getByTestId('where').textContent;
+const optionWith = (listbox: HTMLElement, text: string) =>
+  within(listbox)
+    .getAllByRole('option')
+    .find((o) => o.textContent?.includes(text))!;
 
 async function typeInto(box: HTMLElement, value: string) {
   fireEvent.focus(box);
@@ -92,49 +124,150 @@ describe('SearchBox', () => {
           document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
       ),
     ).toEqual(['Types', 'Cities', 'Properties']);
-    const [types, cities, props] = groups;
-    expect(within(types).getByRole('option').textContent).toContain('For sale (5)');
-    expect(within(types).getByRole('link').getAttribute('href')).toBe('/en/for-sale/?type=2');
+    const [types, cities] = groups;
+    expect(within(types).getByRole('option').textContent).toContain('Apartment For sale (5) · For rent (3)');
     expect(within(cities).getAllByRole('option')[0].textContent).toContain('Waterloo [1410]');
-    expect(within(cities).getAllByRole('link')[0].getAttribute('href')).toBe(
-      '/en/for-sale/?city=Waterloo%7C1410',
-    );
-    const property = within(props).getByRole('option');
-    expect(property.textContent).toContain(`${'A'.repeat(100)}…`);
-    expect(property.textContent).not.toContain('A'.repeat(101));
-    expect(property.textContent).toContain('Ref: 4711');
-    const img = property.querySelector('img')!;
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['60', '60']);
-    expect(within(props).getByRole('link').getAttribute('href')).toBe('/en/for-sale/waterloo/villa/4711/');
   });
 
-  it('greys out a city without listings and does not link it', async () => {
+  it('shows a listing as photo, title, price, city, description cut at 100 characters and reference', async () => {
     const { box } = setup();
     const listbox = await typeInto(box, 'wa');
-    const wavre = within(listbox)
-      .getAllByRole('option')
-      .find((o) => o.textContent?.includes('Wavre [1300]'))!;
-    expect(wavre.getAttribute('aria-disabled')).toBe('true');
-    expect(wavre.className).toContain('is-disabled');
-    expect(within(wavre).queryByRole('link')).toBeNull();
+    const sale = optionWith(listbox, 'Ref: 4711');
+    const img = sale.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual([
+      '60',
+      '60',
+      '',
+    ]);
+    expect(sale.textContent).toBe(`Villa with a garden€ 750.000Waterloo · ${'A'.repeat(100)}…Ref: 4711`);
+    // A rent is per month; without a photo the row keeps its 60 px place.
+    const rent = optionWith(listbox, 'Ref: 4712');
+    expect(rent.textContent).toBe('Studio near the station€ 850 /monthWaterlooRef: 4712');
+    expect(rent.querySelector('img')).toBeNull();
+    expect(rent.querySelector('.search-thumb')).not.toBeNull();
+    // No link inside an option (a listbox nests no controls): the option itself opens the listing.
+    expect(within(listbox).queryByRole('link')).toBeNull();
+    fireEvent.click(sale);
+    expect(where()).toBe('/en/for-sale/waterloo/villa/4711/');
   });
 
-  it('moves with the arrow keys and follows the active option on Enter', async () => {
+  it('greys out a city without listings: it cannot be picked', async () => {
+    const { box } = setup();
+    const listbox = await typeInto(box, 'wa');
+    const wavre = optionWith(listbox, 'Wavre [1300]');
+    expect(wavre.getAttribute('aria-disabled')).toBe('true');
+    expect(wavre.className).toContain('is-disabled');
+    fireEvent.click(wavre);
+    expect((box as HTMLInputElement).value).toBe('wa');
+    expect(screen.getByRole('link', { name: /For sale/ }).getAttribute('href')).toBe('/en/for-sale/?q=wa');
+  });
+
+  it('moves with the arrow keys, Home and End, and opens the active row on Enter', async () => {
     const { box } = setup();
     const listbox = await typeInto(box, 'wa');
     const options = within(listbox).getAllByRole('option');
+    expect(options).toHaveLength(5);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1].id);
     expect(options[1].getAttribute('aria-selected')).toBe('true');
-    fireEvent.keyDown(box, { key: 'ArrowUp' });
-    fireEvent.keyDown(box, { key: 'ArrowUp' });
-    expect(box.getAttribute('aria-activedescendant')).toBe(options[3].id);
+    fireEvent.keyDown(box, { key: 'End' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[4].id);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[4].id);
+    fireEvent.keyDown(box, { key: 'Home' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(screen.getByTestId('where').textContent).toBe('/en/for-sale/?city=Waterloo%7C1410');
+    expect(where()).toBe('/en/for-sale/?city=Waterloo%7C1410');
+  });
+
+  it('opens a listing on Enter', async () => {
+    const { box } = setup();
+    await typeInto(box, 'wa');
+    fireEvent.keyDown(box, { key: 'End' }); // no row active yet: the caret's key
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(where()).toBe('/en/for-rent/waterloo/studio/4712/');
+  });
+
+  it('opens the sale list with the text on Enter when no row is active', async () => {
+    const { box } = setup();
+    await typeInto(box, 'wa');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(where()).toBe('/en/for-sale/?q=wa');
+  });
+
+  it('opens the rent list with the text on Enter when the box stands for rent', async () => {
+    const { box } = setup({ goal: 'RENT' });
+    await typeInto(box, 'wa');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(where()).toBe('/en/for-rent/?q=wa');
+  });
+
+  it('carries the typed text on the buttons', async () => {
+    const { box } = setup();
+    await typeInto(box, 'wa');
+    expect(screen.getByRole('link', { name: /For sale/ }).getAttribute('href')).toBe('/en/for-sale/?q=wa');
+    expect(screen.getByRole('link', { name: /For rent/ }).getAttribute('href')).toBe('/en/for-rent/?q=wa');
+  });
+
+  it('picks a city on click: the box shows it, the buttons carry it, Enter opens its list, and it can be cleared', async () => {
+    const { box } = setup();
+    const listbox = await typeInto(box, 'wa');
+    fireEvent.click(optionWith(listbox, 'Waterloo [1410]'));
+    expect((box as HTMLInputElement).value).toBe('Waterloo [1410]');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(where()).toBe('/en/');
+    const rent = screen.getByRole('link', { name: 'For rent 1' });
+    expect(rent.getAttribute('href')).toBe('/en/for-rent/?city=Waterloo%7C1410');
+    expect(screen.getByRole('link', { name: 'For sale 4' }).getAttribute('href')).toBe(
+      '/en/for-sale/?city=Waterloo%7C1410',
+    );
+    fireEvent.click(rent);
+    expect(where()).toBe('/en/for-rent/?city=Waterloo%7C1410');
+  });
+
+  it('picks a type on click and opens its list on Enter; the clear button forgets it', async () => {
+    const { box } = setup();
+    const listbox = await typeInto(box, 'wa');
+    fireEvent.click(optionWith(listbox, 'Apartment'));
+    expect((box as HTMLInputElement).value).toBe('Apartment');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Apartment' }));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('link', { name: /For sale/ }).getAttribute('href')).toBe('/en/for-sale/');
+    expect(screen.queryByRole('button', { name: /Clear/ })).toBeNull();
+    fireEvent.change(box, { target: { value: 'wa' } });
+    fireEvent.click(optionWith(await screen.findByRole('listbox'), 'Apartment'));
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(where()).toBe('/en/for-sale/?type=2');
+  });
+
+  it('drops the choice when the visitor types again', async () => {
+    const { box } = setup();
+    const listbox = await typeInto(box, 'wa');
+    fireEvent.click(optionWith(listbox, 'Waterloo [1410]'));
+    fireEvent.change(box, { target: { value: 'Waterloo [1410' } });
+    expect(screen.getByRole('link', { name: /For sale/ }).getAttribute('href')).toBe(
+      '/en/for-sale/?q=Waterloo+%5B1410',
+    );
+  });
+
+  it('says so when nothing matches, in a status screen readers announce', async () => {
+    const { box } = setup();
+    // The test's own <output> is a status too: the box's is the paragraph.
+    const status = screen.getAllByRole('status').find((el) => el.tagName === 'P')!;
+    expect(status.textContent).toBe('');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    await waitFor(() => expect(status.textContent).toBe('No results were found for your search'));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(where()).toBe('/en/for-sale/?q=zzz');
   });
 
   it('closes on Escape', async () => {
@@ -166,7 +299,7 @@ describe('SearchBox', () => {
         await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 4));
       }
       await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
-      await waitFor(() => expect(screen.getAllByRole('option').length).toBe(4));
+      await waitFor(() => expect(screen.getAllByRole('option').length).toBe(5));
       expect(asked).toEqual(['wate']);
     } finally {
       vi.useRealTimers();

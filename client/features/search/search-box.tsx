@@ -1,9 +1,12 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { graphql } from '../../generated';
+import type { SearchQuery as SearchAnswer } from '../../generated/graphql';
 import { useLocale } from '../../app/use-locale';
+import { Icon } from '../../ui/icon';
+import { searchTargets, SEARCH_TEXT_MAX, type SearchChoice, type SearchTargets } from './search-targets';
 import { useDebouncedValue } from './use-debounced-value';
 import './search.css';
 
@@ -25,8 +28,15 @@ export const SearchQuery = graphql(`
       }
       properties {
         id
+        title
+        city
+        goal
         typeDescription
         path
+        price {
+          formatted
+          amount
+        }
         thumbnail {
           url
         }
@@ -43,41 +53,102 @@ export function cutDescription(text: string, max = DESCRIPTION_MAX): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
+type PropertyHit = SearchAnswer['search']['properties'][number];
+
+/** A listing's row: 60×60 photo, title, price (per month for a rent), city, type description, reference. */
+export function PropertyRow({ property: p }: { property: PropertyHit }) {
+  const description = cutDescription(p.typeDescription);
+  return (
+    <>
+      {p.thumbnail ? (
+        <img src={p.thumbnail.url} width={60} height={60} alt="" loading="lazy" className="search-thumb" />
+      ) : (
+        <span className="search-thumb" />
+      )}
+      <span className="search-property">
+        <span className="search-name">{p.title}</span>
+        <span className="search-price">
+          {p.price.formatted}
+          {/* A rent is a monthly amount; "on demand" has no amount and no period. */}
+          {p.goal === 'RENT' && p.price.amount != null ? (
+            <>
+              {' '}
+              <Trans>/month</Trans>
+            </>
+          ) : null}
+        </span>
+        <span className="search-meta">
+          {p.city}
+          {description ? ` · ${description}` : ''}
+        </span>
+        <span className="search-ref">
+          <Trans>Ref: {p.id}</Trans>
+        </span>
+      </span>
+    </>
+  );
+}
+
 interface Option {
   id: string;
   group: 'types' | 'cities' | 'properties';
+  /** A city or type row: picking it makes it the box's choice. */
+  choice?: SearchChoice;
+  /** Where Enter on the row leads; none for a greyed-out row. */
   href?: string;
   content: ReactNode;
 }
 
 /**
- * The home search box: an ARIA combobox whose listbox groups types, cities and properties.
- * Input is debounced; blank text sends no query; Apollo ignores answers to superseded variables.
+ * The search box: an ARIA combobox whose listbox groups types, cities and properties. Input is
+ * debounced; blank text sends no query; Apollo ignores answers to superseded variables.
+ *
+ * A click on a listing opens it; a click on a city or type picks it: the box shows it (with a
+ * button to clear it) and the buttons under the box (`actions`, given their targets) open the
+ * lists filtered on it. With the keyboard, Enter on the active row opens it (a city or type row:
+ * its list), and Enter with no active row opens the results for the text or the choice (see
+ * searchTargets). When nothing matches, a status says so (screen readers announce it).
  */
 export function SearchBox({
   salePath,
   rentPath,
   showCounts = true,
+  goal = 'SALE',
+  initialText = '',
+  autoFocus = false,
+  actions,
 }: {
   salePath: string;
   rentPath: string;
   showCounts?: boolean;
+  /** The side the box stands for: where Enter leads when the choice does not decide. */
+  goal?: 'SALE' | 'RENT';
+  initialText?: string;
+  autoFocus?: boolean;
+  /** The buttons under the box, given where they lead now and the choice's counts. */
+  actions?: (targets: SearchTargets, choice: SearchChoice | null) => ReactNode;
 }) {
   const lang = useLocale();
   const { t } = useLingui();
   const navigate = useNavigate();
   const baseId = useId();
+  const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
-  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initialText);
+  const [choice, setChoice] = useState<SearchChoice | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const query = text.trim() === '' ? '' : debounced;
-  const { data, previousData } = useQuery(
+  // A picked row shows its name in the box: that text is not searched again.
+  const query = choice || text.trim() === '' ? '' : debounced;
+  const { data, previousData, loading } = useQuery(
     SearchQuery,
     query ? { variables: { text: query, lang } } : skipToken,
   );
   const result = query ? (data ?? previousData)?.search : undefined;
+  const targets = searchTargets({ salePath, rentPath, text, choice, goal });
+  const chosen = choice?.label;
 
   const list = (path: string, key: 'city' | 'type', value: string) =>
     `${path}?${new URLSearchParams({ [key]: value }).toString()}`;
@@ -97,6 +168,13 @@ export function SearchBox({
           id: `${baseId}-type-${ty.id}`,
           group: 'types' as const,
           href: listFor(ty.countSaleProperty, ty.countRentProperty, 'type', String(ty.id)),
+          choice: {
+            kind: 'type' as const,
+            value: String(ty.id),
+            label: ty.name,
+            countSale: ty.countSaleProperty,
+            countRent: ty.countRentProperty,
+          },
           content: (
             <>
               <span className="search-name">{ty.name}</span>{' '}
@@ -108,6 +186,13 @@ export function SearchBox({
           id: `${baseId}-city-${c.filter}`,
           group: 'cities' as const,
           href: listFor(c.countSale, c.countRent, 'city', c.filter),
+          choice: {
+            kind: 'city' as const,
+            value: c.filter,
+            label: `${c.name} [${c.zip}]`,
+            countSale: c.countSale,
+            countRent: c.countRent,
+          },
           content: (
             <>
               <span className="search-name">
@@ -121,48 +206,69 @@ export function SearchBox({
           id: `${baseId}-property-${p.id}`,
           group: 'properties' as const,
           href: p.path,
-          content: (
-            <>
-              {p.thumbnail ? (
-                <img src={p.thumbnail.url} width={60} height={60} alt="" className="search-thumb" />
-              ) : (
-                <span className="search-thumb" />
-              )}
-              <span className="search-name">{cutDescription(p.typeDescription)}</span>{' '}
-              <span className="search-ref">
-                <Trans>Ref: {p.id}</Trans>
-              </span>
-            </>
-          ),
+          content: <PropertyRow property={p} />,
         })),
       ];
 
   const expanded = open && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
+  // Only an answer to the text as it stands now: not while it is on its way, not an older one.
+  const nothingFound =
+    open && query !== '' && query === text.trim() && !loading && data !== undefined && options.length === 0;
 
-  const move = (delta: number) => {
+  const move = (to: (current: number) => number) => {
     if (options.length === 0) return;
     setOpen(true);
-    setActive((i) =>
-      i < 0 && delta < 0 ? options.length - 1 : (i + delta + options.length) % options.length,
-    );
+    setActive(to);
+  };
+
+  const go = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    void navigate(href);
+  };
+
+  const pick = (o: Option) => {
+    if (!o.choice || !o.href) return;
+    setChoice(o.choice);
+    setText(o.choice.label);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const clear = () => {
+    setChoice(null);
+    setText('');
+    setActive(-1);
+    input.current?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1;
     switch (e.key) {
       case 'ArrowDown':
         e.preventDefault();
-        move(1);
+        move((i) => (i < 0 ? 0 : i === last ? 0 : i + 1));
         break;
       case 'ArrowUp':
         e.preventDefault();
-        move(-1);
+        move((i) => (i <= 0 ? last : i - 1));
+        break;
+      // Home and End move among the rows once one is active; before that they move the caret.
+      case 'Home':
+      case 'End':
+        if (activeOption) {
+          e.preventDefault();
+          move(() => (e.key === 'Home' ? 0 : last));
+        }
         break;
       case 'Enter':
-        if (activeOption?.href) {
+        if (activeOption) {
           e.preventDefault();
-          setOpen(false);
-          void navigate(activeOption.href);
+          if (activeOption.href) go(activeOption.href);
+        } else if (targets.submit) {
+          e.preventDefault();
+          go(targets.submit);
         }
         break;
       case 'Escape':
@@ -181,71 +287,91 @@ export function SearchBox({
 
   return (
     <div className="search-box">
-      <label htmlFor={`${baseId}-input`} className="search-label">
+      <label htmlFor={inputId} className="search-label">
         <Trans>Search a property, a city or a postcode</Trans>
       </label>
-      <input
-        id={`${baseId}-input`}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={activeOption?.id}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label={t`Search results`}
-        className="search-listbox"
-        hidden={!expanded}
-      >
-        {groups.map(({ key, label }) => {
-          const rows = options.map((o, i) => ({ o, i })).filter(({ o }) => o.group === key);
-          if (rows.length === 0) return null;
-          return (
-            <li key={key} role="presentation">
-              <div role="group" aria-labelledby={`${baseId}-${key}`}>
-                <div id={`${baseId}-${key}`} role="presentation" className="search-heading">
-                  {label}
-                </div>
-                <ul role="presentation">
-                  {rows.map(({ o, i }) => (
-                    <li
-                      key={o.id}
-                      id={o.id}
-                      role="option"
-                      aria-selected={i === active}
-                      aria-disabled={o.href ? undefined : true}
-                      className={`search-option${o.href ? '' : ' is-disabled'}${i === active ? ' is-active' : ''}`}
-                      // Keep focus in the box so a click is not lost to the blur that closes the list.
-                      onMouseDown={(e) => e.preventDefault()}
-                    >
-                      {o.href ? (
-                        <Link to={o.href} tabIndex={-1} onClick={() => setOpen(false)}>
-                          {o.content}
-                        </Link>
-                      ) : (
+      <div className="search-field">
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={SEARCH_TEXT_MAX}
+          autoFocus={autoFocus}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={activeOption?.id}
+          className={choice ? 'has-choice' : undefined}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setChoice(null);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        {text ? (
+          <button
+            type="button"
+            className="search-clear"
+            aria-label={chosen ? t`Clear ${chosen}` : t`Clear the search`}
+            // Keep focus in the box: the list stays as it is until the text changes.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={clear}
+          >
+            <Icon name="x" />
+          </button>
+        ) : null}
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={t`Search results`}
+          className="search-listbox"
+          hidden={!expanded}
+        >
+          {groups.map(({ key, label }) => {
+            const rows = options.map((o, i) => ({ o, i })).filter(({ o }) => o.group === key);
+            if (rows.length === 0) return null;
+            return (
+              <li key={key} role="presentation">
+                <div role="group" aria-labelledby={`${baseId}-${key}`}>
+                  <div id={`${baseId}-${key}`} role="presentation" className="search-heading">
+                    {label}
+                  </div>
+                  <ul role="presentation">
+                    {rows.map(({ o, i }) => (
+                      <li
+                        key={o.id}
+                        id={o.id}
+                        role="option"
+                        aria-selected={i === active}
+                        aria-disabled={o.href ? undefined : true}
+                        className={`search-option search-option--${o.group}${o.href ? '' : ' is-disabled'}${i === active ? ' is-active' : ''}`}
+                        // Keep focus in the box so a click is not lost to the blur that closes the list.
+                        onMouseDown={(e) => e.preventDefault()}
+                        onClick={() => (o.choice ? pick(o) : o.href ? go(o.href) : undefined)}
+                      >
+                        {/* No link inside: an option is the control (a listbox holds no nested ones). */}
                         <span>{o.content}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p role="status" className="search-status">
+          {nothingFound ? <Trans>No results were found for your search</Trans> : null}
+        </p>
+      </div>
+      {actions ? actions(targets, choice) : null}
     </div>
   );
 }
