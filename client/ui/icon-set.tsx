@@ -15,6 +15,14 @@ import Play from 'lucide-react/icons/play';
 import Ruler from 'lucide-react/icons/ruler';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import User from 'lucide-react/icons/user';
+import Bath from 'lucide-react/icons/bath';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import LandPlot from 'lucide-react/icons/land-plot';
+import Leaf from 'lucide-react/icons/leaf';
+import Maximize from 'lucide-react/icons/maximize';
+import Printer from 'lucide-react/icons/printer';
+import Rotate3d from 'lucide-react/icons/rotate-3d';
+import Video from 'lucide-react/icons/video';
 import X from 'lucide-react/icons/x';
 
 /**
@@ -38,6 +46,14 @@ const ICONS: Record<string, LucideIcon> = {
   ruler: Ruler,
   'sliders-horizontal': SlidersHorizontal,
   user: User,
+  bath: Bath,
+  'calendar-check': CalendarCheck,
+  'land-plot': LandPlot,
+  leaf: Leaf,
+  maximize: Maximize,
+  printer: Printer,
+  'rotate-3d': Rotate3d,
+  video: Video,
   x: X,
 };
 

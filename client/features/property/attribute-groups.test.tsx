@@ -12,12 +12,12 @@ const GROUPS = [
   'Rooms and parking',
   'Surfaces',
   'Plot and building',
-  'Energy',
   'Comfort and finish',
-  'Risks and hazards',
-  'Planning information',
   'Purchase costs',
   'Life annuity (viager)',
+  'Energy',
+  'Risks and hazards',
+  'Planning information',
 ];
 
 const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import {
   codeText,
@@ -10,6 +10,7 @@ import {
   type CodeTable,
 } from './code-labels';
 import { bandLetter, formatMoney, formatNumber } from './format';
+import { BREAKPOINTS } from '../../ui/breakpoints';
 
 type Detail = PropertyDetailFieldsFragment;
 
@@ -18,6 +19,60 @@ export interface AttributeRow {
   id: string;
   label: ReactNode;
   value: ReactNode | null | undefined;
+}
+
+/** Groups with more rows than this start closed on phones. */
+export const PHONE_OPEN_ROWS = 3;
+
+const PHONE_QUERY = `(max-width: ${BREAKPOINTS.tablet - 0.02}px)`;
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia?.(PHONE_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+
+/**
+ * True on a phone-sized window. The server (and hydration) say false, so its HTML has every group
+ * open; the sections that use this render in the browser once their code loads, closed then.
+ */
+export function usePhone(): boolean {
+  return useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia?.(PHONE_QUERY).matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * A titled part of the detail page that a phone shows closed when it is long (more than
+ * PHONE_OPEN_ROWS lines): its title opens it (a native <details>, which needs no code, finds its
+ * text with the browser's search, and prints open). Elsewhere it starts open.
+ */
+export function CollapsibleSection({
+  id,
+  className,
+  title,
+  rows,
+  children,
+}: {
+  /** The heading's id, which the section is labelled by (and the page's navigation links to). */
+  id: string;
+  className: string;
+  title: ReactNode;
+  rows: number;
+  children: ReactNode;
+}) {
+  const phone = usePhone();
+  return (
+    <section className={className} aria-labelledby={id}>
+      <details className="collapsible" open={!(phone && rows > PHONE_OPEN_ROWS)}>
+        <summary>
+          <h2 id={id}>{title}</h2>
+        </summary>
+        {children}
+      </details>
+    </section>
+  );
 }
 
 /**
@@ -37,10 +92,13 @@ export function AttributeGroup({
 }) {
   const shown = rows.filter((r) => r.value !== null && r.value !== undefined);
   if (shown.length === 0) return null;
-  const headingId = `attributes-${id}`;
   return (
-    <section className={`attribute-group attribute-group-${id}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <CollapsibleSection
+      id={`attributes-${id}`}
+      className={`attribute-group attribute-group-${id}`}
+      title={title}
+      rows={shown.length}
+    >
       <dl>
         {shown.map((r) => (
           <div key={r.id} className={`attribute attribute-${r.id}`}>
@@ -50,7 +108,7 @@ export function AttributeGroup({
         ))}
       </dl>
       {after}
-    </section>
+    </CollapsibleSection>
   );
 }
 
@@ -106,7 +164,7 @@ function useCode(table: CodeTable) {
     text(code) === null ? null : codeText(table, code!, (d) => i18n._(d));
 }
 
-/** Every attribute group of the detail page, each shown only when it has data. */
+/** Every attribute group of the detail page, each shown only when it has data: the features, then energy, risks and planning. */
 export function AttributeGroups({ property }: { property: Detail }) {
   return (
     <div className="attribute-groups">
@@ -123,12 +181,13 @@ export function AttributeGroupList({ property }: { property: Detail }) {
       <RoomsGroup rooms={property.rooms} />
       <SurfacesGroup surfaces={property.surfaces} />
       <BuildingGroup building={property.building} />
-      <EnergyGroup energy={property.energy} goal={property.goal} />
       <ComfortGroup comfort={property.comfort} />
-      <RisksGroup risks={property.risks} />
-      <PlanningGroup planning={property.planning} />
       <PurchaseCostsGroup costs={property.purchaseCosts} />
       <AnnuityGroup annuity={property.annuity ?? null} />
+      {/* Energy, risks and planning last: the page's navigation links to each of them. */}
+      <EnergyGroup energy={property.energy} goal={property.goal} />
+      <RisksGroup risks={property.risks} />
+      <PlanningGroup planning={property.planning} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+import { CollapsibleSection } from './attribute-groups';
 import { codeText, POINT_OF_INTEREST_LABELS } from './code-labels';
 import { formatDistance, formatScore } from './format';
 
@@ -12,10 +13,12 @@ export function PointsOfInterest({ points }: { points: Detail['pointsOfInterest'
   if (points.length === 0) return null;
   const sorted = [...points].sort((a, b) => a.distanceMeters - b.distanceMeters);
   return (
-    <section className="property-poi" aria-labelledby="property-poi">
-      <h2 id="property-poi">
-        <Trans>Points of interest</Trans>
-      </h2>
+    <CollapsibleSection
+      id="property-poi"
+      className="property-poi"
+      title={<Trans>Points of interest</Trans>}
+      rows={sorted.length}
+    >
       <table>
         <thead>
           <tr>
@@ -40,7 +43,7 @@ export function PointsOfInterest({ points }: { points: Detail['pointsOfInterest'
           ))}
         </tbody>
       </table>
-    </section>
+    </CollapsibleSection>
   );
 }
 
@@ -65,10 +68,12 @@ export function MobilityScore({ mobility }: { mobility: Detail['mobility'] }) {
   );
   if (rows.length === 0) return null;
   return (
-    <section className="property-mobility" aria-labelledby="property-mobility">
-      <h2 id="property-mobility">
-        <Trans>Mobility score</Trans>
-      </h2>
+    <CollapsibleSection
+      id="property-mobility"
+      className="property-mobility"
+      title={<Trans>Mobility score</Trans>}
+      rows={rows.length}
+    >
       <dl>
         {rows.map((r) => {
           const value = Math.min(10, Math.max(0, r.value));
@@ -88,7 +93,7 @@ export function MobilityScore({ mobility }: { mobility: Detail['mobility'] }) {
           );
         })}
       </dl>
-    </section>
+    </CollapsibleSection>
   );
 }
 

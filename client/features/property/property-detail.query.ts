@@ -74,6 +74,7 @@ export const PropertyDetailFields = graphql(`
     energy {
       region
       band
+      letter
       imageUrl
       epcValue
       epcLabelText
@@ -143,6 +144,9 @@ export const PropertyDetailFields = graphql(`
       health
       environment
       nearby
+    }
+    similar {
+      ...PropertyCard
     }
     manager {
       firstName

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+import { Icon } from '../../ui/icon';
 import { ConfiguredYoutubeFacade } from './youtube-facade';
 
 type Detail = PropertyDetailFieldsFragment;
@@ -28,39 +29,46 @@ export function DocumentList({ documents }: { documents: Detail['documents'] }) 
 }
 
 /**
- * The virtual tour: a link always (works without JavaScript), and the tour embedded in the page
- * only when the visitor asks for it: no third-party frame loads on its own.
+ * The video and the virtual tour as tiles in the gallery's strip, beside the thumbnails: the video
+ * tile leads to the video section (its player starts only when asked), the tour tile opens the
+ * tour on its own site, in a new window (a tour needs the whole screen). Nothing without either.
  */
-export function VirtualTour({ url }: { url: string | null | undefined }) {
+export function MediaTiles({
+  video,
+  tourUrl,
+}: {
+  video: Detail['video'];
+  tourUrl: string | null | undefined;
+}) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  if (!url || !isSafeUrl(url)) return null;
+  const hasVideo = video !== null && isSafeUrl(video.url);
+  const hasTour = !!tourUrl && isSafeUrl(tourUrl);
+  if (!hasVideo && !hasTour) return null;
   return (
-    <section className="property-tour" aria-labelledby="property-tour">
-      <h2 id="property-tour">
-        <Trans>Virtual tour</Trans>
-      </h2>
-      {open ? (
-        <div className="embed">
-          <iframe
-            src={url}
-            title={t`Virtual tour`}
-            allow="fullscreen; xr-spatial-tracking"
-            allowFullScreen
-            loading="lazy"
-          />
-        </div>
-      ) : (
-        <button type="button" className="button embed-start" onClick={() => setOpen(true)}>
-          <Trans>Start the virtual tour</Trans>
-        </button>
-      )}
-      <p>
-        <a href={url} target="_blank" rel="noopener">
-          <Trans>Open the virtual tour in a new window</Trans>
-        </a>
-      </p>
-    </section>
+    <>
+      {hasVideo ? (
+        <li>
+          <a className="gallery-tile" href="#property-video">
+            <Icon name="video" />
+            <Trans>Video</Trans>
+          </a>
+        </li>
+      ) : null}
+      {hasTour ? (
+        <li>
+          <a
+            className="gallery-tile"
+            href={tourUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label={t`Virtual tour (opens in a new window)`}
+          >
+            <Icon name="rotate-3d" />
+            <Trans>Virtual tour</Trans>
+          </a>
+        </li>
+      ) : null}
+    </>
   );
 }
 

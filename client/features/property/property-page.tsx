@@ -1,17 +1,22 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { KeyFacts } from './key-facts';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyDetailQuery } from './property-detail.query';
 import { PropertyLocation } from './property-map';
-import { DocumentList, PropertyVideo, VirtualTour } from './property-media';
+import { DocumentList, MediaTiles, PropertyVideo } from './property-media';
+import { detailSections, SectionNav } from './section-nav';
 import './property.css';
+import './property-print.css';
 import { deferredSection } from '../../ui/deferred-section';
+import { Icon } from '../../ui/icon';
+import { lazyComponent } from '../../ui/lazy-component';
 import { usePageHead } from '../../ui/use-page-head';
 import { usePropertyViewBeacon } from '../visits/visit-beacon';
 
@@ -22,12 +27,14 @@ const AttributeGroups = deferredSection('attribute-groups', () =>
 const Neighbourhood = deferredSection('property-neighbourhood', () =>
   import('./static-sections').then((m) => m.Neighbourhood),
 );
-const ManagerCard = deferredSection('property-manager', () =>
-  import('./static-sections').then((m) => m.ManagerCard),
-);
 const PropertyForms = deferredSection('property-forms', () =>
   import('./property-forms').then((m) => m.PropertyForms),
 );
+const SimilarProperties = deferredSection('property-similar-section', () =>
+  import('./similar-properties').then((m) => m.SimilarProperties),
+);
+// Paper only: the agent, the address and its QR code; its code loads once the page is interactive.
+const PrintSheet = lazyComponent(() => import('./print-sheet').then((m) => m.PrintSheet));
 
 /**
  * The detail page: gallery, price and address, every attribute group that has data, media,
@@ -63,29 +70,51 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
+/**
+ * One listing. The top says what it is: title, address, price (per month for a rent) and the key
+ * facts; the gallery follows. On desktop (1280 px and up) the content runs in a main column with a
+ * table of contents that sticks under the header, beside a side column where the contact panel
+ * sticks; below that, one column, and the contact panel keeps a bar at the bottom of the screen.
+ */
 export function PropertyDetail({ property: p }: { property: PropertyDetailFieldsFragment }) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   usePageHead({ title: p.title, description: p.description, image: p.photos[0]?.url });
   const lang = useLocale();
   usePropertyViewBeacon(p.id, lang);
+  const sections = detailSections(p, p.similar.length > 0);
   return (
     <article className="property">
       <header className="property-header">
-        <h1>{p.title}</h1>
-        <PropertyRibbon ribbon={p.ribbon ?? null} availability={p.availability} />
-        <AvailabilityNotice availability={p.availability} />
-        <p className="property-address">{p.address.formatted}</p>
-        <p className="property-price">{p.price.formatted}</p>
-        <p className="property-type">
-          {p.type.name}
-          {p.typeDescription.trim() !== '' ? <> · {p.typeDescription}</> : null}
+        <div className="property-heading">
+          <h1>{p.title}</h1>
+          <PropertyRibbon ribbon={p.ribbon ?? null} availability={p.availability} />
+          <AvailabilityNotice availability={p.availability} />
+          <p className="property-address">{p.address.formatted}</p>
+          {p.typeDescription.trim() !== '' ? <p className="property-type">{p.typeDescription}</p> : null}
+        </div>
+        <p className="property-price">
+          {p.price.formatted}
+          {/* A rent is a monthly amount; "on demand" has no amount and no period. */}
+          {p.goal === 'RENT' && p.price.amount != null ? (
+            <span className="property-price-period">
+              {' '}
+              <Trans>/month</Trans>
+            </span>
+          ) : null}
         </p>
+        <KeyFacts property={p} />
       </header>
-      {/* Keyed by listing: another listing opens at its first photo. */}
-      <PhotoGallery key={p.id} photos={p.photos} title={p.title} />
       <div className="property-body">
         <div className="property-main">
+          {/* Keyed by listing: another listing opens at its first photo. */}
+          <PhotoGallery
+            key={p.id}
+            photos={p.photos}
+            title={p.title}
+            tiles={<MediaTiles video={p.video ?? null} tourUrl={p.virtualTourUrl} />}
+          />
+          <SectionNav sections={sections} />
           {p.description.trim() !== '' ? (
             <section className="property-description" aria-labelledby="property-description">
               <h2 id="property-description">
@@ -94,23 +123,32 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
               <p>{p.description}</p>
             </section>
           ) : null}
-          <AttributeGroups property={p} />
+          <div id="property-features" className="property-section-anchor">
+            <AttributeGroups property={p} />
+          </div>
           <PropertyVideo video={p.video ?? null} title={p.title} />
-          <VirtualTour url={p.virtualTourUrl} />
           <DocumentList documents={p.documents} />
-          <Neighbourhood property={p} />
+          <div id="property-neighbourhood" className="property-section-anchor">
+            <Neighbourhood property={p} />
+          </div>
           <PropertyLocation latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
-          <PropertyForms property={p} />
-        </div>
-        <div className="property-aside">
-          {p.manager ? <ManagerCard manager={p.manager} /> : null}
           <p className="property-print" hidden={!interactive}>
             <button type="button" className="button" onClick={() => window.print()}>
+              <Icon name="printer" />
               <Trans>Print this page</Trans>
             </button>
           </p>
         </div>
+        <div className="property-aside">
+          <PropertyForms property={p} />
+        </div>
       </div>
+      {p.similar.length > 0 ? <SimilarProperties similar={p.similar} /> : null}
+      {interactive ? (
+        <Suspense fallback={null}>
+          <PrintSheet property={p} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

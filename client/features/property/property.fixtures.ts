@@ -57,6 +57,7 @@ export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
   energy: {
     region: 'FLANDERS',
     band: 'e',
+    letter: 'E',
     imageUrl: '/static/energy/flanders/e.svg',
     epcValue: 452,
     epcLabelText: null,
@@ -110,6 +111,23 @@ export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
     environment: 4.4,
     nearby: 10,
   },
+  similar: [
+    {
+      id: 4243,
+      title: 'Villa met zwembad',
+      city: 'Antwerpen',
+      path: '/en/for-sale/antwerpen/villa-met-zwembad/4243/',
+      goal: 'SALE',
+      availability: 'AVAILABLE',
+      ribbon: null,
+      price: { formatted: '€ 525.000', amount: 525000 },
+      rooms: { bedrooms: 4 },
+      surfaces: { living: 260 },
+      energy: { letter: 'C' },
+      thumbnail: { url: '/media/demo/4.svg', width: 400, height: 300 },
+      type: { name: 'House' },
+    },
+  ],
   manager: {
     firstName: 'An',
     lastName: 'Peeters',
@@ -169,6 +187,7 @@ export const EMPTY_PROPERTY: PropertyDetailFieldsFragment = {
   energy: {
     region: 'FLANDERS',
     band: null,
+    letter: null,
     imageUrl: null,
     epcValue: null,
     epcLabelText: null,
@@ -209,6 +228,7 @@ export const EMPTY_PROPERTY: PropertyDetailFieldsFragment = {
   documents: [],
   video: null,
   pointsOfInterest: [],
+  similar: [],
   mobility: {
     publicTransport: null,
     education: null,
@@ -241,6 +261,7 @@ const TYPENAMES: Record<string, string> = {
   pointsOfInterest: 'PointOfInterest',
   mobility: 'Mobility',
   manager: 'Manager',
+  thumbnail: 'Photo',
 };
 
 /** The listing as a GraphQL response carries it (with __typename), for Apollo's mocked link. */
@@ -249,10 +270,14 @@ export function asResponse(property: PropertyDetailFieldsFragment): Record<strin
     if (Array.isArray(value)) return value.map((v) => tag(v, typename));
     return value && typeof value === 'object' ? { __typename: typename, ...value } : value;
   };
-  const out: Record<string, unknown> = { __typename: 'Property' };
-  for (const [key, value] of Object.entries(property))
-    out[key] = TYPENAMES[key] ? tag(value, TYPENAMES[key]!) : value;
-  return out;
+  const tagged = (fields: object): Record<string, unknown> => {
+    const out: Record<string, unknown> = { __typename: 'Property' };
+    for (const [key, value] of Object.entries(fields))
+      out[key] = TYPENAMES[key] ? tag(value, TYPENAMES[key]!) : value;
+    return out;
+  };
+  // The similar listings are listings too: their parts carry the same type names.
+  return { ...tagged(property), similar: property.similar.map(tagged) };
 }
 
 /** The map's tile settings as the site config answers them (the tiles never load in jsdom). */
