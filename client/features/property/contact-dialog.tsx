@@ -6,23 +6,22 @@ const FOCUSABLE =
 
 /**
  * A modal dialog of the contact panel: the native `<dialog>` opened with showModal, so the rest of
- * the page is inert and the browser keeps focus inside. The title names it; Escape, the close
- * button and a click on the backdrop close it, and focus goes back to what opened it. Full screen on
- * phones (contact-panel.css). `onClose` only asks: the parent unmounts the dialog.
+ * the page is inert and the browser keeps focus inside. The title names it; Escape and the close
+ * button close it (not a click beside it: a long offer would be lost to a stray tap), and focus
+ * goes back to what opened it. Full screen on phones (contact-panel.css). `onClose` only asks: the
+ * parent unmounts the dialog.
  */
 export function ContactDialog({
   title,
   titleId,
   onClose,
   children,
-  footer,
 }: {
   title: ReactNode;
   /** The title's id, for the forms inside to be named by it too. */
   titleId: string;
   onClose: () => void;
   children: ReactNode;
-  footer?: ReactNode;
 }) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
@@ -61,14 +60,6 @@ export function ContactDialog({
         e.preventDefault();
         onClose();
       }}
-      // A click on the backdrop lands on the dialog element itself, outside its box.
-      onClick={(e) => {
-        if (e.target !== e.currentTarget) return;
-        const box = e.currentTarget.getBoundingClientRect();
-        const inside =
-          e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
-        if (!inside && box.width > 0) onClose();
-      }}
     >
       <div className="contact-dialog__header">
         <h2 id={titleId} className="contact-dialog__title">
@@ -79,7 +70,6 @@ export function ContactDialog({
         </button>
       </div>
       <div className="contact-dialog__body">{children}</div>
-      {footer ? <div className="contact-dialog__footer">{footer}</div> : null}
     </dialog>
   );
 }

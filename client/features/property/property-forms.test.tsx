@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
 import { PERSON_STORAGE_KEY } from '../forms';
 import { resetPersonBlockForTests } from '../forms/person-block';
@@ -165,5 +165,37 @@ describe('the contact panel', () => {
     expect((within(dialog).getByRole('textbox', { name: /E-mail/ }) as HTMLInputElement).value).toBe('');
     expect(window.sessionStorage.getItem(PERSON_STORAGE_KEY)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Not you? Clear' })).toBeNull();
+  });
+
+  it("sharing: the link copied, and the phone's share sheet where the browser has one", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderWithProviders(<PropertyForms property={FULL_PROPERTY} />, { route: '/en/for-sale/x/y/4242/' });
+      fireEvent.click(within(panel()).getByRole('button', { name: 'Send to a friend' }));
+      const dialog = screen.getByRole('dialog', { name: 'Share this property' });
+      await act(async () =>
+        fireEvent.click(await within(dialog).findByRole('button', { name: 'Copy the link' })),
+      );
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}`);
+      expect(within(dialog).getByRole('status').textContent).toBe('The link is copied.');
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Share…' })));
+      expect(share).toHaveBeenCalledWith({ title: FULL_PROPERTY.title, url: expect.any(String) });
+      // And the mail to a friend, for those who prefer the agency to send it.
+      expect(within(dialog).getByRole('textbox', { name: /Your friend's e-mail/ })).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('no share sheet where the browser has none', async () => {
+    renderWithProviders(<PropertyForms property={FULL_PROPERTY} />);
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Send to a friend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share this property' });
+    expect(await within(dialog).findByRole('button', { name: 'Copy the link' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Share…' })).toBeNull();
   });
 });
