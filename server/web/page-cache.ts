@@ -2,14 +2,30 @@ import type { ResponseCache } from '../core/graphql/response-cache';
 import { ByteBudgetLru } from '../core/byte-budget-lru';
 
 /**
- * The query parameters a page is rendered from on the server: the lists' page, city and type
- * filters, the owners' listing, the password-reset link's token, and the language of a page whose
+ * The query parameters a page is rendered from on the server: the lists' page, filters (cities,
+ * repeated, type, price, bedrooms, living area, energy label, searched text), sort and view, the
+ * owners' listing, the password-reset link's token, and the language of a page whose
  * path has none (`/over-ons/?lang=fr`; the site drops it where the path names the language, and
  * never renders from the `lang` cookie, so a cached page never depends on a cookie). Every other parameter (utm_*,
  * setcookies, anything a visitor makes up) is read in the browser or by nobody: the server renders
  * and caches the page without it, so `/nl/?x=1`, `/nl/?x=2` … are one page, not one each.
  */
-export const PAGE_QUERY_PARAMETERS = ['page', 'city', 'type', 'property', 'reset', 'lang'] as const;
+export const PAGE_QUERY_PARAMETERS = [
+  'page',
+  'city',
+  'type',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'minLivingArea',
+  'maxEnergyLabel',
+  'q',
+  'sort',
+  'view',
+  'property',
+  'reset',
+  'lang',
+] as const;
 
 /** The URL a page is rendered and cached under: the path and the parameters pages use, in a fixed order. */
 export function renderedPageUrl(originalUrl: string): string {
@@ -22,10 +38,9 @@ export function renderedPageUrl(originalUrl: string): string {
     return '/';
   }
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMETERS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
+  // Every value of a parameter, in order: a list may filter on several cities.
+  for (const name of PAGE_QUERY_PARAMETERS)
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
   const query = kept.toString();
   // One leading slash: `//host/…` would read as another origin wherever the path is resolved.
   const pathname = url.pathname.replace(/^\/{2,}/, '/');

@@ -100,7 +100,7 @@ export function EmptyResults({
   const has = (k: ListFilterKey) => relax.some((r) => r.filter === k);
   const filterOf = (k: ListFilterKey): PropertyFilter | null => {
     const r = relax.find((x) => x.filter === k);
-    return r ? (listFilter(goal, r.without) as PropertyFilter) : null;
+    return r ? listFilter(goal, r.without) : null;
   };
   const { data } = useQuery(ListRelaxQuery, {
     skip: relax.length === 0,

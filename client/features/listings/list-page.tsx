@@ -4,22 +4,21 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
-import type { PropertyFilter } from '../../generated/graphql';
 import { lazyComponent } from '../../ui/lazy-component';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useListImpressionsBeacon } from '../visits/visit-beacon';
 import { EmptyResults } from './empty-results';
 import { FilterChips, useFilterChips } from './filter-chips';
 import { ListFilters, ListFiltersQuery } from './list-filters';
-import { listFilter, readListParams, writeListParams } from './list-params';
+import { apiSort, listFilter, readListParams, writeListParams } from './list-params';
 import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
 import { PropertyCard } from './property-card';
 import './listings.css';
 
 const ListQuery = graphql(`
-  query List($filter: PropertyFilter!, $page: Int!, $lang: String) {
-    properties(filter: $filter, page: $page, pageSize: 12, lang: $lang) {
+  query List($filter: PropertyFilter!, $sort: PropertySort!, $page: Int!, $lang: String) {
+    properties(filter: $filter, sort: $sort, page: $page, pageSize: 12, lang: $lang) {
       total
       page
       pageCount
@@ -31,11 +30,7 @@ const ListQuery = graphql(`
 `);
 
 // The map and Leaflet load only when a visitor asks for the map: never in the list's first load.
-const ResultsMap = lazyComponent(() =>
-  Promise.resolve(function Pending(_: { goal: 'SALE' | 'RENT'; filter: unknown }) {
-    return null;
-  }),
-);
+const ResultsMap = lazyComponent(() => import('../map').then((m) => m.ResultsMap));
 
 /** False on the server and while hydrating, true once the page runs in the browser. */
 function useMounted(): boolean {
@@ -56,7 +51,7 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const params = readListParams(search);
   const filter = listFilter(goal, params);
   const { data } = useQuery(ListQuery, {
-    variables: { filter: filter as PropertyFilter, page: params.page, lang },
+    variables: { filter, sort: apiSort(params.sort), page: params.page, lang },
   });
   const { data: choices } = useQuery(ListFiltersQuery, { variables: { goal, lang } });
   const chips = useFilterChips(params, choices?.cities ?? [], choices?.propertyTypes ?? []);

@@ -143,7 +143,6 @@ export type ApiPropertySort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'LIVING_AR
 /** The API's PropertyFilter for a list of `goal` with these parameters. */
 export interface ListFilterVariables {
   goal: 'SALE' | 'RENT';
-  city?: string;
   cities?: string[];
   type?: number;
   text?: string;
@@ -158,9 +157,7 @@ export const apiEnergyLetter = (l: EnergyLetterParam): ApiEnergyLetter => (l ===
 
 export function listFilter(goal: 'SALE' | 'RENT', p: ListParams): ListFilterVariables {
   const out: ListFilterVariables = { goal };
-  // INTERIM until the API takes `cities`: one city goes as `city`, which every version accepts.
-  if (p.cities.length === 1) out.city = p.cities[0];
-  else if (p.cities.length > 0) out.cities = p.cities;
+  if (p.cities.length > 0) out.cities = p.cities;
   if (p.type !== undefined) out.type = p.type;
   if (p.q !== undefined) out.text = p.q;
   if (p.minPrice !== undefined) out.minPrice = p.minPrice;

@@ -15,6 +15,7 @@ const CARD: PropertyCardFragment = {
   price: { formatted: '€ 350.000', amount: 350000 },
   rooms: { bedrooms: null },
   surfaces: { living: null },
+  energy: { letter: null },
   thumbnail: { url: '/media/demo/shop-01.svg', width: 800, height: 600 },
   type: { name: 'Commercial' },
 };
@@ -38,5 +39,44 @@ describe('PropertyCard ribbon', () => {
     expect(ribbon?.textContent ?? null).toBe(expected);
     // Free text is text, never markup.
     expect(container.querySelector('.overlay b')).toBeNull();
+  });
+});
+
+describe('PropertyCard facts and price', () => {
+  it('shows bedrooms, living area and the energy letter, each with its words for assistive technology', () => {
+    const { container } = renderWithProviders(
+      <PropertyCard
+        property={{
+          ...CARD,
+          rooms: { bedrooms: 3 },
+          surfaces: { living: 124.6 },
+          energy: { letter: 'A_PLUS' },
+        }}
+      />,
+    );
+    const facts = [...container.querySelectorAll('.card-facts li')];
+    expect(facts.map((li) => li.querySelector('.visually-hidden')?.textContent)).toEqual([
+      '3 bedrooms',
+      'Living area 125 m²',
+      'Energy label A+',
+    ]);
+    expect(facts.map((li) => li.querySelector('[aria-hidden="true"]:not(svg)')?.textContent)).toEqual([
+      '3',
+      '125 m²',
+      'A+',
+    ]);
+    expect(container.querySelector('.energy-badge--a_plus')).not.toBeNull();
+  });
+
+  it.each<[Partial<PropertyCardFragment>, string]>([
+    [{}, '€ 350.000'],
+    [{ goal: 'RENT', price: { formatted: '€ 1.250', amount: 1250 } }, '€ 1.250 /month'],
+    // On demand: no amount, so no period.
+    [{ goal: 'RENT', price: { formatted: 'Price on demand', amount: null } }, 'Price on demand'],
+  ])('%j → %s', (fields, expected) => {
+    const { container } = renderWithProviders(<PropertyCard property={{ ...CARD, ...fields }} />);
+    expect(container.querySelector('.price')?.textContent).toBe(expected);
+    // Nothing known, nothing listed.
+    expect(container.querySelector('.card-facts')).toBeNull();
   });
 });

@@ -25,6 +25,9 @@ export const PropertyCardFields = graphql(`
     surfaces {
       living
     }
+    energy {
+      letter
+    }
     thumbnail {
       url
       width
@@ -38,11 +41,13 @@ export const PropertyCardFields = graphql(`
 
 /**
  * One listing in a list: photo with its ribbon (the CRM's label, else option/sold/rented), title,
- * type and city, the key facts (bedrooms, living area) and the price, per month for a rent.
+ * type and city, the key facts (bedrooms, living area, energy label) and the price, per month for
+ * a rent.
  */
 export function PropertyCard({ property: p }: { property: PropertyCardFragment }) {
   const bedrooms = p.rooms.bedrooms ?? 0;
   const living = Math.round(p.surfaces.living ?? 0);
+  const energy = p.energy.letter ? (p.energy.letter === 'A_PLUS' ? 'A+' : p.energy.letter) : null;
   return (
     <article className="card property-card">
       <Link to={p.path}>
@@ -58,7 +63,7 @@ export function PropertyCard({ property: p }: { property: PropertyCardFragment }
       <p>
         {p.type.name} · {p.city}
       </p>
-      {bedrooms > 0 || living > 0 ? (
+      {bedrooms > 0 || living > 0 || energy ? (
         <ul className="card-facts">
           {bedrooms > 0 ? (
             <li>
@@ -75,6 +80,19 @@ export function PropertyCard({ property: p }: { property: PropertyCardFragment }
               <span aria-hidden="true">{living} m²</span>
               <span className="visually-hidden">
                 <Trans>Living area {living} m²</Trans>
+              </span>
+            </li>
+          ) : null}
+          {energy ? (
+            <li>
+              <span
+                className={`energy-badge energy-badge--${p.energy.letter!.toLowerCase()}`}
+                aria-hidden="true"
+              >
+                {energy}
+              </span>
+              <span className="visually-hidden">
+                <Trans>Energy label {energy}</Trans>
               </span>
             </li>
           ) : null}
