@@ -36,6 +36,8 @@ interface Answer<T> {
   data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
   setCookie: string | null;
+  /** The server's id of the request (`x-request-id`): its statements are filed under it. */
+  requestId: string | null;
 }
 
 /** The owners' portal API over real HTTP, with cookies as a browser sends them. */
@@ -60,6 +62,7 @@ describe('owners portal API', () => {
     return {
       status: res.status,
       setCookie: res.headers.get('set-cookie'),
+      requestId: res.headers.get('x-request-id'),
       ...((await res.json()) as object),
     };
   }
@@ -231,21 +234,27 @@ describe('owners portal API', () => {
   });
 
   it("loads an owner's listings in a fixed number of statements, however many there are", async () => {
+    // The statements of this one request: the mail worker's relay polls the same data source, and
+    // under load its poll (and what the login left running) landed in a time window.
     const count = async (email: string, password: string) => {
       const cookie = cookieOf((await login(email, password)).setCookie);
-      queries.reset();
       const answer = await call<{ ownerProperties: unknown[] }>(
         `{ ownerProperties(lang: "nl") { id title city price availability path photoUrl } }`,
         {},
         { cookie },
       );
-      return { listings: answer.data!.ownerProperties.length, statements: queries.count };
+      expect(answer.requestId).toBeTruthy();
+      return {
+        listings: answer.data!.ownerProperties.length,
+        statements: queries.statementsOf(answer.requestId!),
+      };
     };
     const a = await count(ownerA.email, PASSWORD_A);
     const b = await count(ownerB.email, PASSWORD_B);
     expect(a.listings).not.toBe(b.listings);
-    expect(a.statements).toBe(b.statements);
-    expect(a.statements).toBeLessThanOrEqual(7);
+    expect(a.statements.length).toBeGreaterThan(0);
+    expect(a.statements.length, a.statements.join('\n')).toBe(b.statements.length);
+    expect(a.statements.length, a.statements.join('\n')).toBeLessThanOrEqual(7);
   });
 
   it('answers UNAUTHENTICATED to anonymous callers and to an unknown cookie, on every owners-only query', async () => {
