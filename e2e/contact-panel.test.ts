@@ -80,6 +80,8 @@ describe('contact panel in Chromium', () => {
     const panel = page.locator('section.contact-panel');
     const bar = page.locator('.contact-bar');
     await live(panel.locator('button, a').first());
+    // Once more: sections that came after the first look (similar listings, their photos) finish too.
+    await checks.settle();
     return { context, page, checks, panel, bar };
   }
 

@@ -60,6 +60,7 @@ export function ContactPanel({ property: p }: { property: PropertyDetailFieldsFr
             type="button"
             className={i === 0 ? `${className} button--primary` : className}
             data-action={a}
+            aria-haspopup="dialog"
             onClick={() => setView(a)}
           >
             {label[a].button}
@@ -109,7 +110,12 @@ export function ContactPanel({ property: p }: { property: PropertyDetailFieldsFr
         onTouchStart={preloadForms}
       >
         {main ? (
-          <button type="button" className="button button--primary" onClick={() => setView(main)}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-haspopup="dialog"
+            onClick={() => setView(main)}
+          >
             {label[main].button}
           </button>
         ) : (
