@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import { lazyComponent } from '../../ui/lazy-component';
@@ -50,7 +51,7 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const [search] = useSearchParams();
   const params = readListParams(search);
   const filter = listFilter(goal, params);
-  const { data } = useQuery(ListQuery, {
+  const { data, error } = useQuery(ListQuery, {
     variables: { filter, sort: apiSort(params.sort), page: params.page, lang },
   });
   const { data: choices } = useQuery(ListFiltersQuery, { variables: { goal, lang } });
@@ -69,7 +70,9 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
       <ListFilters goal={goal} pathname={pathname} params={params} />
       <FilterChips pathname={pathname} params={params} chips={chips} />
       <ListToolbar pathname={pathname} params={params} total={total} />
-      {total === 0 ? (
+      {error && !data ? (
+        <ApiError />
+      ) : total === 0 ? (
         <EmptyResults goal={goal} pathname={pathname} params={params} chips={chips} />
       ) : params.view === 'map' ? (
         <div className="list-map">
