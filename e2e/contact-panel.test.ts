@@ -136,6 +136,11 @@ describe('contact panel in Chromium', () => {
         } else {
           // The agent's phone, a tap away.
           expect(await v.panel.locator('a[href^="tel:"]').count()).toBe(1);
+          // The panel follows the reader down the side column, under the fixed header.
+          await v.page.evaluate(() => window.scrollTo(0, 1500));
+          await expect.poll(async () => (await v.panel.boundingBox())!.y).toBeGreaterThan(40);
+          expect((await v.panel.boundingBox())!.y).toBeLessThan(120);
+          await v.page.evaluate(() => window.scrollTo(0, 0));
         }
         if (width === PHONE || width === DESKTOP)
           await v.page.screenshot({ path: path.join(SHOTS, `detail-${width}.png`), fullPage: true });
