@@ -96,7 +96,23 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
 
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           console.log(`detail page height: ${name} (${listings[goal]}): ${height} px`);
-          if (width === 375) expect(height, `${name}: page height`).toBeLessThanOrEqual(PHONE_HEIGHT_MAX);
+          // Where the height goes, for the message when the page is too tall.
+          const parts = await page.evaluate(() =>
+            [
+              '.property-header',
+              '.gallery',
+              '.property-main',
+              '.property-aside',
+              '.property-similar-section',
+              'footer',
+            ]
+              .map(
+                (s) => `${s} ${Math.round(document.querySelector(s)?.getBoundingClientRect().height ?? 0)}`,
+              )
+              .join(', '),
+          );
+          if (width === 375)
+            expect(height, `${name}: page height (${parts})`).toBeLessThanOrEqual(PHONE_HEIGHT_MAX);
 
           // The table of contents: on desktop only, each link to an element of the page.
           const nav = page.getByRole('navigation', { name: dutch('On this page') });
@@ -109,6 +125,21 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
               );
             expect(targets.length).toBeGreaterThanOrEqual(3);
             for (const [text, found] of targets) expect(found, `${text} leads nowhere`).toBe(true);
+            // Further down, the navigation and the contact panel are still in sight, and the
+            // navigation marks the section being read.
+            await page.evaluate(() => window.scrollTo(0, 2000));
+            await expect
+              .poll(() =>
+                page.evaluate(() =>
+                  ['.section-nav', '.contact-panel'].map((s) => {
+                    const box = document.querySelector(s)?.getBoundingClientRect();
+                    return box ? box.top >= 0 && box.top < 200 : false;
+                  }),
+                ),
+              )
+              .toEqual([true, true]);
+            await expect.poll(() => nav.locator('a[aria-current]').count()).toBe(1);
+            await page.evaluate(() => window.scrollTo(0, 0));
           } else {
             expect(await nav.isVisible()).toBe(false);
           }
@@ -171,6 +202,7 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
           expect(await page.locator('.print-url').textContent()).toBe(`${server.url}${listings[goal]}`);
           if (width === 1440) {
             await page.setViewportSize({ width: 794, height: 1123 });
+            await page.evaluate(() => window.scrollTo(0, 0));
             await page.screenshot({ path: path.join(SHOTS, `${goal}-print-first-page.png`) });
           }
           const pdf = await page.pdf({ format: 'A4' });

@@ -91,7 +91,8 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <PropertyRibbon ribbon={p.ribbon ?? null} availability={p.availability} />
           <AvailabilityNotice availability={p.availability} />
           <p className="property-address">{p.address.formatted}</p>
-          {p.typeDescription.trim() !== '' ? <p className="property-type">{p.typeDescription}</p> : null}
+          {/* The type is among the key facts: its description only when it says more. */}
+          {typeDetail(p) ? <p className="property-type">{typeDetail(p)}</p> : null}
         </div>
         <p className="property-price">
           {p.price.formatted}
@@ -151,6 +152,12 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
       ) : null}
     </article>
   );
+}
+
+/** The CRM's description of the type ("Open bebouwing"), unless it only repeats the type's name. */
+function typeDetail(p: Pick<PropertyDetailFieldsFragment, 'type' | 'typeDescription'>): string | null {
+  const detail = p.typeDescription.trim();
+  return detail === '' || detail.toLowerCase() === p.type.name.trim().toLowerCase() ? null : detail;
 }
 
 /**
