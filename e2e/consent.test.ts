@@ -25,6 +25,25 @@ async function consentCookie(context: BrowserContext): Promise<string | undefine
   return (await context.cookies()).find((c) => c.name === 'consent')?.value;
 }
 
+/**
+ * The consent cookie as the browser stores it (what it sends with the next request), once the
+ * page's own write has reached the store. The page sets it with `document.cookie = …` in the
+ * click's handler, and reads it back at once; Chromium's renderer passes the write on to the
+ * browser's cookie store asynchronously, so a look at the store right after the click (as the
+ * prompt closes) could find no cookie yet on a busy machine. This waits until the store holds
+ * what the page reads, then answers that value: a wrong or missing write still fails.
+ */
+async function storedConsentCookie(page: Page, context: BrowserContext): Promise<string | undefined> {
+  const inPage = await page.evaluate(() =>
+    document.cookie
+      .split('; ')
+      .find((c) => c.startsWith('consent='))
+      ?.slice('consent='.length),
+  );
+  await expect.poll(() => consentCookie(context), { timeout: 5_000 }).toBe(inPage);
+  return inPage;
+}
+
 /** The tracking scripts the page added to itself, by key (analytics, tag-manager, pixel, ads). */
 const consentScripts = (page: Page) =>
   page.$$eval('script[data-consent-script]', (scripts) =>
@@ -122,7 +141,7 @@ describe('cookie consent in Chromium', () => {
 
     await prompt(page).getByRole('button', { name: 'Agree all' }).click();
     await prompt(page).waitFor({ state: 'detached' });
-    expect(await consentCookie(context)).toBe('necessary.preferences.statistics.marketing');
+    expect(await storedConsentCookie(page, context)).toBe('necessary.preferences.statistics.marketing');
     // The demo site config has analytics, tag manager, ads and pixel ids: all are now attempted.
     await expect.poll(() => consentScripts(page)).toEqual(['ads', 'analytics', 'pixel', 'tag-manager']);
     await expect
@@ -145,7 +164,7 @@ describe('cookie consent in Chromium', () => {
     await page.goto(`${server.url}/en/`);
     await prompt(page).getByRole('button', { name: 'Decline' }).click();
     await prompt(page).waitFor({ state: 'detached' });
-    expect(await consentCookie(context)).toBe('necessary');
+    expect(await storedConsentCookie(page, context)).toBe('necessary');
     await page.goto(`${server.url}/en/for-sale/`);
     await pastPromptDelay(page);
     expect(await prompt(page).count()).toBe(0);
@@ -163,7 +182,7 @@ describe('cookie consent in Chromium', () => {
     expect(await dialog.getByRole('switch', { name: /^Marketing/ }).isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Agree partly' }).click();
     await prompt(page).waitFor({ state: 'detached' });
-    expect(await consentCookie(context)).toBe('necessary.statistics');
+    expect(await storedConsentCookie(page, context)).toBe('necessary.statistics');
     await expect
       .poll(() => trackingRequests(v).some((u) => new URL(u).hostname === 'www.googletagmanager.com'))
       .toBe(true);
@@ -193,7 +212,7 @@ describe('cookie consent in Chromium', () => {
     await statistics.check();
     await dialog.getByRole('button', { name: 'Agree partly' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await consentCookie(context)).toBe('necessary.statistics');
+    expect(await storedConsentCookie(page, context)).toBe('necessary.statistics');
     await expect.poll(() => consentScripts(page)).toEqual(['analytics', 'tag-manager']);
     expect(v.errors).toEqual([]);
   });
@@ -217,6 +236,6 @@ describe('cookie consent in Chromium', () => {
     expect(await prompt(page).count()).toBe(0);
     await page.goto(`${server.url}/en/?setcookies`);
     await prompt(page).waitFor();
-    expect(await consentCookie(context)).toBeUndefined();
+    expect(await storedConsentCookie(page, context)).toBeUndefined();
   });
 });
