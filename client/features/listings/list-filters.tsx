@@ -99,8 +99,11 @@ export function ListFilters({
   const options = data?.cities ?? [];
   const chosen = params.cities.map((c) => cityOption(c, options));
   const chosenFilters = new Set(chosen.map((c) => c.filter));
-  // Chosen cities the list does not offer stay in the form, checked, so applying keeps them.
-  const cityChoices = [...chosen.filter((c) => !options.some((o) => o.filter === c.filter)), ...options];
+  // The chosen cities first (a long list need not be scrolled to see them); those the list does
+  // not offer (no listing today) stay in the form, checked, so applying keeps them.
+  const cityChoices = [...chosen, ...options.filter((o) => !chosenFilters.has(o.filter))].filter(
+    (c, i, all) => all.findIndex((x) => x.filter === c.filter) === i,
+  );
   const count = activeFilters(params).filter((k) => k !== 'q').length;
   // The form is uncontrolled: a new address (a chip removed, back button) starts it afresh.
   const formKey = `${listHref('', params)}|${data ? 1 : 0}`;
