@@ -251,6 +251,21 @@ describe('sale and rent lists in Chromium', () => {
     }
   });
 
+  it('the rent list: monthly prices, and its own filters', async () => {
+    const { context, page, errors } = await open('/en/for-rent/?sort=price-desc');
+    try {
+      const prices = await page.locator('.cards .price').allTextContents();
+      expect(prices.length).toBeGreaterThan(0);
+      for (const price of prices) expect(price).toMatch(/^€ [\d.]+ \/month$|^Price on demand$/);
+      expect(await page.locator('.list-filters__price legend').textContent()).toBe('Rent per month (€)');
+      const asc = await apiIds({ goal: 'RENT' }, 'PRICE_DESC');
+      expect(await shownIds(page)).toEqual(asc.map((c) => c.id));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('odd values in the address are ignored, never an error page', async () => {
     const res = await fetch(
       `${server.url}${LIST}?type=abc&minPrice=-4&maxEnergyLabel=Z&sort=best&page=0&city=nowhere&view=globe`,
