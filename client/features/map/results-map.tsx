@@ -97,15 +97,20 @@ export function ResultsMap({ goal, filter }: ResultsMapProps) {
     [data, settings, lang, origin],
   );
 
+  // The message's content: Apollo hands out a new result object whenever the cache is written
+  // (the list's own queries included), and the same listings must not be posted, and redrawn, again.
+  const content = useMemo(() => (message ? JSON.stringify(message) : null), [message]);
+  const target = settings ? frameOrigin(settings.frameUrl, origin) : null;
+
   useEffect(() => {
-    const target = frame?.contentWindow;
-    if (!target || !message || !settings || loads === 0) return;
+    const receiver = frame?.contentWindow;
+    if (!receiver || !content || !target || loads === 0) return;
     const timer = window.setTimeout(
-      () => target.postMessage(message, frameOrigin(settings.frameUrl, origin)),
+      () => receiver.postMessage(JSON.parse(content) as MapMessage, target),
       MAP_MESSAGE_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [frame, message, settings, loads, origin]);
+  }, [frame, content, target, loads]);
 
   if (error)
     return (

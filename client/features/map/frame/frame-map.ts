@@ -50,6 +50,7 @@ export class FrameMap {
   private readonly markers = L.layerGroup();
   private index = new Supercluster<PointProps>(CLUSTER_OPTIONS);
   private message: MapMessage | null = null;
+  private shown = '';
   private readonly card: HTMLElement;
   private cardFor: number | null = null;
   /** The marker that opened the card: focus goes back to it when the card closes. */
@@ -65,8 +66,11 @@ export class FrameMap {
     this.card = card;
     this.map = L.map(element, {
       zoomControl: false,
-      // The arrow keys pan, + and − zoom, once the map has focus: Leaflet's own keyboard handling.
-      keyboard: true,
+      // No keyboard handler: it focuses the whole map on every mouse press, which scrolls the
+      // page around the frame to show all of it, under the visitor's pointer (a click on a marker
+      // near the frame's edge then ends elsewhere and opens nothing). The keyboard reaches the
+      // zoom buttons, the clusters and the markers instead.
+      keyboard: false,
       attributionControl: true,
     });
     this.map.getContainer().setAttribute('aria-label', texts.map);
@@ -94,6 +98,11 @@ export class FrameMap {
 
   /** Draws a new list: clusters rebuilt, the view fitted to the listings, any card closed. */
   show(message: MapMessage): void {
+    // The same listings again (the page posts after every load of the frame): the visitor's view
+    // and card stay as they are.
+    const key = JSON.stringify(message);
+    if (key === this.shown) return;
+    this.shown = key;
     this.message = message;
     this.index = new Supercluster<PointProps>(CLUSTER_OPTIONS);
     this.index.load(
@@ -177,6 +186,11 @@ export class FrameMap {
     el.removeAttribute('title');
     el.dataset.kind = kind;
     if (kind === 'listing') el.setAttribute('aria-expanded', 'false');
+    // A press focuses the marker without scrolling the page around the frame (see the map's options).
+    el.addEventListener('mousedown', (e) => {
+      e.preventDefault();
+      el.focus({ preventScroll: true });
+    });
     el.addEventListener('keydown', (e) => {
       if (e.key !== 'Enter' && e.key !== ' ') return;
       e.preventDefault();
