@@ -8,6 +8,7 @@ export const CATALOG_RESOLVERS = [PropertyResolver, ProjectResolver, TaxonomyRes
 export const CATALOG_PUBLIC_QUERIES = [
   'properties',
   'propertyMarkers',
+  'propertyCounts',
   'property',
   'projects',
   'project',

@@ -302,6 +302,35 @@ describe('propertyMarkers', () => {
   });
 });
 
+describe('propertyCounts', () => {
+  const COUNTS = `query C($filters: [PropertyFilter!]!) { propertyCounts(filters: $filters) }`;
+  type Counts = { propertyCounts: number[] };
+
+  it('counts each filter as the list totals it, in order', async () => {
+    const filters = [
+      { goal: 'SALE' },
+      { goal: 'SALE', maxPrice: 310_000 },
+      { goal: 'SALE', minBedrooms: 50 },
+    ];
+    const res = await server.gql<Counts>(COUNTS, { filters });
+    expect(res.errors).toBeUndefined();
+    const totals = await Promise.all(
+      filters.map(async (filter) => (await server.gql<Page>(LIST, { filter })).data!.properties.total),
+    );
+    expect(res.data!.propertyCounts).toEqual(totals);
+    expect(totals[1]).toBeLessThan(totals[0]);
+    expect(totals[2]).toBe(0);
+  });
+
+  it('refuses more than eight filters, and a bad one with its field', async () => {
+    const many = await server.gql(COUNTS, { filters: Array.from({ length: 9 }, () => ({ goal: 'SALE' })) });
+    expect(many.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(many.errors?.[0].extensions?.field).toBe('filters');
+    const bad = await server.gql(COUNTS, { filters: [{ minPrice: -1 }] });
+    expect(bad.errors?.[0].extensions?.field).toBe('filter.minPrice');
+  });
+});
+
 describe('similar listings', () => {
   it('same goal and type, available, same city first then region, within 25 %, closest price first', async () => {
     const map = await findSimilarProperties(server.ds, [101, 104, 105, 106, 108]);

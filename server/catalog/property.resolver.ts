@@ -1,6 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { config, SUPPORTED_LANGUAGES } from '../core/config';
-import { notFound } from '../core/errors';
+import { badInput, notFound } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
 import { parseLanguage } from '../core/localized';
 import {
@@ -18,7 +18,15 @@ import {
 import type { Property } from './property.entity';
 import { parsePaging, toListCriteria } from './catalog-filter';
 import { propertyPath } from './property-path';
-import { findProperty, listMappedProperties, listProperties, MARKERS_MAX } from './property.service';
+import {
+  COUNTS_MAX,
+  countProperties,
+  findProperty,
+  listMappedProperties,
+  listProperties,
+  MARKERS_MAX,
+} from './property.service';
+import { PropertyMarker } from './property-marker.types';
 import {
   Annuity,
   Building,
@@ -74,17 +82,58 @@ export class PropertyResolver {
     };
   }
 
-  @Query(() => [PropertyView], {
+  @Query(() => [PropertyMarker], {
     description: `The map of a list: every listing matching the filter that has a shown address with coordinates, newest first, at most ${MARKERS_MAX}.`,
   })
+  // Up to MARKERS_MAX items, each one row and its batched texts, city and photo whatever is selected.
+  @Extensions({ maxItems: MARKERS_MAX, itemCost: 1 })
   async propertyMarkers(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => PropertyFilter, { nullable: true }) filter: PropertyFilter | undefined,
     @Arg('lang', () => String, { nullable: true }) langArg: string | undefined,
-  ): Promise<PropertyView[]> {
+  ): Promise<PropertyMarker[]> {
     const code = lang(langArg);
     const rows = await listMappedProperties(ctx.ds, toListCriteria(filter));
-    return rows.map((r) => new PropertyView(r, code));
+    return Promise.all(
+      rows.map(async (row) => {
+        const p = new PropertyView(row, code);
+        const [title, city, path, thumbnail] = await Promise.all([
+          this.title(p, ctx),
+          this.city(p, ctx),
+          this.path(p, ctx),
+          this.thumbnail(p, ctx),
+        ]);
+        return {
+          id: p.id,
+          goal: p.goal,
+          availability: p.availability,
+          marquee: p.marquee,
+          ribbon: p.ribbon,
+          price: p.price,
+          // listMappedProperties keeps only listings with both coordinates.
+          latitude: p.latitude ?? 0,
+          longitude: p.longitude ?? 0,
+          title,
+          city,
+          path,
+          thumbnail,
+        };
+      }),
+    );
+  }
+
+  /** How many listings each filter gives: the empty list's "widen your search" links ask for several at once. */
+  @Query(() => [Int], {
+    description: `The number of listings of each filter, in order; at most ${COUNTS_MAX} filters.`,
+  })
+  @Extensions({ maxItems: COUNTS_MAX, itemCost: 1 })
+  async propertyCounts(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filters', () => [PropertyFilter]) filters: PropertyFilter[],
+  ): Promise<number[]> {
+    if (filters.length > COUNTS_MAX) throw badInput('error.tooManyFilters', { max: COUNTS_MAX }, 'filters');
+    const criteria = filters.map((f) => toListCriteria(f));
+    return Promise.all(criteria.map((c) => countProperties(ctx.ds, c)));
   }
 
   @Query(() => PropertyView, {

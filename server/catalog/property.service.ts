@@ -142,9 +142,17 @@ export async function listProperties(
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .getMany(),
-    applyCriteria(repo.createQueryBuilder('p'), c).getCount(),
+    countProperties(ds, c),
   ]);
   return { rows, total };
+}
+
+/** Most filters one count request may carry: one for each filter kind the lists offer. */
+export const COUNTS_MAX = 8;
+
+/** How many listings match a filter. One query. */
+export async function countProperties(ds: DataSource, c: ListCriteria): Promise<number> {
+  return applyCriteria(ds.getRepository(Property).createQueryBuilder('p'), c).getCount();
 }
 
 /** Most listings one map shows: beyond it the visitor narrows the list first. */

@@ -42,6 +42,12 @@ const MESSAGES = {
     fr: 'Le filtre de commune doit avoir la forme « nom|code postal », par exemple « Waterloo|1410 ».',
     de: 'Der Ortsfilter muss die Form „Name|PLZ“ haben, zum Beispiel „Waterloo|1410“.',
   },
+  'error.tooManyFilters': {
+    en: 'At most {max} filters can be counted at once.',
+    nl: 'Er kunnen hoogstens {max} filters tegelijk geteld worden.',
+    fr: 'Au plus {max} filtres peuvent être comptés à la fois.',
+    de: 'Es können höchstens {max} Filter auf einmal gezählt werden.',
+  },
   'error.citiesFilterCount': {
     en: 'A list can be filtered on at most {max} cities.',
     nl: 'Een lijst kan op hoogstens {max} gemeenten gefilterd worden.',

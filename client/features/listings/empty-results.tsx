@@ -3,57 +3,15 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
-import type { PropertyFilter } from '../../generated/graphql';
 import { Icon } from '../../ui/icon';
 import { demandRegisterPath } from '../demand';
 import type { FilterChip } from './filter-chips';
 import { listFilter, listHref, type ListFilterKey, type ListParams } from './list-params';
 
-/**
- * How many listings each "widen your search" link would give: one count per active filter, in
- * one request, each only when that filter is set (a count is a cheap query, page size 1).
- */
+/** How many listings each "widen your search" link would give: one count per suggestion, in one request. */
 export const ListRelaxQuery = graphql(`
-  query ListRelax(
-    $lang: String
-    $q: PropertyFilter
-    $withQ: Boolean!
-    $cities: PropertyFilter
-    $withCities: Boolean!
-    $type: PropertyFilter
-    $withType: Boolean!
-    $price: PropertyFilter
-    $withPrice: Boolean!
-    $minBedrooms: PropertyFilter
-    $withMinBedrooms: Boolean!
-    $minLivingArea: PropertyFilter
-    $withMinLivingArea: Boolean!
-    $maxEnergyLabel: PropertyFilter
-    $withMaxEnergyLabel: Boolean!
-  ) {
-    q: properties(filter: $q, pageSize: 1, lang: $lang) @include(if: $withQ) {
-      total
-    }
-    cities: properties(filter: $cities, pageSize: 1, lang: $lang) @include(if: $withCities) {
-      total
-    }
-    type: properties(filter: $type, pageSize: 1, lang: $lang) @include(if: $withType) {
-      total
-    }
-    price: properties(filter: $price, pageSize: 1, lang: $lang) @include(if: $withPrice) {
-      total
-    }
-    minBedrooms: properties(filter: $minBedrooms, pageSize: 1, lang: $lang) @include(if: $withMinBedrooms) {
-      total
-    }
-    minLivingArea: properties(filter: $minLivingArea, pageSize: 1, lang: $lang)
-      @include(if: $withMinLivingArea) {
-      total
-    }
-    maxEnergyLabel: properties(filter: $maxEnergyLabel, pageSize: 1, lang: $lang)
-      @include(if: $withMaxEnergyLabel) {
-      total
-    }
+  query ListRelax($filters: [PropertyFilter!]!) {
+    propertyCounts(filters: $filters)
   }
 `);
 
@@ -97,30 +55,9 @@ export function EmptyResults({
   const { t } = useLingui();
   const lang = useLocale();
   const relax = relaxations(chips, params);
-  const has = (k: ListFilterKey) => relax.some((r) => r.filter === k);
-  const filterOf = (k: ListFilterKey): PropertyFilter | null => {
-    const r = relax.find((x) => x.filter === k);
-    return r ? listFilter(goal, r.without) : null;
-  };
   const { data } = useQuery(ListRelaxQuery, {
     skip: relax.length === 0,
-    variables: {
-      lang,
-      q: filterOf('q'),
-      withQ: has('q'),
-      cities: filterOf('cities'),
-      withCities: has('cities'),
-      type: filterOf('type'),
-      withType: has('type'),
-      price: filterOf('price'),
-      withPrice: has('price'),
-      minBedrooms: filterOf('minBedrooms'),
-      withMinBedrooms: has('minBedrooms'),
-      minLivingArea: filterOf('minLivingArea'),
-      withMinLivingArea: has('minLivingArea'),
-      maxEnergyLabel: filterOf('maxEnergyLabel'),
-      withMaxEnergyLabel: has('maxEnergyLabel'),
-    },
+    variables: { filters: relax.map((r) => listFilter(goal, r.without)) },
   });
   const alertPath = demandRegisterPath(lang, {
     goal,
@@ -143,8 +80,8 @@ export function EmptyResults({
       </p>
       {relax.length > 0 ? (
         <ul className="empty-results__relax">
-          {relax.map((r) => {
-            const total = data?.[r.filter]?.total;
+          {relax.map((r, i) => {
+            const total = data?.propertyCounts[i];
             const label = r.label;
             return (
               <li key={r.filter}>

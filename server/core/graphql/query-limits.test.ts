@@ -115,6 +115,19 @@ describe('query limits', () => {
     expect(cost(photos, { n: 1 })).toBeLessThan(QUERY_LIMITS.maxCost);
   });
 
+  it('counts the map markers at their largest number, one row each whatever they select', () => {
+    const cost = (query: string) => estimateQueryCost(schema, parse(query));
+    const markers = '{ propertyMarkers { id title price { formatted } thumbnail { url width height } } }';
+    expect(cost(markers)).toBe(1 + 1000);
+    expect(cost('{ propertyMarkers { id } }')).toBe(cost(markers));
+    // Aliases cannot multiply them past the limit unnoticed.
+    expect(
+      cost(
+        `{ a: propertyMarkers { id } b: propertyMarkers { id } c: propertyMarkers { id } d: propertyMarkers { id } e: propertyMarkers { id } }`,
+      ),
+    ).toBeGreaterThan(QUERY_LIMITS.maxCost);
+  });
+
   it("keeps every document of the site's own pages well inside every limit", () => {
     const documents = Object.entries(clientDocuments).filter((entry): entry is [string, DocumentNode] =>
       entry[0].endsWith('Document'),

@@ -49,6 +49,8 @@ const UNSIZED_LIST_ITEMS = 20;
  * counted by the page's own `pageSize`.
  */
 const listSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity, type }) => {
+  const declared = declaredListSize(field);
+  if (declared) return 1 + declared.maxItems * (declared.itemCost ?? childComplexity);
   const isPageItems = field.name === 'items' && type.name.endsWith('Page');
   // The schema's own description: bounded by the schema and by MAX_INTROSPECTION_LISTS, not by data.
   const isIntrospection = type.name.startsWith('__');
@@ -71,6 +73,19 @@ const INTROSPECTION_LISTS = new Set([
   'directives',
 ]);
 const MAX_INTROSPECTION_LISTS = 3;
+
+/**
+ * A list field that states its own size with `@Extensions({ maxItems, itemCost })`: the map's
+ * markers (a thousand flat rows) and the list counts. `itemCost` replaces what each item selects
+ * when an item is one row whatever is selected; without it the selection counts as usual.
+ */
+function declaredListSize(
+  field: GraphQLField<unknown, unknown>,
+): { maxItems: number; itemCost?: number } | null {
+  const { maxItems, itemCost } = field.extensions as { maxItems?: unknown; itemCost?: unknown };
+  if (typeof maxItems !== 'number') return null;
+  return { maxItems, itemCost: typeof itemCost === 'number' ? itemCost : undefined };
+}
 
 function itemsOf(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
   for (const name of ['pageSize', 'limit']) {
