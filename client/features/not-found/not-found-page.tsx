@@ -9,7 +9,7 @@ import { lazyComponent } from '../../ui/lazy-component';
 import { usePageTitle } from '../../ui/use-page-title';
 import './not-found.css';
 
-const NotFoundRoutesQuery = graphql(`
+export const NotFoundRoutesQuery = graphql(`
   query NotFoundRoutes($lang: String) {
     routes(lang: $lang) {
       key
