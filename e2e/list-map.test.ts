@@ -72,6 +72,7 @@ describe('the map of the results in Chromium', () => {
     checks: PageChecks;
     consoleErrors: string[];
     frame: Frame;
+    pageScripts: string[];
   }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
@@ -93,6 +94,10 @@ describe('the map of the results in Chromium', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const checks = await watchPage(page, { origin: server.url });
+    const pageScripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && r.frame() === page.mainFrame()) pageScripts.push(r.url());
+    });
     // Stricter than watchPage: not even Chromium's "Failed to load resource" for a tile.
     const consoleErrors: string[] = [];
     page.on(
@@ -111,7 +116,7 @@ describe('the map of the results in Chromium', () => {
     // page must post the listings again after this load too.
     await frame.goto(frame.url());
     await frame.locator('#map[data-count]').waitFor();
-    return { context, page, checks, consoleErrors, frame };
+    return { context, page, checks, consoleErrors, frame, pageScripts };
   }
 
   const record = (frame: Frame) =>
@@ -147,7 +152,7 @@ describe('the map of the results in Chromium', () => {
   it.each(WIDTHS)(
     'at %i px: the message about 50 ms after load, clusters, cards, offline, axe',
     async (width) => {
-      const { context, page, checks, consoleErrors, frame } = await open(width);
+      const { context, page, checks, consoleErrors, frame, pageScripts } = await open(width);
       try {
         // The message, as the frame received it: once, from the page's origin, 50 ms after load.
         const { loadedAt, messages } = await record(frame);
@@ -217,6 +222,17 @@ describe('the map of the results in Chromium', () => {
         );
         expect(await checks.problems()).toEqual([]);
         expect(consoleErrors).toEqual([]);
+
+        // Leaflet and supercluster live in the frame's bundle: none of the page's own scripts holds them.
+        expect(pageScripts.length).toBeGreaterThan(0);
+        for (const url of pageScripts) {
+          expect(url.includes('/map-frame/'), url).toBe(false);
+          const source = await (await fetch(url)).text();
+          expect(
+            source.includes('leaflet-container') || source.includes('getClusterExpansionZoom'),
+            url,
+          ).toBe(false);
+        }
       } finally {
         await context.close();
       }
@@ -256,6 +272,30 @@ describe('the map of the results in Chromium', () => {
       });
       await frame.waitForTimeout(200);
       expect(await frame.locator('#map').getAttribute('data-count')).toBe(drawn);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('posts again when the results change, and the frame draws only those', async () => {
+    const apartments = await server.gql<{ propertyMarkers: { id: number }[] }>(
+      `{ propertyMarkers(filter: { goal: SALE, type: 2 }, lang: "nl") { id } }`,
+    );
+    const ids = apartments.data!.propertyMarkers.map((p) => p.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThan(markerIds.length);
+    const { context, page, frame } = await open(1440);
+    try {
+      const before = (await record(frame)).messages.length;
+      // A client-side change of the search, as the filters make it: the same frame stays.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/nl/te-koop/?view=map&type=2');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect.poll(async () => (await record(frame)).messages.length).toBeGreaterThan(before);
+      const last = (await record(frame)).messages.at(-1)!.data;
+      expect(last.properties.map((p) => p.id)).toEqual(ids);
+      await expect.poll(() => frame.locator('#map').getAttribute('data-count')).toBe(String(ids.length));
     } finally {
       await context.close();
     }

@@ -74,9 +74,15 @@ export function frameSrc(frameUrl: string, lang: string, pageOrigin: string): st
 export function ResultsMap({ goal, filter }: ResultsMapProps) {
   const lang = useLocale();
   const { t } = useLingui();
-  const { data, error } = useQuery(ResultsMapQuery, {
+  const {
+    data: current,
+    previousData,
+    error,
+  } = useQuery(ResultsMapQuery, {
     variables: { filter: { goal, ...filter }, lang },
   });
+  // The last results while the next load: the frame stays (and keeps its map) when the search changes.
+  const data = current ?? previousData;
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   // Bumped on every load of the frame (its first, and any reload): each load gets its message.
   const [loads, setLoads] = useState(0);
