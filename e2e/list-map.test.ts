@@ -211,9 +211,11 @@ describe('the map of the results in Chromium', () => {
         expect(await pin.evaluate((el) => el === document.activeElement)).toBe(true);
         await page.keyboard.press('Enter');
         await expect.poll(() => card.isVisible()).toBe(true);
+        if (width === 375 || width === 1440)
+          await page
+            .locator('iframe.results-map-frame')
+            .screenshot({ path: path.join(SHOTS, `list-map-card-${width}.png`) });
         await page.keyboard.press('Escape');
-
-        if (width === 1440) await page.screenshot({ path: path.join(SHOTS, `list-map-card-${width}.png`) });
 
         const violations = [...(await seriousViolations(page)), ...(await frameViolations(frame))];
         expect(violations, describeViolations(violations)).toEqual([]);
