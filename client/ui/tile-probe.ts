@@ -13,8 +13,10 @@
 
 export type TileProbe = 'ready' | 'failed';
 
+const WORKER_GRACE_MS = 2_000;
+
 const WORKER_SOURCE = `onmessage = (e) => {
-  fetch(e.data, { mode: 'no-cors', credentials: 'omit' }).then(
+  fetch(e.data, { mode: 'no-cors', credentials: 'omit' }).then((r) => r.arrayBuffer()).then(
     () => postMessage(true),
     () => postMessage(false),
   );
@@ -40,7 +42,11 @@ export function probeTiles(template: string, timeoutMs = 8_000): Promise<TilePro
     let blobUrl: string | undefined;
     const done = (state: TileProbe) => {
       clearTimeout(timer);
-      worker?.terminate();
+      // Ended a moment later, not at once: a worker cut off as it answers leaves its request open
+      // for ever to whatever watches the page through the DevTools protocol (a test waiting for
+      // the network to go quiet).
+      const finished = worker;
+      setTimeout(() => finished?.terminate(), WORKER_GRACE_MS);
       if (blobUrl) URL.revokeObjectURL(blobUrl);
       resolve(state);
     };
