@@ -12,13 +12,9 @@ import {
 } from 'react';
 import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
+import type { GalleryPhoto } from './photo-lightbox';
 
-export interface GalleryPhoto {
-  url: string;
-  width: number;
-  height: number;
-  name: string;
-}
+export type { GalleryPhoto } from './photo-lightbox';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_DISTANCE = 40;

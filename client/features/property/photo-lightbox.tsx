@@ -3,8 +3,15 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, typ
 import { createPortal } from 'react-dom';
 import { Icon } from '../../ui/icon';
 import { useFocusTrap } from '../../ui/use-focus-trap';
-import type { GalleryPhoto } from './photo-gallery';
 import './photo-lightbox.css';
+
+/** One photo of the gallery and its lightbox. */
+export interface GalleryPhoto {
+  url: string;
+  width: number;
+  height: number;
+  name: string;
+}
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_DISTANCE = 40;
