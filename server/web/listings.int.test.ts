@@ -60,11 +60,11 @@ describe('server-rendered lists and home', () => {
       // The unfiltered list shows listings of other cities too (so the filter did something).
       const all = await html(list);
       expect(detailLinks(all, list).size).toBeGreaterThanOrEqual(expected.size);
-      // The city select shows the chosen city, and the form works without JS.
-      const form = page.match(/<form class="list-filters"[^>]*>/)?.[0] ?? '';
+      // The city picker shows the chosen city ticked, and the form works without JS.
+      const form = page.match(/<form [^>]*class="list-filters__panel"[^>]*>/)?.[0] ?? '';
       expect(form).toContain('method="get"');
       expect(form).toContain(`action="${list}"`);
-      expect(page).toContain(`value="${escaped(city.filter)}" selected=""`);
+      expect(page).toContain(`name="city" checked="" value="${escaped(city.filter)}"`);
     });
 
     it('keeps the filters in the paging links of page 2', async () => {

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountQueueDashboard, type QueueDashboard } from '../admin/queue-dashboard';
+import { config } from '../core/config';
 import { ResponseCache } from '../core/graphql/response-cache';
+import { hostSource } from '../core/http/security-headers';
 import { freshDatabase, sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { PUBLIC_QUERY_FIELDS } from '../schema';
@@ -269,7 +271,9 @@ describe('tracking origins follow the site configuration', () => {
     await setIds({ analyticsId: null, tagManagerId: null, pixelId: null, adsId: null });
     policy = await policyOf('/nl/');
     expect(policy.get('script-src')!.filter((s) => s.startsWith('https:'))).toEqual([]);
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    // Without tracking, the page connects to itself and to the map's tile host only (the map's one
+    // question, from a worker, whether the tiles answer).
+    expect(policy.get('connect-src')).toEqual(["'self'", hostSource(config().MAP_TILE_URL)]);
   });
 });
 

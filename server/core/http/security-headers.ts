@@ -259,7 +259,7 @@ export function sitePolicy(
     'media-src': ["'self'", ...settings.mediaOrigins],
     'font-src': ["'self'"],
     // The tile host: the detail map asks it once, from a worker, whether it answers
-    // (client/features/map/tile-probe.ts), before it adds its tile images.
+    // (client/ui/tile-probe.ts), before it adds its tile images.
     'connect-src': ["'self'", ...(tiles ? [tiles] : []), ...tracking['connect-src']],
     'frame-src': [...settings.embedOrigins, ...(mapFrame ? [mapFrame] : []), ...tracking['frame-src']],
     // That worker is made from a blob by the map's own script.
