@@ -164,7 +164,7 @@ describe('sale and rent lists in Chromium', () => {
       await page.waitForURL((u) => !u.searchParams.has('type'));
       expect(params(page).get('maxPrice')).toBe(String(maxPrice));
       expect(params(page).get('sort')).toBe('price-desc');
-      expect(await page.locator('select[name="type"]').inputValue()).toBe('');
+      await expect.poll(() => page.locator('select[name="type"]').inputValue()).toBe('');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -283,7 +283,8 @@ describe('sale and rent lists in Chromium', () => {
       expect(await list.getAttribute('aria-pressed')).toBe('true');
       await map.click();
       await page.waitForURL((u) => u.searchParams.get('view') === 'map');
-      expect(await map.getAttribute('aria-pressed')).toBe('true');
+      // The address changes first; the buttons follow on the render after it.
+      await expect.poll(() => map.getAttribute('aria-pressed')).toBe('true');
       await page.locator('.list-map').waitFor();
       expect(await cardCount(page)).toBe(0);
       expect(params(page).get('type')).toBe(String(APARTMENT));
