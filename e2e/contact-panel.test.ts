@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brusselsToday } from '../common/forms/rent-offer-rules';
+import { brusselsDayIn } from './dates';
 import type { MailCatcher } from '../server/mail/mail-catcher';
 import type { TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
@@ -15,12 +15,6 @@ const SHOTS = path.resolve('e2e/artifacts/contact-panel');
 const PHONE = 375;
 const TABLET = 768;
 const DESKTOP = 1440;
-
-function inDays(days: number): string {
-  const d = new Date(`${brusselsToday()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The detail page's contact panel in Chromium on a phone, a tablet and a desktop: no form before
@@ -316,7 +310,7 @@ describe('contact panel in Chromium', () => {
       const form = dialog.getByRole('form', { name: 'Make an offer on this property' });
       await live(form.locator('input').first());
       await form.getByRole('textbox', { name: 'Offer in figures (€)' }).fill('250000');
-      await form.getByLabel('Valid until').fill(inDays(10));
+      await form.getByLabel('Valid until').fill(brusselsDayIn(10));
       const email = `offer-${randomUUID()}@example.be`;
       const buyerA = form.getByRole('group', { name: 'Buyer A' });
       await buyerA.getByRole('textbox', { name: 'First name' }).fill('Anna');
@@ -349,7 +343,7 @@ describe('contact panel in Chromium', () => {
       const form = dialog.getByRole('form', { name: 'Apply to rent this property' });
       await live(form.locator('input').first());
       await form.getByRole('textbox', { name: 'Number of adults' }).fill('1');
-      await form.getByLabel('Moving date').fill(inDays(20));
+      await form.getByLabel('Moving date').fill(brusselsDayIn(20));
       await form.getByRole('textbox', { name: 'Net monthly income of person 1 (€)' }).fill('3.000');
       for (const name of [
         /minimum monthly income/,

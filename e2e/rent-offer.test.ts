@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brusselsToday } from '../common/forms/rent-offer-rules';
+import { brusselsDayIn } from './dates';
 import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
 import { hydrated, live, trackHydration } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
-
-function inDays(days: number): string {
-  const d = new Date(`${brusselsToday()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Both forms from the detail page's contact panel in Chromium: filled, sent, thank-you page, and the mails over real SMTP. */
 describe('rent application and offer in Chromium', () => {
@@ -68,7 +62,7 @@ describe('rent application and offer in Chromium', () => {
       await form.getByRole('textbox', { name: 'Number of adults' }).fill('2');
       await form.getByRole('button', { name: 'Add a child' }).click();
       await page.keyboard.type('9');
-      await form.getByLabel('Moving date').fill(inDays(-3));
+      await form.getByLabel('Moving date').fill(brusselsDayIn(-3));
       await form.getByRole('textbox', { name: 'Net monthly income of person 1 (€)' }).fill('2.400,50');
       for (const name of [
         /minimum monthly income/,
@@ -90,7 +84,7 @@ describe('rent application and offer in Chromium', () => {
         .toBe('movingDate');
       await expect.poll(() => form.textContent()).toContain('This date may not be in the past.');
 
-      await form.getByLabel('Moving date').fill(inDays(20));
+      await form.getByLabel('Moving date').fill(brusselsDayIn(20));
       await form.getByRole('button', { name: 'Send my application' }).click();
       await page.waitForURL('**/en/thank-you/contact-appointment/');
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
@@ -122,7 +116,7 @@ describe('rent application and offer in Chromium', () => {
       await expect
         .poll(() => form.textContent())
         .toContain("i.e. € 26.550, into the agent's third-party account");
-      await form.getByLabel('Valid until').fill(inDays(10));
+      await form.getByLabel('Valid until').fill(brusselsDayIn(10));
       await form.getByRole('textbox', { name: 'Conditions' }).fill('Subject to obtaining a loan');
       const email = `buyer-${randomUUID()}@example.be`;
       const buyerA = form.getByRole('group', { name: 'Buyer A' });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import type { PropertyCardFragment } from '../../generated/graphql';
 import { CardPhoto } from '../../ui/card-photo';
+import { ListingPrice } from '../../ui/listing-price';
 import { Icon } from '../../ui/icon';
 import './listings.css';
 
@@ -99,14 +100,7 @@ export function PropertyCard({ property: p }: { property: PropertyCardFragment }
         </ul>
       ) : null}
       <p className="price">
-        {p.price.formatted}
-        {/* A rent is a monthly amount; "on demand" has no amount and no period. */}
-        {p.goal === 'RENT' && p.price.amount != null ? (
-          <span className="price__period">
-            {' '}
-            <Trans>/month</Trans>
-          </span>
-        ) : null}
+        <ListingPrice goal={p.goal} price={p.price} periodClassName="price__period" />
       </p>
     </article>
   );

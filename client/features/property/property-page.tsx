@@ -16,6 +16,7 @@ import './property.css';
 import './property-print.css';
 import { deferredSection } from '../../ui/deferred-section';
 import { Icon } from '../../ui/icon';
+import { ListingPrice } from '../../ui/listing-price';
 import { lazyComponent } from '../../ui/lazy-component';
 import { usePageHead } from '../../ui/use-page-head';
 import { usePropertyViewBeacon } from '../visits/visit-beacon';
@@ -95,14 +96,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           {typeDetail(p) ? <p className="property-type">{typeDetail(p)}</p> : null}
         </div>
         <p className="property-price">
-          {p.price.formatted}
-          {/* A rent is a monthly amount; "on demand" has no amount and no period. */}
-          {p.goal === 'RENT' && p.price.amount != null ? (
-            <span className="property-price-period">
-              {' '}
-              <Trans>/month</Trans>
-            </span>
-          ) : null}
+          <ListingPrice goal={p.goal} price={p.price} periodClassName="property-price-period" />
         </p>
         <KeyFacts property={p} />
       </header>

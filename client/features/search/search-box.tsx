@@ -6,6 +6,7 @@ import { graphql } from '../../generated';
 import type { SearchQuery as SearchAnswer } from '../../generated/graphql';
 import { useLocale } from '../../app/use-locale';
 import { Icon } from '../../ui/icon';
+import { ListingPrice } from '../../ui/listing-price';
 import { searchTargets, SEARCH_TEXT_MAX, type SearchChoice, type SearchTargets } from './search-targets';
 import { useDebouncedValue } from './use-debounced-value';
 import './search.css';
@@ -68,14 +69,7 @@ export function PropertyRow({ property: p }: { property: PropertyHit }) {
       <span className="search-property">
         <span className="search-name">{p.title}</span>
         <span className="search-price">
-          {p.price.formatted}
-          {/* A rent is a monthly amount; "on demand" has no amount and no period. */}
-          {p.goal === 'RENT' && p.price.amount != null ? (
-            <>
-              {' '}
-              <Trans>/month</Trans>
-            </>
-          ) : null}
+          <ListingPrice goal={p.goal} price={p.price} />
         </span>
         <span className="search-meta">
           {p.city}
