@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneHref } from './phone';
+import { formatPhone, internationalPhone, phoneHref } from './phone';
 
 describe('formatPhone', () => {
   it.each<[string | null | undefined, string]>([
@@ -48,5 +48,20 @@ describe('phoneHref', () => {
     [' (0471) 23.45.67 ', 'tel:0471234567'],
   ])('%j → %j', (raw, expected) => {
     expect(phoneHref(raw)).toBe(expected);
+  });
+});
+
+describe('internationalPhone', () => {
+  it.each<[string, string]>([
+    ['022345678', '+3222345678'],
+    ['02 234 56 78', '+3222345678'],
+    ['0471 23 45 67', '+32471234567'],
+    ['+32 (0)471 23 45 67', '+32471234567'],
+    ['0032 2 234 56 78', '+3222345678'],
+    ['+352 12 34 56', '+352123456'],
+    ['00352 12 34 56', '+352123456'],
+    ['12345', '12345'],
+  ])('%s → %s', (raw, expected) => {
+    expect(internationalPhone(raw)).toBe(expected);
   });
 });

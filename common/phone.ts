@@ -36,6 +36,19 @@ export function phoneHref(raw: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
+/**
+ * A phone number in international form without spaces ("+3222345678"), as structured data wants
+ * it: a Belgian national number (9 or 10 digits from its trunk 0) gets +32 in place of the 0;
+ * +32/0032 numbers are written with +32; any other number keeps its own digits ("+352…", or as typed).
+ */
+export function internationalPhone(raw: string): string {
+  const compact = raw.trim().replace(SEPARATORS, '');
+  if (BELGIUM.test(compact)) return `+32${compact.replace(BELGIUM, '').replace(/^0/, '')}`;
+  if (/^0[1-9]\d{7,8}$/.test(compact)) return `+32${compact.slice(1)}`;
+  if (/^(\+|00)\d+$/.test(compact)) return `+${compact.replace(/^(\+|00)/, '')}`;
+  return compact;
+}
+
 /** 10 digits 4-2-2-2, 9 digits 3-2-2-2, null for any other length. */
 function groupNational(digits: string): string | null {
   if (digits.length === 10) return group(digits, [4, 2, 2, 2]);

@@ -13,6 +13,14 @@ export interface PageHead {
   path?: string;
   /** The same page in each enabled language (hreflang alternates). */
   alternates?: Partial<Record<Locale, string>>;
+  /** The agency's name (og:site_name). */
+  siteName?: string;
+  /** The sharing image of a page without one of its own (the home banner). */
+  defaultImage?: string;
+  /** Kept out of search results: thank-you, login and portal pages, 404s. */
+  noindex?: boolean;
+  /** schema.org JSON-LD blocks by id ('agency', 'breadcrumbs', 'listing'); URLs may be root-relative. */
+  structuredData?: Record<string, object>;
 }
 
 /**

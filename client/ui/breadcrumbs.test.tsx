@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Breadcrumbs, trailBelow, type Crumb, type CrumbParent } from './breadcrumbs';
+import { Breadcrumbs, breadcrumbListData, trailBelow, type Crumb, type CrumbParent } from './breadcrumbs';
 import { renderWithProviders } from './test-utils';
 
 /** The services page as the route table gives it in Dutch: Home (linked to home) › Diensten. */
@@ -82,5 +82,24 @@ describe('Breadcrumbs', () => {
   ])('shows no trail for $label', ({ items }) => {
     renderWithProviders(<Breadcrumbs items={items} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('breadcrumbListData', () => {
+  it('lists the steps in order, links as items, the page itself as the current path, headings without', () => {
+    const trail: Crumb[] = [
+      { name: 'Home', path: '/nl/' },
+      { name: 'Over ons', path: null },
+      { name: 'Ons kantoor', path: null },
+    ];
+    expect(breadcrumbListData(trail, '/over-ons/kantoor/')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: '/nl/' },
+        { '@type': 'ListItem', position: 2, name: 'Over ons' },
+        { '@type': 'ListItem', position: 3, name: 'Ons kantoor', item: '/over-ons/kantoor/' },
+      ],
+    });
   });
 });

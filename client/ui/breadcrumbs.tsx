@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useStructuredData } from './use-page-head';
 import './breadcrumbs.css';
 
 /** One step of a trail: a page's name in the page language and its path (null: plain text). */
@@ -39,7 +40,9 @@ export function trailBelow(
  */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useLingui();
+  const { pathname } = useLocation();
   const named = items.filter((c) => c.name.trim() !== '');
+  useStructuredData('breadcrumbs', named.length < 2 ? null : breadcrumbListData(named, pathname));
   if (named.length < 2) return null;
   return (
     <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
@@ -56,4 +59,20 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
       </ol>
     </nav>
   );
+}
+
+/**
+ * The trail as schema.org's BreadcrumbList, step for step as the page shows it: each step with a
+ * path is an item to that page, the page itself is `currentPath`, a step without a path (a menu
+ * heading) has no item. URLs are root-relative; the server makes them absolute.
+ */
+export function breadcrumbListData(items: readonly Crumb[], currentPath: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((c, i) => {
+      const item = i === items.length - 1 ? currentPath : c.path;
+      return { '@type': 'ListItem', position: i + 1, name: c.name, ...(item ? { item } : {}) };
+    }),
+  };
 }

@@ -64,11 +64,31 @@ export interface FooterColumnConfig {
   images: string[];
   public: boolean;
   widths: { sm: number; md: number; lg: number };
+  /** Shows the agency's opening hours (`agency.openingHours`) under the column's text. */
+  openingHours?: boolean;
 }
 
 export interface FooterConfig {
   columns: FooterColumnConfig[];
   copyright: Localized;
+}
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One line of the opening hours: these days, from `opens` to `closes` (24-hour "HH:MM", Brussels time). */
+export interface OpeningHoursConfig {
+  days: Weekday[];
+  opens: string;
+  closes: string;
 }
 
 export interface AgencyConfig {
@@ -79,6 +99,10 @@ export interface AgencyConfig {
   zip: string;
   city: string;
   vat: string;
+  /** The office's hours: the footer and the contact page show them, search engines read them. */
+  openingHours: OpeningHoursConfig[];
+  /** The agency's own pages elsewhere (social networks, a professional directory): https URLs. */
+  sameAs: string[];
 }
 
 /** Figures shown by the agency-specific Dutch texts. */

@@ -119,14 +119,11 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
           fr: 'Aussi sur rendez-vous en dehors des heures de bureau.',
           en: 'Also by appointment outside office hours.',
         },
-        fullText: {
-          nl: '<p>Maandag tot vrijdag: 9u – 18u<br>Zaterdag: 10u – 13u</p>',
-          fr: '<p>Du lundi au vendredi : 9 h – 18 h<br>Samedi : 10 h – 13 h</p>',
-          en: '<p>Monday to Friday: 9 am – 6 pm<br>Saturday: 10 am – 1 pm</p>',
-        },
+        fullText: {},
         images: [],
         public: true,
         widths: { sm: 12, md: 4, lg: 4 },
+        openingHours: true,
       },
       {
         title: { nl: 'Erkend en verzekerd', fr: 'Agréé et assuré', en: 'Licensed and insured' },
@@ -159,6 +156,15 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
     zip: '1000',
     city: 'Brussels',
     vat: 'BE0123456789',
+    openingHours: [
+      { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '09:00', closes: '18:00' },
+      { days: ['saturday'], opens: '10:00', closes: '13:00' },
+    ],
+    sameAs: [
+      'https://www.facebook.com/immodemo.be',
+      'https://www.instagram.com/immodemo.be',
+      'https://www.linkedin.com/company/immo-demo-brussels',
+    ],
   },
   marketingStats: {
     yearsOfExperience: 25,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfigData } from './site-config.entity';
 import { loadConfig } from '../core/config';
-import { BUILT_IN_MAP_FRAME, mapSettings, mergeSiteConfig, toSiteConfigView } from './site-config.service';
+import {
+  BUILT_IN_MAP_FRAME,
+  mapSettings,
+  mergeSiteConfig,
+  toSiteConfigView,
+  validOpeningHours,
+  validProfileUrls,
+} from './site-config.service';
+import type { OpeningHoursConfig } from './site-config.entity';
+import { WeekdayValue } from './site-config.types';
 
 const MAP = {
   tileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png',
@@ -60,5 +69,59 @@ describe('youtubeThumbnailQuality', () => {
     { label: 'null: high', stored: { youtubeThumbnailQuality: null }, quality: 'high' },
   ])('$label', ({ stored, quality }) => {
     expect(answered(stored)).toBe(quality);
+  });
+});
+
+describe('validOpeningHours', () => {
+  const { MONDAY, TUESDAY, FRIDAY, SATURDAY } = WeekdayValue;
+  it.each<[string, unknown[], { days: WeekdayValue[]; opens: string; closes: string }[]]>([
+    [
+      'weekdays and a Saturday morning, as configured',
+      [
+        { days: ['monday', 'friday'], opens: '09:00', closes: '18:00' },
+        { days: ['saturday'], opens: '10:00', closes: '13:00' },
+      ],
+      [
+        { days: [MONDAY, FRIDAY], opens: '09:00', closes: '18:00' },
+        { days: [SATURDAY], opens: '10:00', closes: '13:00' },
+      ],
+    ],
+    [
+      'days typed out of order come back in week order',
+      [{ days: ['tuesday', 'monday'], opens: '09:00', closes: '12:30' }],
+      [{ days: [MONDAY, TUESDAY], opens: '09:00', closes: '12:30' }],
+    ],
+    ['an unknown day', [{ days: ['monday', 'funday'], opens: '09:00', closes: '18:00' }], []],
+    [
+      'a day typed twice counts once',
+      [{ days: ['monday', 'monday'], opens: '09:00', closes: '18:00' }],
+      [{ days: [MONDAY], opens: '09:00', closes: '18:00' }],
+    ],
+    ['no day', [{ days: [], opens: '09:00', closes: '18:00' }], []],
+    ['a time without two digits', [{ days: ['monday'], opens: '9:00', closes: '18:00' }], []],
+    ['a time past midnight', [{ days: ['monday'], opens: '09:00', closes: '24:00' }], []],
+    ['closing before opening', [{ days: ['monday'], opens: '18:00', closes: '09:00' }], []],
+    ['closing when opening', [{ days: ['monday'], opens: '09:00', closes: '09:00' }], []],
+    ['not a line at all', [null, 'monday 9-18', { days: 'monday', opens: '09:00', closes: '18:00' }], []],
+  ])('%s', (_label, lines, expected) => {
+    expect(validOpeningHours(lines as OpeningHoursConfig[])).toEqual(expected);
+  });
+
+  it('gives no hours for a configuration without any', () => {
+    expect(validOpeningHours(undefined)).toEqual([]);
+    expect(toSiteConfigView(mergeSiteConfig({}), 'nl', MAP).agency.openingHours).toEqual([]);
+  });
+});
+
+describe('validProfileUrls', () => {
+  it.each<[string, unknown[], string[]]>([
+    ['https links stay', ['https://www.facebook.com/agency'], ['https://www.facebook.com/agency']],
+    [
+      'http, relative, scripts and non-strings go',
+      ['http://x.be/', '/about/', 'javascript:alert(1)', 42],
+      [],
+    ],
+  ])('%s', (_label, urls, expected) => {
+    expect(validProfileUrls(urls as string[])).toEqual(expected);
   });
 });

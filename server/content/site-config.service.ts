@@ -5,8 +5,21 @@ import { pick } from '../core/localized';
 import { Route } from './route.entity';
 import { routePathIn } from './route.service';
 import { sanitizeHtml } from './sanitize-html';
-import { SiteConfig, type SiteConfigData, type TopBarItemConfig } from './site-config.entity';
-import type { MapView, SiteConfigView, TopBarItemView } from './site-config.types';
+import {
+  SiteConfig,
+  WEEKDAYS,
+  type OpeningHoursConfig,
+  type SiteConfigData,
+  type Weekday,
+  type TopBarItemConfig,
+} from './site-config.entity';
+import {
+  WeekdayValue,
+  type MapView,
+  type OpeningHoursView,
+  type SiteConfigView,
+  type TopBarItemView,
+} from './site-config.types';
 
 /**
  * What a site without configuration gets: neutral settings (no logo, no top bar, empty agency
@@ -34,7 +47,17 @@ export const DEFAULT_SITE_CONFIG: SiteConfigData = {
     hideLogoOnHomeTop: false,
   },
   footer: { columns: [], copyright: {} },
-  agency: { name: '', email: '', phone: '', street: '', zip: '', city: '', vat: '' },
+  agency: {
+    name: '',
+    email: '',
+    phone: '',
+    street: '',
+    zip: '',
+    city: '',
+    vat: '',
+    openingHours: [],
+    sameAs: [],
+  },
   marketingStats: { yearsOfExperience: 0, clients: 0, soldWithinTwoWeeksPercent: 0, monthlyVisitors: 0 },
   menuFlags: { contactDemandEnabled: false },
   defaultItemsPerRow: 4,
@@ -133,10 +156,15 @@ export function toSiteConfigView(
           images: col.images,
           public: col.public,
           widths: { ...col.widths },
+          openingHours: col.openingHours === true,
         })),
       copyright: pick(c.footer.copyright, lang),
     },
-    agency: { ...c.agency },
+    agency: {
+      ...c.agency,
+      openingHours: validOpeningHours(c.agency.openingHours),
+      sameAs: validProfileUrls(c.agency.sameAs),
+    },
     marketingStats: { ...c.marketingStats },
     menuFlags: { ...c.menuFlags },
     defaultItemsPerRow: c.defaultItemsPerRow,
@@ -182,4 +210,59 @@ export function pageLinkIn(link: string, routes: readonly Route[], lang: Languag
   if (!rest) return target;
   if (rest.startsWith('#')) return `${target}${rest}`;
   return `${target}${target.includes('?') ? '&' : '?'}${rest.slice(1)}`;
+}
+
+const WEEKDAY_VALUES: Record<Weekday, WeekdayValue> = {
+  monday: WeekdayValue.MONDAY,
+  tuesday: WeekdayValue.TUESDAY,
+  wednesday: WeekdayValue.WEDNESDAY,
+  thursday: WeekdayValue.THURSDAY,
+  friday: WeekdayValue.FRIDAY,
+  saturday: WeekdayValue.SATURDAY,
+  sunday: WeekdayValue.SUNDAY,
+};
+
+/** "09:00", "18:30": a 24-hour time of day, two digits each. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The opening hours as they can be shown and published: the configuration is JSON typed by hand,
+ * so a line with an unknown day, a time that is not "HH:MM" or that closes before it opens is left
+ * out rather than shown wrong. Days come back in week order, each once.
+ */
+export function validOpeningHours(
+  lines: readonly OpeningHoursConfig[] | null | undefined,
+): OpeningHoursView[] {
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((line) => {
+    if (
+      !line ||
+      !Array.isArray(line.days) ||
+      typeof line.opens !== 'string' ||
+      typeof line.closes !== 'string'
+    )
+      return [];
+    const days = WEEKDAYS.filter((d) => line.days.includes(d));
+    const valid =
+      days.length > 0 &&
+      days.length === new Set(line.days).size &&
+      TIME_OF_DAY.test(line.opens) &&
+      TIME_OF_DAY.test(line.closes) &&
+      line.opens < line.closes;
+    if (!valid) return [];
+    return [{ days: days.map((d) => WEEKDAY_VALUES[d]), opens: line.opens, closes: line.closes }];
+  });
+}
+
+/** The agency's profiles elsewhere: absolute https URLs only (they are links and structured data). */
+export function validProfileUrls(urls: readonly string[] | null | undefined): string[] {
+  if (!Array.isArray(urls)) return [];
+  return urls.filter((u) => {
+    if (typeof u !== 'string') return false;
+    try {
+      return new URL(u).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  });
 }

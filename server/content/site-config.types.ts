@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ColumnWidthsView } from './content.types';
 
 @ObjectType('SiteSearchBlock', { description: 'The optional property search block on the home banner.' })
@@ -65,12 +65,34 @@ export class FooterColumnView {
   @Field(() => [String]) images: string[];
   @Field() public: boolean;
   @Field(() => ColumnWidthsView) widths: ColumnWidthsView;
+  @Field({ description: "Show the agency's opening hours under the column's text." }) openingHours: boolean;
 }
 
 @ObjectType('SiteFooter')
 export class FooterView {
   @Field(() => [FooterColumnView]) columns: FooterColumnView[];
   @Field(() => String, { nullable: true }) copyright: string | null;
+}
+
+export enum WeekdayValue {
+  MONDAY = 'MONDAY',
+  TUESDAY = 'TUESDAY',
+  WEDNESDAY = 'WEDNESDAY',
+  THURSDAY = 'THURSDAY',
+  FRIDAY = 'FRIDAY',
+  SATURDAY = 'SATURDAY',
+  SUNDAY = 'SUNDAY',
+}
+registerEnumType(WeekdayValue, { name: 'Weekday' });
+
+@ObjectType('OpeningHours', {
+  description: 'One line of the opening hours: these days, from opens to closes.',
+})
+export class OpeningHoursView {
+  @Field(() => [WeekdayValue], { description: 'In week order, Monday first.' })
+  days: WeekdayValue[];
+  @Field({ description: '24-hour "HH:MM", Brussels time.' }) opens: string;
+  @Field({ description: '24-hour "HH:MM", Brussels time; later than opens.' }) closes: string;
 }
 
 @ObjectType('SiteAgency', { description: "The agency's own details." })
@@ -82,6 +104,10 @@ export class AgencyView {
   @Field() zip: string;
   @Field() city: string;
   @Field() vat: string;
+  @Field(() => [OpeningHoursView], { description: 'Days not listed are closed.' })
+  openingHours: OpeningHoursView[];
+  @Field(() => [String], { description: "The agency's own pages elsewhere (social networks …): https URLs." })
+  sameAs: string[];
 }
 
 @ObjectType('MarketingStats', { description: 'Figures of the agency-specific texts.' })

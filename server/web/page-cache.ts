@@ -52,6 +52,8 @@ interface Page {
   html: Buffer;
   /** The page's Content-Security-Policy: it holds the hashes of this HTML's inline scripts. */
   policy: string;
+  /** Kept out of search results: answered with `X-Robots-Tag: noindex`. */
+  noindex: boolean;
   generation: number;
   expires: number;
 }
@@ -94,13 +96,13 @@ export class PageCache {
     return page;
   }
 
-  set(url: string, status: number, html: string, policy: string, generation: number): void {
+  set(url: string, status: number, html: string, policy: string, generation: number, noindex = false): void {
     if (status !== 200 || !this.data.enabled || generation !== this.data.generation) return;
     const body = Buffer.from(html);
     if (body.length > this.options.maxPageBytes) return;
     this.pages.set(
       url,
-      { status, html: body, policy, generation, expires: Date.now() + this.options.ttlMs },
+      { status, html: body, policy, noindex, generation, expires: Date.now() + this.options.ttlMs },
       body.length + policy.length,
     );
   }

@@ -53,10 +53,10 @@ describe('headTags', () => {
       '<link rel="canonical" href="https://agency.example/fr/a-vendre/waterloo/maison/42/">',
     );
     expect(html).toContain(
-      '<link rel="alternate" hreflang="nl" href="https://agency.example/nl/te-koop/waterloo/huis/42/">',
+      '<link rel="alternate" hreflang="nl-BE" href="https://agency.example/nl/te-koop/waterloo/huis/42/">',
     );
     expect(html).toContain(
-      '<link rel="alternate" hreflang="fr" href="https://agency.example/fr/a-vendre/waterloo/maison/42/">',
+      '<link rel="alternate" hreflang="fr-BE" href="https://agency.example/fr/a-vendre/waterloo/maison/42/">',
     );
     expect(html).toContain(
       '<link rel="alternate" hreflang="en" href="https://agency.example/en/for-sale/waterloo/house/42/">',
@@ -92,7 +92,9 @@ describe('headTags', () => {
     );
     expect(login).not.toContain('SECRET-TOKEN');
     expect(login).not.toContain('utm_source');
-    expect(login).toContain('<link rel="alternate" hreflang="nl" href="https://agency.example/nl/login/">');
+    expect(login).toContain(
+      '<link rel="alternate" hreflang="nl-BE" href="https://agency.example/nl/login/">',
+    );
     const list = headTags(
       {
         path: '/nl/te-koop/?page=2&reset=x',
@@ -101,9 +103,61 @@ describe('headTags', () => {
       site,
     );
     expect(list).toContain(
-      '<link rel="alternate" hreflang="fr" href="https://agency.example/fr/a-vendre/?page=2">',
+      '<link rel="alternate" hreflang="fr-BE" href="https://agency.example/fr/a-vendre/?page=2">',
     );
     expect(list).toContain('<link rel="canonical" href="https://agency.example/nl/te-koop/?page=2">');
+  });
+
+  it('says noindex, names the site, falls back to the default image and writes the Twitter card', () => {
+    const html = headTags(
+      {
+        title: 'Merci',
+        description: 'Reçu',
+        noindex: true,
+        siteName: 'Immo Demo',
+        defaultImage: '/media/banner.jpg',
+      },
+      site,
+    );
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta property="og:site_name" content="Immo Demo">');
+    expect(html).toContain('<meta property="og:image" content="https://agency.example/media/banner.jpg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="twitter:image" content="https://agency.example/media/banner.jpg">');
+    expect(html).toContain('<meta name="twitter:title" content="Merci">');
+    const own = headTags({ image: '/media/own.jpg', defaultImage: '/media/banner.jpg' }, site);
+    expect(own).toContain('content="https://agency.example/media/own.jpg"');
+    expect(own).not.toContain('banner.jpg');
+    const bare = headTags({ title: 'T' }, site);
+    expect(bare).toContain('<meta name="twitter:card" content="summary">');
+    expect(bare).not.toContain('robots');
+  });
+
+  it('writes JSON-LD that cannot end its script, with the site-relative URLs made absolute', () => {
+    const html = headTags(
+      {
+        structuredData: {
+          listing: {
+            '@type': 'RealEstateListing',
+            url: '/fr/a-vendre/x/1/',
+            name: 'Villa </script><script>alert(1)</script>',
+            image: ['/media/1.jpg', 'https://cdn.example/2.jpg'],
+            description: '/not/a/url',
+          },
+        },
+      },
+      site,
+    );
+    const script = /<script type="application\/ld\+json">(.*)<\/script>/.exec(html);
+    expect(script).not.toBeNull();
+    expect(script![1]).not.toContain('</script');
+    expect(JSON.parse(script![1])).toEqual({
+      '@type': 'RealEstateListing',
+      url: 'https://agency.example/fr/a-vendre/x/1/',
+      name: 'Villa </script><script>alert(1)</script>',
+      image: ['https://agency.example/media/1.jpg', 'https://cdn.example/2.jpg'],
+      description: '/not/a/url',
+    });
   });
 
   it('ignores image URLs that are not http(s)', () => {

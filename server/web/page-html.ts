@@ -1,5 +1,6 @@
 import { escapeHtml } from '../core/http/html';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
+import { HREFLANG } from '../../common/languages';
 
 /** What the server render reports for the <head> (client/app/http-status.tsx `PageHead`). */
 export interface PageHead {
@@ -8,6 +9,14 @@ export interface PageHead {
   image?: string;
   path?: string;
   alternates?: Partial<Record<LanguageCode, string>>;
+  /** The agency's name (og:site_name). */
+  siteName?: string;
+  /** The sharing image of a page that has none of its own: the home banner. */
+  defaultImage?: string;
+  /** Kept out of search results (thank-you, login and portal pages, 404s): meta robots and X-Robots-Tag. */
+  noindex?: boolean;
+  /** schema.org JSON-LD blocks by id; URLs may be root-relative (made absolute here). */
+  structuredData?: Record<string, object>;
 }
 
 /** One server-rendered page, as `render()` of entry-server returns it. */
@@ -86,6 +95,7 @@ export function headTags(
   const attr = (value: string) => escapeHtml(value);
   if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
   if (head.description) tags.push(`<meta name="description" content="${attr(head.description)}">`);
+  if (head.noindex) tags.push(`<meta name="robots" content="noindex">`);
   const url = head.path ? absolute(origin, canonicalPath(head.path)) : null;
   if (url) tags.push(`<link rel="canonical" href="${attr(url)}">`);
   const alternates = Object.entries(head.alternates ?? {}).flatMap(([lang, path]) => {
@@ -96,20 +106,47 @@ export function headTags(
   });
   if (alternates.length > 1) {
     for (const [lang, href] of alternates)
-      tags.push(`<link rel="alternate" hreflang="${lang}" href="${attr(href)}">`);
+      tags.push(`<link rel="alternate" hreflang="${HREFLANG[lang]}" href="${attr(href)}">`);
     const fallback = alternates.find(([lang]) => lang === defaultLanguage) ?? alternates[0];
     tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(fallback[1])}">`);
   }
   tags.push(`<meta property="og:type" content="website">`);
+  if (head.siteName) tags.push(`<meta property="og:site_name" content="${attr(head.siteName)}">`);
   if (head.title) tags.push(`<meta property="og:title" content="${attr(head.title)}">`);
   if (head.description) tags.push(`<meta property="og:description" content="${attr(head.description)}">`);
   if (url) tags.push(`<meta property="og:url" content="${attr(url)}">`);
-  const image = head.image ? absolute(origin, head.image) : null;
+  const imagePath = head.image || head.defaultImage;
+  const image = imagePath ? absolute(origin, imagePath) : null;
   if (image) tags.push(`<meta property="og:image" content="${attr(image)}">`);
   tags.push(`<meta property="og:locale" content="${OG_LOCALES[locale]}">`);
   for (const [lang] of alternates)
     if (lang !== locale) tags.push(`<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`);
+  // Twitter (X) reads Open Graph for the rest; the card type and the texts it wants under its own names.
+  tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
+  if (head.title) tags.push(`<meta name="twitter:title" content="${attr(head.title)}">`);
+  if (head.description) tags.push(`<meta name="twitter:description" content="${attr(head.description)}">`);
+  if (image) tags.push(`<meta name="twitter:image" content="${attr(image)}">`);
+  for (const data of Object.values(head.structuredData ?? {}))
+    tags.push(`<script type="application/ld+json">${safeJson(absoluteUrls(data, origin))}</script>`);
   return tags.join('\n    ');
+}
+
+/** Keys of schema.org values that hold a URL: a root-relative one there becomes absolute. */
+const URL_KEYS = new Set(['@id', 'url', 'image', 'logo', 'item', 'sameAs', 'contentUrl']);
+
+/**
+ * A JSON-LD value with its root-relative URLs made absolute on the site's origin: search engines
+ * read structured data without a base URL. Other strings are left as they are.
+ */
+export function absoluteUrls(value: unknown, origin: string, key = ''): unknown {
+  if (typeof value === 'string')
+    return URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//')
+      ? (absolute(origin, value) ?? value)
+      : value;
+  if (Array.isArray(value)) return value.map((v) => absoluteUrls(v, origin, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUrls(v, origin, k)]));
+  return value;
 }
 
 /**

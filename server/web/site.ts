@@ -118,6 +118,7 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
       );
       const cached = pageCache?.get(url);
       if (cached) {
+        if (cached.noindex) res.set('X-Robots-Tag', 'noindex');
         res
           .status(cached.status)
           .set('Content-Security-Policy', cached.policy)
@@ -153,7 +154,10 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
         scriptHashes: inlineHashes(html).scripts,
         tracking: await tracking,
       });
-      pageCache?.set(url, page.status, html, policy, generation);
+      const noindex = Boolean(page.head.noindex);
+      pageCache?.set(url, page.status, html, policy, generation, noindex);
+      // The header says it to crawlers that read no HTML, and for the 404s too.
+      if (noindex) res.set('X-Robots-Tag', 'noindex');
       res.status(page.status).set('Content-Security-Policy', policy).type('html').send(html);
     } catch (err) {
       next(err);

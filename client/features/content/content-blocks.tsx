@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { ContactForm } from '../forms/contact-form';
+import { OpeningHours } from '../layout';
+import { AgencyQuery, useAgencyStructuredData } from './agency-structured-data';
 import { formatPhone, phoneHref } from '../../../common/phone';
 import './content.css';
 
@@ -123,41 +125,38 @@ export function TeamList({ max, itemsPerRow = 4 }: { max?: number | null; itemsP
   );
 }
 
-export const AgencyQuery = graphql(`
-  query Agency($lang: String) {
-    siteConfig(lang: $lang) {
-      agency {
-        name
-        street
-        zip
-        city
-        phone
-        email
-        vat
-      }
-    }
-  }
-`);
-
-/** The agency's address, phone and e-mail, and the slot where the forms issue puts the contact form. */
+/** The agency's address, phone, e-mail and opening hours (described for search engines too), and the contact form. */
 export function ContactBlock() {
   const lang = useLocale();
   const { data } = useQuery(AgencyQuery, { variables: { lang } });
   const a = data?.siteConfig.agency;
+  useAgencyStructuredData(data?.siteConfig);
   return (
     <div className="contact">
       {a && (
-        <address className="contact__address">
-          <strong>{a.name}</strong>
-          <br />
-          {a.street}
-          <br />
-          {a.zip} {a.city}
-          <br />
-          <Trans>Phone:</Trans> <a href={phoneHref(a.phone)}>{formatPhone(a.phone)}</a>
-          <br />
-          <Trans>E-mail:</Trans> <a href={`mailto:${a.email}`}>{a.email}</a>
-        </address>
+        <div className="contact__address">
+          <address>
+            <strong>{a.name}</strong>
+            <br />
+            {a.street}
+            <br />
+            {a.zip} {a.city}
+            <br />
+            <Trans>Phone:</Trans> <a href={phoneHref(a.phone)}>{formatPhone(a.phone)}</a>
+            <br />
+            <Trans>E-mail:</Trans> <a href={`mailto:${a.email}`}>{a.email}</a>
+          </address>
+          {a.openingHours.length > 0 && (
+            <>
+              <p className="contact__hours-title">
+                <strong>
+                  <Trans>Opening hours</Trans>
+                </strong>
+              </p>
+              <OpeningHours lines={a.openingHours} />
+            </>
+          )}
+        </div>
       )}
       <div data-slot="contact-form" className="contact__form">
         <h2 id="contact-form-title">

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageHead } from '../../ui/use-page-head';
+import { useRoutePageDescription } from './page-descriptions';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { ContactBlock, CmsHtml, ServicesList, TeamList } from './content-blocks';
 import { ContactForm } from '../forms/contact-form';
@@ -53,7 +54,12 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
   const route = usePageRoute(routeKey);
   // The page's name is the last step of its trail in the route table, in the page language.
   const title = route?.breadcrumbs.at(-1)?.name ?? '';
-  usePageTitle(title);
+  // A thank-you page only makes sense after a form: it is no search result.
+  usePageHead({
+    title,
+    description: useRoutePageDescription(routeKey),
+    noindex: routeKey.startsWith('thank-you/'),
+  });
   let body;
   if (routeKey === 'services')
     body = (

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { graphql } from '../../generated';
 import type { ModulesQuery } from '../../generated/graphql';
 import { useLocale } from '../../app/use-locale';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageHead } from '../../ui/use-page-head';
 import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CmsHtml, ContactBlock, ServicesList, TeamList } from './content-blocks';
@@ -19,6 +19,13 @@ const MenuPageQuery = graphql(`
       path
       content
       modules
+      description
+      image
+      metadata {
+        pageTitle
+        description
+        socialImage
+      }
       children {
         id
         title
@@ -108,7 +115,14 @@ export function MenuPage({ menuId }: { menuId: number }) {
   const home = usePageRoute('home');
   const ids = entry?.modules ?? [];
   const modules = useQuery(ModulesQueryDoc, { variables: { ids, lang }, skip: ids.length === 0 });
-  usePageTitle(entry?.title);
+  // The entry's own search-engine texts where the agency wrote them (top-level entries: a child's
+  // would multiply the query's cost by the number of entries), else its title and text.
+  const own = data?.menus.find((m) => m.id === menuId);
+  usePageHead({
+    title: own?.metadata?.pageTitle || entry?.title,
+    description: own?.metadata?.description || own?.description || entry?.content,
+    image: own?.metadata?.socialImage || own?.image,
+  });
   if (loading && !data)
     return (
       <p role="status">

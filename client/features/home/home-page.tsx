@@ -9,6 +9,7 @@ import { TestimonialsSlider } from './testimonials-slider';
 import { MarketingFigures } from './marketing-figures';
 import './home.css';
 import { usePageHead } from '../../ui/use-page-head';
+import { AgencyStructuredData } from '../content';
 
 /** The home page shows at most this many latest offers, whatever the configuration says. */
 const LATEST_MAX = 4;
@@ -71,7 +72,8 @@ export function HomePage() {
   const cfg = data?.siteConfig;
   usePageHead({
     title: cfg?.search.title ?? cfg?.banner.title,
-    description: cfg?.search.description || cfg?.banner.description,
+    // The banner's text says who the agency is; the search block's only how to search.
+    description: cfg?.banner.description || cfg?.search.description,
     image: cfg?.banner.image,
   });
   if (!data) return null;
@@ -80,6 +82,7 @@ export function HomePage() {
   const latest = data.forSale.items.slice(0, Math.max(0, Math.min(homeLatestMax, LATEST_MAX)));
   return (
     <>
+      <AgencyStructuredData />
       <HomeBanner banner={banner}>
         <SearchBlock
           config={search}

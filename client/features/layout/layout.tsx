@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { deferredSection } from '../../ui/deferred-section';
 import { ScrollToTop } from '../../ui/scroll-to-top';
-import { usePageAlternates } from '../../ui/use-page-head';
+import { SiteHeadContext, usePageAlternates, type SiteHead } from '../../ui/use-page-head';
 import { alternatePaths } from './alternates';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -34,6 +34,16 @@ const LayoutQuery = graphql(`
     siteConfig(lang: $lang) {
       agency {
         name
+        sameAs
+        openingHours {
+          days
+          opens
+          closes
+        }
+      }
+      banner {
+        image
+        gallery
       }
       topBar {
         show
@@ -71,6 +81,7 @@ const LayoutQuery = graphql(`
             md
             lg
           }
+          openingHours
         }
       }
     }
@@ -144,8 +155,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const translations =
     propertyPaths?.property.paths ?? projectPaths?.project?.paths ?? data?.resolvePath?.translations ?? null;
   usePageAlternates(`${pathname}${search}`, alternatePaths(enabled, translations, search));
+  useStaleStructuredDataRemoved(pathname);
+  const siteHead: SiteHead = {
+    siteName: config?.agency.name || null,
+    defaultImage: config?.banner.image ?? config?.banner.gallery[0] ?? null,
+  };
   return (
-    <>
+    <SiteHeadContext.Provider value={siteHead}>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
@@ -163,8 +179,26 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={isHome ? 'site-main site-main--home' : 'site-main'}>
         {children}
       </main>
-      <SiteFooter columns={config?.footer.columns ?? []} copyright={config?.footer.copyright ?? null} />
+      <SiteFooter
+        columns={config?.footer.columns ?? []}
+        copyright={config?.footer.copyright ?? null}
+        openingHours={config?.agency.openingHours ?? []}
+        profiles={config?.agency.sameAs ?? []}
+      />
       <ScrollToTop />
-    </>
+    </SiteHeadContext.Provider>
   );
+}
+
+/**
+ * The server's HTML describes its own page to search engines (JSON-LD in the head); once the
+ * visitor moves to another page in the browser, that description no longer holds.
+ */
+function useStaleStructuredDataRemoved(pathname: string) {
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname === first.current) return;
+    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]'))
+      script.remove();
+  }, [pathname]);
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { CookieSettingsButton } from '../consent';
 import { NewsletterSignup } from '../demand/newsletter-signup';
+import { OpeningHours, type OpeningHoursLine } from './opening-hours';
 
 export type FooterColumn = {
   title?: string | null;
@@ -10,10 +11,47 @@ export type FooterColumn = {
   fullText?: string | null;
   images: string[];
   widths: { sm: number; md: number; lg: number };
+  /** Shows the agency's opening hours under the text. */
+  openingHours?: boolean;
 };
 
-/** Footer columns (public ones only, filtered by the API) with their widths of 12, and the copyright line. */
-export function SiteFooter({ columns, copyright }: { columns: FooterColumn[]; copyright: string | null }) {
+/** Networks whose name people know; any other profile is named by its host. */
+const PROFILE_NAMES: Record<string, string> = {
+  'facebook.com': 'Facebook',
+  'instagram.com': 'Instagram',
+  'linkedin.com': 'LinkedIn',
+  'youtube.com': 'YouTube',
+  'x.com': 'X',
+  'twitter.com': 'X',
+  'tiktok.com': 'TikTok',
+  'pinterest.com': 'Pinterest',
+};
+
+/** "Facebook" for https://www.facebook.com/agency; the host without "www." for a site we do not know. */
+export function profileName(url: string): string {
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, '');
+    return PROFILE_NAMES[host] ?? host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Footer columns (public ones only, filtered by the API) with their widths of 12, the agency's
+ * opening hours in the column that asks for them, its profiles elsewhere, and the copyright line.
+ */
+export function SiteFooter({
+  columns,
+  copyright,
+  openingHours = [],
+  profiles = [],
+}: {
+  columns: FooterColumn[];
+  copyright: string | null;
+  openingHours?: readonly OpeningHoursLine[];
+  profiles?: readonly string[];
+}) {
   const { t } = useLingui();
   return (
     <footer className="site-footer">
@@ -37,6 +75,7 @@ export function SiteFooter({ columns, copyright }: { columns: FooterColumn[]; co
             {col.fullText && (
               <div className="site-footer__text" dangerouslySetInnerHTML={{ __html: col.fullText }} />
             )}
+            {col.openingHours && <OpeningHours lines={openingHours} />}
             {/* The config gives no image sizes: a 3:1 slot (the demo logo and badge are 240 wide);
                 CSS fixes the height and keeps each image's own ratio. */}
             {col.images.map((src) => (
@@ -53,6 +92,19 @@ export function SiteFooter({ columns, copyright }: { columns: FooterColumn[]; co
           </section>
         ))}
       </div>
+      {profiles.length > 0 && (
+        <nav className="container site-footer__profiles" aria-label={t`Follow us`}>
+          <ul>
+            {profiles.map((url) => (
+              <li key={url}>
+                <a href={url} rel="noopener me" target="_blank">
+                  {profileName(url)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="container site-footer__bottom">
         {copyright && (
           <p className="site-footer__copyright">

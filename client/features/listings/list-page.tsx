@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import { lazyComponent } from '../../ui/lazy-component';
-import { usePageTitle } from '../../ui/use-page-title';
 import { useListImpressionsBeacon } from '../visits/visit-beacon';
 import { EmptyResults } from './empty-results';
 import { FilterChips, useFilterChips } from './filter-chips';
 import { ListFilters, ListFiltersQuery } from './list-filters';
+import { useListHead } from './list-head';
 import { apiSort, listFilter, readListParams, writeListParams } from './list-params';
 import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
@@ -57,8 +57,13 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const { data: choices } = useQuery(ListFiltersQuery, { variables: { goal, lang } });
   const chips = useFilterChips(params, choices?.cities ?? [], choices?.propertyTypes ?? []);
   const mounted = useMounted();
-  const { t } = useLingui();
-  usePageTitle(goal === 'SALE' ? t`For sale` : t`For rent`);
+  useListHead({
+    goal,
+    params,
+    total: data?.properties.total ?? null,
+    cities: choices?.cities ?? [],
+    types: choices?.propertyTypes ?? [],
+  });
   useListImpressionsBeacon(
     params.view === 'list' ? (data?.properties.items.map((p) => p.id) ?? []) : [],
     lang,

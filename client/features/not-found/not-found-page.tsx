@@ -6,7 +6,7 @@ import { useHttpStatus } from '../../app/http-status';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import { lazyComponent } from '../../ui/lazy-component';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageHead } from '../../ui/use-page-head';
 import './not-found.css';
 
 export const NotFoundRoutesQuery = graphql(`
@@ -27,7 +27,7 @@ export function NotFoundPage({ message }: { message?: string }) {
   useHttpStatus(404);
   const lang = useLocale();
   const { t } = useLingui();
-  usePageTitle(t`Page not found`);
+  usePageHead({ title: t`Page not found`, noindex: true });
   const { data } = useQuery(NotFoundRoutesQuery, { variables: { lang } });
   const path = (key: string) => data?.routes.find((r) => r.key === key)?.path;
   const salePath = path('for-sale') ?? `/${lang}/`;

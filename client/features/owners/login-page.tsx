@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageHead } from '../../ui/use-page-head';
 import { useRoutePath } from '../forms/route-path';
 import { useLogout, useOwnerAccount, useRememberOwner } from './owner-account';
 
@@ -127,7 +127,8 @@ export function LoginPage() {
   const [resetToken, setResetToken] = useState(() => params.get('reset'));
   const { account } = useOwnerAccount();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
-  usePageTitle(t`Owner login`);
+  // The owners' door, and the password reset it holds, are no search result.
+  usePageHead({ title: t`Owner login`, noindex: true });
   useEffect(() => {
     const token = params.get('reset');
     if (token === null) return;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageHead } from '../../ui/use-page-head';
 import { useRoutePath } from '../forms/route-path';
 import { AvailabilityLabel } from './labels';
 import { formatCount } from './stats-format';
@@ -38,7 +38,7 @@ export function PortalPage() {
   const loginPath = useRoutePath('login') ?? `/${lang}/login/`;
   const { account, checking } = useOwnerAccount();
   const logout = useLogout();
-  usePageTitle(t`My properties`);
+  usePageHead({ title: t`My properties`, noindex: true });
   const propertyId = Number(params.get('property'));
 
   let body;

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
+import { useRoutePageDescription } from '../content';
 import { ProjectCard } from './project-card';
 import { ProjectsQuery } from './projects.query';
 import './projects.css';
@@ -11,7 +12,7 @@ export function ProjectsPage() {
   const lang = useLocale();
   const { t } = useLingui();
   const { data, error } = useQuery(ProjectsQuery, { variables: { lang } });
-  usePageHead({ title: t`New-build projects` });
+  usePageHead({ title: t`New-build projects`, description: useRoutePageDescription('projects') });
   return (
     <section className="projects-page">
       <h1>

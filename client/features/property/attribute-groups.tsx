@@ -192,7 +192,11 @@ export function AttributeGroupList({ property }: { property: Detail }) {
   );
 }
 
-export function CostsGroup({ property: p }: { property: Pick<Detail, 'id' | 'price' | 'costs'> }) {
+export function CostsGroup({
+  property: p,
+}: {
+  property: Pick<Detail, 'id' | 'price' | 'costs'> & Partial<Pick<Detail, 'publishedAt'>>;
+}) {
   const c = p.costs;
   return (
     <AttributeGroup
@@ -201,6 +205,7 @@ export function CostsGroup({ property: p }: { property: Pick<Detail, 'id' | 'pri
       rows={[
         { id: 'reference', label: <Trans>Reference</Trans>, value: String(p.id) },
         { id: 'unique-code', label: <Trans>Unique code</Trans>, value: text(c.uniqueCode) },
+        { id: 'online-since', label: <Trans>Online since</Trans>, value: text(p.publishedAt) },
         // "Price on demand" when the price is hidden: the API's formatted price says so.
         {
           id: 'price',

@@ -18,6 +18,7 @@ export const PropertyDetailFields = graphql(`
       id
       name
     }
+    publishedAt
     price {
       amount
       formatted
@@ -25,7 +26,13 @@ export const PropertyDetailFields = graphql(`
     }
     address {
       formatted
+      street
+      houseNumber
+      boxNr
       zip
+      city
+      countryId
+      published
     }
     photos {
       url

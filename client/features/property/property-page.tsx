@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
@@ -18,7 +19,8 @@ import { deferredSection } from '../../ui/deferred-section';
 import { Icon } from '../../ui/icon';
 import { ListingPrice } from '../../ui/listing-price';
 import { lazyComponent } from '../../ui/lazy-component';
-import { usePageHead } from '../../ui/use-page-head';
+import { usePageHead, useStructuredData } from '../../ui/use-page-head';
+import { listingStructuredData } from './listing-structured-data';
 import { usePropertyViewBeacon } from '../visits/visit-beacon';
 
 // Below the fold and without interaction: their code (and the code tables) loads after hydration.
@@ -80,7 +82,18 @@ function isNotFound(error: unknown): boolean {
 export function PropertyDetail({ property: p }: { property: PropertyDetailFieldsFragment }) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  usePageHead({ title: p.title, description: p.description, image: p.photos[0]?.url });
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const { title: name, id } = p;
+  // The city's name in the page's language (Elsene on a Dutch page, Ixelles on a French one).
+  const city = p.city;
+  usePageHead({
+    // The reference tells apart listings whose titles read alike.
+    title: t`${name}, ${city} (ref. ${id})`,
+    description: p.description.trim() || [p.type?.name, city, p.price.formatted].filter(Boolean).join(' – '),
+    image: p.photos[0]?.url,
+  });
+  useStructuredData('listing', listingStructuredData(p, pathname));
   const lang = useLocale();
   usePropertyViewBeacon(p.id, lang);
   const sections = detailSections(p, p.similar.length > 0);

@@ -17,7 +17,17 @@ export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
   virtualTourUrl: 'https://my.matterport.com/show/?m=abcdefghijk',
   type: { id: 1, name: 'House' },
   price: { amount: 495000, formatted: '€ 495.000', onDemand: false },
-  address: { formatted: 'Kerkstraat 12, 2000 Antwerpen', zip: '2000' },
+  publishedAt: '14-09-2026',
+  address: {
+    formatted: 'Kerkstraat 12, 2000 Antwerpen',
+    street: 'Kerkstraat',
+    houseNumber: '12',
+    boxNr: null,
+    zip: '2000',
+    city: 'Antwerpen',
+    countryId: 10,
+    published: true,
+  },
   photos: [
     { url: '/media/demo/1.svg', width: 1200, height: 800, position: 1, name: 'Gevel' },
     { url: '/media/demo/2.svg', width: 1200, height: 800, position: 2, name: 'Keuken' },

@@ -1,0 +1,3 @@
+/** The content feature's public face for other features. */
+export { AgencyStructuredData } from './agency-structured-data';
+export { useRoutePageDescription } from './page-descriptions';
