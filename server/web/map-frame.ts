@@ -56,6 +56,8 @@ export function mountMapFrame(
         'X-Frame-Options': 'SAMEORIGIN',
         // Names new asset files after each build: revalidated, never kept stale.
         'Cache-Control': 'no-cache',
+        // A part of the lists' pages, empty on its own: no search result.
+        'X-Robots-Tag': 'noindex',
       })
       .type('html')
       .send(html);

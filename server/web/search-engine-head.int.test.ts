@@ -2,6 +2,8 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HREFLANG, type LanguageCode } from '../../common/languages';
 import { config } from '../core/config';
+import { ResponseCache } from '../core/graphql/response-cache';
+import { PUBLIC_QUERY_FIELDS } from '../schema';
 import { sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -37,7 +39,14 @@ describe('search engines read each page', () => {
   const origin = config().PUBLIC_URL.replace(/\/$/, '');
   const mediaUrl = new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/media/`);
   beforeAll(async () => {
-    server = await startTestServer(sharedDatabaseUrl());
+    // With the caches as deployed: a page answered from the page cache must say what a fresh one says.
+    const responseCache = new ResponseCache({
+      publicRootFields: PUBLIC_QUERY_FIELDS,
+      ttlMs: 60_000,
+      maxEntries: 1_000,
+      maxBytes: 64 * 1024 * 1024,
+    });
+    server = await startTestServer(sharedDatabaseUrl(), { responseCache });
   });
   afterAll(async () => {
     await server?.close();
@@ -181,7 +190,11 @@ describe('search engines read each page', () => {
       expect(head.robots, `${path}: meta robots`).toBe('noindex');
       expect(robotsHeader, `${path}: X-Robots-Tag`).toBe('noindex');
     }
-    // Twice: the second answer comes from the page cache and must say it too.
+    // The lists' map frame is part of a page, nothing on its own.
+    const frame = await fetch(`${server.url}/map-frame/`);
+    expect(frame.headers.get('x-robots-tag')).toBe('noindex');
+    // Again: this answer comes from the page cache and must say it too.
+    expect(server.pageCache!.get(routes['thank-you/contact-me'])?.noindex).toBe(true);
     expect((await page(routes['thank-you/contact-me'])).robotsHeader).toBe('noindex');
   });
 
