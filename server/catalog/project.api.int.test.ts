@@ -209,7 +209,7 @@ describe('project pages over HTTP', () => {
     const html = await res.text();
     expect(html).toContain('<h1>Résidence Jardin Royal</h1>');
     expect(html).toContain('href="/nl/contact/"');
-    expect(html).toContain('hreflang="fr"');
+    expect(html).toContain('hreflang="fr-BE"');
     expect(html).toContain(`/fr/projets/etterbeek/residence-jardin-royal/${DEMO_PROJECT_ID}/`);
     const units = [...html.matchAll(/href="(\/nl\/te-koop\/etterbeek\/[^"]+)"/g)].map((m) => m[1]);
     expect(new Set(units).size).toBe(DEMO_PROJECT_UNITS);

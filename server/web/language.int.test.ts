@@ -106,7 +106,7 @@ describe('languages served (German not in use)', () => {
     // Each language of such a page is a page of its own for search engines.
     const origin = config().PUBLIC_URL;
     expect(html).toContain(`<link rel="canonical" href="${origin}/over-ons/?lang=fr">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="nl" href="${origin}/over-ons/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="nl-BE" href="${origin}/over-ons/">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/over-ons/?lang=en">`);
     for (const [path, headers] of [
       ['/over-ons/', { cookie: 'lang=fr', 'accept-language': 'fr' }],

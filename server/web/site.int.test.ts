@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HREFLANG } from '../../common/languages';
 import { config } from '../core/config';
 import { sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -48,9 +49,11 @@ describe('server-rendered site', () => {
     const html = await res.text();
     const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
     expect(html).toContain(`<h1>${escaped(p.title)}</h1>`);
+    // "Title, City (réf. id) – Agency": the reference tells apart listings whose titles read alike.
     expect(html).toContain(
-      `<title>${p.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}</title>`,
+      `<title>${p.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}, `,
     );
+    expect(html).toMatch(new RegExp(`<title>[^<]+ \\(réf\\. ${row.id}\\) – [^<]+</title>`));
     expect(html).toContain(p.price.formatted);
     expect(html).toContain(escaped(p.address.formatted));
     expect(html).toMatch(/Photo 1 sur \d+/);
@@ -73,7 +76,9 @@ describe('server-rendered site', () => {
     expect(head).toMatch(/<meta name="description" content="[^"<>]{10,160}">/);
     expect(head).toContain(`<link rel="canonical" href="${origin}${p.path}">`);
     for (const lang of ['nl', 'fr', 'en'] as const)
-      expect(head).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${p.paths[lang]}">`);
+      expect(head).toContain(
+        `<link rel="alternate" hreflang="${HREFLANG[lang]}" href="${origin}${p.paths[lang]}">`,
+      );
     expect(head).toContain(
       `<link rel="alternate" hreflang="x-default" href="${origin}${p.paths[config().DEFAULT_LANGUAGE as 'nl' | 'fr' | 'en']}">`,
     );
