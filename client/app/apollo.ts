@@ -21,6 +21,9 @@ function createCache() {
       // each write would drop the other query's fields and both would refetch forever.
       ResolvedPath: { merge: true },
       SiteConfig: { merge: true },
+      SiteAgency: { merge: true },
+      SiteHeader: { merge: true },
+      SiteBanner: { merge: true },
     },
   });
 }
