@@ -150,6 +150,17 @@ describe('ContactForm (form kit)', () => {
     expect(honeypot.closest('.visually-hidden')).not.toBeNull();
   });
 
+  it("gives the title's empty choice a text (an empty option is invalid HTML and read as nothing)", () => {
+    renderForm({ ok: true, status: 'ACCEPTED', message: 'ok' });
+    const options = [...(field(/Title/) as unknown as HTMLSelectElement).options];
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Choose…'],
+      ['mr', 'Mr'],
+      ['mrs', 'Mrs'],
+      ['miss', 'Miss'],
+    ]);
+  });
+
   it('checks in the browser with the shared rules: messages per field, wired, summary, focus, nothing sent', async () => {
     const { sent, challenges } = renderForm({ ok: true, status: 'ACCEPTED', message: 'ok' });
     type(/E-mail/, 'not-an-address');

@@ -177,7 +177,10 @@ export interface SelectFieldProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;
   options: readonly Choice[];
-  /** The empty first option's text; without it there is no empty option. */
+  /**
+   * The empty first option's text (e.g. "Choose…"); without it there is no empty option. Never
+   * blank: HTML forbids an empty option without a label, and a screen reader would announce nothing.
+   */
   placeholder?: string;
   autoComplete?: string;
 }

@@ -304,7 +304,12 @@ function BuyerFields({ form, which }: { form: FormSubmission<OfferFormValues>; w
       <legend className="field__label">
         {a ? <Trans>Buyer A</Trans> : <Trans>Buyer B (optional)</Trans>}
       </legend>
-      <SelectField {...form.text(field('title'))} label={t`Title`} placeholder="" options={titles} />
+      <SelectField
+        {...form.text(field('title'))}
+        label={t`Title`}
+        placeholder={t`Choose…`}
+        options={titles}
+      />
       <div className="kit-form__row">
         <TextField
           {...form.text(field('firstName'))}

@@ -76,7 +76,7 @@ export function PersonFields<V extends PersonValues>({
       <SelectField
         {...f.text('title')}
         label={t`Title`}
-        placeholder=""
+        placeholder={t`Choose…`}
         autoComplete="honorific-prefix"
         options={[
           { value: 'mr', label: t`Mr` },

@@ -130,7 +130,7 @@ export function ValuationForm({ labelledBy }: { labelledBy?: string }) {
           {...form.text('propertyType')}
           label={t`Property type`}
           required
-          placeholder=""
+          placeholder={t`Choose…`}
           options={Object.entries(types).map(([value, label]) => ({ value, label }))}
         />
         <RadioGroupField

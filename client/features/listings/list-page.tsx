@@ -92,7 +92,7 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
           <ul className="cards">
             {data.properties.items.map((p) => (
               <li key={p.id}>
-                <PropertyCard property={p} />
+                <PropertyCard property={p} headingLevel={2} />
               </li>
             ))}
           </ul>

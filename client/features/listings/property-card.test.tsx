@@ -80,3 +80,14 @@ describe('PropertyCard facts and price', () => {
     expect(container.querySelector('.card-facts')).toBeNull();
   });
 });
+
+describe('PropertyCard title', () => {
+  it('is an h3 under a titled section, an h2 where the cards are the page itself', () => {
+    const { container } = renderWithProviders(<PropertyCard property={CARD} />);
+    expect(container.querySelector('h3.property-card__title')?.textContent).toBe(CARD.title);
+    cleanup();
+    const list = renderWithProviders(<PropertyCard property={CARD} headingLevel={2} />);
+    expect(list.container.querySelector('h2.property-card__title')?.textContent).toBe(CARD.title);
+    expect(list.container.querySelector('h3')).toBeNull();
+  });
+});

@@ -44,8 +44,19 @@ export const PropertyCardFields = graphql(`
  * One listing in a list: photo with its ribbon (the CRM's label, else option/sold/rented), title,
  * type and city, the key facts (bedrooms, living area, energy label) and the price, per month for
  * a rent.
+ *
+ * Its title is a heading one level under the heading the cards stand under: h2 when the cards are
+ * the page's own content (the lists), h3 within a titled section (latest offers, similar listings,
+ * a project's units). The look is the class's, whatever the level.
  */
-export function PropertyCard({ property: p }: { property: PropertyCardFragment }) {
+export function PropertyCard({
+  property: p,
+  headingLevel = 3,
+}: {
+  property: PropertyCardFragment;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const bedrooms = p.rooms.bedrooms ?? 0;
   const living = Math.round(p.surfaces.living ?? 0);
   const energy = p.energy.letter ? (p.energy.letter === 'A_PLUS' ? 'A+' : p.energy.letter) : null;
@@ -59,7 +70,7 @@ export function PropertyCard({ property: p }: { property: PropertyCardFragment }
             </span>
           ) : null}
         </CardPhoto>
-        <h3>{p.title}</h3>
+        <Heading className="property-card__title">{p.title}</Heading>
       </Link>
       <p>
         {p.type.name} · {p.city}

@@ -4,13 +4,16 @@ import type { ProjectCardFragment } from '../../generated/graphql';
 import { CardPhoto } from '../../ui/card-photo';
 import './projects.css';
 
-/** One project in the list: photo, name, city, how many units are still to be had, their prices. */
+/**
+ * One project in the list: photo, name, city, how many units are still to be had, their prices.
+ * The projects are the page's own content, so the name is an h2 under the page's h1.
+ */
 export function ProjectCard({ project: p }: { project: ProjectCardFragment }) {
   return (
     <article className="card project-card">
       <Link to={p.path}>
         <CardPhoto thumbnail={p.thumbnail} alt={p.name} />
-        <h3>{p.name}</h3>
+        <h2 className="project-card__name">{p.name}</h2>
       </Link>
       <p className="project-card__city">{p.city}</p>
       <UnitsAvailable available={p.unitsAvailable} total={p.unitsTotal} />

@@ -270,12 +270,22 @@ describe('SearchBox', () => {
     expect(where()).toBe('/en/for-sale/?q=zzz');
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape, and a second Escape empties the box', async () => {
     const { box } = setup();
     await typeInto(box, 'wa');
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('listbox')).toBeNull();
+    expect((box as HTMLInputElement).value).toBe('wa');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('is a text input with the search key on phones (a combobox may not be type=search)', () => {
+    const { box } = setup();
+    expect(box.getAttribute('type')).toBe('text');
+    expect(box.getAttribute('inputmode')).toBe('search');
+    expect(box.getAttribute('enterkeyhint')).toBe('search');
   });
 
   it('empties the results when the box is cleared', async () => {

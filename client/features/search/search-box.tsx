@@ -265,10 +265,16 @@ export function SearchBox({
           go(targets.submit);
         }
         break;
+      // Escape closes the list; with the list closed it empties the box, as a search field's Escape does.
       case 'Escape':
-        if (expanded) e.preventDefault();
-        setOpen(false);
-        setActive(-1);
+        if (expanded) {
+          e.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (text) {
+          e.preventDefault();
+          clear();
+        }
         break;
     }
   };
@@ -288,8 +294,11 @@ export function SearchBox({
         <input
           ref={input}
           id={inputId}
-          type="search"
+          // A combobox is a text input (ARIA 1.2; HTML allows the role on no other type): the phone's
+          // keyboard still gets its search key from inputMode and enterKeyHint.
+          type="text"
           role="combobox"
+          inputMode="search"
           autoComplete="off"
           enterKeyHint="search"
           maxLength={SEARCH_TEXT_MAX}
