@@ -120,60 +120,64 @@ describe('search engines read each page', () => {
     return found!.path;
   }
 
-  it('gives every public page its own title and description, canonical, alternates and sharing tags', async () => {
-    for (const lang of LANGUAGES) {
-      const routes = await routePaths(lang);
-      const paths = [
-        routes.home,
-        routes['for-sale'],
-        `${routes['for-sale']}?page=2`,
-        routes['for-rent'],
-        routes.services,
-        routes.contact,
-        routes.faq,
-        routes.team,
-        routes['keep-me-informed'],
-        routes['valuation-request'],
-        routes.disclaimer,
-        routes['privacy-statement'],
-        await listingPath('SALE', lang),
-        await listingPath('RENT', lang),
-      ];
-      const titles = new Map<string, string>();
-      const descriptions = new Map<string, string>();
-      for (const path of paths) {
-        const { status, head, robotsHeader } = await page(path);
-        expect(status, path).toBe(200);
-        expect(head.title, `${path}: title`).toMatch(/\S/);
-        expect(head.description, `${path}: description`).toMatch(/\S{3}/);
-        expect(
-          titles.get(head.title),
-          `${path}: the same title as ${titles.get(head.title)}`,
-        ).toBeUndefined();
-        expect(
-          descriptions.get(head.description!),
-          `${path}: the same description as ${descriptions.get(head.description!)}`,
-        ).toBeUndefined();
-        titles.set(head.title, path);
-        descriptions.set(head.description!, path);
-        expect(head.canonical, `${path}: canonical`).toBe(`${origin}${path}`);
-        // Every served language, under its Belgian hreflang where it has one, and x-default.
-        expect(Object.keys(head.alternates).sort(), `${path}: alternates`).toEqual(
-          [...LANGUAGES.map((l) => HREFLANG[l]), 'x-default'].sort(),
-        );
-        expect(head.alternates[HREFLANG[lang]]).toBe(head.canonical);
-        expect(head.alternates['x-default']).toBe(head.alternates['nl-BE']);
-        expect(head.meta('og:title')).toBe(head.title);
-        expect(head.meta('og:description')).toBe(head.description);
-        expect(head.meta('og:url')).toBe(head.canonical);
-        expect(head.meta('og:image'), `${path}: og:image`).toMatch(mediaUrl);
-        expect(head.meta('twitter:card')).toBe('summary_large_image');
-        expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
-        expect(head.robots, `${path}: indexable`).toBeNull();
-        expect(robotsHeader, `${path}: indexable`).toBeNull();
+  it(
+    'gives every public page its own title and description, canonical, alternates and sharing tags',
+    { timeout: 120_000 },
+    async () => {
+      for (const lang of LANGUAGES) {
+        const routes = await routePaths(lang);
+        const paths = [
+          routes.home,
+          routes['for-sale'],
+          `${routes['for-sale']}?page=2`,
+          routes['for-rent'],
+          routes.services,
+          routes.contact,
+          routes.faq,
+          routes.team,
+          routes['keep-me-informed'],
+          routes['valuation-request'],
+          routes.disclaimer,
+          routes['privacy-statement'],
+          await listingPath('SALE', lang),
+          await listingPath('RENT', lang),
+        ];
+        const titles = new Map<string, string>();
+        const descriptions = new Map<string, string>();
+        for (const path of paths) {
+          const { status, head, robotsHeader } = await page(path);
+          expect(status, path).toBe(200);
+          expect(head.title, `${path}: title`).toMatch(/\S/);
+          expect(head.description, `${path}: description`).toMatch(/\S{3}/);
+          expect(
+            titles.get(head.title),
+            `${path}: the same title as ${titles.get(head.title)}`,
+          ).toBeUndefined();
+          expect(
+            descriptions.get(head.description!),
+            `${path}: the same description as ${descriptions.get(head.description!)}`,
+          ).toBeUndefined();
+          titles.set(head.title, path);
+          descriptions.set(head.description!, path);
+          expect(head.canonical, `${path}: canonical`).toBe(`${origin}${path}`);
+          // Every served language, under its Belgian hreflang where it has one, and x-default.
+          expect(Object.keys(head.alternates).sort(), `${path}: alternates`).toEqual(
+            [...LANGUAGES.map((l) => HREFLANG[l]), 'x-default'].sort(),
+          );
+          expect(head.alternates[HREFLANG[lang]]).toBe(head.canonical);
+          expect(head.alternates['x-default']).toBe(head.alternates['nl-BE']);
+          expect(head.meta('og:title')).toBe(head.title);
+          expect(head.meta('og:description')).toBe(head.description);
+          expect(head.meta('og:url')).toBe(head.canonical);
+          expect(head.meta('og:image'), `${path}: og:image`).toMatch(mediaUrl);
+          expect(head.meta('twitter:card')).toBe('summary_large_image');
+          expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
+          expect(head.robots, `${path}: indexable`).toBeNull();
+          expect(robotsHeader, `${path}: indexable`).toBeNull();
+        }
       }
-    }
-  });
+    },
+  );
 
   it('keeps thank-you, login, portal and not-found pages out of search results, in the HTML and the header', async () => {
     const routes = await routePaths('fr');
