@@ -52,13 +52,13 @@ export async function listingRunsForSitemap(ds: DataSource, size: number): Promi
 }
 
 /**
- * The listings on the market with ids from `firstId` to `lastId`, at most `limit`, by id: only what
- * their paths need (goal, city names, titles) and their last change. One query; the paths are the
- * ones the API gives (`Property.paths`).
+ * The listings on the market with ids above `afterId` up to `throughId`, at most `limit`, by id
+ * (keyset pages: a caller reads a run a batch at a time): only what their paths need (goal, city
+ * names, titles) and their last change. One query; the paths are the API's own (`Property.paths`).
  */
 export async function listingsForSitemap(
   ds: DataSource,
-  { firstId, lastId, limit }: { firstId: number; lastId: number; limit: number },
+  { afterId, throughId, limit }: { afterId: number; throughId: number; limit: number },
 ): Promise<CatalogPage[]> {
   const rows: {
     id: number;
@@ -73,10 +73,10 @@ export async function listingsForSitemap(
                         FROM property_text t WHERE t.property_id = p.id), '[]') AS texts
        FROM property p
        JOIN city c ON c.id = p.city_id
-      WHERE ${VISIBLE} AND ${LISTED} AND p.id BETWEEN $1 AND $2
+      WHERE ${VISIBLE} AND ${LISTED} AND p.id > $1 AND p.id <= $2
       ORDER BY p.id
       LIMIT $3`,
-    [firstId, lastId, limit],
+    [afterId, throughId, limit],
   );
   return rows.map((r) => {
     const city = { names: r.city_names, key: r.city_key };

@@ -66,15 +66,19 @@ export function alternates(
   return [...links, { hreflang: 'x-default', href: absoluteUrl(origin, paths[fallback]!) }];
 }
 
-/** One language's sitemap: a `<url>` for every page that has a path in that language. */
-export function urlsetXml(urls: readonly SitemapUrl[], options: UrlsetOptions): string {
-  const parts = [
-    '<?xml version="1.0" encoding="UTF-8"?>\n',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
-  ];
+/** Where a urlset starts, its `<url>` elements follow. */
+export const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+export const URLSET_CLOSE = '</urlset>\n';
+
+/** The `<url>` elements of the pages that have a path in the file's language. */
+export function urlElements(urls: readonly SitemapUrl[], options: UrlsetOptions): string {
+  const parts: string[] = [];
+  if (!options.languages.includes(options.lang)) return '';
   for (const url of urls) {
     const path = url.paths[options.lang];
-    if (!path || !options.languages.includes(options.lang)) continue;
+    if (!path) continue;
     parts.push(
       `<url><loc>${xmlEscape(absoluteUrl(options.origin, path))}</loc><lastmod>${w3cDatetime(url.lastModified)}</lastmod>`,
     );
@@ -82,8 +86,12 @@ export function urlsetXml(urls: readonly SitemapUrl[], options: UrlsetOptions): 
       parts.push(`<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`);
     parts.push('</url>\n');
   }
-  parts.push('</urlset>\n');
   return parts.join('');
+}
+
+/** One language's sitemap: a `<url>` for every page that has a path in that language. */
+export function urlsetXml(urls: readonly SitemapUrl[], options: UrlsetOptions): string {
+  return URLSET_OPEN + urlElements(urls, options) + URLSET_CLOSE;
 }
 
 /** The sitemap index: each file's absolute URL and its newest page's change. */

@@ -8,6 +8,7 @@ import { ResponseCache } from '../core/graphql/response-cache';
 import { PUBLIC_QUERY_FIELDS } from '../schema';
 import { freshDatabase, sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { SitemapService } from './sitemap.service';
 import { parseXml } from './xml.testing';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -362,5 +363,46 @@ describe('sitemap freshness', () => {
     const entry = urlEntries(parseXml(await res.text())).find((u) => /\/1\/$/.test(u.loc));
     expect(entry).toBeDefined();
     expect(new Date(entry!.lastmod!).toISOString()).toBe(new Date(when).toISOString());
+  });
+});
+
+/** Past `urlsPerFile` the listings go into more files; each file is read a batch at a time. */
+describe('sitemap splitting', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(sharedDatabaseUrl());
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('puts every listing on the market in exactly one file of at most urlsPerFile, in id order', async () => {
+    const size = 7;
+    const sitemaps = new SitemapService(server.ds, undefined, {
+      origin: 'https://www.agency.be',
+      defaultLanguage: 'nl',
+      urlsPerFile: size,
+      listingsPerQuery: 3,
+      maxBytes: 1024 * 1024,
+    });
+    const listed = (
+      (await server.ds.query(
+        `SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee NOT IN (3, 4) ORDER BY id`,
+      )) as { id: number }[]
+    ).map((r) => r.id);
+    const index = parseXml(gunzipSync((await sitemaps.index()).gzipped).toString());
+    const listingFiles = [...index.getElementsByTagNameNS(SITEMAP_NS, 'loc')]
+      .map((l) => l.textContent ?? '')
+      .filter((loc) => loc.includes('/sitemap-en-listings-'));
+    expect(listingFiles).toHaveLength(Math.ceil(listed.length / size));
+    const ids: number[] = [];
+    for (let n = 1; n <= listingFiles.length; n++) {
+      const file = await sitemaps.file({ lang: 'en', kind: 'listings', n });
+      const urls = urlEntries(parseXml(gunzipSync(file!.gzipped).toString()));
+      expect(urls.length).toBeLessThanOrEqual(size);
+      ids.push(...urls.map((u) => Number(/\/(\d+)\/$/.exec(u.loc)![1])));
+    }
+    expect(ids).toEqual(listed);
+    expect(await sitemaps.file({ lang: 'en', kind: 'listings', n: listingFiles.length + 1 })).toBeNull();
   });
 });

@@ -17,8 +17,12 @@ import {
   sitemapIndexXml,
   splitIntoFiles,
   urlsetXml,
+  urlElements,
+  URLSET_CLOSE,
+  URLSET_OPEN,
   type SitemapFileName,
   type SitemapUrl,
+  type UrlsetOptions,
 } from './sitemap-xml';
 
 const gzip = promisify(gzipCallback);
@@ -51,10 +55,14 @@ export interface SitemapOptions {
   maxBytes: number;
   /** Files built at once; others wait their turn (each build holds a file's XML in memory). */
   concurrentBuilds?: number;
+  /** Listings read and written per step of a file's build: a few milliseconds of the event loop each. */
+  listingsPerQuery?: number;
 }
 
 /** Everything but the listings themselves: small, built once per data generation. */
 interface Plan {
+  /** The generation it was built under (null: none, nothing is kept). */
+  generation: number | null;
   languages: LanguageCode[];
   /** Content pages, projects and the lists, with their last change. */
   pages: SitemapUrl[];
@@ -72,8 +80,8 @@ const INDEX = 'index';
  */
 export class SitemapService {
   private readonly files: ByteBudgetLru<{ file: SitemapFile; generation: number }>;
-  private readonly building = new Map<string, Promise<SitemapFile | null>>();
-  private plan: { generation: number; promise: Promise<Plan> } | null = null;
+  private readonly building = new Map<string, Promise<SitemapFile>>();
+  private plan: { generation: number | null; pending: boolean; promise: Promise<Plan> } | null = null;
   /** The XML's hash per file and since when it is so: bounded by the files the data makes. */
   private readonly versions = new ByteBudgetLru<{ etag: string; since: Date }>({
     maxEntries: 10_000,
@@ -96,33 +104,72 @@ export class SitemapService {
   }
 
   /** The index. */
-  index(): Promise<SitemapFile> {
-    return this.get(INDEX, null) as Promise<SitemapFile>;
+  async index(): Promise<SitemapFile> {
+    const kept = this.kept(INDEX);
+    if (kept) return kept;
+    const plan = await this.currentPlan();
+    return this.get(INDEX, plan, async () => this.indexXml(plan));
   }
 
   /** A language's file, or null when the data makes no such file (a language not served, a run past the last). */
-  file(name: SitemapFileName): Promise<SitemapFile | null> {
-    return this.get(sitemapFilePath(name), name);
+  async file(name: SitemapFileName): Promise<SitemapFile | null> {
+    const key = sitemapFilePath(name);
+    const kept = this.kept(key);
+    if (kept) return kept;
+    // Whether the file exists is known from the plan alone: a made-up number waits for no build.
+    const plan = await this.currentPlan();
+    if (!plan.languages.includes(name.lang)) return null;
+    if (name.kind === 'pages') {
+      const urls = splitIntoFiles(
+        plan.pages.filter((p) => p.paths[name.lang]),
+        this.options.urlsPerFile,
+      )[name.n - 1];
+      return urls
+        ? this.get(key, plan, async () => urlsetXml(urls, this.urlsetOptions(plan, name.lang)))
+        : null;
+    }
+    const run = plan.runs[name.n - 1];
+    if (!run) return null;
+    return this.get(key, plan, async () => {
+      // The run as the plan cut it, a batch per query: the event loop is never held for long.
+      // Listings sold since are left out; new ones wait for the next plan.
+      const options = this.urlsetOptions(plan, name.lang);
+      const parts = [URLSET_OPEN];
+      let afterId = run.firstId - 1;
+      for (let count = 0; count < this.options.urlsPerFile;) {
+        const limit = Math.min(this.options.listingsPerQuery ?? 1_000, this.options.urlsPerFile - count);
+        const batch = await listingsForSitemap(this.ds, { afterId, throughId: run.lastId, limit });
+        parts.push(urlElements(batch, options));
+        count += batch.length;
+        if (batch.length < limit) break;
+        afterId = batch[batch.length - 1].id;
+      }
+      parts.push(URLSET_CLOSE);
+      return parts.join('');
+    });
   }
 
   private get generation(): number | null {
     return this.freshness?.enabled ? this.freshness.generation : null;
   }
 
-  private get(key: string, name: SitemapFileName | null): Promise<SitemapFile | null> {
+  /** A kept file still current, else null. */
+  private kept(key: string): SitemapFile | null {
     const generation = this.generation;
     const kept = this.files.get(key);
-    if (kept && generation !== null && kept.generation === generation) return Promise.resolve(kept.file);
-    // Keyed by generation too: a request after a change never gets a build begun before it.
-    const flight = `${generation ?? 'none'}:${key}`;
+    return kept && generation !== null && kept.generation === generation ? kept.file : null;
+  }
+
+  /** The file built by `xml` from `plan`, one build for every request that asks while it runs. */
+  private get(key: string, plan: Plan, xml: () => Promise<string>): Promise<SitemapFile> {
+    // Keyed by the plan's generation too: a request after a change never gets a build begun before it.
+    const flight = `${plan.generation ?? 'none'}:${key}`;
     const pending = this.building.get(flight);
     if (pending) return pending;
     const build = this.turn(async () => {
-      const xml = name ? await this.buildFile(name) : await this.buildIndex();
-      if (xml === null) return null;
-      const file = await this.pack(key, xml);
-      if (generation !== null && this.generation === generation)
-        this.files.set(key, { file, generation }, file.gzipped.length + 200);
+      const file = await this.pack(key, await xml());
+      if (plan.generation !== null && this.generation === plan.generation)
+        this.files.set(key, { file, generation: plan.generation }, file.gzipped.length + 200);
       return file;
     }).finally(() => this.building.delete(flight));
     this.building.set(flight, build);
@@ -144,21 +191,30 @@ export class SitemapService {
     }
   }
 
+  /**
+   * The plan of the current generation, built once for it. Without one (no response cache, or its
+   * channel down) nothing is kept, but requests that come while a plan is being built share it.
+   */
   private currentPlan(): Promise<Plan> {
     const generation = this.generation;
-    if (this.plan && generation !== null && this.plan.generation === generation) return this.plan.promise;
-    const promise = this.buildPlan();
-    // Kept for its generation only; a failed one is not kept.
-    if (generation !== null) {
-      this.plan = { generation, promise };
-      promise.catch(() => {
-        if (this.plan?.promise === promise) this.plan = null;
-      });
-    }
-    return promise;
+    const known = this.plan;
+    if (known && (generation === null ? known.pending : known.generation === generation))
+      return known.promise;
+    const entry = { generation, pending: true, promise: this.buildPlan(generation) };
+    this.plan = entry;
+    entry.promise.then(
+      () => {
+        entry.pending = false;
+      },
+      () => {
+        // A failed plan is never reused: the next request tries again.
+        if (this.plan === entry) this.plan = null;
+      },
+    );
+    return entry.promise;
   }
 
-  private async buildPlan(): Promise<Plan> {
+  private async buildPlan(generation: number | null): Promise<Plan> {
     const [content, projects, lists, runs] = await Promise.all([
       contentPagesForSitemap(this.ds),
       projectsForSitemap(this.ds),
@@ -185,11 +241,10 @@ export class SitemapService {
         new Date(0),
     }));
     for (const p of projects) pages.push({ paths: p.paths, lastModified: p.lastModified });
-    return { languages: content.languages, pages, runs };
+    return { generation, languages: content.languages, pages, runs };
   }
 
-  private async buildIndex(): Promise<string> {
-    const plan = await this.currentPlan();
+  private indexXml(plan: Plan): string {
     const files: { path: string; lastModified: Date | null }[] = [];
     for (const lang of plan.languages) {
       splitIntoFiles(
@@ -211,33 +266,13 @@ export class SitemapService {
     return sitemapIndexXml(files, this.options.origin);
   }
 
-  private async buildFile({ lang, kind, n }: SitemapFileName): Promise<string | null> {
-    const plan = await this.currentPlan();
-    if (!plan.languages.includes(lang)) return null;
-    let urls: SitemapUrl[];
-    if (kind === 'pages') {
-      const files = splitIntoFiles(
-        plan.pages.filter((p) => p.paths[lang]),
-        this.options.urlsPerFile,
-      );
-      if (n > files.length) return null;
-      urls = files[n - 1];
-    } else {
-      const run = plan.runs[n - 1];
-      if (!run) return null;
-      // The run as the plan cut it; listings sold since are left out, new ones wait for the next plan.
-      urls = await listingsForSitemap(this.ds, {
-        firstId: run.firstId,
-        lastId: run.lastId,
-        limit: this.options.urlsPerFile,
-      });
-    }
-    return urlsetXml(urls, {
+  private urlsetOptions(plan: Plan, lang: LanguageCode): UrlsetOptions {
+    return {
       origin: this.options.origin,
       lang,
       languages: plan.languages,
       defaultLanguage: this.options.defaultLanguage,
-    });
+    };
   }
 
   private async pack(key: string, xml: string): Promise<SitemapFile> {
