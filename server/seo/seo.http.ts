@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gunzip as gunzipCallback } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { config } from '../core/config';
 import { robotsTxt } from './robots';
 import { SitemapService, type Freshness, type SitemapFile, type SitemapOptions } from './sitemap.service';
 import { parseSitemapFilePath, URLS_PER_FILE } from './sitemap-xml';
-
-const gunzip = promisify(gunzipCallback);
 
 // Crawlers come back now and then: ten minutes between revalidations, then a 304 when unchanged.
 const SITEMAP_CACHE = 'public, max-age=600';
@@ -85,7 +84,16 @@ async function sendSitemap(req: Request, res: Response, file: SitemapFile): Prom
     res.set('Content-Encoding', 'gzip').send(file.gzipped);
     return;
   }
-  res.send(await gunzip(file.gzipped));
+  // Unzipped as it is sent: a client without gzip costs a stream's buffers, never a copy of the XML.
+  res.set('Content-Length', String(file.xmlBytes));
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await pipeline(Readable.from([file.gzipped], { objectMode: false }), createGunzip(), res).catch(
+    // The client went away: nothing to answer.
+    () => res.destroy(),
+  );
 }
 
 /** The database could not be read: 503, so crawlers come back later rather than drop the sitemap. */
