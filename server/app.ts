@@ -37,6 +37,7 @@ import { appSchema } from './schema';
 import { PageCache } from './web/page-cache';
 import { sendErrorPage, wantsErrorPage } from './web/error-page';
 import { mountSite } from './web/site';
+import { mountSeo } from './seo/seo.http';
 import { BEACON_PATH, beaconEndpoint } from './visits/beacon.router';
 import { requestAuth } from './owners/session-cookie';
 
@@ -213,6 +214,8 @@ export async function createApp({
         maxBytes: pageCacheMaxBytes ?? cfg.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
       })
     : undefined;
+  // robots.txt and the sitemaps, kept while the response cache's data holds; before the site's catch-all.
+  mountSeo(app, ds, responseCache);
   // The public site, rendered on the server with data from the same schema, in-process.
   await mountSite(
     app,

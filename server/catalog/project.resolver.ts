@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { config, SUPPORTED_LANGUAGES } from '../core/config';
+import { config } from '../core/config';
 import { badInput } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
-import { parseLanguage, pick } from '../core/localized';
+import { parseLanguage } from '../core/localized';
 import { cityByZipName, unitsByProject } from './catalog.loaders';
-import { projectPath } from './project-path';
+import { projectPaths } from './project-path';
 import { findProject, listProjects } from './project.service';
 import { ProjectView } from './project.types';
 import { LocalizedPaths } from './property.types';
@@ -59,16 +59,7 @@ export class ProjectResolver {
   })
   async paths(@Root() p: ProjectView, @Ctx() ctx: GraphQLContext): Promise<LocalizedPaths> {
     const c = await ctx.loaders.get(cityByZipName).load(`${p.row.zip}|${p.row.city}`);
-    const out = {} as LocalizedPaths;
-    for (const code of SUPPORTED_LANGUAGES) {
-      out[code] = projectPath(
-        code,
-        c ? cityName(c, code) : p.address.city,
-        pick(p.row.names, code) ?? '',
-        p.id,
-      );
-    }
-    return out;
+    return projectPaths(p.row, c);
   }
 
   @FieldResolver(() => [PropertyView], {

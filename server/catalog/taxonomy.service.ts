@@ -46,7 +46,8 @@ export function toTypeView(t: PropertyType, lang: LanguageCode, counts: SaleRent
   };
 }
 
-export function cityName(c: City, lang: LanguageCode): string {
+/** A city's name in `lang`; only its names and key are read (the sitemap loads no more). */
+export function cityName(c: Pick<City, 'names' | 'key'>, lang: LanguageCode): string {
   return pick(c.names, lang) ?? titleCase(c.key);
 }
 
