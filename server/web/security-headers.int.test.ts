@@ -149,9 +149,7 @@ describe('security headers of every kind of answer', () => {
   it('list pages keep the parameters that define them in their alternates, nothing else', async () => {
     const html = await (await get('/en/for-sale/?page=2&utm_source=x&reset=abc')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const alternates = [
-      ...head.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)">/g),
-    ];
+    const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)">/g)];
     expect(alternates.length).toBeGreaterThan(1);
     for (const [, , href] of alternates) expect(new URL(href!.replace(/&amp;/g, '&')).search).toBe('?page=2');
   });
