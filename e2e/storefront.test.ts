@@ -176,6 +176,8 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
         try {
           const page = await context.newPage();
           page.setDefaultTimeout(10_000);
+          // Every page and width loads at once here: on a busy machine a first render may take longer.
+          page.setDefaultNavigationTimeout(30_000);
           const expected = target.status ?? 200;
           const checks = await watchPage(page, { origin: server.url, documentStatus: expected });
           const problems: string[] = [];
