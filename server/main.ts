@@ -6,8 +6,7 @@ import { seedDemo } from './catalog/demo/seed-demo';
 import { config, redactedConfig } from './core/config';
 import { resolveDatabase } from './core/db/database-url';
 import { logger } from './core/logger';
-import { listenForChanges } from './core/db/change-listener';
-import { ResponseCache } from './core/graphql/response-cache';
+import { clearOnDataChange, ResponseCache } from './core/graphql/response-cache';
 import { appDataSource } from './data-source';
 import { PUBLIC_QUERY_FIELDS } from './schema';
 import { searchEngineFor } from './search/search-engine.factory';
@@ -121,11 +120,7 @@ async function startResponseCache(url: string, ttlSeconds: number, maxMb: number
     maxBytes: maxMb * 1024 * 1024,
     maxEntryBytes: 512 * 1024,
   });
-  const listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {
-    responseCache.clear();
-    // While the channel is down a change could go unseen: serve uncached until it is back.
-    responseCache.enabled = connected;
-  });
+  const listener = await clearOnDataChange(url, responseCache);
   return { responseCache, stopCache: () => listener.close() };
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from './i18n';
 
-/** What a page puts in the server-rendered <head>; the server escapes and writes it (server/web/page-head.ts). */
+/** What a page puts in the server-rendered <head>; the server escapes and writes it (server/web/page-html.ts). */
 export interface PageHead {
   /** The full title ("Page – Site"). */
   title?: string;

@@ -3,8 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HREFLANG } from '../../common/languages';
 import { config, SUPPORTED_LANGUAGES } from '../core/config';
-import { listenForChanges, type ChangeListener } from '../core/db/change-listener';
-import { ResponseCache } from '../core/graphql/response-cache';
+import type { ChangeListener } from '../core/db/change-listener';
+import { clearOnDataChange, ResponseCache } from '../core/graphql/response-cache';
 import { PUBLIC_QUERY_FIELDS } from '../schema';
 import { freshDatabase, sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -292,11 +292,7 @@ describe('sitemap freshness', () => {
   beforeAll(async () => {
     const url = await freshDatabase();
     server = await startTestServer(url, { responseCache: cache });
-    listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {
-      changes += 1;
-      cache.clear();
-      cache.enabled = connected;
-    });
+    listener = await clearOnDataChange(url, cache, () => (changes += 1));
   });
   afterAll(async () => {
     await listener?.close();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenForChanges, type ChangeListener } from '../core/db/change-listener';
-import { ResponseCache } from '../core/graphql/response-cache';
+import type { ChangeListener } from '../core/db/change-listener';
+import { clearOnDataChange, ResponseCache } from '../core/graphql/response-cache';
 import { heapAfterCollection } from '../testing/heap';
 import { freshDatabase, sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -22,11 +22,7 @@ describe('rendered page cache', () => {
   beforeAll(async () => {
     const url = await freshDatabase();
     server = await startTestServer(url, { responseCache: cache });
-    listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {
-      changes += 1;
-      cache.clear();
-      cache.enabled = connected;
-    });
+    listener = await clearOnDataChange(url, cache, () => (changes += 1));
   });
   afterAll(async () => {
     await listener?.close();

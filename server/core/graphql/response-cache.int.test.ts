@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenForChanges, type ChangeListener } from '../db/change-listener';
+import type { ChangeListener } from '../db/change-listener';
 import { freshDatabase, sharedDatabaseUrl } from '../../testing/test-database';
 import { heapAfterCollection } from '../../testing/heap';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { PUBLIC_QUERY_FIELDS } from '../../schema';
-import { ResponseCache } from './response-cache';
+import { clearOnDataChange, ResponseCache } from './response-cache';
 
 /** The cache against a real database: filled by public queries, emptied by a write's NOTIFY. */
 describe('response cache', () => {
@@ -22,11 +22,7 @@ describe('response cache', () => {
       maxBytes: 64 * 1024 * 1024,
     });
     server = await startTestServer(url, { responseCache: cache });
-    listener = await listenForChanges(url, 'public_data_changed', ({ connected }) => {
-      changes += 1;
-      cache.clear();
-      cache.enabled = connected;
-    });
+    listener = await clearOnDataChange(url, cache, () => (changes += 1));
   });
   afterAll(async () => {
     await listener?.close();

@@ -9,6 +9,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { ByteBudgetLru } from '../byte-budget-lru';
+import { listenForChanges, type ChangeListener } from '../db/change-listener';
 
 export interface ResponseCacheOptions {
   /** Root query fields whose answers are public and the same for everyone. */
@@ -204,3 +205,20 @@ export class ResponseCache {
 
 /** The memo of normalized query texts: the site's own documents take a few kilobytes. */
 const NORMALIZED_QUERIES_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Empties `cache` (and so the pages and sitemaps keyed on its generation) on every change
+ * notification from the database; while the channel is down a change could go unseen, so the
+ * cache stays off until it is back. `onChange` hears each notification after the cache has.
+ */
+export function clearOnDataChange(
+  databaseUrl: string,
+  cache: ResponseCache,
+  onChange: () => void = () => {},
+): Promise<ChangeListener> {
+  return listenForChanges(databaseUrl, 'public_data_changed', ({ connected }) => {
+    cache.clear();
+    cache.enabled = connected;
+    onChange();
+  });
+}
