@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/build/precompress-plugin.mts';
 
 const GENERATED_GRAPHQL = fileURLToPath(new URL('./client/generated/graphql.ts', import.meta.url));
 const DOCUMENT_PREFIX = '\0graphql-document:';
@@ -153,7 +154,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     }),
     lingui(),
     documentPerModule(),
-    ...(command === 'build' ? [leanRouter(), compactGraphqlPrinter()] : []),
+    ...(command === 'build' ? [leanRouter(), compactGraphqlPrinter(), precompress()] : []),
   ],
   resolve:
     command === 'build'

@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/build/precompress-plugin.mts';
 
 /**
  * The built-in map frame (client/features/map/frame): a document of its own, built apart from the
@@ -14,7 +15,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./client/features/map/frame', import.meta.url)),
   base: '/map-frame/',
   publicDir: false,
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/map-frame', import.meta.url)),
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import Negotiator from 'negotiator';
 import type { DataSource } from 'typeorm';
 import { config, type LanguageCode } from './core/config';
 import { formatError } from './core/errors';
+import { compressResponses } from './core/http/compression';
 import { translate, type MessageId } from './core/messages';
 import {
   JsonTooDeepError,
@@ -113,6 +114,9 @@ export async function createApp({
     });
     next();
   });
+
+  // Pages, GraphQL answers and media compressed for the browsers that accept it (assets are built compressed).
+  app.use(compressResponses());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -14,10 +14,10 @@ export const BENCH_DB_URL =
 export const BENCH_LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 export const BENCH_DURATION = Number(process.env.BENCH_DURATION ?? 20);
 
-/** Migrates the benchmark database and loads BENCH_LISTINGS demo listings unless it already has them. */
-export async function prepareBenchDatabase(): Promise<void> {
-  await ensureDatabase(BENCH_DB_URL);
-  const ds = appDataSource(BENCH_DB_URL);
+/** Migrates the benchmark database and loads `listings` demo listings unless it already has them. */
+export async function prepareBenchDatabase(url = BENCH_DB_URL, listings = BENCH_LISTINGS): Promise<void> {
+  await ensureDatabase(url);
+  const ds = appDataSource(url);
   await ds.initialize();
   try {
     await ds.runMigrations({ transaction: 'each' });
@@ -25,15 +25,15 @@ export async function prepareBenchDatabase(): Promise<void> {
     const [{ n }] = (await ds.query(`SELECT count(*)::int AS n FROM property WHERE project_id IS NULL`)) as {
       n: number;
     }[];
-    if (n !== BENCH_LISTINGS) {
+    if (n !== listings) {
       const started = performance.now();
       await ds.query(`TRUNCATE property, property_text, property_photo, owner_property CASCADE`);
       await seedDemo(ds, {
-        listings: BENCH_LISTINGS,
-        feedFile: path.join(os.tmpdir(), `bench-feed-${BENCH_LISTINGS}.json`),
+        listings,
+        feedFile: path.join(os.tmpdir(), `bench-feed-${listings}.json`),
       });
       console.log(
-        `seeded ${BENCH_LISTINGS} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `seeded ${listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }
     await ds.query('VACUUM ANALYZE'); // index-only counts need the visibility map

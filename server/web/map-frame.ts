@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Config } from '../core/config';
+import { precompressedFiles } from '../core/http/compression';
 import { mapFramePolicy, sitePolicySettings } from '../core/http/security-headers';
 import { logger } from '../core/logger';
 import { safeJson } from './page-html';
@@ -47,6 +48,7 @@ export function mountMapFrame(
   const policy = mapFramePolicy({ ...sitePolicySettings(cfg), markerUrl: cfg.MAP_MARKER_URL });
   app.use(
     '/map-frame/assets',
+    precompressedFiles(path.join(FRAME_DIST, 'assets')),
     express.static(path.join(FRAME_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   app.get('/map-frame/', (_req, res) => {

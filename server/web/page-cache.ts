@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { ResponseCache } from '../core/graphql/response-cache';
 import { ByteBudgetLru } from '../core/byte-budget-lru';
+import { compressBody, type ContentEncoding } from '../core/http/compression';
 
 /**
  * The query parameters a page is rendered from on the server: the lists' page, filters (cities,
@@ -50,6 +52,10 @@ export function renderedPageUrl(originalUrl: string): string {
 interface Page {
   status: number;
   html: Buffer;
+  /** A weak validator of the HTML (the same page in any encoding), for conditional requests. */
+  etag: string;
+  /** The HTML compressed, per encoding, made on the first request that accepts it. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
   /** The page's Content-Security-Policy: it holds the hashes of this HTML's inline scripts. */
   policy: string;
   /** Kept out of search results: answered with `X-Robots-Tag: noindex`. */
@@ -100,10 +106,41 @@ export class PageCache {
     if (status !== 200 || !this.data.enabled || generation !== this.data.generation) return;
     const body = Buffer.from(html);
     if (body.length > this.options.maxPageBytes) return;
-    this.pages.set(
-      url,
-      { status, html: body, policy, noindex, generation, expires: Date.now() + this.options.ttlMs },
-      body.length + policy.length,
-    );
+    const page: Page = {
+      status,
+      html: body,
+      etag: pageEtag(body),
+      encoded: {},
+      policy,
+      noindex,
+      generation,
+      expires: Date.now() + this.options.ttlMs,
+    };
+    this.pages.set(url, page, pageBytes(page));
   }
+
+  /**
+   * The page's HTML in `encoding` (compressed once, then kept beside the raw HTML and counted in
+   * the budget), or as it is without one.
+   */
+  body(url: string, page: Page, encoding: ContentEncoding | null): Buffer {
+    if (!encoding) return page.html;
+    const kept = page.encoded[encoding];
+    if (kept) return kept;
+    const compressed = compressBody(page.html, encoding);
+    page.encoded[encoding] = compressed;
+    // Stored again with its new size, unless it has left the cache meanwhile.
+    if (this.pages.get(url) === page) this.pages.set(url, page, pageBytes(page));
+    return compressed;
+  }
+}
+
+function pageBytes(page: Page): number {
+  const encoded = Object.values(page.encoded).reduce((sum, b) => sum + b.length, 0);
+  return page.html.length + encoded + page.policy.length;
+}
+
+/** A weak ETag of an HTML page: its bytes' hash, the same whatever encoding it travels in. */
+export function pageEtag(html: Buffer | string): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }

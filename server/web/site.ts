@@ -10,9 +10,10 @@ import {
   sitePolicySettings,
   type TrackingIds,
 } from '../core/http/security-headers';
+import { acceptedEncoding, precompressedFiles } from '../core/http/compression';
 import { logger } from '../core/logger';
 import { languageCookie, negotiateLanguage } from './language-negotiation';
-import { renderedPageUrl, type PageCache } from './page-cache';
+import { pageEtag, renderedPageUrl, type PageCache } from './page-cache';
 import { mountMapFrame } from './map-frame';
 import { mountSiteIcons } from './site-icons';
 import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
@@ -116,14 +117,21 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
         asksLanguage ? await served() : [],
         cfg.DEFAULT_LANGUAGE,
       );
+      // Pages change with the data: the browser asks again each time, and a page it holds is a 304.
+      res.set('Cache-Control', 'no-cache');
       const cached = pageCache?.get(url);
-      if (cached) {
+      if (pageCache && cached) {
         if (cached.noindex) res.set('X-Robots-Tag', 'noindex');
-        res
-          .status(cached.status)
-          .set('Content-Security-Policy', cached.policy)
-          .type('html')
-          .send(cached.html);
+        res.status(cached.status).set({ 'Content-Security-Policy': cached.policy, ETag: cached.etag });
+        if (req.fresh) {
+          res.status(304).end();
+          return;
+        }
+        // Compressed once and kept: a cached page costs no compression per visitor.
+        const encoding = acceptedEncoding(req.headers['accept-encoding']);
+        res.vary('Accept-Encoding');
+        if (encoding) res.set('Content-Encoding', encoding);
+        res.type('html').send(pageCache.body(url, cached, encoding));
         return;
       }
       const generation = pageCache?.generation ?? 0;
@@ -158,7 +166,12 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
       pageCache?.set(url, page.status, html, policy, generation, noindex);
       // The header says it to crawlers that read no HTML, and for the 404s too.
       if (noindex) res.set('X-Robots-Tag', 'noindex');
-      res.status(page.status).set('Content-Security-Policy', policy).type('html').send(html);
+      res.status(page.status).set({ 'Content-Security-Policy': policy, ETag: pageEtag(html) });
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.type('html').send(html);
     } catch (err) {
       next(err);
     }
@@ -201,6 +214,7 @@ function builtSource(): SiteSource | null {
     mount: (app) =>
       app.use(
         '/assets',
+        precompressedFiles(path.join(DIST, 'client/assets')),
         express.static(path.join(DIST, 'client/assets'), {
           immutable: true,
           maxAge: '1y',
