@@ -103,7 +103,9 @@ const median = (xs: number[]) => {
 /** Each figure's median over the runs (a column's median, not one run's row). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const keys = Object.keys(runs[0]) as (keyof LighthouseFigures)[];
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as LighthouseFigures;
+  return Object.fromEntries(
+    keys.map((k) => [k, median(runs.map((r) => r[k]))]),
+  ) as unknown as LighthouseFigures;
 }
 
 /** Which targets a page's medians miss (empty when all are met). */
@@ -115,7 +117,8 @@ export function missedTargets(f: LighthouseFigures): string[] {
   if (f.tbtMs > t.tbtMs) missed.push(`TBT ${Math.round(f.tbtMs)} ms > ${t.tbtMs}`);
   if (f.cls > t.cls) missed.push(`CLS ${f.cls.toFixed(3)} > ${t.cls}`);
   if (f.accessibility < t.accessibility) missed.push(`accessibility ${f.accessibility} < ${t.accessibility}`);
-  if (f.bestPractices < t.bestPractices) missed.push(`best practices ${f.bestPractices} < ${t.bestPractices}`);
+  if (f.bestPractices < t.bestPractices)
+    missed.push(`best practices ${f.bestPractices} < ${t.bestPractices}`);
   if (f.seo < t.seo) missed.push(`SEO ${f.seo} < ${t.seo}`);
   return missed;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
@@ -166,25 +166,32 @@ export function Layout({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       {config?.topBar.show && <TopBar left={config.topBar.left} right={config.topBar.right} />}
-      <div className="site-chrome">
-        <SiteHeader
-          isHome={isHome}
-          siteName={config?.agency.name ?? ''}
-          header={config?.header}
-          menus={data?.menus ?? []}
-          languages={enabled}
-          translations={translations}
-        />
-      </div>
+      {/* Each part hydrates on its own, in slices the browser can interrupt (a Suspense boundary in
+          the server's HTML is hydrated after the rest, at low priority): the page answers a tap
+          while the rest is still being hydrated, with no long task on a slow phone. */}
+      <Suspense fallback={null}>
+        <div className="site-chrome">
+          <SiteHeader
+            isHome={isHome}
+            siteName={config?.agency.name ?? ''}
+            header={config?.header}
+            menus={data?.menus ?? []}
+            languages={enabled}
+            translations={translations}
+          />
+        </div>
+      </Suspense>
       <main id="main" tabIndex={-1} className={isHome ? 'site-main site-main--home' : 'site-main'}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <SiteFooter
-        columns={config?.footer.columns ?? []}
-        copyright={config?.footer.copyright ?? null}
-        openingHours={config?.agency.openingHours ?? []}
-        profiles={config?.agency.sameAs ?? []}
-      />
+      <Suspense fallback={null}>
+        <SiteFooter
+          columns={config?.footer.columns ?? []}
+          copyright={config?.footer.copyright ?? null}
+          openingHours={config?.agency.openingHours ?? []}
+          profiles={config?.agency.sameAs ?? []}
+        />
+      </Suspense>
       <ScrollToTop />
     </SiteHeadContext.Provider>
   );

@@ -20,10 +20,18 @@ const WEEK: readonly Weekday[] = [
   'SUNDAY',
 ] as Weekday[];
 
+/** One formatter per language: building an Intl formatter costs far more than formatting with it. */
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** The day's name in the language, e.g. "maandag", "lundi", "Monday" (1 January 2024 was a Monday). */
 function dayName(day: Weekday, locale: Locale): string {
   const date = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -90,9 +90,9 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
       ) : data ? (
         <>
           <ul className="cards">
-            {data.properties.items.map((p) => (
+            {data.properties.items.map((p, i) => (
               <li key={p.id}>
-                <PropertyCard property={p} headingLevel={2} />
+                <PropertyCard property={p} headingLevel={2} priority={i === 0} />
               </li>
             ))}
           </ul>

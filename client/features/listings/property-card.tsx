@@ -52,9 +52,12 @@ export const PropertyCardFields = graphql(`
 export function PropertyCard({
   property: p,
   headingLevel = 3,
+  priority = false,
 }: {
   property: PropertyCardFragment;
   headingLevel?: 2 | 3;
+  /** The first card of a list: its photo is the page's largest picture on a phone. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const bedrooms = p.rooms.bedrooms ?? 0;
@@ -63,7 +66,7 @@ export function PropertyCard({
   return (
     <article className="card property-card">
       <Link to={p.path}>
-        <CardPhoto thumbnail={p.thumbnail} alt={p.title}>
+        <CardPhoto thumbnail={p.thumbnail} alt={p.title} priority={priority}>
           {p.ribbon || p.availability !== 'AVAILABLE' ? (
             <span className={`overlay overlay-${p.availability.toLowerCase()}`}>
               {p.ribbon ?? availabilityLabel(p.availability)}
