@@ -1,5 +1,7 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { renderedPageUrl } from './page-cache';
+import { ResponseCache } from '../core/graphql/response-cache';
+import { PageCache, renderedPageUrl } from './page-cache';
 
 describe('renderedPageUrl', () => {
   it.each([
@@ -14,5 +16,36 @@ describe('renderedPageUrl', () => {
     ['//evil.example/nl/', '/evil.example/nl/'],
   ])('%s → %s', (url, expected) => {
     expect(renderedPageUrl(url)).toBe(expected);
+  });
+});
+
+describe('PageCache compressed pages', () => {
+  const html = `<!doctype html><html><body>${'<p>Appartement met terras te koop</p>'.repeat(400)}</body></html>`;
+  const newCache = (maxBytes = 1024 * 1024) => {
+    const data = new ResponseCache({ publicRootFields: new Set(), ttlMs: 60_000, maxEntries: 10, maxBytes });
+    return new PageCache(data, { maxEntries: 10, ttlMs: 60_000, maxPageBytes: 512 * 1024, maxBytes });
+  };
+
+  it('compresses a page once per encoding, keeps it beside the HTML and counts it in the budget', () => {
+    const pages = newCache();
+    pages.set('/nl/', 200, html, 'policy', pages.generation);
+    const page = pages.get('/nl/')!;
+    const before = pages.bytes;
+    const br = pages.body('/nl/', page, 'br');
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(html);
+    expect(pages.body('/nl/', page, 'br')).toBe(br);
+    expect(pages.bytes).toBe(before + br.length);
+    const gzip = pages.body('/nl/', page, 'gzip');
+    expect(zlib.gunzipSync(gzip).toString()).toBe(html);
+    expect(pages.bytes).toBe(before + br.length + gzip.length);
+    expect(pages.body('/nl/', page, null).toString()).toBe(html);
+  });
+
+  it('gives the same weak ETag whatever the encoding, another for other HTML', () => {
+    const pages = newCache();
+    pages.set('/nl/', 200, html, 'policy', pages.generation);
+    pages.set('/fr/', 200, html.replace('koop', 'huur'), 'policy', pages.generation);
+    expect(pages.get('/nl/')!.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(pages.get('/nl/')!.etag).not.toBe(pages.get('/fr/')!.etag);
   });
 });

@@ -29,8 +29,9 @@ export function acceptedEncoding(
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    const weight = q === undefined ? 1 : Number(q);
+    const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]).find((v) => v !== undefined);
+    // A malformed weight refuses rather than prefers.
+    const weight = q === undefined ? 1 : q.trim() === '' ? 0 : Number(q);
     if (name) weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isNaN(weight) ? 0 : weight);
   }
   const weightOf = (encoding: ContentEncoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
