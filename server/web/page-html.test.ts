@@ -5,6 +5,7 @@ import {
   headTags,
   pageAssets,
   pageHtml,
+  scriptsAfterContent,
   type RenderedPage,
   type ViteManifest,
 } from './page-html';
@@ -256,5 +257,23 @@ describe('pageHtml', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('window.__PAGES__=["features/home/home-page.tsx"]');
     expect(html).not.toContain('"</script>"');
+  });
+});
+
+describe('scriptsAfterContent', () => {
+  it('asks for the module scripts and their preloads at low priority, once', () => {
+    const template =
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/rt-b.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-c.css">\n' +
+      '<script type="module" fetchpriority="high" src="/x.js"></script>';
+    const out = scriptsAfterContent(template);
+    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(out).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rt-b.js">',
+    );
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+    expect(out).toContain('<script type="module" fetchpriority="high" src="/x.js">');
+    expect(scriptsAfterContent(out)).toBe(out);
   });
 });
