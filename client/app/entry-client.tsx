@@ -1,38 +1,27 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { createBrowserClient } from './apollo';
-import { App } from './app';
-import { createI18n, isLocale, loadMessages } from './i18n';
-import { preloadPages } from './lazy-page';
+import { hydrateApp } from './hydrate-app';
+import { isLocale, loadMessages } from './i18n';
 import { rememberLanguage } from './remember-language';
 
-declare global {
-  interface Window {
-    __APOLLO_STATE__?: Parameters<typeof createBrowserClient>[0];
-    /** The lazy pages the server rendered: loaded before hydrating, so hydration never suspends. */
-    __PAGES__?: string[];
-  }
-}
-
+/**
+ * The page is whole before any script runs (rendered on the server); the scripts only make it
+ * interactive. Their code is evaluated in steps, each a task of its own with the browser free in
+ * between (to paint, to answer a tap): the site's code (this chunk), then React DOM (a chunk of its
+ * own), then the page's chunk, then hydration, itself in slices. Evaluated at once, the same code
+ * was one long task on a slow phone. The server preloads every chunk named here
+ * (server/web/page-html.ts), so no step waits for the network.
+ */
 async function start() {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : 'en';
   // Every page view in a language: `/` brings the visitor back to it.
   rememberLanguage(locale);
-  const [messages] = await Promise.all([loadMessages(locale), preloadPages(window.__PAGES__ ?? [])]);
-  const i18n = createI18n(locale, messages);
-  const client = createBrowserClient(window.__APOLLO_STATE__, locale);
-  // As a transition, hydration runs in slices of a few milliseconds that yield to the browser
-  // (a tap, a paint) instead of one long task: on a slow phone the page stays responsive meanwhile.
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root')!,
-      <BrowserRouter>
-        <App client={client} i18n={i18n} />
-      </BrowserRouter>,
-    );
-  });
+  const messages = loadMessages(locale);
+  const { hydrateRoot } = await import('./react-dom-client');
+  await nextTask();
+  await hydrateApp(hydrateRoot, locale, messages);
 }
+
+/** Lets the browser run what waits (a paint, an input) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void start();

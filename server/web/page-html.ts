@@ -192,6 +192,12 @@ export function fontPreloads(manifest: ViteManifest): string[] {
 }
 
 /**
+ * The chunks the browser's entry imports as it starts (client/app/entry-client.tsx): preloaded
+ * with the page's own, so that each step finds its code already downloaded.
+ */
+export const START_UP_MODULES = ['app/react-dom-client.ts'];
+
+/**
  * The page is whole without its scripts (rendered on the server), so on a slow connection the
  * stylesheets, the font and the largest picture come first and the scripts, which only make it
  * interactive, after them: `fetchpriority="low"` on the build's module script and preloads.
@@ -215,7 +221,11 @@ export function pageHtml(
   },
 ): string {
   const assets = options.manifest
-    ? pageAssets(options.manifest, [...page.pages, `locales/${options.locale}/messages.po`])
+    ? pageAssets(options.manifest, [
+        ...START_UP_MODULES,
+        ...page.pages,
+        `locales/${options.locale}/messages.po`,
+      ])
     : { scripts: [], styles: [] };
   const fonts = options.manifest ? fontPreloads(options.manifest) : [];
   const head = [
