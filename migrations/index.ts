@@ -16,6 +16,7 @@ import { UniqueVisitors1763683200015 } from './1763683200015-unique-visitors';
 import { DemandConfirmation1763683200016 } from './1763683200016-demand-confirmation';
 import { ProjectsRibbons1763683200017 } from './1763683200017-projects-ribbons';
 import { ListFilters1763683200018 } from './1763683200018-list-filters';
+import { TypeaheadOrder1763683200019 } from './1763683200019-typeahead-order';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   DemandConfirmation1763683200016,
   ProjectsRibbons1763683200017,
   ListFilters1763683200018,
+  TypeaheadOrder1763683200019,
 ];

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Client } from 'pg';
 import type { Logger as OrmLogger } from 'typeorm';
 import { appDataSource } from '../server/data-source';
 import { parse, validate } from 'graphql';
@@ -18,15 +19,28 @@ import {
   peakRssMb,
   prependBenchmarkSection,
   prepareBenchDatabase,
+  processCpuSeconds,
   ROOT,
   stopChild,
   waitForHttp,
 } from './bench/bench-kit';
+import {
+  listCombinations,
+  TypeaheadSessions,
+  typeaheadTerms,
+  Zipf,
+  keystrokes,
+  type ListVariables,
+  type SearchRequest,
+} from './bench/varied-load';
+import { Prng } from '../server/catalog/demo/prng';
 
 /**
  * `npm run bench:api`: with 10,000 listings, autocannon at 50 connections for 20 s on the list,
- * search and detail queries, through GraphQL and through the same SQL on `pg` alone. Writes the
- * figures to docs/benchmarks.md. BENCH_DATABASE_URL, BENCH_DURATION and BENCH_LISTINGS override.
+ * search and detail queries, through GraphQL and through the same SQL on `pg` alone; then the
+ * varied cells: search as people type and lists with varied filters (scripts/bench/varied-load.ts).
+ * Writes the figures to docs/benchmarks.md. BENCH_DATABASE_URL, BENCH_DURATION, BENCH_LISTINGS
+ * and BENCH_API_PARTS (base, typeahead, lists; all by default) override.
  */
 const DB_URL = BENCH_DB_URL;
 const DURATION = BENCH_DURATION;
@@ -202,7 +216,14 @@ async function mostExpensiveAllowed(): Promise<{ body: string; cost: number }> {
   return best;
 }
 
+/** Which cells to run: `BENCH_API_PARTS=typeahead,lists` runs only the varied ones. */
+const PARTS = new Set(
+  (process.env.BENCH_API_PARTS ?? 'base,typeahead,lists').split(',').map((p) => p.trim()),
+);
+
 async function main() {
+  if (PARTS.has('typeahead') || PARTS.has('lists')) await benchVaried();
+  if (!PARTS.has('base')) process.exit(0);
   const { detailId } = await prepareDatabase();
   const scenarios = scenariosFor(detailId);
   const recorded = await recordSql(scenarios);
@@ -272,4 +293,285 @@ function underAttackRows(run: Awaited<ReturnType<typeof benchApi>>): string[] {
     '|---|---|---|---|---|---|---|',
     `| ${alone.p99} | ${attack.list.p99} | ${(attack.list.p99 / alone.p99).toFixed(2)} | ${attack.list.reqPerSec} | ${attack.expensive.reqPerSec} | ${attack.expensive.p99} | ${attack.list.non2xx + attack.list.errors + attack.expensive.non2xx + attack.expensive.errors} |`,
   ];
+}
+
+/** The storefront's own documents: the search box's dropdown and a list page of 12 cards. */
+const SEARCH_BOX_QUERY = `query Search($text: String!, $lang: String) { search(text: $text, lang: $lang) {
+  types { id name countSaleProperty countRentProperty }
+  cities { name zip countSale countRent filter }
+  properties { id title city goal typeDescription path price { formatted amount } thumbnail { url } } } }`;
+const LIST_PAGE_QUERY = `query List($filter: PropertyFilter!, $sort: PropertySort!, $page: Int!, $lang: String) {
+  properties(filter: $filter, sort: $sort, page: $page, pageSize: 12, lang: $lang) { total page pageCount
+    items { id title city path goal availability ribbon price { formatted amount } rooms { bedrooms }
+      surfaces { living } energy { letter } thumbnail { url width height } type { name } } } }`;
+
+const WARM_UP_SECONDS = 10;
+/** The varied cells' servers listen from here (BENCH_API_PORT, when another bench holds these). */
+const VARIED_PORT = Number(process.env.BENCH_API_PORT ?? 3910);
+/** Distinct requests whose SQL is recorded for the raw cell (and replayed, the same, uncached). */
+const RECORDED_MAX = Number(process.env.BENCH_RECORDED_MAX ?? 1500);
+
+interface VariedFigures extends Figures {
+  distinct: number;
+  requests: number;
+  /** CPU time per request of the server (API or raw) and of the PostgreSQL backends, in µs. */
+  serverCpuUs: number;
+  pgCpuUs: number;
+}
+
+/** CPU seconds of the backends serving the benchmark database (PostgreSQL runs on this machine). */
+async function pgBackendsCpu(): Promise<Map<number, number>> {
+  const client = new Client({ connectionString: DB_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    return new Map(rows.map((r) => [r.pid, processCpuSeconds(r.pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU used since `before` by the backends alive now (a backend that ended is not counted). */
+function pgCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, cpu] of after) sum += cpu - (before.get(pid) ?? 0);
+  return sum;
+}
+
+/**
+ * autocannon with a new request each time: `next` gives the path and body; the warm-up runs the
+ * same stream first and is not counted. Distinct = distinct requests of the measured part.
+ */
+async function cannonStream(
+  url: string,
+  serverPid: number,
+  next: () => { path: string; body?: string },
+  seconds = DURATION,
+): Promise<VariedFigures> {
+  const base = new URL(url);
+  const run = async (duration: number, sent: Set<string>) =>
+    autocannon({
+      url: base.origin,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const r = next();
+            sent.add(r.path + (r.body ?? ''));
+            return r.body === undefined
+              ? { ...req, method: 'GET', path: r.path }
+              : {
+                  ...req,
+                  method: 'POST',
+                  path: r.path,
+                  body: r.body,
+                  headers: { 'content-type': 'application/json' },
+                };
+          },
+        },
+      ],
+    });
+  await run(WARM_UP_SECONDS, new Set());
+  const sent = new Set<string>();
+  const [serverBefore, pgBefore] = [processCpuSeconds(serverPid), await pgBackendsCpu()];
+  const r = await run(seconds, sent);
+  const [serverAfter, pgAfter] = [processCpuSeconds(serverPid), await pgBackendsCpu()];
+  const perRequest = (s: number) => Math.round((s * 1e6) / Math.max(1, r.requests.total));
+  return {
+    serverCpuUs: perRequest(serverAfter - serverBefore),
+    pgCpuUs: perRequest(pgCpuSince(pgBefore, pgAfter)),
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    distinct: sent.size,
+    requests: r.requests.total,
+  };
+}
+
+interface VariedCell {
+  name: 'typeahead' | 'lists';
+  /** The cached cell's stream, over the whole pool. */
+  stream: () => string;
+  pool: number;
+  /** The sample replayed by the uncached and raw cells, in one fixed order with repeats. */
+  sample: string[];
+  order: number[];
+}
+
+const body = (query: string, variables: object) => JSON.stringify({ query, variables });
+
+function sampleOf(draw: () => string, draws: number): { sample: string[]; order: number[] } {
+  const index = new Map<string, number>();
+  const order: number[] = [];
+  for (let i = 0; i < draws && index.size < RECORDED_MAX; i++) {
+    const b = draw();
+    if (!index.has(b)) index.set(b, index.size);
+    order.push(index.get(b) ?? 0);
+  }
+  return { sample: [...index.keys()], order };
+}
+
+async function variedCells(): Promise<VariedCell[]> {
+  await prepareBenchDatabase();
+  const ds = appDataSource(DB_URL);
+  await ds.initialize();
+  const cells: VariedCell[] = [];
+  try {
+    if (PARTS.has('typeahead')) {
+      const terms = await typeaheadTerms(ds);
+      const pool = new Set(terms.flatMap((t) => keystrokes(t.term))).size;
+      const asBody = (r: SearchRequest) => body(SEARCH_BOX_QUERY, r);
+      const live = new TypeaheadSessions(terms, 1);
+      const replay = new TypeaheadSessions(terms, 2);
+      cells.push({
+        name: 'typeahead',
+        stream: () => asBody(live.next()),
+        pool,
+        ...sampleOf(() => asBody(replay.next()), 20_000),
+      });
+    }
+    if (PARTS.has('lists')) {
+      const combos = await listCombinations(ds, 3000);
+      const asBody = (v: ListVariables) => body(LIST_PAGE_QUERY, v);
+      const live = new Zipf(combos.length, LISTS_ZIPF, new Prng(3));
+      const replay = new Zipf(combos.length, LISTS_ZIPF, new Prng(4));
+      cells.push({
+        name: 'lists',
+        stream: () => asBody(combos[live.next()]),
+        pool: combos.length,
+        ...sampleOf(() => asBody(combos[replay.next()]), 20_000),
+      });
+    }
+  } finally {
+    await ds.destroy();
+  }
+  return cells;
+}
+
+/** Milder than the typeahead's: filter combinations spread more than the terms people type. */
+const LISTS_ZIPF = 0.7;
+
+/** Records the SQL of every sampled request (one at a time, so its stages are its own). */
+async function recordSample(
+  cells: VariedCell[],
+): Promise<Record<string, { sql: string; params: unknown[] }[][]>> {
+  const logger = new RecordingLogger();
+  const server = await startTestServer(DB_URL, { logger });
+  const recorded: Record<string, { sql: string; params: unknown[] }[][]> = {};
+  try {
+    for (const cell of cells) {
+      for (const [i, b] of cell.sample.entries()) {
+        const { query, variables } = JSON.parse(b) as { query: string; variables: Record<string, unknown> };
+        if (i === 0) await server.gql(query, variables);
+        logger.statements = [];
+        const res = await server.gql(query, variables);
+        if (res.errors) throw new Error(`${cell.name} ${b}: ${JSON.stringify(res.errors)}`);
+        recorded[`${cell.name}/${i}`] = stages(logger.statements);
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return recorded;
+}
+
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+
+async function benchVaried(): Promise<void> {
+  const cells = await variedCells();
+  const recorded = await recordSample(cells);
+  const sqlFile = path.join(os.tmpdir(), 'bench-api-varied-statements.json');
+  fs.writeFileSync(sqlFile, JSON.stringify(recorded));
+  // The replayed requests in order, for profiling a server by hand with the same load.
+  for (const cell of cells)
+    fs.writeFileSync(
+      path.join(os.tmpdir(), `bench-api-varied-${cell.name}.json`),
+      JSON.stringify(cell.order.map((i) => cell.sample[i])),
+    );
+  const loadBefore = loadAverage();
+
+  const replay = (cell: VariedCell) => {
+    let i = 0;
+    return () => cell.order[i++ % cell.order.length];
+  };
+  const results: Record<string, { cached: VariedFigures; uncached: VariedFigures; raw: VariedFigures }> = {};
+  const rawPort = VARIED_PORT + 1;
+  const raw = await startChild('scripts/bench/raw-sql-server.ts', [sqlFile, String(rawPort)], {
+    DATABASE_URL: DB_URL,
+  });
+  const rawFigures: Record<string, VariedFigures> = {};
+  for (const cell of cells) {
+    const next = replay(cell);
+    rawFigures[cell.name] = await cannonStream(`http://127.0.0.1:${rawPort}`, raw.pid ?? 0, () => ({
+      path: `/${cell.name}/${next()}`,
+    }));
+    console.log(cell.name, 'raw', JSON.stringify(rawFigures[cell.name]));
+  }
+  raw.kill('SIGTERM');
+
+  const viaApi = async (port: number, ttl: string, cell: VariedCell, cachedStream: boolean) => {
+    const api = forkServer(port, ttl);
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`);
+    const next = replay(cell);
+    const figures = await cannonStream(`http://127.0.0.1:${port}`, api.pid ?? 0, () => ({
+      path: '/graphql',
+      body: cachedStream ? cell.stream() : cell.sample[next()],
+    }));
+    await stopChild(api);
+    console.log(cell.name, ttl === '0' ? 'uncached' : 'cached', JSON.stringify(figures));
+    return figures;
+  };
+  for (const cell of cells) {
+    results[cell.name] = {
+      // A fresh server each time: the deployed cache starts empty, as after a catalog import.
+      cached: await viaApi(VARIED_PORT, '300', cell, true),
+      uncached: await viaApi(VARIED_PORT + 2, '0', cell, false),
+      raw: rawFigures[cell.name],
+    };
+  }
+  const loadAfter = loadAverage();
+
+  const targets: Record<VariedCell['name'], number> = { typeahead: 30, lists: 50 };
+  const rows = cells.map((cell) => {
+    const { cached: c, uncached: u, raw: r } = results[cell.name];
+    return `| ${cell.name} | ${cell.pool} | ${c.distinct} of ${c.requests} | ${c.reqPerSec} | ${c.p50} | ${c.p99} | ${cell.sample.length} | ${u.reqPerSec} | ${u.p50} | ${u.p99} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${(u.reqPerSec / r.reqPerSec).toFixed(2)} | ${c.non2xx + c.errors + u.non2xx + u.errors + r.non2xx + r.errors} |`;
+  });
+  const verdicts = cells.map((cell) => {
+    const { cached: c, uncached: u, raw: r } = results[cell.name];
+    const p99 = `${cell.name}: cached p99 ≤ ${targets[cell.name]} ms: **${c.p99 <= targets[cell.name] && c.requests > 0 && c.errors + c.non2xx === 0 ? 'met' : 'not met'}** (${c.p99})`;
+    return cell.name === 'typeahead'
+      ? `${p99}; uncached ≥ 0.5× raw: **${u.reqPerSec >= 0.5 * r.reqPerSec ? 'met' : 'not met'}** (${(u.reqPerSec / r.reqPerSec).toFixed(2)}×).`
+      : `${p99}.`;
+  });
+  const section = [
+    `## bench:api — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (typeahead and varied lists)`,
+    '',
+    `${BENCH_LISTINGS.toLocaleString('en')} listings; autocannon, ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s of warm-up (the same stream, not counted) then ${DURATION} s per cell, on this 2-core machine with the load generator, PostgreSQL and Redis on the same cores (1-minute load average ${loadBefore} → ${loadAfter}). ` +
+      `**typeahead**: the search box's query (\`Search\`, as the storefront sends it) for each keystroke of ${CONNECTIONS} visitors typing at once: prefixes of 2–8 characters of city names (every language), postcodes, street words, type names and listing references, the term drawn with a Zipf skew (s = 1, by listed listings it leads to). ` +
+      `**lists**: the list page's query (\`List\`, 12 cards) with the storefront's filters (sale/rent, one or two cities, type, price range, bedrooms), its four orders and pages 1–5, ${LISTS_ZIPF} Zipf skew over combinations drawn in order of likelihood. ` +
+      `"cached": a fresh server as deployed (its response cache starts empty); "pool": distinct requests it draws from; "distinct": of the measured requests. "uncached" (RESPONSE_CACHE_TTL_SECONDS=0) and "raw" (the recorded SQL of the same requests through \`pg\` alone) replay one sample of the stream, the same requests in the same order. Latencies in ms.`,
+    '',
+    '| cell | pool | cached: distinct of requests | req/s | p50 | p99 | sample | uncached req/s | p50 | p99 | raw req/s | p50 | p99 | uncached ÷ raw | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `CPU per request in µs, server (API or raw-SQL server) / PostgreSQL backends of the benchmark database, from /proc over the measured ${DURATION} s: less sensitive to other work on the machine than latencies.`,
+    '',
+    '| cell | cached | uncached | raw |',
+    '|---|---|---|---|',
+    ...cells.map((cell) => {
+      const f = results[cell.name];
+      const cpu = (x: VariedFigures) => `${x.serverCpuUs} / ${x.pgCpuUs}`;
+      return `| ${cell.name} | ${cpu(f.cached)} | ${cpu(f.uncached)} | ${cpu(f.raw)} |`;
+    }),
+    '',
+    ...verdicts.flatMap((v) => [v, '']),
+  ].join('\n');
+  if (process.env.BENCH_NO_WRITE !== '1') prependBenchmarkSection(section);
+  console.log(section);
 }

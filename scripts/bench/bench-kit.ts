@@ -115,3 +115,11 @@ export function productionEnv(): NodeJS.ProcessEnv {
     CAPTCHA_BYPASS_KEY: undefined,
   };
 }
+
+/** CPU time of a process (user + system), from /proc, in seconds; 0 once it has exited. */
+export function processCpuSeconds(pid: number): number {
+  if (!fs.existsSync(`/proc/${pid}/stat`)) return 0;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, in clock ticks of 1/100 s (USER_HZ on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

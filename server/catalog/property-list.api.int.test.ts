@@ -402,7 +402,56 @@ describe('similar listings', () => {
   });
 });
 
+describe('list cards', () => {
+  it("show the energy letter from the page's own rows, with no whole row loaded for it", async () => {
+    const card = (extra: string) =>
+      `query { properties(filter: { goal: SALE }, sort: PRICE_DESC, pageSize: 20) { items { id title ${extra} } } }`;
+    counter.reset();
+    await server.gql(card(''));
+    const without = counter.count;
+    counter.reset();
+    const res = await server.gql<{
+      properties: { items: { id: number; energy: { letter: string | null } }[] };
+    }>(card('energy { letter }'));
+    expect(counter.count).toBe(without);
+    const letters = new Map(res.data!.properties.items.map((i) => [i.id, i.energy.letter]));
+    expect([letters.get(101), letters.get(102), letters.get(104), letters.get(106)]).toEqual([
+      'B',
+      'C',
+      'A',
+      'A',
+    ]);
+  });
+});
+
 describe('search rows', () => {
+  it('by title: listings on the market first, then newest first', async () => {
+    const res = await server.gql<{ search: { properties: { id: number }[] } }>(
+      `query { search(text: "maison", lang: "fr") { properties { id } } }`,
+    );
+    const ids = res.data!.search.properties.map((p) => p.id);
+    expect(ids).toHaveLength(6);
+    const rows: { id: number; sold: boolean; published: Date }[] = await server.ds.query(
+      `SELECT id, marquee IN (3, 4) AS sold, published_at AS published FROM property WHERE id = ANY($1)`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = ids.map((id) => byId.get(id)!);
+    for (let i = 1; i < ordered.length; i++) {
+      const [a, b] = [ordered[i - 1], ordered[i]];
+      expect(Number(a.sold) <= Number(b.sold)).toBe(true);
+      if (a.sold === b.sold) expect(a.published.getTime()).toBeGreaterThanOrEqual(b.published.getTime());
+    }
+    // Nothing newer on the market was left out.
+    const [{ n }]: { n: number }[] = await server.ds.query(
+      `SELECT count(*)::int AS n FROM property p JOIN property_text t ON t.property_id = p.id AND t.lang = 'fr'
+        WHERE p.withdrawn_at IS NULL AND p.marquee NOT IN (3, 4) AND t.title_key LIKE '%maison%'
+          AND p.published_at > $1 AND NOT p.id = ANY($2)`,
+      [ordered[ordered.length - 1].published, ids],
+    );
+    expect(n).toBe(0);
+  });
+
   it('list the reference once, not again for a title that contains it', async () => {
     const res = await server.gql<{ search: { properties: { id: number }[] } }>(
       `query { search(text: "101", lang: "fr") { properties { id } } }`,

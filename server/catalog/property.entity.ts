@@ -40,6 +40,8 @@ export const numericTransformer = {
 @Index('property_listed_bedrooms_idx', { synchronize: false })
 @Index('property_listed_energy_idx', { synchronize: false })
 @Index('property_listed_mapped_idx', { synchronize: false })
+@Index('property_visible_order_idx', { synchronize: false })
+@Index('property_visible_id_idx', { synchronize: false })
 @Index('property_goal_marquee_published_idx', ['goal', 'marquee', 'publishedAt'])
 export class Property {
   @PrimaryColumn('int') id: number;

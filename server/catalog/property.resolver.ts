@@ -152,7 +152,8 @@ export class PropertyResolver {
 
   /** The whole row: the one already loaded for a detail query, else one batched query for all list items. */
   private async fullRow(p: PropertyView, ctx: GraphQLContext): Promise<Property> {
-    if (p.row.energy !== undefined) return p.row;
+    // Summary rows lack every detail group but the energy one (SUMMARY_COLUMNS).
+    if (p.row.building !== undefined) return p.row;
     const row = await ctx.loaders.get(propertyRowById).load(p.id);
     if (!row) throw notFound('error.propertyNotFound', { id: p.id });
     return row;
@@ -160,7 +161,7 @@ export class PropertyResolver {
 
   @FieldResolver(() => EnergyLabel)
   async energy(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<EnergyLabel> {
-    return detailGroups.energy(await this.fullRow(p, ctx));
+    return detailGroups.energy(p.row.energy !== undefined ? p.row : await this.fullRow(p, ctx));
   }
 
   @FieldResolver(() => Building)

@@ -92,14 +92,13 @@ export async function listCities(
   goal: GoalFilter | null,
   ids?: number[],
 ): Promise<CityView[]> {
-  const counts = await countListed(ds, 'city_id', ids);
+  const byIds = (wanted: number[]) =>
+    ds.getRepository(City).createQueryBuilder('c').where('c.id = ANY(:ids)', { ids: wanted }).getMany();
+  // The search box knows its cities: both queries at once, one round trip less per keystroke.
+  const [counts, known] = await Promise.all([countListed(ds, 'city_id', ids), ids ? byIds(ids) : null]);
   const wanted = ids ?? [...counts.keys()];
   if (wanted.length === 0) return [];
-  const cities = await ds
-    .getRepository(City)
-    .createQueryBuilder('c')
-    .where('c.id = ANY(:ids)', { ids: wanted })
-    .getMany();
+  const cities = known ?? (await byIds(wanted));
   const views = cities.map((c) => toCityView(c, lang, counts.get(c.id) ?? ZERO));
   if (ids) {
     const order = new Map(ids.map((id, i) => [id, i]));
