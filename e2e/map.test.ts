@@ -48,6 +48,8 @@ describe('property map in Chromium', () => {
     errors: string[];
     consoleErrors: string[];
     scripts: string[];
+    /** Whether Leaflet's chunk was asked for before the map came near the screen. */
+    leafletBeforeScroll: boolean;
   }> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
@@ -66,9 +68,11 @@ describe('property map in Chromium', () => {
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}${detail}`);
-    // Leaflet is fetched after hydration: each test then waits for the map's state.
+    // Leaflet is fetched once the map nears the screen: each test scrolls to it, then waits for its state.
     await hydrated(page);
-    return { context, page, errors, consoleErrors, scripts };
+    const leafletBeforeScroll = scripts.some((s) => /\/assets\/leaflet-map-[\w-]+\.js$/.test(s));
+    await page.locator('.property-map').scrollIntoViewIfNeeded();
+    return { context, page, errors, consoleErrors, scripts, leafletBeforeScroll };
   }
 
   it('the server renders the address and the OpenStreetMap link, and no Leaflet', () => {
@@ -79,9 +83,11 @@ describe('property map in Chromium', () => {
     expect(html).not.toMatch(/leaflet/i);
   });
 
-  it('with tiles: Leaflet arrives as its own chunk after load, with the marker at the listing and the credit', async () => {
-    const { context, page, errors, scripts } = await open('online');
+  it('with tiles: Leaflet arrives as its own chunk when the map nears the screen, with the marker at the listing and the credit', async () => {
+    const { context, page, errors, scripts, leafletBeforeScroll } = await open('online');
     try {
+      // 1440 × 900: the map is below the fold, more than the 400 px ahead it loads from.
+      expect(leafletBeforeScroll).toBe(false);
       const map = page.locator('.property-map-canvas');
       await expect.poll(() => map.getAttribute('data-map-state'), { timeout: 10_000 }).toBe('ready');
       expect(scripts.some((s) => /\/assets\/leaflet-map-[\w-]+\.js$/.test(s))).toBe(true);

@@ -72,7 +72,7 @@ type MapState = 'loading' | 'ready' | 'failed';
 
 /**
  * The interactive map, browser only: the server renders nothing here (Leaflet needs `window`), and
- * Leaflet with its stylesheet is a separate chunk fetched after hydration. When no tile loads
+ * Leaflet with its stylesheet is a separate chunk fetched once the map nears the screen. When no tile loads
  * (offline, tile server down) or the chunk cannot be fetched, the map hides itself: the address
  * and the link above stay.
  */
@@ -102,24 +102,41 @@ function LeafletMap({
     let cancelled = false;
     let unmount: (() => void) | undefined;
     setState('loading');
-    import('./leaflet-map').then(
-      ({ mountMap }) => {
-        if (cancelled) return;
-        unmount = mountMap(el, {
-          latitude,
-          longitude,
-          tileUrl,
-          attribution,
-          markerLabel: address,
-          zoomInTitle,
-          zoomOutTitle,
-          onTiles: (s) => !cancelled && setState(s),
-        });
-      },
-      () => !cancelled && setState('failed'),
-    );
+    const load = () =>
+      import('./leaflet-map').then(
+        ({ mountMap }) => {
+          if (cancelled) return;
+          unmount = mountMap(el, {
+            latitude,
+            longitude,
+            tileUrl,
+            attribution,
+            markerLabel: address,
+            zoomInTitle,
+            zoomOutTitle,
+            onTiles: (s) => !cancelled && setState(s),
+          });
+        },
+        () => !cancelled && setState('failed'),
+      );
+    // Leaflet (its code, its tiles) only once the map is about to scroll into view: on a phone it
+    // is far down the page, and a visitor who never gets there never pays for it.
+    const near =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              near?.disconnect();
+              void load();
+            },
+            { rootMargin: '400px 0px' },
+          );
+    if (near) near.observe(el);
+    else void load();
     return () => {
       cancelled = true;
+      near?.disconnect();
       unmount?.();
     };
   }, [mounted, latitude, longitude, tileUrl, attribution, address, zoomInTitle, zoomOutTitle]);
