@@ -12,9 +12,16 @@ import {
 } from 'react';
 import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
+import { srcSetOf } from '../../ui/responsive-image';
 import type { GalleryPhoto } from './photo-lightbox';
 
 export type { GalleryPhoto } from './photo-lightbox';
+
+/**
+ * The large photo's width (property.css): the page's main column, beside a 22rem aside on a
+ * desktop (~830 px of the 1200 px content), the whole screen below.
+ */
+const GALLERY_PHOTO_SIZES = '(min-width: 1280px) 52rem, 100vw';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_DISTANCE = 40;
@@ -116,6 +123,7 @@ export function PhotoGallery({
   };
 
   const alt = current.name.trim() !== '' ? `${title}: ${current.name}` : title;
+  const currentSrcSet = srcSetOf(current.url, { intrinsicWidth: current.width });
   return (
     <section
       className="gallery"
@@ -137,6 +145,8 @@ export function PhotoGallery({
             <img
               key={current.url}
               src={current.url}
+              srcSet={currentSrcSet}
+              sizes={currentSrcSet ? GALLERY_PHOTO_SIZES : undefined}
               width={current.width}
               height={current.height}
               alt={alt}
