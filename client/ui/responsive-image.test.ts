@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { srcSetOf } from './responsive-image';
+import { responsiveImageProps, srcSetOf } from './responsive-image';
 
 describe('srcSetOf', () => {
   it('offers every width of a /media/ photo', () => {
@@ -43,5 +43,16 @@ describe('srcSetOf', () => {
   it('has nothing to offer below the smallest width', () => {
     expect(srcSetOf('/media/icon.png', { intrinsicWidth: 0 })).toBeUndefined();
     expect(srcSetOf('/media/icon.png', { intrinsicWidth: 200 })).toBeUndefined();
+  });
+});
+
+describe('responsiveImageProps', () => {
+  it('gives srcSet and sizes together, or neither (sizes alone is invalid HTML)', () => {
+    expect(responsiveImageProps('/media/a.jpg', '50vw', 480)).toEqual({
+      srcSet: '/img?src=%2Fmedia%2Fa.jpg&w=320 320w, /img?src=%2Fmedia%2Fa.jpg&w=480 480w',
+      sizes: '50vw',
+    });
+    expect(responsiveImageProps('/media/a.svg', '50vw', 480)).toEqual({});
+    expect(responsiveImageProps(null, '50vw')).toEqual({});
   });
 });

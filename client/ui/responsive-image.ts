@@ -27,3 +27,16 @@ export function srcSetOf(
     candidates.push(`${url} ${Math.round(intrinsicWidth)}w`);
   return candidates.join(', ');
 }
+
+/**
+ * `srcSet` and `sizes` for an `<img>`, or neither: `sizes` alone is invalid HTML (the Nu checker
+ * refuses it), and a drawing has no srcset.
+ */
+export function responsiveImageProps(
+  url: string | null | undefined,
+  sizes: string,
+  intrinsicWidth?: number,
+): { srcSet?: string; sizes?: string } {
+  const srcSet = srcSetOf(url, { intrinsicWidth });
+  return srcSet ? { srcSet, sizes } : {};
+}

@@ -172,6 +172,27 @@ describe('GET /img: photos resized for the screen', () => {
     expect(res.headers.get('location')).toBe('/media/demo/logo.svg');
   });
 
+  it('serves every copy the home page banner offers in its srcset', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const img = /<img[^>]*src="\/media\/demo\/banner\/[^"]+"[^>]*>/.exec(html)?.[0];
+    expect(img).toBeDefined();
+    expect(img).toMatch(/sizes="100vw"/);
+    expect(img).toMatch(/width="1920" height="1080"/);
+    expect(img).toMatch(/fetchpriority="high"/i);
+    const srcset = /srcset="([^"]+)"/i.exec(img!)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const candidates = srcset.split(', ').map((c) => c.split(' ') as [string, string]);
+    expect(candidates.map(([, w]) => w)).toEqual(['320w', '480w', '640w', '960w', '1280w', '1920w']);
+    // React preloads the banner from the head with the same srcset: no second download of the original.
+    const preload = html.match(/<link[^>]*as="image"[^>]*>/g)?.find((l) => l.includes('brussels'));
+    expect(preload).toMatch(/imageSrcSet="[^"]*w=960 960w/i);
+    expect(preload).toMatch(/imageSizes="100vw"/i);
+    for (const [url, w] of candidates.slice(0, 3)) {
+      const res = await fetch(`${server.url}${url}`, { headers: { accept: SAFARI_15_ACCEPT } });
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(`${(await metadataOf(res)).width}w`).toBe(w);
+    }
+  });
+
   describe('photos of the photo host (MEDIA_ORIGINS)', () => {
     it('fetches a photo once for all its variants, checking its bytes, not its Content-Type', async () => {
       const src = `${host.origin}/photo.jpg?id=1`;
