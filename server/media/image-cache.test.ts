@@ -49,8 +49,9 @@ describe('ImageDiskCache', () => {
     );
     expect(left).toEqual([true, false, true, true]);
     expect(smaller.approximateBytes).toBe(9_000);
-    // Past its budget on a write, a cache sweeps at once: the oldest of files[2], files[3] goes.
+    // Past its budget on a write, a cache sweeps (in the background; awaited here): the oldest of files[2], files[3] goes.
     await smaller.write(cache.fileOf('variants', 'k4', '.webp'), Buffer.alloc(3_000));
+    await smaller.sweep();
     expect(smaller.approximateBytes).toBeLessThanOrEqual(9_000);
     expect(
       await fs.stat(files[2]!).then(

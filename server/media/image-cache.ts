@@ -51,7 +51,9 @@ export class ImageDiskCache {
       return;
     }
     this.written += bytes.length;
-    if (this.known === null || this.known + this.written > this.maxBytes) await this.sweep();
+    // In the background: the visitor's photo does not wait for the folder to be counted.
+    if (this.known === null || this.known + this.written > this.maxBytes)
+      this.sweep().catch((err: unknown) => logger.warn({ err }, 'image cache sweep failed'));
   }
 
   /** Bytes in the folder as the last sweep counted them, plus what this process wrote since. */
