@@ -98,7 +98,9 @@ describe('GET /img: photos resized for the screen', () => {
     expect(res.headers.get('content-type')).toBe(type);
     expect(res.headers.get('vary')).toMatch(/\bAccept\b/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=2592000, immutable');
+    const length = Number(res.headers.get('content-length'));
     const meta = await metadataOf(res);
+    expect(meta.size).toBe(length);
     expect(meta.format).toBe(decoded);
     expect([meta.width, meta.height]).toEqual([960, 540]);
   });

@@ -39,7 +39,7 @@ export function imageRouter(pipeline: ImagePipeline, rules: SourceRules): Router
           ? 'img;desc="cache"'
           : `img;desc="encode";dur=${outcome.encodeMs.toFixed(1)}`,
       });
-      res.end(outcome.bytes);
+      res.send(outcome.bytes);
     } catch (err) {
       if (err instanceof ImageSourceError) return sendText(res, err.status, `${capitalized(err.message)}.`);
       logger.warn({ err, src: request.source.url }, 'photo could not be resized');
