@@ -38,6 +38,10 @@ describe('PhotoGallery', () => {
     );
     expect(mainPhoto().getAttribute('sizes')).toBe('(min-width: 1280px) 52rem, 100vw');
     expect([mainPhoto().getAttribute('width'), mainPhoto().getAttribute('height')]).toEqual(['1024', '768']);
+    const thumbs = within(screen.getByRole('list', { name: 'All photos' })).getAllByRole('img');
+    expect(thumbs[0]!.getAttribute('sizes')).toBe('96px');
+    expect(thumbs[0]!.getAttribute('srcset')).toContain(`/img?src=${q}&w=320 320w`);
+    expect(thumbs[1]!.hasAttribute('srcset')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: /Next photo/ }));
     expect(mainPhoto().getAttribute('src')).toBe('/media/demo/1.svg');
     expect(mainPhoto().hasAttribute('srcset')).toBe(false);

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
-import { srcSetOf } from '../../ui/responsive-image';
+import { responsiveImageProps, srcSetOf } from '../../ui/responsive-image';
 import type { GalleryPhoto } from './photo-lightbox';
 
 export type { GalleryPhoto } from './photo-lightbox';
@@ -22,6 +22,9 @@ export type { GalleryPhoto } from './photo-lightbox';
  * desktop (~830 px of the 1200 px content), the whole screen below.
  */
 const GALLERY_PHOTO_SIZES = '(min-width: 1280px) 52rem, 100vw';
+
+/** The strip's thumbnails are 96 × 64 (property.css): the smallest copy, even on a 3× screen. */
+const THUMBNAIL_SIZES = '96px';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_DISTANCE = 40;
@@ -237,6 +240,7 @@ function Thumbnail({
       <a href={photo.url} onClick={onClick} aria-current={current ? 'true' : undefined}>
         <img
           src={photo.url}
+          {...responsiveImageProps(photo.url, THUMBNAIL_SIZES, photo.width)}
           width={photo.width}
           height={photo.height}
           alt={t`Photo ${position} of ${total}`}
