@@ -41,6 +41,7 @@ import { mountSite } from './web/site';
 import { mountSeo } from './seo/seo.http';
 import { BEACON_PATH, beaconEndpoint } from './visits/beacon.router';
 import { requestAuth } from './owners/session-cookie';
+import { configuredImageRouter } from './media/image.router';
 
 export interface AppOptions {
   ds: DataSource;
@@ -137,6 +138,8 @@ export async function createApp({
     ? mountQueueDashboard(app, { password: cfg.ADMIN_PASSWORD, queuePrefix: cfg.QUEUE_PREFIX })
     : null;
 
+  // Photos resized for the screen that shows them (srcset), before the originals they are made from.
+  app.use(configuredImageRouter());
   app.use('/media', express.static(cfg.MEDIA_DIR, { immutable: true, maxAge: '30d', fallthrough: false }));
   mountAppointmentRoutes(app, ds);
 

@@ -177,6 +177,14 @@ const schema = z
     RECIPIENT_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000).default(5),
     /** Views of one listing counted per anonymous visitor and Brussels day; more are ignored. */
     VISITOR_DAILY_VIEWS: z.coerce.number().int().min(1).max(100).default(3),
+    /** Resized photos (/img) and the photo host's originals they are made from; default `$DATA_DIR/image-cache`. */
+    IMAGE_CACHE_DIR: z.string().optional(),
+    /** Disk the resized photos may take, in MiB: past it the ones used longest ago are removed. */
+    IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(16).max(1_000_000).default(1_024),
+    /** Longest wait for one photo from the photo host (MEDIA_ORIGINS) before the visitor gets a 504. */
+    IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Largest original photo read or fetched to be resized, in MiB. */
+    IMAGE_SOURCE_MAX_MB: z.coerce.number().int().min(1).max(200).default(15),
     /** Uploaded CVs, outside the web root. */
     UPLOAD_DIR: z.string().optional(),
   })
@@ -196,6 +204,7 @@ const schema = z
 export type Config = z.infer<typeof schema> & {
   MEDIA_DIR: string;
   UPLOAD_DIR: string;
+  IMAGE_CACHE_DIR: string;
   PUBLIC_URL: string;
   ROOT: string;
 };
@@ -223,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ROOT,
     MEDIA_DIR: c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media'),
     UPLOAD_DIR: c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads'),
+    IMAGE_CACHE_DIR: c.IMAGE_CACHE_DIR ?? path.join(c.DATA_DIR, 'image-cache'),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
 }

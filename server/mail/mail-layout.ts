@@ -1,5 +1,6 @@
 import { escapeHtml } from '../core/http/html';
 import type { PropertySummary } from '../catalog/property-summary.service';
+import { resizedPhotoUrl } from '../media/image-variants.service';
 
 /** A subject is one line: line breaks from any source are flattened. */
 export const oneLine = (text: string): string => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
@@ -26,13 +27,20 @@ export interface MailBody {
 export const absolute = (baseUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 
+/**
+ * The listing's photo in a mail, shown 150 px wide: the 320 px JPEG copy (sharp on a high-density
+ * screen, and JPEG because mail clients show neither AVIF nor WebP, and cannot ask for them).
+ * A drawing (the demo listings' SVG) stays as it is.
+ */
+const mailPhotoUrl = (url: string) => resizedPhotoUrl(url, 320, 'jpeg');
+
 /** The house layout: simple table HTML that mail clients render, and the same content as text. */
 export function renderMailBody(body: MailBody): { html: string; text: string } {
   const rows = body.rows.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
   const p = body.property;
   const propertyHtml = p
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;border:1px solid #ddd;width:100%"><tr>
-${p.photoUrl ? `<td style="width:160px;padding:8px"><img src="${escapeHtml(absolute(body.baseUrl, p.photoUrl))}" alt="${escapeHtml(p.title)}" width="150" style="display:block;max-width:150px"></td>` : ''}
+${p.photoUrl ? `<td style="width:160px;padding:8px"><img src="${escapeHtml(absolute(body.baseUrl, mailPhotoUrl(p.photoUrl)))}" alt="${escapeHtml(p.title)}" width="150" style="display:block;max-width:150px"></td>` : ''}
 <td style="padding:8px;vertical-align:top"><strong>${escapeHtml(p.title)}</strong><br>${escapeHtml(p.price)}<br>${escapeHtml(p.address)}<br>Ref: ${p.id}<br><a href="${escapeHtml(absolute(body.baseUrl, p.path))}">${escapeHtml(body.propertyLinkLabel)}</a></td>
 </tr></table>`
     : '';

@@ -8,11 +8,23 @@ import { ContactForm } from '../forms/contact-form';
 import { OpeningHours } from '../layout';
 import { AgencyQuery, useAgencyStructuredData } from './agency-structured-data';
 import { formatPhone, phoneHref } from '../../../common/phone';
+import { responsiveImageProps } from '../../ui/responsive-image';
 import './content.css';
+
+const itemsInRow = (n: number | null | undefined) => Math.max(1, Math.min(6, n ?? 4));
 
 /** Items per row as a CSS custom property for `.card-grid`. */
 export const perRow = (n: number | null | undefined): CSSProperties =>
-  ({ '--per-row': Math.max(1, Math.min(6, n ?? 4)) }) as CSSProperties;
+  ({ '--per-row': itemsInRow(n) }) as CSSProperties;
+
+/**
+ * The width of a `.card-grid` picture (content.css): the whole screen on a phone, up to two per
+ * row on a tablet, `n` per row of the 1200 px content on a desktop.
+ */
+export function cardGridSizes(n: number | null | undefined): string {
+  const row = itemsInRow(n);
+  return `(min-width: 1280px) ${Math.ceil(1200 / row)}px, (min-width: 768px) ${row >= 2 ? '50vw' : '100vw'}, 100vw`;
+}
 
 /** CMS HTML, already sanitized by the server (server/content/sanitize-html.ts). */
 export function CmsHtml({ html, className }: { html: string | null | undefined; className?: string }) {
@@ -55,7 +67,15 @@ export function ServicesList({ max, itemsPerRow = 3 }: { max?: number | null; it
         <li key={a.id} className="card">
           {/* Service pictures are 3:2 (800 × 533); CSS crops others to that slot. */}
           {a.imageUrl && (
-            <img src={a.imageUrl} alt="" width={800} height={533} className="card__image" loading="lazy" />
+            <img
+              src={a.imageUrl}
+              {...responsiveImageProps(a.imageUrl, cardGridSizes(itemsPerRow), 800)}
+              alt=""
+              width={800}
+              height={533}
+              className="card__image"
+              loading="lazy"
+            />
           )}
           <h2 className="card__title">
             <Link to={a.path}>{a.title}</Link>
@@ -103,6 +123,7 @@ export function TeamList({ max, itemsPerRow = 4 }: { max?: number | null; itemsP
             {m.photoUrl && (
               <img
                 src={m.photoUrl}
+                {...responsiveImageProps(m.photoUrl, cardGridSizes(itemsPerRow), 600)}
                 alt={name}
                 width={600}
                 height={750}

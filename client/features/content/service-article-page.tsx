@@ -5,6 +5,7 @@ import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { responsiveImageProps } from '../../ui/responsive-image';
 import { CmsHtml } from './content-blocks';
 import { usePageRoute } from './page-route';
 import './content.css';
@@ -44,7 +45,14 @@ export function ServiceArticlePage({ articleId }: { articleId: number }) {
       <Breadcrumbs items={trailBelow(services, article.title)} />
       <h1>{article.title}</h1>
       {article.imageUrl && (
-        <img src={article.imageUrl} alt="" width={800} height={533} className="article__image" />
+        <img
+          src={article.imageUrl}
+          {...responsiveImageProps(article.imageUrl, '(min-width: 1280px) 75rem, 100vw', 800)}
+          alt=""
+          width={800}
+          height={533}
+          className="article__image"
+        />
       )}
       {article.summary && <p className="article__summary">{article.summary}</p>}
       <CmsHtml html={article.body} />

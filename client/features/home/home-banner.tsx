@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { srcSetOf } from '../../ui/responsive-image';
 
 interface Banner {
   type: string;
@@ -9,6 +10,9 @@ interface Banner {
   title?: string | null;
   description?: string | null;
 }
+
+const BANNER_WIDTH = 1920;
+const BANNER_HEIGHT = 1080;
 
 /** The home banner: an image, a gallery (a scroll-snap strip) or, for now, a link to the video. */
 export function HomeBanner({ banner, children }: { banner: Banner; children?: ReactNode }) {
@@ -28,19 +32,25 @@ export function HomeBanner({ banner, children }: { banner: Banner; children?: Re
         </p>
       ) : images.length > 0 ? (
         <ul className="home-banner-media" tabIndex={0}>
-          {images.map((src, i) => (
-            <li key={src}>
-              {/* Banner photos are 1920 × 1080; CSS covers the banner with them. */}
-              <img
-                src={src}
-                alt=""
-                width={1920}
-                height={1080}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                loading={i === 0 ? undefined : 'lazy'}
-              />
-            </li>
-          ))}
+          {images.map((src, i) => {
+            const srcSet = srcSetOf(src, { intrinsicWidth: BANNER_WIDTH });
+            return (
+              <li key={src}>
+                {/* Banner photos are 1920 × 1080; CSS covers the banner with them, across the whole
+                  screen: a phone takes the 640 or 960 px copy instead of the 135 KB original. */}
+                <img
+                  src={src}
+                  srcSet={srcSet}
+                  sizes={srcSet ? '100vw' : undefined}
+                  alt=""
+                  width={BANNER_WIDTH}
+                  height={BANNER_HEIGHT}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  loading={i === 0 ? undefined : 'lazy'}
+                />
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <div className="home-banner-content">

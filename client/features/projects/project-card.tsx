@@ -4,6 +4,9 @@ import type { ProjectCardFragment } from '../../generated/graphql';
 import { CardPhoto } from '../../ui/card-photo';
 import './projects.css';
 
+/** The width of a project's card (projects.css: 1, 2, then 3 per row of the 1200 px content). */
+const PROJECT_CARD_SIZES = '(min-width: 1280px) 24rem, (min-width: 767px) 50vw, 100vw';
+
 /**
  * One project in the list: photo, name, city, how many units are still to be had, their prices.
  * The projects are the page's own content, so the name is an h2 under the page's h1.
@@ -12,7 +15,7 @@ export function ProjectCard({ project: p }: { project: ProjectCardFragment }) {
   return (
     <article className="card project-card">
       <Link to={p.path}>
-        <CardPhoto thumbnail={p.thumbnail} alt={p.name} />
+        <CardPhoto thumbnail={p.thumbnail} alt={p.name} sizes={PROJECT_CARD_SIZES} />
         <h2 className="project-card__name">{p.name}</h2>
       </Link>
       <p className="project-card__city">{p.city}</p>

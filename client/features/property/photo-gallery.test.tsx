@@ -26,6 +26,28 @@ describe('PhotoGallery', () => {
     expect(thumbs.map((a) => a.getAttribute('href'))).toEqual(PHOTOS.map((p) => p.url));
   });
 
+  it('offers the resized copies of a CRM photo (srcset, sizes), and none of a drawing (SVG)', () => {
+    const crm = 'https://photos.crm.example/1/a.jpg';
+    renderWithProviders(
+      <PhotoGallery photos={[{ url: crm, width: 1024, height: 768, name: '' }, PHOTOS[0]!]} title="Villa" />,
+    );
+    expect(mainPhoto().getAttribute('src')).toBe(crm);
+    const q = encodeURIComponent(crm);
+    expect(mainPhoto().getAttribute('srcset')).toBe(
+      `/img?src=${q}&w=320 320w, /img?src=${q}&w=480 480w, /img?src=${q}&w=640 640w, /img?src=${q}&w=960 960w, ${crm} 1024w`,
+    );
+    expect(mainPhoto().getAttribute('sizes')).toBe('(min-width: 1280px) 52rem, 100vw');
+    expect([mainPhoto().getAttribute('width'), mainPhoto().getAttribute('height')]).toEqual(['1024', '768']);
+    const thumbs = within(screen.getByRole('list', { name: 'All photos' })).getAllByRole('img');
+    expect(thumbs[0]!.getAttribute('sizes')).toBe('96px');
+    expect(thumbs[0]!.getAttribute('srcset')).toContain(`/img?src=${q}&w=320 320w`);
+    expect(thumbs[1]!.hasAttribute('srcset')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /Next photo/ }));
+    expect(mainPhoto().getAttribute('src')).toBe('/media/demo/1.svg');
+    expect(mainPhoto().hasAttribute('srcset')).toBe(false);
+    expect(mainPhoto().hasAttribute('sizes')).toBe(false);
+  });
+
   it('pages with the buttons, wrapping at both ends', () => {
     renderWithProviders(<PhotoGallery photos={PHOTOS} title="Villa" />);
     fireEvent.click(screen.getByRole('button', { name: /Next photo/ }));

@@ -12,9 +12,19 @@ import {
 } from 'react';
 import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
+import { responsiveImageProps, srcSetOf } from '../../ui/responsive-image';
 import type { GalleryPhoto } from './photo-lightbox';
 
 export type { GalleryPhoto } from './photo-lightbox';
+
+/**
+ * The large photo's width (property.css): the page's main column, beside a 22rem aside on a
+ * desktop (~830 px of the 1200 px content), the whole screen below.
+ */
+const GALLERY_PHOTO_SIZES = '(min-width: 1280px) 52rem, 100vw';
+
+/** The strip's thumbnails are 96 × 64 (property.css): the smallest copy, even on a 3× screen. */
+const THUMBNAIL_SIZES = '96px';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_DISTANCE = 40;
@@ -116,6 +126,7 @@ export function PhotoGallery({
   };
 
   const alt = current.name.trim() !== '' ? `${title}: ${current.name}` : title;
+  const currentSrcSet = srcSetOf(current.url, { intrinsicWidth: current.width });
   return (
     <section
       className="gallery"
@@ -137,6 +148,8 @@ export function PhotoGallery({
             <img
               key={current.url}
               src={current.url}
+              srcSet={currentSrcSet}
+              sizes={currentSrcSet ? GALLERY_PHOTO_SIZES : undefined}
               width={current.width}
               height={current.height}
               alt={alt}
@@ -227,6 +240,7 @@ function Thumbnail({
       <a href={photo.url} onClick={onClick} aria-current={current ? 'true' : undefined}>
         <img
           src={photo.url}
+          {...responsiveImageProps(photo.url, THUMBNAIL_SIZES, photo.width)}
           width={photo.width}
           height={photo.height}
           alt={t`Photo ${position} of ${total}`}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, typ
 import { createPortal } from 'react-dom';
 import { Icon } from '../../ui/icon';
 import { useFocusTrap } from '../../ui/use-focus-trap';
+import { responsiveImageProps } from '../../ui/responsive-image';
 import './photo-lightbox.css';
 
 /** One photo of the gallery and its lightbox. */
@@ -150,6 +151,8 @@ export function PhotoLightbox({
         <img
           key={photo.url}
           src={photo.url}
+          // Full screen, the photo contained: never wider than the screen.
+          {...responsiveImageProps(photo.url, '100vw', photo.width)}
           width={photo.width}
           height={photo.height}
           alt={alt}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createLimiter, createSharedRuns, LimiterFullError } from './encode-limiter';
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('createLimiter', () => {
+  it('runs two at once, queues two, turns the fifth away, then takes more as slots free', async () => {
+    const limiter = createLimiter(2, 2);
+    const gates = [deferred(), deferred(), deferred(), deferred()];
+    const started: number[] = [];
+    const runs = gates.map((gate, i) =>
+      limiter.run(async () => {
+        started.push(i);
+        await gate.promise;
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    expect([limiter.active, limiter.queued]).toEqual([2, 2]);
+    await expect(limiter.run(async () => 9)).rejects.toBeInstanceOf(LimiterFullError);
+
+    gates[0]!.resolve();
+    await runs[0];
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual([0, 1, 2]);
+    for (const gate of gates) gate.resolve();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);
+    expect([limiter.active, limiter.queued]).toEqual([0, 0]);
+  });
+
+  it('frees the slot of a task that failed', async () => {
+    const limiter = createLimiter(1, 0);
+    await expect(limiter.run(() => Promise.reject(new Error('decode')))).rejects.toThrow('decode');
+    expect(await limiter.run(async () => 'next')).toBe('next');
+  });
+});
+
+describe('createSharedRuns', () => {
+  it('gives concurrent callers of one key the same run, and runs again once it ended', async () => {
+    const shared = createSharedRuns<number>();
+    let runs = 0;
+    const gate = deferred();
+    const task = async () => {
+      runs++;
+      await gate.promise;
+      return runs;
+    };
+    const both = [shared('a', task), shared('a', task)];
+    const other = shared('b', async () => 42);
+    gate.resolve();
+    expect(await Promise.all(both)).toEqual([1, 1]);
+    expect(await other).toBe(42);
+    expect(await shared('a', task)).toBe(2);
+  });
+});

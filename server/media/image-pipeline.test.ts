@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImageDiskCache } from './image-cache';
+import { createImagePipeline } from './image-pipeline';
+import type { ImageRequest } from './image-request';
+
+describe('image pipeline under load', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'image-pipeline-test-'));
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a6ea5' } })
+      .jpeg()
+      .toBuffer();
+    for (const name of ['a', 'b', 'c']) await fs.writeFile(path.join(dir, `${name}.jpg`), photo);
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const request = (name: string): ImageRequest => ({
+    source: { kind: 'local', url: `/media/${name}.jpg`, file: path.join(dir, `${name}.jpg`) },
+    width: 640,
+    format: 'webp',
+    negotiated: true,
+  });
+
+  it('sends the visitors past the queue to the original instead of waiting without bound', async () => {
+    const pipeline = createImagePipeline({
+      cache: new ImageDiskCache(path.join(dir, 'cache'), 1024 * 1024 * 1024),
+      fetchTimeoutMs: 1_000,
+      maxSourceBytes: 1024 * 1024,
+      concurrency: 1,
+      maxQueued: 1,
+    });
+    const outcomes = await Promise.all(['a', 'b', 'c'].map((name) => pipeline.variant(request(name))));
+    expect(outcomes.map((o) => o.kind)).toEqual(['image', 'image', 'original']);
+    expect(outcomes[2]).toEqual({ kind: 'original', url: '/media/c.jpg', reason: 'busy' });
+    // Once the line is short again, the same photo is resized.
+    expect((await pipeline.variant(request('c'))).kind).toBe('image');
+  });
+});
