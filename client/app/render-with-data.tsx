@@ -23,7 +23,8 @@ export async function renderWithData(client: ApolloClient, tree: ReactNode): Pro
   const ApolloContext = getApolloContext();
   const ssrUseQuery = ((query: Parameters<UseQuery>[0], options?: Parameters<UseQuery>[1]) =>
     useSuspendingQuery(pending, query, options)) as UseQuery;
-  let failure: { error: unknown } | undefined;
+  // A component that throws inside a Suspense boundary leaves the boundary's fallback, as
+  // renderToString did (the browser renders it again); React's default logs the error.
   try {
     const { prelude } = await prerenderToNodeStream(
       <ApolloContext.Provider value={{ [wrapperSymbol]: { useQuery: () => ssrUseQuery } }}>
@@ -33,11 +34,6 @@ export async function renderWithData(client: ApolloClient, tree: ReactNode): Pro
         // Every boundary inline, as renderToString writes it: a large one would otherwise be sent
         // after its fallback, to be swapped in by an inline script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // A component that throws inside a Suspense boundary would otherwise leave the boundary's
-        // fallback in the page: the render fails instead, as renderToString made it (a 500 page).
-        onError: (error) => {
-          failure ??= { error };
-        },
       },
     );
     let html = '';
@@ -46,7 +42,6 @@ export async function renderWithData(client: ApolloClient, tree: ReactNode): Pro
     for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array | string>)
       html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
     html += decoder.decode();
-    if (failure) throw failure.error;
     return html;
   } finally {
     for (const entry of pending.values()) entry.subscription.unsubscribe();
