@@ -10,6 +10,7 @@ import {
   sitePolicySettings,
   type TrackingIds,
 } from '../core/http/security-headers';
+import { withPageReads } from '../core/db/page-reads';
 import { logger } from '../core/logger';
 import { languageCookie, negotiateLanguage } from './language-negotiation';
 import { renderedPageUrl, type PageCache } from './page-cache';
@@ -105,6 +106,8 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
     }
   });
 
+  // The operations of one page share their reads of the site's configuration (core/db/page-reads).
+  app.get(/.*/, (_req, _res, next) => withPageReads(next));
   app.get(/.*/, async (req, res, next) => {
     try {
       // Rendered from the path and the parameters pages use only, so a made-up parameter makes no new
