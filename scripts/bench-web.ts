@@ -36,6 +36,8 @@ const DURATION = BENCH_DURATION;
 const CONNECTIONS = 20;
 const TARGET_JS_KIB = INITIAL_JS_BUDGET_KIB;
 const TARGET_P95_MS = 200;
+/** The first of the three ports the bench's servers listen on (BENCH_WEB_PORT, when others bench beside). */
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3910);
 const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? 'js,render').split(',').map((p) => p.trim()));
 
 // ---- (b, c) render latency ----
@@ -149,7 +151,7 @@ async function main() {
     throw new Error('run `npm run build` first');
   await prepareBenchDatabase();
 
-  const cachedPort = 3910;
+  const cachedPort = PORT;
   const real = forkServer(cachedPort, '300');
   const base = `http://127.0.0.1:${cachedPort}`;
   await waitForHttp(`${base}/readyz`);
@@ -246,7 +248,7 @@ interface RenderCells {
 
 /** (b, c) Server-render latency: the real server with and without its cache, the render alone. */
 async function renderTable(base: string, pages: Pages, real: ChildProcess): Promise<RenderCells> {
-  const renderOnlyPort = 3911;
+  const renderOnlyPort = PORT + 1;
   const renderOnly = await startRenderOnly(base, renderOnlyPort, Object.values(pages));
 
   const cached: Record<string, Latency> = {};
@@ -266,7 +268,7 @@ async function renderTable(base: string, pages: Pages, real: ChildProcess): Prom
   }
   await stopChild(renderOnly);
 
-  const uncachedPort = 3912;
+  const uncachedPort = PORT + 2;
   const realUncached = forkServer(uncachedPort, '0');
   await waitForHttp(`http://127.0.0.1:${uncachedPort}/readyz`);
   const uncached: Record<string, Latency> = {};
