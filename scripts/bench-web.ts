@@ -65,6 +65,15 @@ async function cannon(url: string): Promise<Latency> {
   };
 }
 
+/**
+ * A few sequential requests before a cell: a freshly started server compiles its code on its first
+ * requests, which would otherwise weigh on a short cell (the uncached server starts just before its
+ * cells).
+ */
+async function warm(url: string): Promise<void> {
+  for (let i = 0; i < 5; i++) await (await fetch(url)).arrayBuffer();
+}
+
 /** autocannon reports p50, p90, p97.5, p99: p95 is interpolated between p90 and p97.5. */
 function p95(r: autocannon.Result): number {
   const { p90, p97_5 } = r.latency;
@@ -261,8 +270,10 @@ async function renderTable(base: string, pages: Pages, real: ChildProcess): Prom
   const replay: Record<string, Latency> = {};
   const nul: Record<string, Latency> = {};
   for (const [name, p] of Object.entries(pages)) {
+    await warm(`http://127.0.0.1:${renderOnlyPort}/replay${p}`);
     replay[name] = await cannon(`http://127.0.0.1:${renderOnlyPort}/replay${p}`);
     console.log(name, 'render replay', JSON.stringify(replay[name]));
+    await warm(`http://127.0.0.1:${renderOnlyPort}/null${p}`);
     nul[name] = await cannon(`http://127.0.0.1:${renderOnlyPort}/null${p}`);
     console.log(name, 'render null', JSON.stringify(nul[name]));
   }
@@ -273,6 +284,7 @@ async function renderTable(base: string, pages: Pages, real: ChildProcess): Prom
   await waitForHttp(`http://127.0.0.1:${uncachedPort}/readyz`);
   const uncached: Record<string, Latency> = {};
   for (const [name, p] of Object.entries(pages)) {
+    await warm(`http://127.0.0.1:${uncachedPort}${p}`);
     uncached[name] = await cannon(`http://127.0.0.1:${uncachedPort}${p}`);
     console.log(name, 'ssr uncached', JSON.stringify(uncached[name]));
   }
