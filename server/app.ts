@@ -23,6 +23,7 @@ import {
   securityHeaders,
 } from './core/http/security-headers';
 import { createContext, type GraphQLContext } from './core/graphql/context';
+import { pageRead } from './core/db/page-reads';
 import { queryCostPlugin, queryLimitRules } from './core/graphql/query-limits';
 import { badInputPlugin } from './core/graphql/bad-input';
 import { subscriptionsRouter } from './forms/subscriptions.router';
@@ -227,7 +228,9 @@ export async function createApp({
   await mountSite(
     app,
     async (lang, request) => {
-      const response = await apollo.executeOperation(request, { contextValue: createContext(ds, lang) });
+      // One context for all the operations of a page render: their DataLoaders are shared.
+      const contextValue = pageRead(`graphql context ${lang}`, () => createContext(ds, lang));
+      const response = await apollo.executeOperation(request, { contextValue });
       if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the site');
       return response.body.singleResult;
     },

@@ -1,6 +1,4 @@
 import type { Messages } from '@lingui/core';
-import { prerenderStatic } from '@apollo/client/react/ssr';
-import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { messages as de } from '../locales/de/messages.po';
 import { messages as en } from '../locales/en/messages.po';
@@ -13,6 +11,7 @@ import { createI18n, type Locale } from './i18n';
 import { preloadDeferredSections } from '../ui/deferred-section';
 import { preloadAllPages } from './lazy-page';
 import { preloadAllCatalogs } from './extra-catalog';
+import { renderWithData } from './render-with-data';
 
 export type { PageHead } from './http-status';
 
@@ -31,10 +30,11 @@ export interface RenderResult {
   redirect?: Partial<Record<Locale, string | null>>;
 }
 
-// Every page chunk, then the deferred sections and extra catalogs they declare, loaded once: renderToString cannot wait for a lazy component.
+// Every page chunk, then the deferred sections and extra catalogs they declare, loaded once: the
+// page then renders without waiting for code, and the browser preloads the chunks it rendered.
 let pagesLoaded: Promise<unknown> | undefined;
 
-/** Renders one page with its data (Apollo's prerender loop runs the queries in-process). */
+/** Renders one page with its data, in one pass (renderWithData runs the queries in-process). */
 export async function render({
   url,
   locale,
@@ -48,22 +48,16 @@ export async function render({
   const client = createServerClient(execute);
   const i18n = createI18n(locale, CATALOGS[locale]);
   const status = createRenderStatus();
-  const { result } = await prerenderStatic({
-    tree: (
-      <RenderStatusContext.Provider value={status}>
-        <StaticRouter location={url}>
-          <App client={client} i18n={i18n} />
-        </StaticRouter>
-      </RenderStatusContext.Provider>
-    ),
-    renderFunction: renderToString,
-    // One render per level of queries that wait on another's data, and one for the markup. The
-    // deepest page, a menu entry's own page, takes five: the path, the menu, its modules, a
-    // module's data (team, services, agency), the markup. The cap only stops a runaway loop.
-    maxRerenders: 8,
-  });
+  const html = await renderWithData(
+    client,
+    <RenderStatusContext.Provider value={status}>
+      <StaticRouter location={url}>
+        <App client={client} i18n={i18n} />
+      </StaticRouter>
+    </RenderStatusContext.Provider>,
+  );
   return {
-    html: result,
+    html,
     status: status.status,
     head: status.head,
     pages: status.pages,

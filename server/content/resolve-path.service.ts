@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
+import { pageRead } from '../core/db/page-reads';
 import { isLanguageCode } from '../core/localized';
 import { pagePaths, SERVICE_ARTICLE_SEGMENT, TESTIMONIAL_SEGMENT, testimonialPath } from './content.paths';
 import { languagesInUse } from './language.service';
@@ -100,7 +101,16 @@ export function normalisePath(input: string): NormalisedPath | null {
  *    only leads there. An entry that is a page of its own gives its path in each language in use
  *    (`?lang=` but for the default language) as translations.
  */
-export async function resolvePath(
+export function resolvePath(
+  ds: DataSource,
+  input: string,
+  fallbackLang: LanguageCode,
+): Promise<ResolvedPathView | null> {
+  // The layout and the page both resolve the page's own path: once per page render.
+  return pageRead(`resolvePath ${fallbackLang} ${input}`, () => resolveUncached(ds, input, fallbackLang));
+}
+
+async function resolveUncached(
   ds: DataSource,
   input: string,
   fallbackLang: LanguageCode,

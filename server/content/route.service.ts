@@ -1,13 +1,21 @@
 import { In, type DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
+import { pageRead } from '../core/db/page-reads';
 import { pick } from '../core/localized';
 import { inLanguage, pagePaths } from './content.paths';
 import { Route } from './route.entity';
 import type { RouteView } from './route.types';
 
+/** The enabled routes in table order; read once per page render (links, the top bar, the layout). */
+export function enabledRoutes(ds: DataSource): Promise<readonly Route[]> {
+  return pageRead('routes', () =>
+    ds.getRepository(Route).find({ where: { enabled: true }, order: { id: 'ASC' } }),
+  );
+}
+
 /** The enabled routes, in table order, with paths and breadcrumbs in `lang`. */
 export async function listRoutes(ds: DataSource, lang: LanguageCode): Promise<RouteView[]> {
-  const rows = await ds.getRepository(Route).find({ where: { enabled: true }, order: { id: 'ASC' } });
+  const rows = await enabledRoutes(ds);
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return rows.map((r) => toRouteView(r, lang, byKey));
 }

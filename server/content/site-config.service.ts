@@ -2,8 +2,9 @@ import type { DataSource } from 'typeorm';
 import { DEFAULT_YOUTUBE_THUMBNAIL_QUALITY, isYoutubeThumbnailQuality } from '../../common/video';
 import { config, type Config, type LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
-import { Route } from './route.entity';
-import { routePathIn } from './route.service';
+import { pageRead } from '../core/db/page-reads';
+import type { Route } from './route.entity';
+import { enabledRoutes, routePathIn } from './route.service';
 import { sanitizeHtml } from './sanitize-html';
 import {
   SiteConfig,
@@ -67,10 +68,15 @@ export const DEFAULT_SITE_CONFIG: SiteConfigData = {
   youtubeThumbnailQuality: DEFAULT_YOUTUBE_THUMBNAIL_QUALITY,
 };
 
-/** The stored configuration over the defaults, section by section (a stored section may be partial). */
-export async function loadSiteConfig(ds: DataSource): Promise<SiteConfigData> {
-  const row = await ds.getRepository(SiteConfig).findOneBy({ id: 1 });
-  return mergeSiteConfig(row?.data);
+/**
+ * The stored configuration over the defaults, section by section (a stored section may be partial).
+ * Read once per page render: the layout, the path and the page's sections all ask for it.
+ */
+export function loadSiteConfig(ds: DataSource): Promise<SiteConfigData> {
+  return pageRead('siteConfig', async () => {
+    const row = await ds.getRepository(SiteConfig).findOneBy({ id: 1 });
+    return mergeSiteConfig(row?.data);
+  });
 }
 
 export function mergeSiteConfig(stored: Partial<SiteConfigData> | null | undefined): SiteConfigData {
@@ -180,10 +186,7 @@ export function toSiteConfigView(
 }
 
 export async function getSiteConfig(ds: DataSource, lang: LanguageCode): Promise<SiteConfigView> {
-  const [data, routes] = await Promise.all([
-    loadSiteConfig(ds),
-    ds.getRepository(Route).findBy({ enabled: true }),
-  ]);
+  const [data, routes] = await Promise.all([loadSiteConfig(ds), enabledRoutes(ds)]);
   const view = toSiteConfigView(data, lang);
   const localize = (items: TopBarItemView[]) =>
     items.map((i) => ({ ...i, link: pageLinkIn(i.link, routes, lang) }));

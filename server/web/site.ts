@@ -11,6 +11,7 @@ import {
   type TrackingIds,
 } from '../core/http/security-headers';
 import { acceptedEncoding, precompressedFiles } from '../core/http/compression';
+import { withPageReads } from '../core/db/page-reads';
 import { logger } from '../core/logger';
 import { languageCookie, negotiateLanguage } from './language-negotiation';
 import { pageEtag, renderedPageUrl, type PageCache } from './page-cache';
@@ -106,6 +107,8 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
     }
   });
 
+  // The operations of one page share their reads of the site's configuration (core/db/page-reads).
+  app.get(/.*/, (_req, _res, next) => withPageReads(next));
   app.get(/.*/, async (req, res, next) => {
     try {
       // Rendered from the path and the parameters pages use only, so a made-up parameter makes no new

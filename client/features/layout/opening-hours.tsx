@@ -20,18 +20,21 @@ const WEEK: readonly Weekday[] = [
   'SUNDAY',
 ] as Weekday[];
 
-/** One formatter per language: building an Intl formatter costs far more than formatting with it. */
-const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+/**
+ * The days' names in the language, e.g. "maandag", "lundi", "Monday" (1 January 2024 was a Monday).
+ * Kept per language: the footer shows them on every page, and a new Intl.DateTimeFormat per day
+ * name was a visible share of each server render.
+ */
+const dayNames = new Map<Locale, readonly string[]>();
 
-/** The day's name in the language, e.g. "maandag", "lundi", "Monday" (1 January 2024 was a Monday). */
 function dayName(day: Weekday, locale: Locale): string {
-  const date = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
-  let format = weekdayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    weekdayFormats.set(locale, format);
+  let names = dayNames.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    names = WEEK.map((_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+    dayNames.set(locale, names);
   }
-  return format.format(date);
+  return names[WEEK.indexOf(day)];
 }
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
