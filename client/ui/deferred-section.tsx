@@ -17,7 +17,7 @@ export function preloadDeferredSections(): Promise<unknown> {
 
 const subscribeNothing = () => () => {};
 /** True while React hydrates the server's HTML (it reads the server snapshot then), false afterwards and in client-only renders. */
-const useHydrating = () =>
+export const useHydrating = () =>
   useSyncExternalStore(
     subscribeNothing,
     () => false,

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { PropertyCard } from '../listings/property-card';
+import { ServerHtmlIsland } from '../../ui/server-html-island';
 import { HomeBanner } from './home-banner';
 import { SearchBlock } from './search-block';
 import { TestimonialsSlider } from './testimonials-slider';
@@ -97,13 +98,13 @@ export function HomePage() {
           <h2 id="latest-offers">
             <Trans>Latest offers</Trans>
           </h2>
-          <ul className="cards">
+          <ServerHtmlIsland as="ul" className="cards" data={data.forSale.items}>
             {latest.map((p) => (
               <li key={p.id}>
                 <PropertyCard property={p} />
               </li>
             ))}
-          </ul>
+          </ServerHtmlIsland>
         </section>
       ) : null}
       <MarketingFigures lang={lang} stats={data.siteConfig.marketingStats} />

@@ -15,6 +15,7 @@ import { apiSort, listFilter, readListParams, writeListParams } from './list-par
 import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
 import { PropertyCard } from './property-card';
+import { ServerHtmlIsland } from '../../ui/server-html-island';
 import './listings.css';
 
 const ListQuery = graphql(`
@@ -89,13 +90,13 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
         </div>
       ) : data ? (
         <>
-          <ul className="cards">
+          <ServerHtmlIsland as="ul" className="cards" data={data.properties.items}>
             {data.properties.items.map((p, i) => (
               <li key={p.id}>
                 <PropertyCard property={p} headingLevel={2} priority={i === 0} />
               </li>
             ))}
-          </ul>
+          </ServerHtmlIsland>
           <Paging
             pathname={pathname}
             params={writeListParams(params)}
