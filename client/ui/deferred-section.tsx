@@ -30,10 +30,8 @@ export const useHydrating = () =>
  * HTML and the section's chunk is not loaded yet, the same div is rendered with an empty
  * `dangerouslySetInnerHTML`: React then neither hydrates nor touches its children (production
  * React only compares text children there; `suppressHydrationWarning` quiets the development
- * check), so the server's markup stays on screen, and stays as long as the section's props are
- * those it was rendered from: rendering the same markup again would only cost the phone time.
- * Right after hydration the chunk is fetched, so that new props (the next page's) show at once,
- * rendered by the section's component in the same div.
+ * check), so the server's markup stays on screen. Right after hydration the chunk is fetched, and
+ * the section re-renders the same markup from its component, in the same div, in one commit.
  * Rendered without server HTML (a client-side navigation, tests), it loads its chunk and shows
  * nothing in the div until then. Only for markup without handlers or state: until the chunk
  * arrives, the server's HTML is all there is.
@@ -53,14 +51,18 @@ export function deferredSection<P extends object>(
   sections.push(preload);
   function DeferredSection(props: P) {
     const hydrating = useHydrating();
-    // Decided once, at the first render: keep the server's HTML only if this render hydrates it,
-    // and for as long as the section is given the props the server rendered it from.
+    // Decided once, at the first render: keep the server's HTML only if this render hydrates it.
     const [keepServerHtml, setKeepServerHtml] = useState(() => hydrating && !loaded);
-    const [serverProps] = useState(props);
-    if (keepServerHtml && !sameProps(serverProps, props)) setKeepServerHtml(false);
     useEffect(() => {
-      // Fetched once the page is up, so that new props (another page) render at once.
-      if (keepServerHtml) preload().catch(() => {}); // failed: the server's HTML stays, showing the same
+      if (!keepServerHtml) return;
+      let active = true;
+      preload().then(
+        () => active && setKeepServerHtml(false),
+        () => {}, // the chunk failed to load: the server's HTML stays, which shows the same content
+      );
+      return () => {
+        active = false;
+      };
     }, [keepServerHtml]);
     if (keepServerHtml)
       return <Tag className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
@@ -74,9 +76,4 @@ export function deferredSection<P extends object>(
     );
   }
   return Object.assign(DeferredSection, { preload });
-}
-
-function sameProps(a: object, b: object): boolean {
-  const keys = Object.keys(a) as (keyof typeof a)[];
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
 }
