@@ -32,9 +32,7 @@ export async function prepareBenchDatabase(url = BENCH_DB_URL, listings = BENCH_
         listings,
         feedFile: path.join(os.tmpdir(), `bench-feed-${listings}.json`),
       });
-      console.log(
-        `seeded ${listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
+      console.log(`seeded ${listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
     await ds.query('VACUUM ANALYZE'); // index-only counts need the visibility map
   } finally {
