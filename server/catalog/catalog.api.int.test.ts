@@ -292,6 +292,13 @@ describe('types, cities, search', () => {
     const { id } = await firstListed(1);
     const byId = await server.gql<S>(`{ search(text: "${id}") { properties { id } } }`);
     expect(byId.data!.search.properties[0].id).toBe(id);
+    // A title's fields as the detail query reads them through the loaders.
+    const fields = `id title typeDescription city path goal price { formatted amount } thumbnail { url width height }`;
+    const both = await server.gql<{ search: { properties: unknown[] }; property: unknown }>(
+      `query B($id: Int!, $text: String!) { search(text: $text, lang: "nl") { properties { ${fields} } } property(id: $id, lang: "nl") { ${fields} } }`,
+      { id, text: String(id) },
+    );
+    expect(both.data!.search.properties[0]).toEqual(both.data!.property);
     const types = await server.gql<S>(`{ search(text: "APPART", lang: "fr") { types { name } } }`);
     expect(types.data!.search.types.map((t) => t.name)).toContain('Appartement');
     const empty = await server.gql<S>(

@@ -168,6 +168,27 @@ function entity<T extends object>(make: new () => T, json: unknown): T | null {
   return json === null || json === undefined ? null : Object.assign(new make(), json);
 }
 
+/** The card relations of each row (by listing id) from the raw rows of a statement with CARD_COLUMNS. */
+function cardsOf(raw: Record<string, unknown>[]): Map<number, CardRelations> {
+  const cards = new Map<number, CardRelations>();
+  for (const r of raw) {
+    const texts = Array.isArray(r.card_texts) ? (r.card_texts as unknown[]) : [];
+    cards.set(Number(r.p_id), {
+      texts: texts.map((t) => Object.assign(new PropertyText(), t)),
+      thumbnail: entity(PropertyPhoto, r.card_thumbnail),
+      city: entity(City, r.card_city),
+      type: entity(PropertyType, r.card_type),
+    });
+  }
+  return cards;
+}
+
+/** Adds the card relations to the selected columns. */
+function withCards(qb: SelectQueryBuilder<Property>): SelectQueryBuilder<Property> {
+  for (const [alias, sql] of Object.entries(CARD_COLUMNS)) qb.addSelect(sql, alias);
+  return qb;
+}
+
 /**
  * One page of listings (summary columns) in the order asked, each with its card relations, and the
  * total matching. Two queries.
@@ -179,8 +200,9 @@ export async function listProperties(
   page: number,
   pageSize: number,
 ): Promise<{ rows: Property[]; cards: Map<number, CardRelations>; total: number }> {
-  const qb = applySort(applyCriteria(summary(ds.getRepository(Property).createQueryBuilder('p')), c), sort);
-  for (const [alias, sql] of Object.entries(CARD_COLUMNS)) qb.addSelect(sql, alias);
+  const qb = withCards(
+    applySort(applyCriteria(summary(ds.getRepository(Property).createQueryBuilder('p')), c), sort),
+  );
   const [{ entities, raw }, total] = await Promise.all([
     qb
       .offset((page - 1) * pageSize)
@@ -188,17 +210,7 @@ export async function listProperties(
       .getRawAndEntities<Record<string, unknown>>(),
     countProperties(ds, c),
   ]);
-  const cards = new Map<number, CardRelations>();
-  for (const r of raw) {
-    const texts = Array.isArray(r.card_texts) ? (r.card_texts as unknown[]) : [];
-    cards.set(Number(r.p_id), {
-      texts: texts.map((t) => Object.assign(new PropertyText(), t)),
-      thumbnail: entity(PropertyPhoto, r.card_thumbnail),
-      city: entity(City, r.card_city),
-      type: entity(PropertyType, r.card_type),
-    });
-  }
-  return { rows: entities, cards, total };
+  return { rows: entities, cards: cardsOf(raw), total };
 }
 
 /** Most filters one count request may carry: one for each filter kind the lists offer. */
@@ -245,6 +257,26 @@ export async function findProperties(ds: DataSource, ids: number[]): Promise<Pro
     .getMany();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is Property => r !== undefined);
+}
+
+/**
+ * Visible listings by id (summary columns) in the order asked, each with its card relations (the
+ * search box's titles: one statement instead of four). One query.
+ */
+export async function findPropertyCards(
+  ds: DataSource,
+  ids: number[],
+): Promise<{ rows: Property[]; cards: Map<number, CardRelations> }> {
+  if (ids.length === 0) return { rows: [], cards: new Map() };
+  const { entities, raw } = await withCards(summary(ds.getRepository(Property).createQueryBuilder('p')))
+    .where('p.id IN (:...ids)', { ids })
+    .andWhere(VISIBLE)
+    .getRawAndEntities<Record<string, unknown>>();
+  const byId = new Map(entities.map((r) => [r.id, r]));
+  return {
+    rows: ids.map((id) => byId.get(id)).filter((r): r is Property => r !== undefined),
+    cards: cardsOf(raw),
+  };
 }
 
 /**
