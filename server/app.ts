@@ -1,6 +1,7 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { renderAltair, getDistDirectory, isSandboxFrame } from 'altair-static';
 import express, { type Express } from 'express';
@@ -65,6 +66,28 @@ export interface App {
   stop(): Promise<void>;
 }
 
+/**
+ * `Cache-Control: no-store` on every GraphQL answer, as Apollo's cache-control plugin writes it when
+ * no field declares a cache hint (none does), without that plugin: it wraps every field's resolver
+ * to collect hints, a few per cent of an API request's CPU (bench:api profile). A header set by
+ * another plugin that is not one Apollo would write is left alone, as that plugin does.
+ */
+function answersAreNotStored<T extends object>(): ApolloServerPlugin<T>[] {
+  const apolloWritten = /^(no-store|max-age=\d+, (public|private))$/;
+  return [
+    ApolloServerPluginCacheControlDisabled(),
+    {
+      requestDidStart: async () => ({
+        willSendResponse: async ({ response }) => {
+          const existing = response.http.headers.get('cache-control');
+          if (existing === undefined || apolloWritten.test(existing))
+            response.http.headers.set('cache-control', 'no-store');
+        },
+      }),
+    },
+  ];
+}
+
 /** The HTTP application: GraphQL API, its explorer, media files and health checks. */
 export async function createApp({
   ds,
@@ -83,6 +106,7 @@ export async function createApp({
     // Depth, aliases and root fields are refused in validation; the cost once the variables are known.
     validationRules: queryLimitRules(),
     plugins: [
+      ...answersAreNotStored<GraphQLContext>(),
       queryCostPlugin<GraphQLContext>(),
       // Control characters in arguments, subscriptions: refused before anything runs.
       badInputPlugin<GraphQLContext>(),

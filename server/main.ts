@@ -7,6 +7,8 @@ import { config, redactedConfig } from './core/config';
 import { resolveDatabase } from './core/db/database-url';
 import { logger } from './core/logger';
 import { clearOnDataChange, ResponseCache } from './core/graphql/response-cache';
+import { listenForChanges } from './core/db/change-listener';
+import { taxonomyMemory } from './catalog/taxonomy.service';
 import { appDataSource } from './data-source';
 import { PUBLIC_QUERY_FIELDS } from './schema';
 import { searchEngineFor } from './search/search-engine.factory';
@@ -110,9 +112,17 @@ async function startDevelopmentMail(
   return { catcher, work };
 }
 
-/** The public-query cache, emptied on every change notification from the database. */
+/**
+ * The public-query cache and the types and cities held in memory, both emptied on every change
+ * notification from the database (and off while the channel is down). Without the response cache
+ * the types and cities still follow the notifications.
+ */
 async function startResponseCache(url: string, ttlSeconds: number, maxMb: number) {
-  if (ttlSeconds === 0) return { responseCache: undefined, stopCache: async () => {} };
+  const taxonomyFollows = ({ connected }: { connected: boolean }) => taxonomyMemory.changed(connected);
+  if (ttlSeconds === 0) {
+    const listener = await listenForChanges(url, 'public_data_changed', taxonomyFollows);
+    return { responseCache: undefined, stopCache: () => listener.close() };
+  }
   const responseCache = new ResponseCache({
     publicRootFields: PUBLIC_QUERY_FIELDS,
     ttlMs: ttlSeconds * 1000,
@@ -120,7 +130,7 @@ async function startResponseCache(url: string, ttlSeconds: number, maxMb: number
     maxBytes: maxMb * 1024 * 1024,
     maxEntryBytes: 512 * 1024,
   });
-  const listener = await clearOnDataChange(url, responseCache);
+  const listener = await clearOnDataChange(url, responseCache, taxonomyFollows);
   return { responseCache, stopCache: () => listener.close() };
 }
 

@@ -47,8 +47,14 @@ export function forkServer(
   env: Record<string, string> = {},
 ): ChildProcess {
   const logFile = path.join(os.tmpdir(), `bench-server-${port}.log`);
+  // BENCH_SERVER_CPU_PROF=<dir>: each server writes a CPU profile there when it stops.
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF;
   const child = fork(path.join(ROOT, 'server/main.ts'), [], {
-    execArgv: ['-r', path.join(ROOT, 'server/core/register.cjs')],
+    execArgv: [
+      '-r',
+      path.join(ROOT, 'server/core/register.cjs'),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     env: {
       ...productionEnv(),
       DATABASE_URL: BENCH_DB_URL,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCounter } from '../testing/query-counter';
 import { sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { taxonomyMemory } from './taxonomy.service';
 
 interface Item {
   id: number;
@@ -103,8 +104,31 @@ describe('properties', () => {
     expect(big.data!.properties.items).toHaveLength(24);
     expect(small.data!.properties.items).toHaveLength(3);
     expect(forBig).toBe(forSmall);
-    // page, count, then one per relation: texts, photos, thumbnails, agents, types, cities.
-    expect(forBig).toBeLessThanOrEqual(8);
+    // page (with the cards' texts, thumbnails, types and cities), count, photos, agents.
+    expect(forBig).toBeLessThanOrEqual(4);
+  });
+
+  it("reads a card's texts, thumbnail, city and type with the page's own statement, as the loaders do", async () => {
+    const q = `query L($id: Int!) {
+      properties(filter: { status: ALL }, pageSize: 12) { items { id title typeDescription city path thumbnail { url width height name } type { id name } } }
+      property(id: $id) { id title typeDescription city path thumbnail { url width height name } type { id name } }
+    }`;
+    const first = await server.gql<{ properties: { items: { id: number }[] } }>(
+      `{ properties(filter: { status: ALL }, pageSize: 12) { items { id } } }`,
+    );
+    counter.reset();
+    const card = await server.gql<{ properties: { items: { id: number }[] } }>(
+      `{ properties(filter: { status: ALL }, pageSize: 12) { items { id title typeDescription city path thumbnail { url } type { name } } } }`,
+    );
+    expect(card.data!.properties.items).toHaveLength(12);
+    expect(counter.count).toBe(2);
+    // The same fields of each card as the detail query reads them through the loaders.
+    for (const { id } of first.data!.properties.items.slice(0, 4)) {
+      const res = await server.gql<{ properties: { items: { id: number }[] }; property: { id: number } }>(q, {
+        id,
+      });
+      expect(res.data!.properties.items.find((i) => i.id === id)).toEqual(res.data!.property);
+    }
   });
 
   it('loads detail groups of list items in one batched query, matching the detail page', async () => {
@@ -268,12 +292,46 @@ describe('types, cities, search', () => {
     const { id } = await firstListed(1);
     const byId = await server.gql<S>(`{ search(text: "${id}") { properties { id } } }`);
     expect(byId.data!.search.properties[0].id).toBe(id);
+    // A title's fields as the detail query reads them through the loaders.
+    const fields = `id title typeDescription city path goal price { formatted amount } thumbnail { url width height }`;
+    const both = await server.gql<{ search: { properties: unknown[] }; property: unknown }>(
+      `query B($id: Int!, $text: String!) { search(text: $text, lang: "nl") { properties { ${fields} } } property(id: $id, lang: "nl") { ${fields} } }`,
+      { id, text: String(id) },
+    );
+    expect(both.data!.search.properties[0]).toEqual(both.data!.property);
     const types = await server.gql<S>(`{ search(text: "APPART", lang: "fr") { types { name } } }`);
     expect(types.data!.search.types.map((t) => t.name)).toContain('Appartement');
     const empty = await server.gql<S>(
       `{ search(text: "   ") { types { name } cities { name } properties { id } } }`,
     );
     expect(empty.data!.search).toEqual({ types: [], cities: [], properties: [] });
+  });
+
+  it('answers the same with the types and cities held in memory, and reads them again after a change', async () => {
+    const q = `query S($text: String!, $lang: String) {
+      search(text: $text, lang: $lang) { types { id name countSaleProperty countRentProperty iconUrl } cities { id name zip countSale countRent filter } properties { id } }
+      propertyTypes(lang: $lang) { id name countSaleProperty countRentProperty }
+      cities(lang: $lang) { id name zip propertyCount }
+      rent: cities(lang: $lang, goal: RENT) { id name zip countRent }
+    }`;
+    const texts = ['wat', '1410', 'app', 'bru', 'mai', 'sint', 'elsene'];
+    const fromDatabase = [];
+    for (const text of texts) fromDatabase.push(await server.gql(q, { text, lang: 'nl' }));
+    taxonomyMemory.changed(true);
+    try {
+      for (const [i, text] of texts.entries())
+        expect(await server.gql(q, { text, lang: 'nl' })).toEqual(fromDatabase[i]);
+      counter.reset();
+      await server.gql(q, { text: 'wat', lang: 'fr' });
+      // The search statement and the titles' rows: types, cities and counts come from memory.
+      expect(counter.count).toBeLessThanOrEqual(2);
+      taxonomyMemory.changed(true);
+      counter.reset();
+      await server.gql(q, { text: 'wat', lang: 'fr' });
+      expect(counter.count).toBeGreaterThan(2);
+    } finally {
+      taxonomyMemory.changed(false);
+    }
   });
 
   it('refuses a search text over 100 characters', async () => {

@@ -1,13 +1,13 @@
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
-import { defineLoader } from '../core/graphql/loaders';
+import { defineLoader, type LoaderRegistry } from '../core/graphql/loaders';
 import { Agent } from './agent.entity';
 import { City } from './city.entity';
 import { Property } from './property.entity';
 import { PropertyPhoto } from './property-photo.entity';
 import { PropertyText } from './property-text.entity';
 import { PropertyType } from './property-type.entity';
-import { findProjectUnits, findProperties } from './property.service';
+import { findProjectUnits, findProperties, type CardRelations } from './property.service';
 import { findSimilarProperties } from './similar-properties.service';
 import { normalizeKey } from './rules';
 
@@ -175,3 +175,22 @@ export const summaryById = defineLoader(
       return byId(ids, rows);
     }),
 );
+
+/**
+ * A list page's cards read their texts, photo, city and type with the page's own statement: the
+ * loaders are given them, so the cards' fields resolve as anywhere else without a query of their own.
+ */
+export function primeCards(
+  loaders: LoaderRegistry,
+  rows: readonly Property[],
+  cards: ReadonlyMap<number, CardRelations>,
+): void {
+  for (const row of rows) {
+    const card = cards.get(row.id);
+    if (!card) continue;
+    loaders.get(textsByProperty).prime(row.id, card.texts);
+    loaders.get(thumbnailByProperty).prime(row.id, card.thumbnail);
+    loaders.get(cityById).prime(row.cityId, card.city);
+    loaders.get(propertyTypeById).prime(row.webId, card.type);
+  }
+}

@@ -398,7 +398,9 @@ describe('similar listings', () => {
     const forTwo = counter.count;
     counter.reset();
     await server.gql(Q, { pageSize: 10 });
-    expect(counter.count).toBe(forTwo);
+    // Not more (no query per item); fewer when the similar listings are cards of the same page,
+    // whose texts came with the page.
+    expect(counter.count).toBeLessThanOrEqual(forTwo);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   cityById,
   descriptionsByProperty,
   photosByProperty,
+  primeCards,
   propertyRowById,
   propertyTypeById,
   similarIdsByProperty,
@@ -72,7 +73,8 @@ export class PropertyResolver {
     const code = lang(langArg);
     const { page, pageSize } = parsePaging(pageArg, pageSizeArg);
     const criteria = toListCriteria(filter);
-    const { rows, total } = await listProperties(ctx.ds, criteria, sort, page, pageSize);
+    const { rows, cards, total } = await listProperties(ctx.ds, criteria, sort, page, pageSize);
+    primeCards(ctx.loaders, rows, cards);
     return {
       items: rows.map((r) => new PropertyView(r, code)),
       total,

@@ -2,6 +2,10 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { SUPPORTED_LANGUAGES } from '../core/config';
 import { GoalFilter, PropertySort } from './property.types';
 import { Property } from './property.entity';
+import { City } from './city.entity';
+import { PropertyPhoto } from './property-photo.entity';
+import { PropertyText } from './property-text.entity';
+import { PropertyType } from './property-type.entity';
 import type { ListCriteria } from './catalog-filter';
 
 /** SQL condition of listings a visitor may see at all (not withdrawn from the feed). */
@@ -131,23 +135,82 @@ export const SUMMARY_COLUMNS: (keyof Property)[] = [
 ];
 const summary = (qb: SelectQueryBuilder<Property>) => qb.select(SUMMARY_COLUMNS.map((c) => `p.${c}`));
 
-/** One page of listings (summary columns) in the order asked, and the total matching. Two queries. */
+/**
+ * What a list card shows beside its own row, as the per-relation loaders would give it: its short
+ * texts in every language, first photo, city and type.
+ */
+export interface CardRelations {
+  texts: PropertyText[];
+  thumbnail: PropertyPhoto | null;
+  city: City | null;
+  type: PropertyType | null;
+}
+
+/**
+ * The card relations as columns of the page's own statement: one round trip instead of four per
+ * page (each statement costs the API more than PostgreSQL: a socket write, TypeORM building it and
+ * hydrating its rows). Keys are the entities' property names.
+ */
+const CARD_COLUMNS: Record<string, string> = {
+  card_texts: `(SELECT json_agg(json_build_object('propertyId', t.property_id, 'lang', t.lang, 'title', t.title,
+                 'typeDescription', t.type_description)) FROM property_text t WHERE t.property_id = p.id)`,
+  card_thumbnail: `(SELECT json_build_object('id', ph.id, 'propertyId', ph.property_id, 'sourceId', ph.source_id,
+                 'position', ph.position, 'url', ph.url, 'width', ph.width, 'height', ph.height, 'name', ph.name)
+                 FROM property_photo ph WHERE ph.property_id = p.id ORDER BY ph.position LIMIT 1)`,
+  card_city: `(SELECT json_build_object('id', c.id, 'zip', c.zip, 'countryId', c.country_id, 'key', c.key,
+                 'aliases', c.aliases, 'names', c.names) FROM city c WHERE c.id = p.city_id)`,
+  card_type: `(SELECT json_build_object('id', ty.id, 'showOrder', ty.show_order, 'sale', ty.sale, 'rent', ty.rent,
+                 'names', ty.names) FROM property_type ty WHERE ty.id = p.web_id)`,
+};
+
+/** One entity from its JSON (null stays null). */
+function entity<T extends object>(make: new () => T, json: unknown): T | null {
+  return json === null || json === undefined ? null : Object.assign(new make(), json);
+}
+
+/** The card relations of each row (by listing id) from the raw rows of a statement with CARD_COLUMNS. */
+function cardsOf(raw: Record<string, unknown>[]): Map<number, CardRelations> {
+  const cards = new Map<number, CardRelations>();
+  for (const r of raw) {
+    const texts = Array.isArray(r.card_texts) ? (r.card_texts as unknown[]) : [];
+    cards.set(Number(r.p_id), {
+      texts: texts.map((t) => Object.assign(new PropertyText(), t)),
+      thumbnail: entity(PropertyPhoto, r.card_thumbnail),
+      city: entity(City, r.card_city),
+      type: entity(PropertyType, r.card_type),
+    });
+  }
+  return cards;
+}
+
+/** Adds the card relations to the selected columns. */
+function withCards(qb: SelectQueryBuilder<Property>): SelectQueryBuilder<Property> {
+  for (const [alias, sql] of Object.entries(CARD_COLUMNS)) qb.addSelect(sql, alias);
+  return qb;
+}
+
+/**
+ * One page of listings (summary columns) in the order asked, each with its card relations, and the
+ * total matching. Two queries.
+ */
 export async function listProperties(
   ds: DataSource,
   c: ListCriteria,
   sort: PropertySort,
   page: number,
   pageSize: number,
-): Promise<{ rows: Property[]; total: number }> {
-  const repo = ds.getRepository(Property);
-  const [rows, total] = await Promise.all([
-    applySort(applyCriteria(summary(repo.createQueryBuilder('p')), c), sort)
+): Promise<{ rows: Property[]; cards: Map<number, CardRelations>; total: number }> {
+  const qb = withCards(
+    applySort(applyCriteria(summary(ds.getRepository(Property).createQueryBuilder('p')), c), sort),
+  );
+  const [{ entities, raw }, total] = await Promise.all([
+    qb
       .offset((page - 1) * pageSize)
       .limit(pageSize)
-      .getMany(),
+      .getRawAndEntities<Record<string, unknown>>(),
     countProperties(ds, c),
   ]);
-  return { rows, total };
+  return { rows: entities, cards: cardsOf(raw), total };
 }
 
 /** Most filters one count request may carry: one for each filter kind the lists offer. */
@@ -194,6 +257,26 @@ export async function findProperties(ds: DataSource, ids: number[]): Promise<Pro
     .getMany();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is Property => r !== undefined);
+}
+
+/**
+ * Visible listings by id (summary columns) in the order asked, each with its card relations (the
+ * search box's titles: one statement instead of four). One query.
+ */
+export async function findPropertyCards(
+  ds: DataSource,
+  ids: number[],
+): Promise<{ rows: Property[]; cards: Map<number, CardRelations> }> {
+  if (ids.length === 0) return { rows: [], cards: new Map() };
+  const { entities, raw } = await withCards(summary(ds.getRepository(Property).createQueryBuilder('p')))
+    .where('p.id IN (:...ids)', { ids })
+    .andWhere(VISIBLE)
+    .getRawAndEntities<Record<string, unknown>>();
+  const byId = new Map(entities.map((r) => [r.id, r]));
+  return {
+    rows: ids.map((id) => byId.get(id)).filter((r): r is Property => r !== undefined),
+    cards: cardsOf(raw),
+  };
 }
 
 /**

@@ -66,11 +66,96 @@ export function toCityView(c: City, lang: LanguageCode, counts: SaleRent): CityV
   };
 }
 
+/**
+ * The web types and cities (about 60 rows) with their listed counts, held in memory while the
+ * database's change notifications are heard: the search box shows them on every keystroke and the
+ * storefront's filters on every page, and reading them again each time was most of a keystroke's
+ * statements. Emptied on every change (a listing's status moves the counts), off while the
+ * notification channel is down; off by default (scripts and tests read the database each time).
+ */
+export const taxonomyMemory = {
+  enabled: false,
+  /** Bumped on every change: a load begun before it is not kept after it. */
+  generation: 0,
+  loads: new WeakMap<DataSource, { generation: number; taxonomy: Promise<Taxonomy> }>(),
+  /** Call on every change notification; `connected` false turns the memory off until it is back. */
+  changed(connected: boolean): void {
+    this.generation += 1;
+    this.loads = new WeakMap();
+    this.enabled = connected;
+  },
+};
+
+interface Taxonomy {
+  types: PropertyType[];
+  cities: Map<number, City>;
+  typeCounts: Map<number, SaleRent>;
+  cityCounts: Map<number, SaleRent>;
+  /** Views per language, built on first use: the sorted types, each city, the sorted lists per goal. */
+  views: Map<
+    LanguageCode,
+    { types: PropertyTypeView[]; cities: Map<number, CityView>; byGoal: Map<GoalFilter | null, CityView[]> }
+  >;
+}
+
+async function loadTaxonomy(ds: DataSource): Promise<Taxonomy> {
+  const [types, cities, typeCounts, cityCounts] = await Promise.all([
+    ds.getRepository(PropertyType).find(),
+    ds.getRepository(City).find(),
+    countListed(ds, 'web_id'),
+    countListed(ds, 'city_id'),
+  ]);
+  return {
+    types: types.sort((a, b) => a.showOrder - b.showOrder),
+    cities: new Map(cities.map((c) => [c.id, c])),
+    typeCounts,
+    cityCounts,
+    views: new Map(),
+  };
+}
+
+/** The taxonomy in memory, or null when the memory is off. */
+function taxonomy(ds: DataSource): Promise<Taxonomy> | null {
+  const memory = taxonomyMemory;
+  if (!memory.enabled) return null;
+  const known = memory.loads.get(ds);
+  if (known && known.generation === memory.generation) return known.taxonomy;
+  const load = { generation: memory.generation, taxonomy: loadTaxonomy(ds) };
+  memory.loads.set(ds, load);
+  // A failed load is not kept: the next request tries again.
+  load.taxonomy.catch(() => {
+    if (memory.loads.get(ds) === load) memory.loads.delete(ds);
+  });
+  return load.taxonomy;
+}
+
+function viewsIn(t: Taxonomy, lang: LanguageCode) {
+  let views = t.views.get(lang);
+  if (!views) {
+    views = {
+      types: t.types.map((type) => toTypeView(type, lang, t.typeCounts.get(type.id) ?? ZERO)),
+      cities: new Map(
+        [...t.cities.values()].map((c) => [c.id, toCityView(c, lang, t.cityCounts.get(c.id) ?? ZERO)]),
+      ),
+      byGoal: new Map(),
+    };
+    t.views.set(lang, views);
+  }
+  return views;
+}
+
 export async function listPropertyTypes(
   ds: DataSource,
   lang: LanguageCode,
   ids?: number[],
 ): Promise<PropertyTypeView[]> {
+  const memory = taxonomy(ds);
+  if (memory) {
+    const { types } = viewsIn(await memory, lang);
+    if (!ids) return [...types];
+    const wanted = new Set(ids);
+    return types.filter((t) => wanted.has(t.id));
+  }
   const [types, counts] = await Promise.all([
     ids
       ? ds.getRepository(PropertyType).createQueryBuilder('t').where('t.id = ANY(:ids)', { ids }).getMany()
@@ -92,6 +177,22 @@ export async function listCities(
   goal: GoalFilter | null,
   ids?: number[],
 ): Promise<CityView[]> {
+  const memory = taxonomy(ds);
+  if (memory) {
+    const t = await memory;
+    const views = viewsIn(t, lang);
+    if (ids) return [...new Set(ids)].flatMap((id) => views.cities.get(id) ?? []);
+    let sorted = views.byGoal.get(goal);
+    if (!sorted) {
+      sorted = relevantSorted(
+        [...t.cityCounts.keys()].flatMap((id) => views.cities.get(id) ?? []),
+        lang,
+        goal,
+      );
+      views.byGoal.set(goal, sorted);
+    }
+    return [...sorted];
+  }
   const byIds = (wanted: number[]) =>
     ds.getRepository(City).createQueryBuilder('c').where('c.id = ANY(:ids)', { ids: wanted }).getMany();
   // The search box knows its cities: both queries at once, one round trip less per keystroke.
@@ -104,6 +205,11 @@ export async function listCities(
     const order = new Map(ids.map((id, i) => [id, i]));
     return views.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
+  return relevantSorted(views, lang, goal);
+}
+
+/** The cities with listings of the goal, by name in the language. */
+function relevantSorted(views: CityView[], lang: LanguageCode, goal: GoalFilter | null): CityView[] {
   const relevant = views.filter((v) =>
     goal === GoalFilter.SALE
       ? v.countSale > 0

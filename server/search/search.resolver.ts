@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import { findProperties } from '../catalog/property.service';
+import { findPropertiesAsCards } from '../catalog/property-cards.service';
 import { PropertyView } from '../catalog/property.view';
 import { listCities, listPropertyTypes } from '../catalog/taxonomy.service';
 import { config } from '../core/config';
@@ -43,8 +43,10 @@ export class SearchResolver {
             hits.cities.map((c) => c.cityId),
           )
         : [],
-      findProperties(
+      // The titles' texts, city and photo come with their rows: their fields read no more.
+      findPropertiesAsCards(
         ctx.ds,
+        ctx.loaders,
         hits.properties.map((p) => p.propertyId),
       ),
     ]);

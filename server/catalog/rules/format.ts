@@ -83,11 +83,24 @@ export function formatDate(value: Date | string | null | undefined): string {
   return value instanceof Date ? formatInstant(value) : '';
 }
 
+/**
+ * Instants already formatted: every card formats its listing's dates, and Intl's formatToParts is
+ * the costliest step of building a card (bench:api profile). Listings' dates are few and repeat.
+ */
+const formattedInstants = new Map<number, string>();
+const FORMATTED_INSTANTS_MAX = 20_000;
+
 function formatInstant(date: Date): string {
-  if (Number.isNaN(date.getTime())) return '';
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  const known = formattedInstants.get(time);
+  if (known !== undefined) return known;
   const parts = BRUSSELS_DAY.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year').padStart(4, '0')}`;
+  const formatted = `${part('day')}-${part('month')}-${part('year').padStart(4, '0')}`;
+  if (formattedInstants.size >= FORMATTED_INSTANTS_MAX) formattedInstants.clear();
+  formattedInstants.set(time, formatted);
+  return formatted;
 }
 
 /** A surface in square metres with Belgian grouping and up to two decimals: "1.250 m²", "85,5 m²". Missing → ''. */

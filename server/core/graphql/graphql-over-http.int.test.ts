@@ -37,3 +37,16 @@ describe('GraphQL over HTTP compliance', () => {
     expect(audits.length).toBeGreaterThan(20);
   });
 });
+
+describe('Cache-Control', () => {
+  it('marks GraphQL answers not to be stored, answers and errors alike', async () => {
+    for (const query of ['{ __typename }', '{ nope }']) {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});

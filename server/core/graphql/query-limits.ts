@@ -3,16 +3,14 @@ import {
   GraphQLError,
   Kind,
   getNullableType,
-  isInputObjectType,
   isListType,
+  visit,
   type ASTVisitor,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLSchema,
-  type OperationDefinitionNode,
   type SelectionSetNode,
-  type TypeNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -227,15 +225,23 @@ export function queryLimitRules(limits = QUERY_LIMITS): ValidationRule[] {
  */
 export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): ApolloServerPlugin<T> {
   // Apollo keeps one parsed document per query text, so a document seen before is the same object.
-  const fixedCosts = new WeakMap<DocumentNode, Map<string, number>>();
+  // Per document: the variables its cost reads, and the cost per operation and values of those.
+  const known = new WeakMap<DocumentNode, { reads: ReadonlySet<string>; costs: Map<string, number> }>();
   return {
     requestDidStart: async () => ({
       didResolveOperation: async ({ request, document, schema, operationName, operation }) => {
         const variables = coercedVariables(request, schema, operation);
         if (!variables) return;
-        const fixed = operation !== undefined && costIgnoresVariables(schema, operation);
-        const name = operationName ?? '';
-        let cost = fixed ? fixedCosts.get(document)?.get(name) : undefined;
+        let entry = known.get(document);
+        if (!entry) {
+          entry = { reads: variablesTheCostReads(document), costs: new Map() };
+          known.set(document, entry);
+        }
+        const key = JSON.stringify([
+          operationName ?? '',
+          [...entry.reads].map((name) => variables[name] ?? null),
+        ]);
+        let cost = entry.costs.get(key);
         if (cost === undefined) {
           try {
             cost = estimateQueryCost(schema, document, variables, operationName ?? undefined);
@@ -243,11 +249,8 @@ export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): Apollo
             // Too many nodes to estimate: refused like an operation over the limit.
             cost = Number.POSITIVE_INFINITY;
           }
-          if (fixed) {
-            const costs = fixedCosts.get(document) ?? new Map<string, number>();
-            costs.set(name, cost);
-            fixedCosts.set(document, costs);
-          }
+          // Page sizes are bounded, so a document has few costs; the bound only guards memory.
+          if (entry.costs.size < MAX_COSTS_PER_DOCUMENT) entry.costs.set(key, cost);
         }
         if (cost > limits.maxCost) throw limitError('error.queryCost', { max: limits.maxCost }, 400);
       },
@@ -255,18 +258,30 @@ export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): Apollo
   };
 }
 
+/** Costs kept per document (operation name × values of the variables the estimate reads). */
+const MAX_COSTS_PER_DOCUMENT = 1_000;
+
 /**
- * Whether no variable of the operation can change its estimated cost, which is then the same on
- * every request of its document: the estimate reads variables only as a field's own size argument
- * (`pageSize`, `limit`: an Int) or as an @include/@skip condition (a Boolean), never inside an input
- * object. So an operation whose variables are all input objects (every form's mutation: one
- * `$input`) costs what its document costs; estimating it costs more than the rest of the checks
- * together (bench:forms CPU profile).
+ * The variables the estimate can read: those given as a field's size argument (`pageSize`, `limit`)
+ * or as an @include/@skip condition. Every other variable (the search text, a language, a filter)
+ * leaves the cost as the document makes it, so a document's cost is estimated once per page size,
+ * not once per keystroke: estimating costs more than the rest of the checks together (bench:forms
+ * and bench:api CPU profiles).
  */
-function costIgnoresVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
-  return (operation.variableDefinitions ?? []).every((definition) => {
-    let type: TypeNode = definition.type;
-    while (type.kind !== Kind.NAMED_TYPE) type = type.type;
-    return isInputObjectType(schema.getType(type.name.value));
+function variablesTheCostReads(document: DocumentNode): ReadonlySet<string> {
+  const reads = new Set<string>();
+  const sizeArguments = new Set(['pageSize', 'limit']);
+  visit(document, {
+    Field(node) {
+      for (const arg of node.arguments ?? [])
+        if (sizeArguments.has(arg.name.value) && arg.value.kind === Kind.VARIABLE)
+          reads.add(arg.value.name.value);
+    },
+    Directive(node) {
+      if (node.name.value !== 'include' && node.name.value !== 'skip') return;
+      for (const arg of node.arguments ?? [])
+        if (arg.value.kind === Kind.VARIABLE) reads.add(arg.value.name.value);
+    },
   });
+  return new Set([...reads].sort());
 }

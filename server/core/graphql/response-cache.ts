@@ -214,11 +214,11 @@ const NORMALIZED_QUERIES_MAX_BYTES = 4 * 1024 * 1024;
 export function clearOnDataChange(
   databaseUrl: string,
   cache: ResponseCache,
-  onChange: () => void = () => {},
+  onChange: (event: { connected: boolean }) => void = () => {},
 ): Promise<ChangeListener> {
   return listenForChanges(databaseUrl, 'public_data_changed', ({ connected }) => {
     cache.clear();
     cache.enabled = connected;
-    onChange();
+    onChange({ connected });
   });
 }
