@@ -57,11 +57,14 @@ export function compressBody(body: Buffer, encoding: ContentEncoding): Buffer {
  * compressed already: the built assets and the cached pages carry their own Content-Encoding.
  */
 export function compressResponses(): RequestHandler {
-  return compression({
+  const compress = compression({
     threshold: COMPRESS_MIN_BYTES,
     level: LIVE_GZIP_LEVEL,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY } },
   });
+  // A client that accepts no encoding (a script, a monitor) is answered without the wrapper's cost.
+  return (req, res, next) =>
+    acceptedEncoding(req.headers['accept-encoding']) ? compress(req, res, next) : next();
 }
 
 /**
