@@ -1,5 +1,6 @@
 import type { ImageFormatName } from '../../common/image-variants';
-import { createLimiter, createSharedRuns, LimiterFullError, type Limiter } from './encode-limiter';
+import { loadSharp } from '../core/load-sharp';
+import { createLimiter, createSharedRuns, LimiterFullError, type Limiter } from '../core/work-limits';
 import type { ImageDiskCache } from './image-cache';
 import type { ImageRequest, ImageSource } from './image-request';
 import { fetchExternalSource, ImageSourceError, readLocalSource } from './image-source';
@@ -30,9 +31,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Bumped when the encoder settings change: the old copies then stop matching and age out of the cache. */
 const VARIANT_VERSION = 1;
-
-/** sharp on the first resize: a process that only answers from the cache never loads libvips. */
-const loadSharp = () => import('sharp').then((m) => m.default);
 
 export const CONTENT_TYPES: Readonly<Record<ImageFormatName, string>> = {
   avif: 'image/avif',

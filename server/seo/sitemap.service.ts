@@ -11,6 +11,7 @@ import {
 } from '../catalog/catalog-sitemap.service';
 import { contentPagesForSitemap } from '../content/content-sitemap.service';
 import { ByteBudgetLru } from '../core/byte-budget-lru';
+import { createLimiter, createSharedRuns, type Limiter } from '../core/work-limits';
 import type { LanguageCode } from '../core/config';
 import {
   sitemapFilePath,
@@ -80,15 +81,16 @@ const INDEX = 'index';
  */
 export class SitemapService {
   private readonly files: ByteBudgetLru<{ file: SitemapFile; generation: number }>;
-  private readonly building = new Map<string, Promise<SitemapFile>>();
+  /** One build for every request that asks while it runs. */
+  private readonly sharedBuild = createSharedRuns<SitemapFile>();
+  /** At most `concurrentBuilds` at once; the others wait their turn (a crawler's requests are few). */
+  private readonly builds: Limiter;
   private plan: { generation: number | null; pending: boolean; promise: Promise<Plan> } | null = null;
   /** The XML's hash per file and since when it is so: bounded by the files the data makes. */
   private readonly versions = new ByteBudgetLru<{ etag: string; since: Date }>({
     maxEntries: 10_000,
     maxBytes: 4 * 1024 * 1024,
   });
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly ds: DataSource,
@@ -96,6 +98,7 @@ export class SitemapService {
     private readonly options: SitemapOptions,
   ) {
     this.files = new ByteBudgetLru({ maxEntries: 10_000, maxBytes: options.maxBytes });
+    this.builds = createLimiter(options.concurrentBuilds ?? 2, Number.POSITIVE_INFINITY);
   }
 
   /** Bytes the kept files hold (never more than `maxBytes`). */
@@ -164,31 +167,14 @@ export class SitemapService {
   private get(key: string, plan: Plan, xml: () => Promise<string>): Promise<SitemapFile> {
     // Keyed by the plan's generation too: a request after a change never gets a build begun before it.
     const flight = `${plan.generation ?? 'none'}:${key}`;
-    const pending = this.building.get(flight);
-    if (pending) return pending;
-    const build = this.turn(async () => {
-      const file = await this.pack(key, await xml());
-      if (plan.generation !== null && this.generation === plan.generation)
-        this.files.set(key, { file, generation: plan.generation }, file.gzipped.length + 200);
-      return file;
-    }).finally(() => this.building.delete(flight));
-    this.building.set(flight, build);
-    return build;
-  }
-
-  /** Runs `work` when fewer than `concurrentBuilds` are running. */
-  private async turn<T>(work: () => Promise<T>): Promise<T> {
-    // A finished build hands its place to the next waiting one, so none can slip in between.
-    if (this.running >= (this.options.concurrentBuilds ?? 2))
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running += 1;
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
+    return this.sharedBuild(flight, () =>
+      this.builds.run(async () => {
+        const file = await this.pack(key, await xml());
+        if (plan.generation !== null && this.generation === plan.generation)
+          this.files.set(key, { file, generation: plan.generation }, file.gzipped.length + 200);
+        return file;
+      }),
+    );
   }
 
   /**

@@ -4,7 +4,7 @@ import { config } from '../../core/config';
 import { BADGE_HEIGHT, BADGE_WIDTH, bivBadge } from './badge';
 import { BANNER_HEIGHT, BANNER_WIDTH, brusselsBanner } from './banners';
 import { LOGO_HEIGHT, LOGO_WIDTH, logoSvg, svgDocument } from './brand';
-import { loadSharp } from './load-sharp';
+import { loadSharp } from '../../core/load-sharp';
 import { DEMO_PEOPLE, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portrait } from './portraits';
 import { SERVICE_HEIGHT, SERVICE_TOPICS, SERVICE_WIDTH, serviceIllustration } from './services';
 

@@ -1,5 +1,5 @@
 import { AGENCY_NAME, BRAND, markShape, svgDocument } from './brand';
-import { loadSharp } from './load-sharp';
+import { loadSharp } from '../../core/load-sharp';
 
 /**
  * The site's icons, the product's defaults: the agency mark on navy. Paths are served at the site

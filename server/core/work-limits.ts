@@ -1,7 +1,7 @@
-/** Thrown when the queue is full: the caller answers with the original instead of waiting. */
+/** Thrown when the line is full: the caller answers another way (a photo: its original) instead of waiting. */
 export class LimiterFullError extends Error {
   constructor() {
-    super('too many pictures waiting to be resized');
+    super('too many tasks waiting');
   }
 }
 
@@ -13,9 +13,10 @@ export interface Limiter {
 }
 
 /**
- * At most `concurrency` tasks at once and `maxQueued` waiting: resizing is CPU and memory (a
- * decoded 24-megapixel photo is ~100 MB), so a burst of new photos waits in a short line, and
- * beyond it is turned away rather than piling up.
+ * At most `concurrency` tasks at once and `maxQueued` waiting, for work that costs CPU and memory
+ * (resizing a photo: a decoded 24-megapixel photo is ~100 MB; building a sitemap file): a burst
+ * waits in a line, and beyond it is turned away rather than piling up. A finished task hands its
+ * place to the next waiting one, so none can slip in between.
  */
 export function createLimiter(concurrency: number, maxQueued: number): Limiter {
   let active = 0;
@@ -48,7 +49,7 @@ export function createLimiter(concurrency: number, maxQueued: number): Limiter {
   };
 }
 
-/** Concurrent calls with the same key share one run: ten visitors asking for a new variant cost one encode. */
+/** Concurrent calls with the same key share one run: ten visitors asking for the same new photo size or sitemap file cost one. */
 export function createSharedRuns<T>(): (key: string, task: () => Promise<T>) => Promise<T> {
   const running = new Map<string, Promise<T>>();
   return (key, task) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter, createSharedRuns, LimiterFullError } from './encode-limiter';
+import { createLimiter, createSharedRuns, LimiterFullError } from './work-limits';
 
 const deferred = () => {
   let resolve!: () => void;
