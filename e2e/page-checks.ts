@@ -108,6 +108,26 @@ export async function watchPage(
       onIdle = onIdle.filter((resolve) => resolve !== resolveIdle);
     }
   }
+  /**
+   * Waits (bounded) for every picture that has started loading (a lazy one not yet due has no
+   * currentSrc). A full-page screenshot shows the whole page to the browser and so sets the
+   * footer's lazy pictures off after settle(): they are judged once loaded, not on their way.
+   */
+  async function imagesLoaded(): Promise<void> {
+    await page.evaluate(async (ms) => {
+      const loading = [...document.images].filter((img) => img.currentSrc !== '' && !img.complete);
+      const done = loading.map(
+        (img) =>
+          new Promise<void>((resolve) => {
+            if (img.complete) return resolve();
+            img.addEventListener('load', () => resolve(), { once: true });
+            img.addEventListener('error', () => resolve(), { once: true });
+          }),
+      );
+      // Whatever is still loading then is reported by problems().
+      await Promise.race([Promise.all(done), new Promise((resolve) => setTimeout(resolve, ms))]);
+    }, timeout);
+  }
   /** Two animation frames in the page: what the last answers set off (a render, a chunk, a picture) has started. */
   const twoFrames = () =>
     page.evaluate(
@@ -132,21 +152,11 @@ export async function watchPage(
         await requestsAnswered();
         await twoFrames();
       } while (pending.size > 0);
-      await page.evaluate(async (ms) => {
-        const loading = [...document.images].filter((img) => img.currentSrc !== '' && !img.complete);
-        const done = loading.map(
-          (img) =>
-            new Promise<void>((resolve) => {
-              img.addEventListener('load', () => resolve(), { once: true });
-              img.addEventListener('error', () => resolve(), { once: true });
-            }),
-        );
-        // Whatever is still loading then is reported by problems().
-        await Promise.race([Promise.all(done), new Promise((resolve) => setTimeout(resolve, ms))]);
-      }, timeout);
+      await imagesLoaded();
     },
 
     async problems() {
+      await imagesLoaded();
       const inPage = await page.evaluate(() => {
         const found: string[] = [];
         const tag = (el: Element) => {
