@@ -1,4 +1,5 @@
 import {
+  startTransition,
   Suspense,
   useEffect,
   useState,
@@ -57,7 +58,8 @@ export function deferredSection<P extends object>(
       if (!keepServerHtml) return;
       let active = true;
       preload().then(
-        () => active && setKeepServerHtml(false),
+        // A transition: the section renders in slices, not in one task right after hydration.
+        () => active && startTransition(() => setKeepServerHtml(false)),
         () => {}, // the chunk failed to load: the server's HTML stays, which shows the same content
       );
       return () => {

@@ -32,6 +32,11 @@ describe('initialJsUrls: the files a page makes the browser fetch before it hydr
       '<link rel="preload" as="style" href="/a.css"><link rel="stylesheet" href="/b.css">',
       [],
     ],
+    [
+      "the start-up loader's list: entry scripts, then preloads",
+      '<script type="application/json" id="start-scripts">{"preload":["/assets/rt-b.js","/assets/page-c.js"],"entry":["/assets/index-a.js"]}</script><script>(loader)</script>',
+      ['/assets/index-a.js', '/assets/rt-b.js', '/assets/page-c.js'],
+    ],
     ['no data-src lookalike', '<script type="module" data-src="/x.js"></script>', []],
   ])('%s', (_name, html, expected) => {
     expect(initialJsUrls(html)).toEqual(expected);

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { START_SCRIPTS_ID, type StartScripts } from '../../server/web/page-html';
 
 /** The budget of a page's initial JavaScript, gzipped at zlib's default level. */
 export const INITIAL_JS_BUDGET_KIB = 150;
@@ -20,7 +21,8 @@ const attribute = (tag: string, name: string): string | undefined =>
 
 /**
  * The JavaScript a page's HTML makes the browser fetch before it hydrates: every
- * `<script type="module" src>` and every `<link rel="modulepreload" href>`, each once, in order.
+ * `<script type="module" src>`, every `<link rel="modulepreload" href>` and what the start-up
+ * loader adds (the JSON list in `#start-scripts`: entry scripts, then preloads), each once, in order.
  * Chunks the page imports later (a deferred section, a lazy route) are not named there and not
  * counted: they are not on the way to an interactive page.
  */
@@ -29,6 +31,13 @@ export function initialJsUrls(html: string): string[] {
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const src = attribute(tag, 'src');
     if (attribute(tag, 'type')?.toLowerCase() === 'module' && src) urls.add(src);
+  }
+  const listed = new RegExp(`<script type="application/json" id="${START_SCRIPTS_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  if (listed) {
+    const names = JSON.parse(listed[1] ?? '') as StartScripts;
+    for (const url of [...names.entry, ...names.preload]) urls.add(url);
   }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = attribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];

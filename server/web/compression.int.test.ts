@@ -7,6 +7,7 @@ import { ResponseCache } from '../core/graphql/response-cache';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { PUBLIC_QUERY_FIELDS } from '../schema';
+import { initialJsUrls } from '../../scripts/bench/initial-js';
 
 interface RawAnswer {
   status: number;
@@ -60,7 +61,7 @@ describe('compressed answers', () => {
 
   it('serves each built asset as the .br or .gz the build wrote, by what the browser accepts', async () => {
     const html = (await rawRequest(`${server.url}/en/`)).body.toString();
-    const entry = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const entry = initialJsUrls(html)[0];
     expect(entry).toBeTruthy();
     const onDisk = fs.readFileSync(path.resolve(__dirname, '../../dist/client', `.${entry}`));
 

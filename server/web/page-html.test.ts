@@ -5,7 +5,8 @@ import {
   headTags,
   pageAssets,
   pageHtml,
-  scriptsAfterContent,
+  scriptsAfterLoad,
+  START_SCRIPTS_ID,
   type RenderedPage,
   type ViteManifest,
 } from './page-html';
@@ -260,20 +261,37 @@ describe('pageHtml', () => {
   });
 });
 
-describe('scriptsAfterContent', () => {
-  it('asks for the module scripts and their preloads at low priority, once', () => {
-    const template =
-      '<script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
-      '<link rel="modulepreload" crossorigin href="/assets/rt-b.js">\n' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-c.css">\n' +
-      '<script type="module" fetchpriority="high" src="/x.js"></script>';
-    const out = scriptsAfterContent(template);
-    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
-    expect(out).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rt-b.js">',
+describe('scriptsAfterLoad', () => {
+  const template =
+    '<head>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/rt-b.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-c.css">\n  </head>';
+
+  it('takes the module script and its preloads out of the template and lists them for the loader', () => {
+    const out = scriptsAfterLoad(template, ['/assets/page-d.js', '/assets/rt-b.js']);
+    expect(out.template).toBe(
+      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/index-c.css">\n  </head>',
     );
-    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
-    expect(out).toContain('<script type="module" fetchpriority="high" src="/x.js">');
-    expect(scriptsAfterContent(out)).toBe(out);
+    const listed = new RegExp(`<script type="application/json" id="${START_SCRIPTS_ID}">(.*?)</script>`).exec(
+      out.scripts,
+    );
+    expect(JSON.parse(listed?.[1] ?? 'null')).toEqual({
+      preload: ['/assets/rt-b.js', '/assets/page-d.js'],
+      entry: ['/assets/index-a.js'],
+    });
+  });
+
+  it('uses one loader text on every page (one hash in the security policy)', () => {
+    const loader = (scripts: string) => /<script>(.*)<\/script>$/.exec(scripts)?.[1];
+    const a = scriptsAfterLoad(template, ['/assets/home-e.js']).scripts;
+    const b = scriptsAfterLoad(template, ['/assets/list-f.js']).scripts;
+    expect(loader(a)).toBeTruthy();
+    expect(loader(a)).toBe(loader(b));
+    expect(loader(a)).toContain('"load"');
+  });
+
+  it("leaves a template without a module script (the dev server's) as it is", () => {
+    const dev = '<link rel="stylesheet" href="/x.css">';
+    expect(scriptsAfterLoad(dev, ['/assets/a.js'])).toEqual({ template: dev, scripts: '' });
   });
 });

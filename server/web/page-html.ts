@@ -197,16 +197,72 @@ export function fontPreloads(manifest: ViteManifest): string[] {
  */
 export const START_UP_MODULES = ['app/react-dom-client.ts'];
 
+/** The build's module script and the preloads of its static imports, as the template names them. */
+const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
+
+/** The element that names the page's scripts for the loader (and for tools that count them). */
+export const START_SCRIPTS_ID = 'start-scripts';
+
+/** What the loader adds: `modulepreload` links for `preload`, then a module script for each of `entry`. */
+export interface StartScripts {
+  preload: string[];
+  entry: string[];
+}
+
 /**
- * The page is whole without its scripts (rendered on the server), so on a slow connection the
- * stylesheets, the font and the largest picture come first and the scripts, which only make it
- * interactive, after them: `fetchpriority="low"` on the build's module script and preloads.
+ * Adds the page's scripts once it has loaded (the `load` event: the stylesheets, the font and the
+ * eager pictures are in) and painted its first content (the `first-contentful-paint` entry), after
+ * the next frame. A browser that reports no paint (an old one, a tab opened in the background)
+ * starts them 5 s after `load`. The same text on every page: one script hash in the security policy.
  */
-export function scriptsAfterContent(template: string): string {
-  return template.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    (tag) => `${tag} fetchpriority="low"`,
-  );
+const LOADER =
+  '(function(){var d=document,waiting=2,painted=0;' +
+  // One insertion of all the elements: the head changes once.
+  'function start(){var f=d.createDocumentFragment();' +
+  'function add(url,rel){var e=d.createElement(rel?"link":"script");e.crossOrigin="";' +
+  'if(rel){e.rel=rel;e.href=url}else{e.type="module";e.src=url}f.appendChild(e)}' +
+  `var s=JSON.parse(d.getElementById("${START_SCRIPTS_ID}").textContent);` +
+  's.preload.forEach(function(u){add(u,"modulepreload")});s.entry.forEach(function(u){add(u)});' +
+  'd.head.appendChild(f)}' +
+  'function ready(){if(--waiting===0)requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  'function paint(){if(!painted){painted=1;ready()}}' +
+  'function loaded(){ready();setTimeout(paint,5000)}' +
+  'try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){' +
+  'if(e.name==="first-contentful-paint")paint()})}).observe({type:"paint",buffered:true})}catch(e){paint()}' +
+  'if(d.readyState==="complete")loaded();else addEventListener("load",loaded)})()';
+
+/**
+ * The page is whole without its scripts (rendered on the server): they only make it interactive.
+ * So they start once the page has loaded and painted: the stylesheets, the font and the largest
+ * picture have the connection to themselves, and a slow phone paints before it evaluates code
+ * (which also keeps the scripts out of what Lighthouse counts towards the largest paint).
+ * Links and plain forms work before that, as without JavaScript. The template's module script and
+ * its preloads leave the template; the loader adds them, with the page's own chunks.
+ */
+export function scriptsAfterLoad(
+  template: string,
+  pageScripts: readonly string[],
+): { template: string; scripts: string } {
+  const entry: string[] = [];
+  const preload: string[] = [];
+  const rest = template
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      entry.push(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  if (entry.length === 0) return { template, scripts: '' };
+  const names: StartScripts = { preload: [...new Set([...preload, ...pageScripts])], entry };
+  return {
+    template: rest,
+    scripts:
+      `<script type="application/json" id="${START_SCRIPTS_ID}">${safeJson(names)}</script>` +
+      `<script>${LOADER}</script>`,
+  };
 }
 
 /** The page's HTML: the template with the language, head, preloads, markup and hydration state filled in. */
@@ -228,6 +284,9 @@ export function pageHtml(
       ])
     : { scripts: [], styles: [] };
   const fonts = options.manifest ? fontPreloads(options.manifest) : [];
+  const { template: withoutScripts, scripts } = options.manifest
+    ? scriptsAfterLoad(template, assets.scripts)
+    : { template, scripts: '' };
   const head = [
     headTags(page.head, options),
     // crossorigin: fonts are fetched in CORS mode, and a preload without it is not reused.
@@ -235,18 +294,15 @@ export function pageHtml(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...assets.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`,
-    ),
   ].join('\n    ');
   // Functions as replacements: a `$&` in the page's text must not be read as a pattern.
-  return scriptsAfterContent(template)
+  return withoutScripts
     .replace('<!--app-lang-->', () => options.locale)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => page.html)
     .replace(
       '<!--app-state-->',
       () =>
-        `<script>window.__APOLLO_STATE__=${safeJson(page.state)};window.__PAGES__=${safeJson(page.pages)}</script>`,
+        `<script>window.__APOLLO_STATE__=${safeJson(page.state)};window.__PAGES__=${safeJson(page.pages)}</script>${scripts}`,
     );
 }

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
+import { AfterHydration } from '../../ui/use-mounted';
 import { lazyComponent } from '../../ui/lazy-component';
 
 // The whole consent runtime (its query, the tracking scripts it gates, the prompt) in its own chunk:
@@ -8,12 +9,11 @@ const ConsentRuntime = lazyComponent(() => import('./consent').then((m) => m.Con
 
 /** Mounts the consent runtime once the page has hydrated. */
 export function ConsentLoader() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentRuntime />
-    </Suspense>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <ConsentRuntime />
+      </Suspense>
+    </AfterHydration>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
@@ -16,6 +16,7 @@ import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
 import { PropertyCard } from './property-card';
 import { ServerHtmlIsland } from '../../ui/server-html-island';
+import { AfterHydration } from '../../ui/use-mounted';
 import './listings.css';
 
 const ListQuery = graphql(`
@@ -34,13 +35,6 @@ const ListQuery = graphql(`
 // The map and Leaflet load only when a visitor asks for the map: never in the list's first load.
 const ResultsMap = lazyComponent(() => import('../map').then((m) => m.ResultsMap));
 
-/** False on the server and while hydrating, true once the page runs in the browser. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
-
 /**
  * Sale or rent list, 12 per page: filters (folded on phones), a chip per active filter, the count,
  * the order, list or map, "Page x of y", and a helpful page when nothing matches. The query string
@@ -57,7 +51,6 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   });
   const { data: choices } = useQuery(ListFiltersQuery, { variables: { goal, lang } });
   const chips = useFilterChips(params, choices?.cities ?? [], choices?.propertyTypes ?? []);
-  const mounted = useMounted();
   useListHead({
     goal,
     params,
@@ -82,11 +75,11 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
         <EmptyResults goal={goal} pathname={pathname} params={params} chips={chips} />
       ) : params.view === 'map' ? (
         <div className="list-map">
-          {mounted ? (
+          <AfterHydration>
             <Suspense fallback={null}>
               <ResultsMap goal={goal} filter={filter} />
             </Suspense>
-          ) : null}
+          </AfterHydration>
         </div>
       ) : data ? (
         <>

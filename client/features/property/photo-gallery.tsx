@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Suspense,
   useCallback,
-  useEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -12,6 +11,7 @@ import {
 } from 'react';
 import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
+import { useMounted } from '../../ui/use-mounted';
 import { responsiveImageProps, srcSetOf } from '../../ui/responsive-image';
 import type { GalleryPhoto } from './photo-lightbox';
 
@@ -52,12 +52,11 @@ export function PhotoGallery({
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useMounted();
   const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
   /** A swipe ends with a click on the photo's link: that click pages, it does not open full screen. */
   const swiped = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => setInteractive(true), []);
   // Stable, so the open lightbox keeps its focus trap while the gallery follows its photo.
   const close = useCallback(() => setOpen(null), []);
 

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
+import { useMounted } from '../../ui/use-mounted';
 
 export const MapSettingsQuery = graphql(`
   query MapSettings($lang: String) {
@@ -90,10 +91,9 @@ function LeafletMap({
   address: string;
 }) {
   const { t } = useLingui();
-  const [mounted, setMounted] = useState(false);
+  const mounted = useMounted();
   const [state, setState] = useState<MapState>('loading');
   const element = useRef<HTMLDivElement>(null);
-  useEffect(() => setMounted(true), []);
   const zoomInTitle = t`Zoom in`;
   const zoomOutTitle = t`Zoom out`;
   useEffect(() => {

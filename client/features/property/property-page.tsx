@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
@@ -19,6 +19,7 @@ import { deferredSection } from '../../ui/deferred-section';
 import { Icon } from '../../ui/icon';
 import { ListingPrice } from '../../ui/listing-price';
 import { lazyComponent } from '../../ui/lazy-component';
+import { AfterHydration, useMounted } from '../../ui/use-mounted';
 import { usePageHead, useStructuredData } from '../../ui/use-page-head';
 import { listingStructuredData } from './listing-structured-data';
 import { usePropertyViewBeacon } from '../visits/visit-beacon';
@@ -80,8 +81,6 @@ function isNotFound(error: unknown): boolean {
  * sticks; below that, one column, and the contact panel keeps a bar at the bottom of the screen.
  */
 export function PropertyDetail({ property: p }: { property: PropertyDetailFieldsFragment }) {
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
   const { t } = useLingui();
   const { pathname } = useLocation();
   const { title: name, id } = p;
@@ -140,24 +139,32 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
             <Neighbourhood property={p} />
           </div>
           <PropertyLocation latitude={p.latitude} longitude={p.longitude} address={p.address.formatted} />
-          <p className="property-print" hidden={!interactive}>
-            <button type="button" className="button" onClick={() => window.print()}>
-              <Icon name="printer" />
-              <Trans>Print this page</Trans>
-            </button>
-          </p>
+          <PrintButton />
         </div>
         <div className="property-aside">
           <PropertyForms property={p} />
         </div>
       </div>
       {p.similar.length > 0 ? <SimilarProperties similar={p.similar} /> : null}
-      {interactive ? (
+      <AfterHydration>
         <Suspense fallback={null}>
           <PrintSheet property={p} />
         </Suspense>
-      ) : null}
+      </AfterHydration>
     </article>
+  );
+}
+
+/** Hidden until the page runs its code (the button needs it). */
+function PrintButton() {
+  const mounted = useMounted();
+  return (
+    <p className="property-print" hidden={!mounted}>
+      <button type="button" className="button" onClick={() => window.print()}>
+        <Icon name="printer" />
+        <Trans>Print this page</Trans>
+      </button>
+    </p>
   );
 }
 
