@@ -110,23 +110,37 @@ export async function watchPage(
   }
   /**
    * Waits (bounded) for every picture that has started loading (a lazy one not yet due has no
-   * currentSrc). A full-page screenshot shows the whole page to the browser and so sets the
-   * footer's lazy pictures off after settle(): they are judged once loaded, not on their way.
+   * currentSrc). A late render can replace pictures settle() saw load (the footer, once its
+   * section's code arrives): a lazy one among them that Chromium holds back, out of view, is
+   * brought into view so that it loads and is judged, then the page goes back where it was.
    */
-  async function imagesLoaded(): Promise<void> {
+  async function imagesLoaded(ms: number): Promise<void> {
     await page.evaluate(async (ms) => {
-      const loading = [...document.images].filter((img) => img.currentSrc !== '' && !img.complete);
-      const done = loading.map(
-        (img) =>
-          new Promise<void>((resolve) => {
-            if (img.complete) return resolve();
-            img.addEventListener('load', () => resolve(), { once: true });
-            img.addEventListener('error', () => resolve(), { once: true });
-          }),
-      );
+      const until = Date.now() + ms;
+      const left = () => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+      const settled = (img: HTMLImageElement) =>
+        new Promise<void>((resolve) => {
+          if (img.complete) return resolve();
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        });
+      const loading = () => [...document.images].filter((img) => img.currentSrc !== '' && !img.complete);
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      await Promise.race([Promise.all(loading().map(settled)), frame().then(frame)]);
+      const held = loading().filter((img) => img.loading === 'lazy');
+      if (held.length > 0) {
+        const [x, y] = [window.scrollX, window.scrollY];
+        for (const img of held) {
+          img.scrollIntoView({ block: 'center' });
+          await frame();
+          await frame();
+        }
+        window.scrollTo(x, y);
+        await frame();
+      }
       // Whatever is still loading then is reported by problems().
-      await Promise.race([Promise.all(done), new Promise((resolve) => setTimeout(resolve, ms))]);
-    }, timeout);
+      await Promise.race([Promise.all(loading().map(settled)), left()]);
+    }, ms);
   }
   /** Two animation frames in the page: what the last answers set off (a render, a chunk, a picture) has started. */
   const twoFrames = () =>
@@ -152,11 +166,12 @@ export async function watchPage(
         await requestsAnswered();
         await twoFrames();
       } while (pending.size > 0);
-      await imagesLoaded();
+      await imagesLoaded(timeout);
     },
 
     async problems() {
-      await imagesLoaded();
+      // Shorter than settle()'s wait: a test calls this several times within its own time limit.
+      await imagesLoaded(3_000);
       const inPage = await page.evaluate(() => {
         const found: string[] = [];
         const tag = (el: Element) => {

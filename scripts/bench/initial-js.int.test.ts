@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../../server/testing/test-database';
 import { startTestServer, type TestServer } from '../../server/testing/test-server';
+import { START_UP_MODULES, type ViteManifest } from '../../server/web/page-html';
 import { initialJs, INITIAL_JS_BUDGET_KIB, kib } from './initial-js';
 
 /**
@@ -22,6 +25,17 @@ describe('initial JavaScript of the built site', () => {
   });
   afterAll(async () => {
     await server?.close();
+  });
+
+  it('names every start-up chunk the entry imports in turn, so none waits for the network', async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../dist/client/.vite/manifest.json'), 'utf8'),
+    ) as ViteManifest;
+    const { urls } = await initialJs(server.url, '/nl/');
+    for (const module of START_UP_MODULES) {
+      expect(manifest[module], `${module} is not a chunk of the build`).toBeDefined();
+      expect(urls).toContain(`/${manifest[module]?.file}`);
+    }
   });
 
   it.each(['home', 'detail'] as const)(`%s page: at most ${INITIAL_JS_BUDGET_KIB} KiB gzip`, async (name) => {

@@ -204,7 +204,7 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]
 /** The element that names the page's scripts for the loader (and for tools that count them). */
 export const START_SCRIPTS_ID = 'start-scripts';
 
-/** What the loader adds: `modulepreload` links for `preload`, then a module script for each of `entry`. */
+/** What the loader adds: a module script for each of `entry`, then `modulepreload` links for `preload`. */
 export interface StartScripts {
   preload: string[];
   entry: string[];
@@ -218,13 +218,16 @@ export interface StartScripts {
  */
 const LOADER =
   '(function(){var d=document,waiting=2,painted=0;' +
-  // One insertion of all the elements: the head changes once.
-  'function start(){var f=d.createDocumentFragment();' +
+  // The entry script first, then the preloads a few per task: each element starts a request, and
+  // thirty of them in one task made a long one on a slow phone.
+  'function start(){var s=JSON.parse(d.getElementById("' +
+  START_SCRIPTS_ID +
+  '").textContent),i=0;' +
+  's.entry.forEach(function(u){add(u)});(function batch(){' +
+  'for(var n=0;n<6&&i<s.preload.length;n++)add(s.preload[i++],"modulepreload");' +
+  'if(i<s.preload.length)setTimeout(batch,0)})()}' +
   'function add(url,rel){var e=d.createElement(rel?"link":"script");e.crossOrigin="";' +
-  'if(rel){e.rel=rel;e.href=url}else{e.type="module";e.src=url}f.appendChild(e)}' +
-  `var s=JSON.parse(d.getElementById("${START_SCRIPTS_ID}").textContent);` +
-  's.preload.forEach(function(u){add(u,"modulepreload")});s.entry.forEach(function(u){add(u)});' +
-  'd.head.appendChild(f)}' +
+  'if(rel){e.rel=rel;e.href=url}else{e.type="module";e.src=url}d.head.appendChild(e)}' +
   'function ready(){if(--waiting===0)requestAnimationFrame(function(){setTimeout(start,0)})}' +
   'function paint(){if(!painted){painted=1;ready()}}' +
   'function loaded(){ready();setTimeout(paint,5000)}' +
