@@ -214,13 +214,15 @@ export interface StartScripts {
  * Adds the page's scripts once it has loaded (the `load` event: the stylesheets, the font and the
  * eager pictures are in) and painted its first content (the `first-contentful-paint` entry), after
  * the next frame. A browser that reports no paint (an old one, a tab opened in the background)
- * starts them 5 s after `load`. The same text on every page: one script hash in the security policy.
+ * counts it done 5 s after `load`; and 4 s after the HTML has been read the scripts start anyway, so
+ * that a picture from a slow host never keeps the page without its scripts. The same text on every
+ * page: one script hash in the security policy.
  */
 const LOADER =
-  '(function(){var d=document,waiting=2,painted=0;' +
+  '(function(){var d=document,loaded=0,painted=0,started=0;' +
   // The entry script first, then the preloads a few per task: each element starts a request, and
   // thirty of them in one task made a long one on a slow phone.
-  'function start(){var s=JSON.parse(d.getElementById("' +
+  'function start(){if(started)return;started=1;var s=JSON.parse(d.getElementById("' +
   START_SCRIPTS_ID +
   '").textContent),i=0;' +
   's.entry.forEach(function(u){add(u)});(function batch(){' +
@@ -228,12 +230,12 @@ const LOADER =
   'if(i<s.preload.length)setTimeout(batch,0)})()}' +
   'function add(url,rel){var e=d.createElement(rel?"link":"script");e.crossOrigin="";' +
   'if(rel){e.rel=rel;e.href=url}else{e.type="module";e.src=url}d.head.appendChild(e)}' +
-  'function ready(){if(--waiting===0)requestAnimationFrame(function(){setTimeout(start,0)})}' +
-  'function paint(){if(!painted){painted=1;ready()}}' +
-  'function loaded(){ready();setTimeout(paint,5000)}' +
+  'function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  'function paint(){if(!painted){painted=1;check()}}' +
+  'function onLoad(){loaded=1;check();setTimeout(paint,5000)}' +
   'try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){' +
   'if(e.name==="first-contentful-paint")paint()})}).observe({type:"paint",buffered:true})}catch(e){paint()}' +
-  'if(d.readyState==="complete")loaded();else addEventListener("load",loaded)})()';
+  'if(d.readyState==="complete")onLoad();else addEventListener("load",onLoad);setTimeout(start,4000)})()';
 
 /**
  * The page is whole without its scripts (rendered on the server): they only make it interactive.
