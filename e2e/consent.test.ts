@@ -110,7 +110,8 @@ describe('cookie consent in Chromium', () => {
           w.promptShownAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    const res = await page.goto(`${server.url}/en/`, { waitUntil: 'domcontentloaded' });
+    // The file's first page view renders without the page cache: on a busy machine that can take a while.
+    const res = await page.goto(`${server.url}/en/`, { waitUntil: 'domcontentloaded', timeout: 20_000 });
     expect(await res?.text()).not.toContain('This website uses cookies');
     await prompt(page).waitFor();
     const { shownAt, ready } = await page.evaluate(() => ({
