@@ -65,12 +65,15 @@ export async function trackHydration(target: BrowserContext | Page): Promise<voi
  * Resolves once React has hydrated the whole server-rendered document and run its effects: from
  * then on clicks and typing reach the page's handlers. Needs `trackHydration()` on the page or
  * its context. Cheaper and surer than `networkidle`, which waits 500 ms of silence and still does
- * not say that hydration is over.
+ * not say that hydration is over. `timeout` overrides the page's default (a test that loads many
+ * pages at once gives hydration more time).
  */
-export async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
   try {
     await page.waitForFunction(
       () => (window as unknown as { __e2eReact?: HydrationState }).__e2eReact?.hydrated === true,
+      null,
+      timeout === undefined ? {} : { timeout },
     );
   } catch (err) {
     const state = await page

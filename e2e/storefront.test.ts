@@ -136,7 +136,8 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
    * and refusing closes it. `shot` is a screenshot taken while it is open.
    */
   async function answerPrompt(page: Page, problems: string[], shot?: string): Promise<void> {
-    await attempt(problems, 'hydration', () => hydrated(page));
+    // Every page and width at once: the scripts start after load and paint, and hydrate in slices.
+    await attempt(problems, 'hydration', () => hydrated(page, 25_000));
     const dialog = page.getByRole('dialog', { name: PROMPT.title });
     const shown = await attempt(problems, 'consent prompt', () => dialog.waitFor({ timeout: 10_000 }));
     if (shown === undefined && (await dialog.count()) === 0) return;
