@@ -3,17 +3,23 @@ import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { LANES, OWN_PROCESS_FILES, type Lane } from './scripts/test/lanes';
+
+/** Writes each file's time and lane to test-results/timings.json (`npm run test:timings` reads it). */
+const TIMINGS_REPORTER = './scripts/test/timings.reporter.ts';
 
 /** Known to the tests as `bypass:<key>` (server/forms/forms.testing.ts); refused by config() in production. */
 const TEST_CAPTCHA_BYPASS_KEY = 'test-only-captcha-bypass-key';
 
 /**
- * Three lanes (`npm run test:unit`, `test:integration`, `test:browser`; `npm test` runs them all):
- * - unit: `*.test.ts(x)` that need no service: pure rules, components in jsdom, the schema. The
- *   unit projects get addresses that resolve nowhere, so a test that reaches for PostgreSQL or
- *   Redis fails instead of passing by luck on a machine that runs them.
+ * The lanes (scripts/test/lanes.ts; `npm run test:unit`, `test:integration`, `test:browser`;
+ * `npm test` runs them all, one lane after the other):
+ * - unit-server, unit-client: `*.test.ts(x)` that need no service: pure rules, components in
+ *   jsdom, the schema. They get addresses that resolve nowhere, so a test that reaches for
+ *   PostgreSQL or Redis fails instead of passing by luck on a machine that runs them.
  * - integration: `*.int.test.ts`, against real PostgreSQL, Redis, SMTP and the built site.
- * - browser: `e2e/`, Chromium driving the built site.
+ * - own-process: the integration files that start processes or need modules of their own.
+ * - browser: `e2e/`, the lane's one Chromium driving the built site.
  */
 const serverSide = {
   environment: 'node' as const,
@@ -40,9 +46,12 @@ const serverSide = {
  * process, which also runs the global setup.
  */
 process.env.TEST_MEDIA_DIR ??= path.join(os.tmpdir(), `agency-test-media-${process.pid}`);
+/** Where the run's uploaded CVs go (removed with the run, as the pictures are). */
+process.env.TEST_UPLOAD_DIR ??= path.join(os.tmpdir(), `agency-test-uploads-${process.pid}`);
 
 const servicesEnv = {
   MEDIA_DIR: process.env.TEST_MEDIA_DIR,
+  UPLOAD_DIR: process.env.TEST_UPLOAD_DIR,
   QUEUE_PREFIX: `test-${process.pid}-${Date.now()}`,
   FORM_RATE_LIMIT: '1000000',
   BEACON_RATE_LIMIT: '1000000',
@@ -50,31 +59,45 @@ const servicesEnv = {
 };
 
 const SERVER_SOURCES = ['server', 'common', 'scripts', 'migrations'];
+const INTEGRATION_FILES = SERVER_SOURCES.map((dir) => `${dir}/**/*.int.test.ts`);
+
+/** Two files at a time on two cores; `TEST_WORKERS` overrides it on a bigger machine. */
+const WORKERS = Number(process.env.TEST_WORKERS) || 2;
+
+/** A lane's place in the run (lanes run one after the other, in LANES' order) and its workers. */
+function lane(name: Lane['name'], workers = WORKERS) {
+  const order = LANES.findIndex((l) => l.name === name);
+  if (order < 0) throw new Error(`no lane ${name} in scripts/test/lanes.ts`);
+  return { name, sequence: { groupOrder: order }, maxWorkers: workers };
+}
 
 export default defineConfig({
   test: {
-    // Most integration and browser files wait on sockets, processes and Chromium, not on the CPU:
-    // three files at a time keep both cores busy (vitest's default on 2 cores is one).
-    maxWorkers: Number(process.env.TEST_WORKERS) || 3,
+    reporters: ['default', TIMINGS_REPORTER],
     projects: [
       {
         test: {
           ...serverSide,
-          name: 'unit-server',
+          ...lane('unit-server'),
+          isolate: false,
           include: SERVER_SOURCES.map((dir) => `${dir}/**/*.test.ts`),
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           env: {
             ...servicesEnv,
             DATABASE_URL: 'postgres://postgres@unit-tests-use-no-database.invalid:5432/none',
             REDIS_URL: 'redis://unit-tests-use-no-redis.invalid:6379',
+            // The lane's photo host: the files share one configuration.
+            MEDIA_ORIGINS: 'https://photos.crm.example http://plain.crm.example',
           },
         },
       },
       {
         plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
         test: {
-          name: 'unit-client',
+          ...lane('unit-client'),
+          isolate: false,
           environment: 'jsdom',
+          setupFiles: ['client/ui/dom-cleanup.setup.ts'],
           include: ['client/**/*.test.{ts,tsx}'],
           testTimeout: 30_000,
         },
@@ -82,8 +105,10 @@ export default defineConfig({
       {
         test: {
           ...serverSide,
-          name: 'integration',
-          include: SERVER_SOURCES.map((dir) => `${dir}/**/*.int.test.ts`),
+          ...lane('integration'),
+          isolate: false,
+          include: INTEGRATION_FILES,
+          exclude: [...OWN_PROCESS_FILES, '**/node_modules/**'],
           env: servicesEnv,
           globalSetup: ['server/testing/require-built-site.setup.ts', 'server/testing/global-setup.ts'],
         },
@@ -91,11 +116,22 @@ export default defineConfig({
       {
         test: {
           ...serverSide,
-          name: 'browser',
+          ...lane('own-process', 1),
+          isolate: true,
+          include: OWN_PROCESS_FILES,
+          env: servicesEnv,
+          globalSetup: ['server/testing/require-built-site.setup.ts', 'server/testing/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          ...serverSide,
+          ...lane('browser'),
+          isolate: false,
           include: ['e2e/**/*.test.ts'],
           env: servicesEnv,
           globalSetup: [
-            'e2e/require-chromium.setup.ts',
+            'e2e/chromium.setup.ts',
             'server/testing/require-built-site.setup.ts',
             'server/testing/global-setup.ts',
           ],

@@ -1,21 +1,10 @@
-import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 
-/** Debian's Chromium (installed by .ci/run); `npx playwright install` cannot work on these machines. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const hasChromium = (): boolean => fs.existsSync(CHROMIUM);
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+/**
+ * A connection to the browser lane's one Chromium (e2e/chromium.setup.ts): a test's pages live in
+ * contexts of its own. `close()` ends the connection and its contexts, not the browser.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_DELAY_MS } from '../client/features/consent/consent-state';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 /** Analytics, tag manager, advertising and pixel hosts: none may be contacted before consent. */
@@ -93,7 +93,7 @@ describe('cookie consent in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     for (const v of visits) await v.context.close().catch(() => {});

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { watchPage } from './page-checks';
 
 const WIDTHS = [375, 768, 1440] as const;
@@ -42,7 +42,7 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     server = await startTestServer(sharedDatabaseUrl());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     for (const [goal, list] of [
       ['sale', '/nl/te-koop/'],
       ['rent', '/nl/te-huur/'],

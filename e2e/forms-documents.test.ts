@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySummary } from '../server/catalog/property-summary.service';
 import { freshDatabase } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated, live, trackHydration } from './hydration';
 
 /** The documents request on the property page in Chromium: asked once, then asked again. */
@@ -13,7 +13,7 @@ describe('documents request in Chromium', () => {
   beforeAll(async () => {
     // Its own database: the request is stored.
     server = await startTestServer(await freshDatabase());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations, type AxeViolation } from './axe';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { watchPage, type PageChecks } from './page-checks';
 
 const SHOTS = path.resolve('e2e/artifacts/map');
@@ -49,7 +49,7 @@ describe('the map of the results in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     fs.mkdirSync(SHOTS, { recursive: true });
     const res = await server.gql<{ propertyMarkers: { id: number }[] }>(
       `{ propertyMarkers(filter: { goal: SALE }, lang: "nl") { id } }`,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
 import { watchPage } from './page-checks';
 
@@ -31,7 +31,7 @@ describe('sale and rent lists in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     fs.mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {

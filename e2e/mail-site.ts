@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../server/testing/test-server'
 import { startMailWorker } from '../server/forms/forms.testing';
 import { startMailCatcher, type MailCatcher } from '../server/mail/mail-catcher';
 import type { BackgroundWork } from '../server/worker-runtime';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 
 /** What a form journey needs: the site on its own database, the mail worker, a real SMTP catcher, Chromium. */
 export interface MailSite {
@@ -20,7 +20,7 @@ export async function startMailSite(): Promise<MailSite> {
   const server = await startTestServer(dbUrl);
   const catcher = await startMailCatcher();
   const work = await startMailWorker(server.ds, dbUrl, catcher);
-  const browser = await launchBrowser();
+  const browser = await connectBrowser();
   return {
     server,
     catcher,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { injectAxe } from './axe';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 const TILES = /tile\.openstreetmap\.org/;
@@ -24,7 +24,7 @@ describe('property map in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     // The first listing on sale whose address (and so whose coordinates) is published.
     const list = await (await fetch(`${server.url}/en/for-sale/`)).text();
     for (const [, href] of list.matchAll(/href="(\/en\/for-sale\/[^"]+\/\d+\/)"/g)) {

@@ -6,7 +6,7 @@ import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
 import { freshDatabase } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 const ARTIFACTS = path.resolve('e2e/artifacts');
@@ -20,7 +20,7 @@ describe('owners portal in the browser', () => {
 
   beforeAll(async () => {
     server = await startTestServer(await freshDatabase());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     const owners: { email: string; properties: number[] }[] = await server.ds.query(
       `SELECT o.email, array_agg(op.property_id ORDER BY op.property_id) AS properties

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated } from './hydration';
 import { watchPage, type PageChecks } from './page-checks';
 
@@ -28,7 +28,7 @@ describe('search box in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     fs.mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {

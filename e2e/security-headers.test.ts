@@ -8,7 +8,7 @@ import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
 import { securityHeaders } from '../server/core/http/security-headers';
 import { freshDatabase } from '../server/testing/test-database';
 import type { TestServer } from '../server/testing/test-server';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated, live, trackHydration } from './hydration';
 import { startTestServer } from '../server/testing/test-server';
 
@@ -50,7 +50,7 @@ describe('Content-Security-Policy in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTestServer(await freshDatabase());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     // A listing with a map, a video and a virtual tour, when the demo has one; else one with a video and a map.
     const rows: { id: number }[] = await server.ds.query(
       `SELECT id FROM property

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 /**
@@ -16,7 +16,7 @@ describe('start-up of the page scripts in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,7 @@ import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated } from './hydration';
 import { watchPage, type PageChecks } from './page-checks';
 import { controlLook, prominenceGaps, type ControlLook } from './prominence';
@@ -90,7 +90,7 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     console.log(`storefront screenshots: ${SHOTS}`);
     server = await startTestServer(sharedDatabaseUrl());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     const listHtml = await (await fetch(`${server.url}/nl/te-koop/`)).text();
     const detail = /href="(\/nl\/te-koop\/[^"]+\/\d+\/)"/.exec(listHtml)?.[1];
     if (!detail) throw new Error('no detail link on /nl/te-koop/');

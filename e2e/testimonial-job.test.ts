@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyExe, tinyPdf } from '../common/forms/cv-file-type.testing';
 import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
 import { hydrated, trackHydration } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
-
-// Before any import reads the configuration: this test's CVs go to a directory of its own.
-const uploadDir = vi.hoisted(() => {
-  const dir = `${process.env.TMPDIR ?? '/tmp'}/cv-uploads-e2e-${process.pid}-${Date.now()}`;
-  process.env.UPLOAD_DIR = dir;
-  return dir;
-});
 
 /** Both forms filled in Chromium on the real site, mails received over real SMTP. */
 describe('testimonial and job contact in Chromium', () => {
@@ -27,7 +19,6 @@ describe('testimonial and job contact in Chromium', () => {
   });
   afterAll(async () => {
     await site?.close();
-    await rm(uploadDir, { recursive: true, force: true });
   });
 
   async function visit<T>(path: string, run: (page: Page) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { startBackgroundWork, type BackgroundWork } from '../server/worker-runtime';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 // Headless Chromium announces itself as HeadlessChrome, which the beacon rightly ignores as a bot.
@@ -21,7 +21,7 @@ describe('visit beacons from Chromium', () => {
     const queuePrefix = `test-${randomUUID()}`;
     server = await startTestServer(url, { queuePrefix });
     work = await startBackgroundWork(server.ds, url, { queuePrefix });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

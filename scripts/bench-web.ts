@@ -16,7 +16,7 @@ import {
   stopChild,
   waitForHttp,
 } from './bench/bench-kit';
-import { launchBrowser } from '../e2e/browser';
+import { launchChromium } from '../e2e/chromium';
 import { initialJs, INITIAL_JS_BUDGET_KIB, kib } from './bench/initial-js';
 import { pageWeight, type PageWeight } from './bench/page-weight';
 
@@ -209,7 +209,7 @@ async function pageSizes(base: string, home: string, detailPath: string): Promis
   const rentHtml = await (await fetch(`${base}/nl/te-huur/`)).text();
   const rentalPath = /href="(\/nl\/te-huur\/[^"]+\/\d+\/)"/.exec(rentHtml)?.[1];
   if (!rentalPath) throw new Error('no detail link on /nl/te-huur/');
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   const weights: Record<'sale' | 'rental', PageWeight> = {
     sale: await pageWeight(browser, base, detailPath),
     rental: await pageWeight(browser, base, rentalPath),

@@ -4,6 +4,7 @@ import type { DataSource, Logger as OrmLogger } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { appDataSource } from '../data-source';
 import { formatError } from '../core/errors';
+import { authChecker } from '../core/graphql/auth-checker';
 import { createContext } from '../core/graphql/context';
 import { freshDatabase } from '../testing/test-database';
 import { CONTENT_RESOLVERS } from './content.resolvers';
@@ -46,6 +47,9 @@ export function contentSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
     resolvers: [...CONTENT_RESOLVERS] as unknown as NonEmptyArray<Function>,
+    // TypeGraphQL's metadata is process-wide: once another feature's @Authorized fields are loaded
+    // (test files share their modules), every schema it builds must have the checker.
+    authChecker,
     validate: { forbidUnknownValues: false },
   });
   return schema;

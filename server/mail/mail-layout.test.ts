@@ -1,10 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PropertySummary } from '../catalog/property-summary.service';
 import { renderMailBody } from './mail-layout';
-
-vi.hoisted(() => {
-  process.env.MEDIA_ORIGINS = 'https://photos.crm.example';
-});
 
 describe('the listing photo in a mail', () => {
   const mail = (photoUrl: string) =>

@@ -1,10 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resizedPhotoUrl } from './image-variants.service';
 
-vi.hoisted(() => {
-  process.env.MEDIA_ORIGINS = 'https://photos.crm.example http://plain.crm.example';
-});
-
+// MEDIA_ORIGINS of the unit lane (vitest.config.mts): https://photos.crm.example http://plain.crm.example
 describe('resizedPhotoUrl', () => {
   it.each([
     ['/media/demo/team/olivier.jpg', '/img?src=%2Fmedia%2Fdemo%2Fteam%2Folivier.jpg&w=320&format=jpeg'],

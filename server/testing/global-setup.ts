@@ -34,7 +34,8 @@ export default async function setup(project: TestProject) {
     if (run.users > 0) return;
     shared.agencyRunDatabase = undefined;
     await dropRunDatabases(db);
-    if (process.env.TEST_MEDIA_DIR) fs.rmSync(process.env.TEST_MEDIA_DIR, { recursive: true, force: true });
+    for (const dir of [process.env.TEST_MEDIA_DIR, process.env.TEST_UPLOAD_DIR])
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
   };
 }
 

@@ -1,21 +1,22 @@
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
 import { NotFoundPage, NotFoundRoutesQuery } from './not-found-page';
 
+const routesAnswered = vi.fn(() => ({
+  data: {
+    routes: [
+      { __typename: 'Route', key: 'for-sale', path: '/en/for-sale/' },
+      { __typename: 'Route', key: 'for-rent', path: '/en/for-rent/' },
+    ],
+  },
+}));
 const routes: MockLink.MockedResponse = {
   request: { query: NotFoundRoutesQuery, variables: { lang: 'en' } },
   maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      routes: [
-        { __typename: 'Route', key: 'for-sale', path: '/en/for-sale/' },
-        { __typename: 'Route', key: 'for-rent', path: '/en/for-rent/' },
-      ],
-    },
-  },
+  result: routesAnswered,
 };
 
 function Where() {
@@ -42,7 +43,9 @@ describe('NotFoundPage', () => {
       { route: '/en/nothing-here/', mocks: [routes] },
     );
     const box = await screen.findByRole('combobox', { name: 'Search a property, a city or a postcode' });
-    // The routes' answer is in once the Search button leads to the sale list itself.
+    // Clicking before the routes' answer leads home and renders again at once: wait for the
+    // answer first, then for the button to lead to the sale list itself.
+    await waitFor(() => expect(routesAnswered).toHaveBeenCalled());
     await waitFor(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
       expect(screen.getByTestId('where').textContent).toBe('/en/for-sale/');

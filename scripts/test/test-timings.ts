@@ -1,0 +1,48 @@
+/**
+ * `npm run test:timings [file]`: where the last test run's time went. Reads the timings the run
+ * wrote (test-results/timings.json, or the file named), prints the 20 slowest files and each
+ * lane's wall-clock time against its budget (scripts/test/lanes.ts), and exits 1 when a lane is
+ * over it.
+ */
+import fs from 'node:fs';
+import { LANES } from './lanes';
+import { TIMINGS_FILE, type FileTiming } from './timings.reporter';
+
+const file = process.argv[2] ?? TIMINGS_FILE;
+if (!fs.existsSync(file)) {
+  console.error(`No timings at ${file}: run the tests first (npm test, or one lane).`);
+  process.exit(2);
+}
+const timings = JSON.parse(fs.readFileSync(file, 'utf8')) as FileTiming[];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+console.log('Slowest files (wall-clock, from handed to a worker to done; import time in brackets):');
+for (const t of [...timings].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 20))
+  console.log(
+    `  ${seconds(t.end - t.start).padStart(8)}  (${seconds(t.collectMs).padStart(7)})  ${t.lane.padEnd(12)} ${t.file}`,
+  );
+
+console.log('\nLanes (wall-clock from the first file to the last; budget on a quiet 2-core machine):');
+let over = 0;
+for (const lane of LANES) {
+  const files = timings.filter((t) => t.lane === lane.name);
+  if (files.length === 0) {
+    console.log(`  ${lane.name.padEnd(12)} not run`);
+    continue;
+  }
+  const wall = Math.max(...files.map((t) => t.end)) - Math.min(...files.map((t) => t.start));
+  const busy = files.reduce((sum, t) => sum + t.end - t.start, 0);
+  const verdict =
+    wall > lane.budgetSeconds * 1000
+      ? `OVER its budget of ${lane.budgetSeconds} s`
+      : `budget ${lane.budgetSeconds} s`;
+  if (wall > lane.budgetSeconds * 1000) over++;
+  console.log(
+    `  ${lane.name.padEnd(12)} ${seconds(wall).padStart(8)}  ${String(files.length).padStart(3)} files, ${seconds(busy)} of file time  ${verdict}`,
+  );
+}
+const all = timings.length
+  ? Math.max(...timings.map((t) => t.end)) - Math.min(...timings.map((t) => t.start))
+  : 0;
+console.log(`\nAll lanes: ${seconds(all)} (the checks and the build come before them in npm test)`);
+process.exit(over > 0 ? 1 : 0);
