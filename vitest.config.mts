@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { LANES, OWN_PROCESS_FILES, type Lane } from './scripts/test/lanes';
+import { LANES, OWN_PROCESS_FILES } from './scripts/test/lanes.mjs';
+import type { Lane } from './scripts/test/lanes.mjs';
 
 /** Writes each file's time and lane to test-results/timings.json (`npm run test:timings` reads it). */
 const TIMINGS_REPORTER = './scripts/test/timings.reporter.ts';
@@ -12,7 +13,7 @@ const TIMINGS_REPORTER = './scripts/test/timings.reporter.ts';
 const TEST_CAPTCHA_BYPASS_KEY = 'test-only-captcha-bypass-key';
 
 /**
- * The lanes (scripts/test/lanes.ts; `npm run test:unit`, `test:integration`, `test:browser`;
+ * The lanes (scripts/test/lanes.mjs; `npm run test:unit`, `test:integration`, `test:browser`;
  * `npm test` runs them all, one lane after the other):
  * - unit-server, unit-client: `*.test.ts(x)` that need no service: pure rules, components in
  *   jsdom, the schema. They get addresses that resolve nowhere, so a test that reaches for
@@ -64,11 +65,11 @@ const INTEGRATION_FILES = SERVER_SOURCES.map((dir) => `${dir}/**/*.int.test.ts`)
 /** Two files at a time on two cores; `TEST_WORKERS` overrides it on a bigger machine. */
 const WORKERS = Number(process.env.TEST_WORKERS) || 2;
 
-/** A lane's place in the run (lanes run one after the other, in LANES' order) and its workers. */
-function lane(name: Lane['name'], workers = WORKERS) {
-  const order = LANES.findIndex((l) => l.name === name);
-  if (order < 0) throw new Error(`no lane ${name} in scripts/test/lanes.ts`);
-  return { name, sequence: { groupOrder: order }, maxWorkers: workers };
+/** A lane's place in the run (its group, scripts/test/lanes.mjs) and its workers. */
+function lane(name: Lane['name']) {
+  const found = LANES.find((l) => l.name === name);
+  if (!found) throw new Error(`no lane ${name} in scripts/test/lanes.mjs`);
+  return { name, sequence: { groupOrder: found.group }, maxWorkers: WORKERS };
 }
 
 export default defineConfig({
@@ -116,7 +117,7 @@ export default defineConfig({
       {
         test: {
           ...serverSide,
-          ...lane('own-process', 1),
+          ...lane('own-process'),
           isolate: true,
           include: OWN_PROCESS_FILES,
           env: servicesEnv,

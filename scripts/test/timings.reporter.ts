@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { TIMINGS_FILE } from './lanes.mjs';
 
 /** One test file's time in a run, as `npm run test:timings` reads it. */
 export interface FileTiming {
@@ -15,8 +16,6 @@ export interface FileTiming {
   tests: number;
   failed: number;
 }
-
-export const TIMINGS_FILE = path.resolve('test-results/timings.json');
 
 /**
  * Writes every test file's wall-clock time and lane to test-results/timings.json when the run

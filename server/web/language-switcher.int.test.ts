@@ -89,20 +89,39 @@ describe('language switcher on every page', () => {
     return out;
   }
 
+  /**
+   * Each path's answer, asked once: every page is also another page's switcher target, and
+   * rendering it again would tell nothing new.
+   */
+  const answers = new Map<string, Promise<{ status: number; location: string | null; html: string }>>();
+  function answer(path: string) {
+    let found = answers.get(path);
+    if (!found) {
+      found = fetch(`${server.url}${path}`, { redirect: 'manual' }).then(async (res) => ({
+        status: res.status,
+        location: res.headers.get('location'),
+        html: await res.text(),
+      }));
+      answers.set(path, found);
+    }
+    return found;
+  }
+
   /** Follows redirects within the site; the page finally shown, its status and its language. */
   async function land(path: string): Promise<{ path: string; status: number; lang: string | null }> {
     let current = path;
     for (let hops = 0; hops < 4; hops++) {
-      const res = await fetch(`${server.url}${current}`, { redirect: 'manual' });
-      const location = res.headers.get('location');
-      if (res.status >= 300 && res.status < 400 && location) {
-        await res.body?.cancel();
-        const u = new URL(location, server.url);
+      const res = await answer(current);
+      if (res.status >= 300 && res.status < 400 && res.location) {
+        const u = new URL(res.location, server.url);
         current = `${u.pathname}${u.search}`;
         continue;
       }
-      const html = await res.text();
-      return { path: current, status: res.status, lang: /<html lang="([a-z]{2})"/.exec(html)?.[1] ?? null };
+      return {
+        path: current,
+        status: res.status,
+        lang: /<html lang="([a-z]{2})"/.exec(res.html)?.[1] ?? null,
+      };
     }
     return { path: current, status: 0, lang: null };
   }
@@ -114,10 +133,9 @@ describe('language switcher on every page', () => {
     expect(all.length).toBeGreaterThan(60);
     const failures: string[] = [];
     const check = async (page: Page) => {
-      const res = await fetch(`${server.url}${page.path}`, { redirect: 'manual' });
-      const html = await res.text();
+      const res = await answer(page.path);
       if (res.status !== 200) return void failures.push(`${page.path}: ${res.status}`);
-      const links = switcherLinks(html);
+      const links = switcherLinks(res.html);
       for (const lang of SERVED) {
         const href = links.get(lang);
         if (!href) {

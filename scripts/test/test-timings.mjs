@@ -5,16 +5,17 @@
  * over it.
  */
 import fs from 'node:fs';
-import { LANES } from './lanes';
-import { TIMINGS_FILE, type FileTiming } from './timings.reporter';
+import { LANES, TIMINGS_FILE } from './lanes.mjs';
 
 const file = process.argv[2] ?? TIMINGS_FILE;
 if (!fs.existsSync(file)) {
   console.error(`No timings at ${file}: run the tests first (npm test, or one lane).`);
   process.exit(2);
 }
-const timings = JSON.parse(fs.readFileSync(file, 'utf8')) as FileTiming[];
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** @type {import('./timings.reporter').FileTiming[]} */
+const timings = JSON.parse(fs.readFileSync(file, 'utf8'));
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 console.log('Slowest files (wall-clock, from handed to a worker to done; import time in brackets):');
 for (const t of [...timings].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 20))
