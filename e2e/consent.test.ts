@@ -110,12 +110,12 @@ describe('cookie consent in Chromium', () => {
           w.promptShownAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    // The file's first page view renders without the page cache: on a busy machine that can take a while.
-    const res = await page.goto(`${server.url}/en/`, { waitUntil: 'domcontentloaded', timeout: 20_000 });
+    const res = await page.goto(`${server.url}/en/`, { waitUntil: 'domcontentloaded' });
     expect(await res?.text()).not.toContain('This website uses cookies');
     await prompt(page).waitFor();
-    const { shownAt, ready } = await page.evaluate(() => ({
+    const { shownAt, ready, hydratedAt } = await page.evaluate(() => ({
       shownAt: (window as unknown as { promptShownAt: number }).promptShownAt,
+      hydratedAt: (window as unknown as { __e2eReact: { hydratedAt: number } }).__e2eReact.hydratedAt,
       // When the page's scripts started (after load and first paint, or 4 s after the HTML).
       ready: Math.min(
         ...performance
@@ -124,9 +124,11 @@ describe('cookie consent in Chromium', () => {
           .map((r) => r.startTime),
       ),
     }));
-    // The timer starts after hydration, itself after the scripts have started: at least ~500 ms later.
+    // The timer starts after hydration, itself after the scripts have started: at least ~500 ms
+    // after the scripts. And it is the delay, not a later event, that opens it: soon after the page
+    // has hydrated (how long loading and hydrating take is the machine's, not the prompt's).
     expect(shownAt - ready).toBeGreaterThanOrEqual(450);
-    expect(shownAt - ready).toBeLessThan(5000);
+    expect(shownAt - hydratedAt).toBeLessThan(2000);
     expect(errors).toEqual([]);
   });
 

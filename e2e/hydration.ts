@@ -8,6 +8,8 @@ interface HydrationState {
   commits: number;
   /** True once a commit left no server-rendered Suspense boundary to hydrate, and its effects ran. */
   hydrated: boolean;
+  /** `performance.now()` when `hydrated` became true. */
+  hydratedAt?: number;
 }
 
 /**
@@ -19,7 +21,7 @@ interface HydrationState {
  */
 export async function trackHydration(target: BrowserContext | Page): Promise<void> {
   await target.addInitScript(() => {
-    const state = { react: false, commits: 0, hydrated: false };
+    const state: HydrationState = { react: false, commits: 0, hydrated: false };
     const w = window as unknown as { __e2eReact: typeof state; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
     w.__e2eReact = state;
     interface Fiber {
@@ -55,7 +57,10 @@ export async function trackHydration(target: BrowserContext | Page): Promise<voi
       onCommitFiberUnmount: noop,
       // Called after the commit's passive effects have run.
       onPostCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
-        if (!state.hydrated && !hasDehydrated(root.current)) state.hydrated = true;
+        if (!state.hydrated && !hasDehydrated(root.current)) {
+          state.hydrated = true;
+          state.hydratedAt = performance.now();
+        }
       },
     };
   });
