@@ -94,7 +94,12 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
           expect(await facts.locator('.key-fact').count()).toBeGreaterThanOrEqual(3);
           expect(await facts.locator('svg:not([aria-hidden="true"])').count()).toBe(0);
 
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          // Measured in the page's own font: text in a fallback font until the font file has come
+          // wraps otherwise, and the page's height with it.
+          const height = await page.evaluate(async () => {
+            await document.fonts.ready;
+            return document.documentElement.scrollHeight;
+          });
           console.log(`detail page height: ${name} (${listings[goal]}): ${height} px`);
           // Where the height goes, for the message when the page is too tall.
           const parts = await page.evaluate(() =>

@@ -1,19 +1,52 @@
 /**
  * `npm run test:timings [file]`: where the last test run's time went. Reads the timings the run
- * wrote (test-results/timings.json, or the file named), prints the 20 slowest files and each
- * lane's wall-clock time against its budget (scripts/test/lanes.ts), and exits 1 when a lane is
+ * wrote (test-results/timings.json), or the file named (such timings, or a Vitest JSON report),
+ * prints the 20 slowest files and each
+ * lane's wall-clock time against its budget (scripts/test/lanes.mjs), and exits 1 when a lane is
  * over it.
  */
 import fs from 'node:fs';
-import { LANES, TIMINGS_FILE } from './lanes.mjs';
+import path from 'node:path';
+import { LANES, OWN_PROCESS_FILES, TIMINGS_FILE } from './lanes.mjs';
+
+/** A file's lane by its path, as vitest.config.mts assigns them (for Vitest JSON reports). */
+function laneOf(/** @type {string} */ file) {
+  if (file.startsWith('e2e/')) return 'browser';
+  if (OWN_PROCESS_FILES.includes(file)) return 'own-process';
+  if (file.endsWith('.int.test.ts')) return 'integration';
+  return file.startsWith('client/') ? 'unit-client' : 'unit-server';
+}
+
+/**
+ * The timings of test-results/timings.json as they are; a Vitest JSON report (`--reporter=json`)
+ * turned into the same shape. Vitest times a file there from its first test to its last, without
+ * its imports and `beforeAll`: its figures are lower than the timings reporter's.
+ * @returns {import('./timings.reporter').FileTiming[]}
+ */
+function readTimings(/** @type {string} */ file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (Array.isArray(report)) return report;
+  return report.testResults.map((/** @type {any} */ r) => {
+    const name = path.relative(process.cwd(), r.name);
+    return {
+      file: name,
+      lane: laneOf(name),
+      start: r.startTime,
+      end: r.endTime,
+      collectMs: 0,
+      testsMs: r.endTime - r.startTime,
+      tests: r.assertionResults.length,
+      failed: r.assertionResults.filter((/** @type {any} */ a) => a.status === 'failed').length,
+    };
+  });
+}
 
 const file = process.argv[2] ?? TIMINGS_FILE;
 if (!fs.existsSync(file)) {
   console.error(`No timings at ${file}: run the tests first (npm test, or one lane).`);
   process.exit(2);
 }
-/** @type {import('./timings.reporter').FileTiming[]} */
-const timings = JSON.parse(fs.readFileSync(file, 'utf8'));
+const timings = readTimings(file);
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
