@@ -302,16 +302,28 @@ describe('contact panel in Chromium', () => {
     }
   }, 120_000);
 
-  it(`${DESKTOP} px: an offer on a sale and an application for a rental, sent and mailed`, async () => {
-    const { path: saleDetail } = await sale();
-    let v = await visit(DESKTOP, saleDetail);
+  it(`${DESKTOP} px: an offer whose words follow the figure until edited, sent and mailed with its 10% advance`, async () => {
+    const { id, path: saleDetail } = await sale();
+    const v = await visit(DESKTOP, saleDetail);
     try {
       const dialog = await open(v, 'Make an offer', DESKTOP);
       const form = dialog.getByRole('form', { name: 'Make an offer on this property' });
       await live(form.locator('input').first());
-      await form.getByRole('textbox', { name: 'Offer in figures (€)' }).fill('250000');
+      const figure = form.getByRole('textbox', { name: 'Offer in figures (€)' });
+      const words = form.getByRole('textbox', { name: 'Offer in words' });
+      await figure.fill('250000');
+      await expect.poll(() => words.inputValue()).toBe('two hundred and fifty thousand euros');
+      await figure.fill('265000');
+      await expect.poll(() => words.inputValue()).toBe('two hundred and sixty-five thousand euros');
+      await words.fill('two hundred and sixty-five thousand euros (265.000)');
+      await figure.fill('265500');
+      expect(await words.inputValue()).toBe('two hundred and sixty-five thousand euros (265.000)');
+      await expect
+        .poll(() => form.textContent())
+        .toContain("i.e. € 26.550, into the agent's third-party account");
       await form.getByLabel('Valid until').fill(brusselsDayIn(10));
-      const email = `offer-${randomUUID()}@example.be`;
+      await form.getByRole('textbox', { name: 'Conditions' }).fill('Subject to obtaining a loan');
+      const email = `buyer-${randomUUID()}@example.be`;
       const buyerA = form.getByRole('group', { name: 'Buyer A' });
       await buyerA.getByRole('textbox', { name: 'First name' }).fill('Anna');
       await buyerA.getByRole('textbox', { name: 'Last name' }).fill('Peeters');
@@ -321,30 +333,50 @@ describe('contact panel in Chromium', () => {
       await buyerA.getByRole('textbox', { name: 'House number' }).fill('12');
       await buyerA.getByRole('textbox', { name: 'Zip' }).fill('2000');
       await buyerA.getByRole('textbox', { name: 'City' }).fill('Antwerpen');
+      const buyerB = form.getByRole('group', { name: 'Buyer B (optional)' });
+      await buyerB.getByRole('textbox', { name: 'First name' }).fill('Jan');
+      await buyerB.getByRole('textbox', { name: 'Last name' }).fill('Peeters');
       await form.getByRole('textbox', { name: 'Signed at (place)' }).fill('Antwerpen');
       await form.getByRole('checkbox', { name: /privacy statement/ }).check();
       await form.locator('.captcha__status--verified').waitFor();
       await form.getByRole('button', { name: 'Send my offer' }).click();
       await v.page.waitForURL('**/en/thank-you/contact-me/');
-      await catcher.waitFor((m) => m.replyTo === email);
+      const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+      const [mine] = await catcher.waitFor((m) => m.to.includes(email));
+      expect(agency.subject).toBe(`Contacteer mij: bod tot aankoop – Ref ${id} – Anna Peeters`);
+      expect(agency.text).toContain('Bod (in cijfers): € 265.500');
+      expect(agency.text).toContain('Bod (in letters): two hundred and sixty-five thousand euros (265.000)');
+      expect(agency.text).toContain('Koper B: Jan Peeters');
+      expect(mine.subject).toBe('We have received your message – Offer to buy');
+      expect(mine.text).toContain(
+        "Upon acceptance, the buyer pays an advance of 10% of the sale price, i.e. € 26.550, into the agent's third-party account.",
+      );
       expect(await v.checks.problems()).toEqual([]);
     } finally {
       await v.context.close();
     }
+  }, 120_000);
 
+  it(`${DESKTOP} px: a rent application shows the sum due, points out a mistake, then is sent and mailed`, async () => {
     const { id, path: rentDetail } = await rental();
     await server.ds.query(
       `UPDATE property SET publish_price = true, price = 1000, costs = costs || '{"monthlyRent": 1000, "chargesRenter": 60, "inventoryCost": 250}'::jsonb WHERE id = $1`,
       [id],
     );
-    v = await visit(DESKTOP, rentDetail);
+    const v = await visit(DESKTOP, rentDetail);
     try {
       const dialog = await open(v, 'Apply to rent', DESKTOP);
       const form = dialog.getByRole('form', { name: 'Apply to rent this property' });
       await live(form.locator('input').first());
-      await form.getByRole('textbox', { name: 'Number of adults' }).fill('1');
-      await form.getByLabel('Moving date').fill(brusselsDayIn(20));
-      await form.getByRole('textbox', { name: 'Net monthly income of person 1 (€)' }).fill('3.000');
+      // 1000 + 60 + 250 / 2 + 3 × 1000
+      await expect
+        .poll(() => form.getByRole('region', { name: 'Sum due at signing' }).textContent())
+        .toContain('€ 4.185');
+      await form.getByRole('textbox', { name: 'Number of adults' }).fill('2');
+      await form.getByRole('button', { name: 'Add a child' }).click();
+      await v.page.keyboard.type('9');
+      await form.getByLabel('Moving date').fill(brusselsDayIn(-3));
+      await form.getByRole('textbox', { name: 'Net monthly income of person 1 (€)' }).fill('2.400,50');
       for (const name of [
         /minimum monthly income/,
         /proof of income/,
@@ -358,11 +390,23 @@ describe('contact panel in Chromium', () => {
       await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
       await form.getByRole('textbox', { name: 'Phone' }).fill('0475 12 34 56');
       await form.getByRole('checkbox', { name: /privacy statement/ }).check();
+      await form.getByRole('button', { name: 'Send my application' }).click();
+      // The past moving date is refused in the browser, and the field takes the focus.
+      await expect
+        .poll(() => v.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+        .toBe('movingDate');
+      await expect.poll(() => form.textContent()).toContain('This date may not be in the past.');
+
+      await form.getByLabel('Moving date').fill(brusselsDayIn(20));
       await form.locator('.captcha__status--verified').waitFor();
       await form.getByRole('button', { name: 'Send my application' }).click();
       await v.page.waitForURL('**/en/thank-you/contact-appointment/');
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
-      expect(agency.subject).toContain(`Ref ${id}`);
+      const [mine] = await catcher.waitFor((m) => m.to.includes(email));
+      expect(agency.subject).toBe(`Afspraak: huuraanvraag – Ref ${id} – Anna Peeters`);
+      expect(agency.text).toContain('Netto maandinkomen, persoon 1: € 2.400,50');
+      expect(agency.text).toContain('Kinderen (leeftijden): 1 (9)');
+      expect(mine.text).toContain('Sum due at signing: € 4.185');
       expect(await v.checks.problems()).toEqual([]);
     } finally {
       await v.context.close();
