@@ -181,7 +181,10 @@ describe('sale and rent lists in Chromium', () => {
       expect(params(page).get('minBedrooms')).toBe('1');
       expect(params(page).get('sort')).toBe('price-asc');
 
-      await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'FR' }).click();
+      // The switcher's links follow once page 2's answer is in: the address changes before that.
+      const french = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'FR' });
+      await expect.poll(() => french.getAttribute('href')).toContain('page=2');
+      await french.click();
       await page.waitForURL((u) => u.pathname === '/fr/a-vendre/');
       await hydrated(page);
       expect(params(page).get('type')).toBe(String(APARTMENT));

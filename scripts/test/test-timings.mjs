@@ -33,7 +33,7 @@ function readTimings(/** @type {string} */ file) {
       lane: laneOf(name),
       start: r.startTime,
       end: r.endTime,
-      collectMs: 0,
+      collectMs: null,
       testsMs: r.endTime - r.startTime,
       tests: r.assertionResults.length,
       failed: r.assertionResults.filter((/** @type {any} */ a) => a.status === 'failed').length,
@@ -53,7 +53,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log('Slowest files (wall-clock, from handed to a worker to done; import time in brackets):');
 for (const t of [...timings].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 20))
   console.log(
-    `  ${seconds(t.end - t.start).padStart(8)}  (${seconds(t.collectMs).padStart(7)})  ${t.lane.padEnd(12)} ${t.file}`,
+    `  ${seconds(t.end - t.start).padStart(8)}  (${(t.collectMs === null ? 'n/a' : seconds(t.collectMs)).padStart(7)})  ${t.lane.padEnd(12)} ${t.file}`,
   );
 
 console.log('\nLanes (wall-clock from the first file to the last; budget on a quiet 2-core machine):');

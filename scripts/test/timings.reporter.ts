@@ -10,8 +10,8 @@ export interface FileTiming {
   /** Epoch ms when the file was handed to a worker and when it finished. */
   start: number;
   end: number;
-  /** Importing the file and what it imports (collection), and its tests with their hooks. */
-  collectMs: number;
+  /** Importing the file and what it imports (collection; null when unknown), and its tests with their hooks. */
+  collectMs: number | null;
   testsMs: number;
   tests: number;
   failed: number;
