@@ -74,116 +74,124 @@ describe('search box in Chromium', () => {
     if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 900 });
   }
 
-  // One load, then the box judged at each width in turn: the page is the same HTML at every width.
-  it(
-    'home at 375, 768 and 1440 px: grouped rows with photos, no results, Enter leads to the list',
-    { timeout: 90_000 },
-    async () => {
-      const { context, page, checks, box } = await open(WIDTHS[0], '/nl/');
-      try {
-        for (const width of WIDTHS) {
-          await widen(page, width);
-          await type(page, 'appartem');
-          const listbox = page.getByRole('listbox');
-          await listbox.waitFor({ state: 'visible' });
-          expect(await box.getAttribute('aria-expanded')).toBe('true');
-          // The rows of the last prefix typed: an earlier prefix's answer may show first.
-          await listbox.locator('.search-heading', { hasText: 'Panden' }).waitFor({ state: 'visible' });
-          const headings = await listbox.locator('.search-heading').allTextContents();
-          expect(headings).toEqual(expect.arrayContaining(['Types', 'Panden']));
-          const property = listbox.locator('.search-option--properties').first();
-          await property.waitFor({ state: 'visible' });
-          const text = (await property.textContent()) ?? '';
-          expect(text).toMatch(/€|Prijs op aanvraag/);
-          expect(text).toMatch(/Ref\.: \d+/);
-          const img = property.locator('img');
-          if ((await img.count()) > 0) {
-            expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['60', '60']);
-            const box60 = await img.boundingBox();
-            expect([Math.round(box60?.width ?? 0), Math.round(box60?.height ?? 0)], `at ${width} px`).toEqual(
-              [60, 60],
-            );
-          }
-          // Every listing photo in the dropdown has loaded (the page checks judge broken images).
-          await page.waitForFunction(() =>
-            [...document.querySelectorAll<HTMLImageElement>('.search-listbox img')].every((i) => i.complete),
-          );
-          if (width === 375 || width === 1440) {
-            // The box at the top of the window, so the picture holds the open dropdown.
-            await page.locator('.search-box').evaluate((el) => {
-              el.scrollIntoView({ block: 'start' });
-              window.scrollBy(0, -96); // clear of the header
-            });
-            await page.screenshot({ path: path.join(SHOTS, `home-dropdown-${width}.png`) });
-          }
-          await judge(page, checks);
+  type Opened = Awaited<ReturnType<typeof open>>;
 
-          // A text nothing matches: the dropdown closes and a status says so.
-          await type(page, 'qxqxqzz');
-          const status = page.locator('.search-box [role="status"]');
-          await expect.poll(() => status.textContent()).toBe(NO_RESULTS);
-          expect(await box.getAttribute('aria-expanded')).toBe('false');
-          await judge(page, checks);
-        }
+  /**
+   * One load per scenario, then the box judged at each width in turn, each width a test of its
+   * own: the page is the same HTML at every width, only its layout changes.
+   */
+  function onOnePage(pagePath: string, documentStatus = 200): () => Opened {
+    let opened: Opened | undefined;
+    beforeAll(async () => {
+      opened = await open(WIDTHS[0], pagePath, documentStatus);
+    });
+    afterAll(async () => {
+      await opened?.context.close();
+    });
+    return () => {
+      if (!opened) throw new Error(`${pagePath} did not open`);
+      return opened;
+    };
+  }
 
-        // Enter with no active row: the sale list searching the text.
-        await type(page, 'appartem');
-        await page.getByRole('listbox').waitFor({ state: 'visible' });
-        await box.press('Enter');
-        await page.waitForURL((url) => url.pathname === SALE && url.searchParams.get('q') === 'appartem');
-        expect(await checks.problems()).toEqual([]);
-      } finally {
-        await context.close();
+  describe('home: grouped rows with photos, no results, Enter leads to the list', () => {
+    const opened = onOnePage('/nl/');
+    it.each(WIDTHS)('at %i px', async (width) => {
+      const { page, checks, box } = opened();
+      await widen(page, width);
+      await type(page, 'appartem');
+      const listbox = page.getByRole('listbox');
+      await listbox.waitFor({ state: 'visible' });
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      // The rows of the last prefix typed: an earlier prefix's answer may show first.
+      await listbox.locator('.search-heading', { hasText: 'Panden' }).waitFor({ state: 'visible' });
+      const headings = await listbox.locator('.search-heading').allTextContents();
+      expect(headings).toEqual(expect.arrayContaining(['Types', 'Panden']));
+      const property = listbox.locator('.search-option--properties').first();
+      await property.waitFor({ state: 'visible' });
+      const text = (await property.textContent()) ?? '';
+      expect(text).toMatch(/€|Prijs op aanvraag/);
+      expect(text).toMatch(/Ref\.: \d+/);
+      const img = property.locator('img');
+      if ((await img.count()) > 0) {
+        expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['60', '60']);
+        const box60 = await img.boundingBox();
+        expect([Math.round(box60?.width ?? 0), Math.round(box60?.height ?? 0)]).toEqual([60, 60]);
       }
-    },
-  );
-
-  it('home at 375, 768 and 1440 px: a picked city goes with For rent', { timeout: 90_000 }, async () => {
-    const { context, page, checks, box } = await open(WIDTHS[0], '/nl/');
-    try {
-      const rent = page.locator('.search-block-buttons a').nth(1);
-      for (const width of WIDTHS) {
-        await widen(page, width);
-        await type(page, 'Waterlo');
-        const row = page.locator('[role="option"][id$="-city-Waterloo|1410"]');
-        await row.click();
-        expect(await box.inputValue()).toBe('Waterloo [1410]');
-        expect(await box.getAttribute('aria-expanded')).toBe('false');
-        expect(await rent.getAttribute('href')).toBe(`${RENT}?city=Waterloo%7C1410`);
-        await judge(page, checks);
+      // Every listing photo in the dropdown has loaded (the page checks judge broken images).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.search-listbox img')].every((i) => i.complete),
+      );
+      if (width === 375 || width === 1440) {
+        // The box at the top of the window, so the picture holds the open dropdown.
+        await page.locator('.search-box').evaluate((el) => {
+          el.scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -96); // clear of the header
+        });
+        await page.screenshot({ path: path.join(SHOTS, `home-dropdown-${width}.png`) });
       }
-      await rent.click();
+      await judge(page, checks);
+
+      // A text nothing matches: the dropdown closes and a status says so.
+      await type(page, 'qxqxqzz');
+      const status = page.locator('.search-box [role="status"]');
+      await expect.poll(() => status.textContent()).toBe(NO_RESULTS);
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      await judge(page, checks);
+    });
+
+    it('Enter with no active row: the sale list searching the text', async () => {
+      const { page, checks, box } = opened();
+      await type(page, 'appartem');
+      await page.getByRole('listbox').waitFor({ state: 'visible' });
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === SALE && url.searchParams.get('q') === 'appartem');
+      expect(await checks.problems()).toEqual([]);
+    });
+  });
+
+  describe('home: a picked city goes with For rent', () => {
+    const opened = onOnePage('/nl/');
+    const rent = (page: Page) => page.locator('.search-block-buttons a').nth(1);
+    it.each(WIDTHS)('at %i px', async (width) => {
+      const { page, checks, box } = opened();
+      await widen(page, width);
+      await type(page, 'Waterlo');
+      await page.locator('[role="option"][id$="-city-Waterloo|1410"]').click();
+      expect(await box.inputValue()).toBe('Waterloo [1410]');
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      expect(await rent(page).getAttribute('href')).toBe(`${RENT}?city=Waterloo%7C1410`);
+      await judge(page, checks);
+    });
+
+    it('For rent leads to the rent list in that city', async () => {
+      const { page, checks } = opened();
+      await rent(page).click();
       await page.waitForURL(
         (url) => url.pathname === RENT && url.searchParams.get('city') === 'Waterloo|1410',
       );
       expect(await checks.problems()).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
-  it(
-    '404 page at 375, 768 and 1440 px: the same dropdown, and the same results',
-    { timeout: 90_000 },
-    async () => {
-      const { context, page, checks, box } = await open(WIDTHS[0], '/nl/deze-pagina-bestaat-niet/', 404);
-      try {
-        expect(await page.textContent('h1')).toBe('Pagina niet gevonden');
-        for (const width of WIDTHS) {
-          await widen(page, width);
-          await type(page, 'Waterlo');
-          const row = page.locator('[role="option"][id$="-city-Waterloo|1410"]');
-          await row.waitFor({ state: 'visible' });
-          await judge(page, checks);
-        }
-        await box.press('Enter');
-        await page.waitForURL((url) => url.pathname === SALE && url.searchParams.get('q') === 'Waterlo');
-        expect(await checks.problems()).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  describe('404 page: the same dropdown, and the same results', () => {
+    const opened = onOnePage('/nl/deze-pagina-bestaat-niet/', 404);
+    it.each(WIDTHS)('at %i px', async (width) => {
+      const { page, checks } = opened();
+      expect(await page.textContent('h1')).toBe('Pagina niet gevonden');
+      await widen(page, width);
+      await type(page, 'Waterlo');
+      await page.locator('[role="option"][id$="-city-Waterloo|1410"]').waitFor({ state: 'visible' });
+      await judge(page, checks);
+    });
+
+    it('Enter leads to the sale list searching the text', async () => {
+      const { page, checks, box } = opened();
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === SALE && url.searchParams.get('q') === 'Waterlo');
+      expect(await checks.problems()).toEqual([]);
+    });
+  });
 
   it('404 page without JavaScript: the plain form leads to the same results', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
