@@ -65,6 +65,13 @@ const INTEGRATION_FILES = SERVER_SOURCES.map((dir) => `${dir}/**/*.int.test.ts`)
 /** Two files at a time on two cores; `TEST_WORKERS` overrides it on a bigger machine. */
 const WORKERS = Number(process.env.TEST_WORKERS) || 2;
 
+/** The integration and own-process lanes: real services, the built site and the run's database. */
+const withServices = {
+  ...serverSide,
+  env: servicesEnv,
+  globalSetup: ['server/testing/require-built-site.setup.ts', 'server/testing/global-setup.ts'],
+};
+
 /** A lane's place in the run (its group, scripts/test/lanes.mjs) and its workers. */
 function lane(name: Lane['name']) {
   const found = LANES.find((l) => l.name === name);
@@ -105,23 +112,19 @@ export default defineConfig({
       },
       {
         test: {
-          ...serverSide,
+          ...withServices,
           ...lane('integration'),
           isolate: false,
           include: INTEGRATION_FILES,
           exclude: [...OWN_PROCESS_FILES, '**/node_modules/**'],
-          env: servicesEnv,
-          globalSetup: ['server/testing/require-built-site.setup.ts', 'server/testing/global-setup.ts'],
         },
       },
       {
         test: {
-          ...serverSide,
+          ...withServices,
           ...lane('own-process'),
           isolate: true,
           include: OWN_PROCESS_FILES,
-          env: servicesEnv,
-          globalSetup: ['server/testing/require-built-site.setup.ts', 'server/testing/global-setup.ts'],
         },
       },
       {
