@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +9,9 @@ import { describeViolations, seriousViolations } from './axe';
 import { live } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
 import { watchPage, type PageChecks } from './page-checks';
+import { screenshot, screenshotFolder } from './screenshots';
 
-const SHOTS = path.resolve('e2e/artifacts/contact-panel');
+const SHOTS = screenshotFolder('contact-panel');
 const PHONE = 375;
 const TABLET = 768;
 const DESKTOP = 1440;
@@ -29,7 +29,6 @@ describe('contact panel in Chromium', () => {
   beforeAll(async () => {
     site = await startMailSite();
     ({ server, catcher } = site);
-    fs.mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await site?.close();
@@ -137,7 +136,7 @@ describe('contact panel in Chromium', () => {
           await v.page.evaluate(() => window.scrollTo(0, 0));
         }
         if (width === PHONE || width === DESKTOP)
-          await v.page.screenshot({ path: path.join(SHOTS, `detail-${width}.png`), fullPage: true });
+          await screenshot(v.page, path.join(SHOTS, `detail-${width}.png`), { fullPage: true });
 
         const dialog = await open(v, 'Book a visit', width);
         const opener =
@@ -154,7 +153,7 @@ describe('contact panel in Chromium', () => {
         expect(await v.checks.problems()).toEqual([]);
         expect(describeViolations(await seriousViolations(v.page))).toBe('');
         if (width === PHONE || width === DESKTOP)
-          await v.page.screenshot({ path: path.join(SHOTS, `dialog-${width}.png`) });
+          await screenshot(v.page, path.join(SHOTS, `dialog-${width}.png`));
         await v.page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -7,9 +7,10 @@ import { startTestServer, type TestServer } from '../server/testing/test-server'
 import { describeViolations, seriousViolations } from './axe';
 import { connectBrowser } from './browser';
 import { watchPage } from './page-checks';
+import { SCREENSHOTS_WANTED, screenshot, screenshotFolder } from './screenshots';
 
 const WIDTHS = [375, 768, 1440] as const;
-const SHOTS = path.resolve('e2e/artifacts/detail');
+const SHOTS = screenshotFolder('detail');
 /** The tallest a phone's detail page may be, its long sections closed (px). */
 const PHONE_HEIGHT_MAX = 5000;
 /** The most A4 pages a listing prints on. */
@@ -32,7 +33,7 @@ const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page
  * keyboard alone, the table of contents on desktop only, a phone page short enough to read (its
  * long sections closed), the printed listing (no form, the QR code, at most three A4 pages), and
  * the usual checks (no overflow, failed image or console error; nothing serious for axe-core).
- * Screenshots and the printed PDF go to e2e/artifacts/detail/.
+ * With E2E_SHOTS=1, screenshots and the printed PDF go to e2e/artifacts/detail/.
  */
 describe('detail page in Chromium at 375, 768 and 1440 px', () => {
   let server: TestServer;
@@ -40,7 +41,6 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
   const listings: Record<'sale' | 'rent', string> = { sale: '', rent: '' };
 
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     server = await startTestServer(sharedDatabaseUrl());
     browser = await connectBrowser();
     for (const [goal, list] of [
@@ -94,8 +94,19 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
           expect(await facts.locator('.key-fact').count()).toBeGreaterThanOrEqual(3);
           expect(await facts.locator('svg:not([aria-hidden="true"])').count()).toBe(0);
 
-          // Measured in the page's own font: text in a fallback font until the font file has come
-          // wraps otherwise, and the page's height with it.
+          // Measured as a reader who went through the page leaves it: the map shown or hidden
+          // (offline here: hidden) and the newsletter's form in the footer, both of which come
+          // when they near the screen; and in the page's own font, as text in a fallback font
+          // wraps otherwise.
+          const map = page.locator('.property-map-canvas');
+          if ((await map.count()) > 0) {
+            await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+            await expect.poll(() => map.getAttribute('data-map-state')).not.toBe('loading');
+          }
+          const newsletter = page.locator('.newsletter-signup');
+          await newsletter.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          await newsletter.locator('form').waitFor();
+          await page.evaluate(() => window.scrollTo(0, 0));
           const height = await page.evaluate(async () => {
             await document.fonts.ready;
             return document.documentElement.scrollHeight;
@@ -160,7 +171,7 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
           expect(await problems(), `${name}: page problems`).toEqual([]);
           const violations = await seriousViolations(page);
           expect(violations, describeViolations(violations)).toEqual([]);
-          if (width !== 768) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+          if (width !== 768) await screenshot(page, path.join(SHOTS, `${name}.png`), { fullPage: true });
 
           // The gallery's full screen, by keyboard alone.
           const opener = page.locator('.gallery-open');
@@ -188,33 +199,34 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
           await page.keyboard.press('Tab');
           await page.keyboard.press('Tab');
           expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-          if (width !== 768) await page.screenshot({ path: path.join(SHOTS, `${name}-lightbox.png`) });
+          if (width !== 768) await screenshot(page, path.join(SHOTS, `${name}-lightbox.png`));
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
           expect(await opener.evaluate((a) => a === document.activeElement)).toBe(true);
 
-          // On paper: no form or field, the QR code, at most three A4 pages.
-          await page.emulateMedia({ media: 'print' });
-          const visibleFields = await page.evaluate(
-            () =>
-              [
-                ...document.querySelectorAll('form, input, select, textarea, .contact-panel, .contact-bar'),
-              ].filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
-                .length,
-          );
-          expect(visibleFields, `${name}: forms or fields on paper`).toBe(0);
-          expect(await page.locator('.print-qr').isVisible()).toBe(true);
-          expect(await page.locator('.print-url').textContent()).toBe(`${server.url}${listings[goal]}`);
+          // On paper (once per listing: the sheet is A4 wide whatever the screen was): no form or
+          // field, the QR code, at most three A4 pages.
           if (width === 1440) {
+            await page.emulateMedia({ media: 'print' });
             await page.setViewportSize({ width: 794, height: 1123 });
             await page.evaluate(() => window.scrollTo(0, 0));
-            await page.screenshot({ path: path.join(SHOTS, `${goal}-print-first-page.png`) });
+            const visibleFields = await page.evaluate(
+              () =>
+                [
+                  ...document.querySelectorAll('form, input, select, textarea, .contact-panel, .contact-bar'),
+                ].filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
+                  .length,
+            );
+            expect(visibleFields, `${goal}: forms or fields on paper`).toBe(0);
+            expect(await page.locator('.print-qr').isVisible()).toBe(true);
+            expect(await page.locator('.print-url').textContent()).toBe(`${server.url}${listings[goal]}`);
+            await screenshot(page, path.join(SHOTS, `${goal}-print-first-page.png`));
+            const pdf = await page.pdf({ format: 'A4' });
+            if (SCREENSHOTS_WANTED) fs.writeFileSync(path.join(SHOTS, `${goal}-print.pdf`), pdf);
+            const pages = pdfPages(pdf);
+            console.log(`detail page print: ${goal}: ${pages} A4 pages`);
+            expect(pages, `${goal}: printed pages`).toBeLessThanOrEqual(PRINT_PAGES_MAX);
           }
-          const pdf = await page.pdf({ format: 'A4' });
-          if (width === 1440) fs.writeFileSync(path.join(SHOTS, `${goal}-print.pdf`), pdf);
-          const pages = pdfPages(pdf);
-          console.log(`detail page print: ${name}: ${pages} A4 pages`);
-          expect(pages, `${name}: printed pages`).toBeLessThanOrEqual(PRINT_PAGES_MAX);
         } finally {
           await context.close();
         }

@@ -7,8 +7,9 @@ import { startTestServer, type TestServer } from '../server/testing/test-server'
 import { describeViolations, seriousViolations, type AxeViolation } from './axe';
 import { connectBrowser } from './browser';
 import { watchPage, type PageChecks } from './page-checks';
+import { screenshot, screenshotFolder } from './screenshots';
 
-const SHOTS = path.resolve('e2e/artifacts/map');
+const SHOTS = screenshotFolder('map');
 const WIDTHS = [375, 768, 1440] as const;
 const LIST = '/nl/te-koop/?view=map';
 const TILES = /tile\.openstreetmap\.org/;
@@ -40,7 +41,7 @@ interface FrameRecord {
  * The list's map view: the page frames the built-in map frame and posts it the listings 50 ms
  * after it loaded; the frame clusters them, zooms into a cluster on a click and opens a card for a
  * listing, by mouse and keyboard; offline it keeps its markers and the console stays clean. At
- * phone, tablet and desktop widths; screenshots in e2e/artifacts/map/.
+ * phone, tablet and desktop widths; with E2E_SHOTS=1, screenshots in e2e/artifacts/map/.
  */
 describe('the map of the results in Chromium', () => {
   let server: TestServer;
@@ -50,7 +51,6 @@ describe('the map of the results in Chromium', () => {
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
     browser = await connectBrowser();
-    fs.mkdirSync(SHOTS, { recursive: true });
     const res = await server.gql<{ propertyMarkers: { id: number }[] }>(
       `{ propertyMarkers(filter: { goal: SALE }, lang: "nl") { id } }`,
     );
@@ -188,7 +188,7 @@ describe('the map of the results in Chromium', () => {
         );
 
         if (width === 375 || width === 1440)
-          await page.screenshot({ path: path.join(SHOTS, `list-map-${width}.png`) });
+          await screenshot(page, path.join(SHOTS, `list-map-${width}.png`));
 
         // A click on a cluster zooms in; a pin opens the card, whose link leads to the detail page in the top window.
         await zoomToPin(frame);
@@ -212,9 +212,10 @@ describe('the map of the results in Chromium', () => {
         await page.keyboard.press('Enter');
         await expect.poll(() => card.isVisible()).toBe(true);
         if (width === 375 || width === 1440)
-          await page
-            .locator('iframe.results-map-frame')
-            .screenshot({ path: path.join(SHOTS, `list-map-card-${width}.png`) });
+          await screenshot(
+            page.locator('iframe.results-map-frame'),
+            path.join(SHOTS, `list-map-card-${width}.png`),
+          );
         await page.keyboard.press('Escape');
 
         const violations = [...(await seriousViolations(page)), ...(await frameViolations(frame))];

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +7,9 @@ import { describeViolations, seriousViolations } from './axe';
 import { connectBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
 import { watchPage } from './page-checks';
+import { screenshot, screenshotFolder } from './screenshots';
 
-const SHOTS = path.resolve('e2e/artifacts/lists');
+const SHOTS = screenshotFolder('lists');
 const WIDTHS = [375, 768, 1440] as const;
 const LIST = '/en/for-sale/';
 /** Apartments (web type 2) fill more than one page of the demo's sale list. */
@@ -32,7 +32,6 @@ describe('sale and rent lists in Chromium', () => {
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
     browser = await connectBrowser();
-    fs.mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -93,18 +92,18 @@ describe('sale and rent lists in Chromium', () => {
         // Phones: the filters fold behind "Filters (n)".
         expect(await page.locator('.list-filters__panel').isVisible()).toBe(false);
         expect(await toggle.textContent()).toContain('Filters (2)');
-        await page.screenshot({ path: path.join(SHOTS, `list-${width}-filters-closed.png`), fullPage: true });
+        await screenshot(page, path.join(SHOTS, `list-${width}-filters-closed.png`), { fullPage: true });
         await toggle.click();
         expect(await toggle.getAttribute('aria-expanded')).toBe('true');
         expect(await page.locator('.list-filters__panel').isVisible()).toBe(true);
-        await page.screenshot({ path: path.join(SHOTS, `list-${width}-filters-open.png`), fullPage: true });
+        await screenshot(page, path.join(SHOTS, `list-${width}-filters-open.png`), { fullPage: true });
       } else {
         expect(await toggle.isVisible()).toBe(false);
         expect(await page.locator('.list-filters__panel').isVisible()).toBe(true);
-        await page.screenshot({ path: path.join(SHOTS, `list-${width}.png`), fullPage: true });
+        await screenshot(page, path.join(SHOTS, `list-${width}.png`), { fullPage: true });
         await page.locator('.city-picker summary').click();
         expect(await page.locator('.city-picker__list').isVisible()).toBe(true);
-        await page.screenshot({ path: path.join(SHOTS, `list-${width}-cities-open.png`) });
+        await screenshot(page, path.join(SHOTS, `list-${width}-cities-open.png`));
       }
       expect(await checks.problems()).toEqual([]);
       const violations = await seriousViolations(page);

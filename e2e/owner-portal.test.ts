@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +7,9 @@ import { startTestServer, type TestServer } from '../server/testing/test-server'
 import { describeViolations, seriousViolations } from './axe';
 import { connectBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
+import { screenshot, screenshotFolder } from './screenshots';
 
-const ARTIFACTS = path.resolve('e2e/artifacts');
+const ARTIFACTS = screenshotFolder('owner-portal');
 
 /** The owners' portal in Chromium: login, statistics, graph, language switch, logout, isolation. */
 describe('owners portal in the browser', () => {
@@ -21,7 +21,6 @@ describe('owners portal in the browser', () => {
   beforeAll(async () => {
     server = await startTestServer(await freshDatabase());
     browser = await connectBrowser();
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
     const owners: { email: string; properties: number[] }[] = await server.ds.query(
       `SELECT o.email, array_agg(op.property_id ORDER BY op.property_id) AS properties
        FROM owner o JOIN owner_property op ON op.owner_id = o.id WHERE o.email LIKE 'owner_@immo-demo.be' GROUP BY o.email ORDER BY o.email`,
@@ -113,7 +112,7 @@ describe('owners portal in the browser', () => {
         await page.getByRole('heading', { name: 'From being seen to an offer, last 30 days' }).waitFor();
         expect(await page.locator('.portal-history li').count()).toBeGreaterThan(0);
         expect(await page.locator('.recharts-reference-line').count()).toBeGreaterThan(0);
-        await page.screenshot({ path: path.join(ARTIFACTS, 'owner-stats-1280.png'), fullPage: true });
+        await screenshot(page, path.join(ARTIFACTS, 'owner-stats-1280.png'), { fullPage: true });
         const violations = await seriousViolations(page);
         if (violations.length)
           console.log(`axe on the owner's statistics:\n${describeViolations(violations)}`);
@@ -159,7 +158,7 @@ describe('owners portal in the browser', () => {
       await page.goto(`${server.url}/en/owners/?property=${owner1.properties[0]}`);
       await page.locator('.portal-counters').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.screenshot({ path: path.join(ARTIFACTS, 'owner-stats-375.png'), fullPage: true });
+      await screenshot(page, path.join(ARTIFACTS, 'owner-stats-375.png'), { fullPage: true });
       // The session ends on the server (expiry, a reset elsewhere): the next answer brings the login prompt back.
       await server.ds.query(`DELETE FROM owner_session`);
       await page.getByRole('link', { name: 'All my properties' }).click();

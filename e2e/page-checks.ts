@@ -4,10 +4,15 @@ import { hydrated, trackHydration } from './hydration';
 export interface PageChecks {
   /**
    * Brings the page to rest: hydrated, scrolled through once (so lazy images and sections load,
-   * as for a visitor who reads to the end), back at the top, every request it made answered and
-   * every image that started loading finished.
+   * as for a visitor who reads to the end), back at the top, every request it made answered, its
+   * height no longer changing and every image that started loading finished.
    */
   settle(): Promise<void>;
+  /**
+   * Every request the page (and its frames) made answered, and two frames later none new: what a
+   * click set off is over. `settle()` without the hydration and the scrolling, for any page.
+   */
+  quiet(): Promise<void>;
   /** What is wrong with the page, one precise line per problem; [] when nothing is. */
   problems(): Promise<string[]>;
 }
@@ -149,7 +154,15 @@ export async function watchPage(
         new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
     );
 
+  async function quiet(): Promise<void> {
+    do {
+      await requestsAnswered();
+      await twoFrames();
+    } while (pending.size > 0);
+  }
+
   return {
+    quiet,
     async settle() {
       await hydrated(page);
       await page.evaluate(async () => {
@@ -161,11 +174,20 @@ export async function watchPage(
         window.scrollTo(0, 0);
         await frame();
       });
-      // Quiet when a look two frames after the last answer finds nothing new asked for.
-      do {
-        await requestsAnswered();
-        await twoFrames();
-      } while (pending.size > 0);
+      // Quiet when a look two frames after the last answer finds nothing new asked for, and the
+      // page's height is the same at two such quiet moments in a row (what the last answers set
+      // off, a section's code or a map that hides itself, has been laid out).
+      const until = Date.now() + timeout;
+      for (let height = -1; ;) {
+        await quiet();
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (now === height) break;
+        if (Date.now() > until)
+          throw new Error(
+            `settle(): the page's height still changes after ${timeout} ms (${height} → ${now} px)`,
+          );
+        height = now;
+      }
       await imagesLoaded(timeout);
     },
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +7,9 @@ import { describeViolations, seriousViolations } from './axe';
 import { connectBrowser } from './browser';
 import { hydrated } from './hydration';
 import { watchPage, type PageChecks } from './page-checks';
+import { screenshot, screenshotFolder } from './screenshots';
 
-const SHOTS = path.resolve('e2e/artifacts/search');
+const SHOTS = screenshotFolder('search');
 const WIDTHS = [375, 768, 1440] as const;
 /** Dutch pages: the demo's listing titles say "appartement", and Waterloo has the most listings. */
 const SALE = '/nl/te-koop/';
@@ -29,7 +29,6 @@ describe('search box in Chromium', () => {
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
     browser = await connectBrowser();
-    fs.mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -128,7 +127,7 @@ describe('search box in Chromium', () => {
           el.scrollIntoView({ block: 'start' });
           window.scrollBy(0, -96); // clear of the header
         });
-        await page.screenshot({ path: path.join(SHOTS, `home-dropdown-${width}.png`) });
+        await screenshot(page, path.join(SHOTS, `home-dropdown-${width}.png`));
       }
       await judge(page, checks);
 

@@ -10,10 +10,11 @@ import { connectBrowser } from './browser';
 import { hydrated } from './hydration';
 import { watchPage, type PageChecks } from './page-checks';
 import { controlLook, prominenceGaps, type ControlLook } from './prominence';
+import { SCREENSHOTS_WANTED, screenshot, screenshotFolder } from './screenshots';
 
 const WIDTHS = [375, 768, 1440] as const;
 const RUN = new Date().toISOString().replace(/[:.]/g, '-');
-const SHOTS = path.resolve('e2e/artifacts/storefront', RUN);
+const SHOTS = path.join(screenshotFolder('storefront'), RUN);
 const OWNER = 'owner1@immo-demo.be';
 
 /**
@@ -57,7 +58,7 @@ interface Target {
  * equally; once refused, the page has no horizontal overflow, no broken image, every image its
  * width and height, no failed response of the site, no console error (e2e/page-checks.ts) and
  * nothing serious for axe-core. Every problem of one page at one width is in one assertion
- * message. Full-page screenshots go to a folder printed once per run. The visits run
+ * message. With E2E_SHOTS=1, full-page screenshots go to a folder printed once per run. The visits run
  * concurrently (vitest's maxConcurrency at a time): most of a visit is waiting, and one after
  * the other they took half as long again.
  */
@@ -87,8 +88,7 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
   ];
 
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    console.log(`storefront screenshots: ${SHOTS}`);
+    if (SCREENSHOTS_WANTED) console.log(`storefront screenshots: ${SHOTS}`);
     server = await startTestServer(sharedDatabaseUrl());
     browser = await connectBrowser();
     const listHtml = await (await fetch(`${server.url}/nl/te-koop/`)).text();
@@ -152,7 +152,7 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
     const gaps = prominenceGaps(await controlLook(accept), await controlLook(refuse));
     if (gaps.length)
       problems.push(`consent prompt: accept and refuse are not equally prominent: ${gaps.join('; ')}`);
-    if (shot) await page.screenshot({ path: shot, fullPage: true });
+    if (shot) await screenshot(page, shot, { fullPage: true });
     await attempt(problems, 'refusing cookies', async () => {
       await refuse.click();
       await dialog.waitFor({ state: 'detached' });
@@ -163,8 +163,12 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
   async function inspect(page: Page, checks: PageChecks, problems: string[], shot: string): Promise<void> {
     await attempt(problems, 'settle', () => checks.settle());
     problems.push(...(await checks.problems()));
-    await page.screenshot({ path: shot, fullPage: true });
-    if (fs.statSync(shot).size < 1000) problems.push(`screenshot ${shot} is nearly empty`);
+    await screenshot(page, shot, { fullPage: true });
+    const blank = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      return !main || main.getBoundingClientRect().height < 100 || main.innerText.trim() === '';
+    });
+    if (blank) problems.push('the page shows no content: no <main>, or an empty one');
     const violations = await attempt(problems, 'axe-core', () => seriousViolations(page));
     if (violations?.length) problems.push(`axe-core: ${describeViolations(violations)}`);
   }
