@@ -37,6 +37,19 @@ describe('verifySolution', () => {
     ['a valid solution', solved, NOW, 'ok'],
     ['a valid solution just before it expires', solved, NOW + CAPTCHA_LIFETIME_SECONDS * 1000, 'ok'],
     ['an expired solution', solved, NOW + CAPTCHA_LIFETIME_SECONDS * 1000 + 1000, 'expired'],
+    ['signed by a clock 30 s ahead', solved, NOW - 30_000, 'ok'],
+    [
+      'a signed expiry further ahead than one lifetime (a clock an hour ahead)',
+      solved,
+      NOW - 3600_000,
+      'lifetime',
+    ],
+    [
+      'a signed expiry years ahead (the key used with another lifetime)',
+      () => ({ ...issueChallenge(KEY, NOW + 365 * 86400_000, 50_000, () => SECRET), number: SECRET }),
+      NOW,
+      'lifetime',
+    ],
     [
       'a forged later expiry',
       () => {

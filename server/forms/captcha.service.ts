@@ -12,6 +12,12 @@ import { logger } from '../core/logger';
 
 /** How long a challenge stays solvable: long enough to fill in a long form. */
 export const CAPTCHA_LIFETIME_SECONDS = 2 * 3600;
+/**
+ * How far another instance's clock may run ahead of this one's: a signed expiry later than now +
+ * lifetime + this came from a key used elsewhere with another lifetime, or from a clock that is
+ * wrong, and is refused (it would also keep its spent row that much longer).
+ */
+export const CAPTCHA_CLOCK_SKEW_SECONDS = 60;
 
 let processKey: string | undefined;
 function hmacKey(): string {
@@ -73,7 +79,8 @@ export type SolutionVerdict = { ok: true; expires: number } | { ok: false; reaso
 
 /**
  * The pure verdict on a solution: the shapes, the signature over all the parameters, the expiry
- * read from those signed parameters, the number within maxNumber, and the work itself.
+ * read from those signed parameters (not past, and no further ahead than one lifetime), the number
+ * within maxNumber, and the work itself.
  */
 export function verifySolution(solution: PowSolution, key: string, now: number): SolutionVerdict {
   const salt = POW_SALT.exec(solution.salt);
@@ -86,6 +93,8 @@ export function verifySolution(solution: PowSolution, key: string, now: number):
   const expected = sign(key, signedText(solution.salt, expires, maxNumber, solution.challenge));
   if (!safeEqual(expected, solution.signature)) return { ok: false, reason: 'signature' };
   if (expires * 1000 < now) return { ok: false, reason: 'expired' };
+  if (expires * 1000 > now + (CAPTCHA_LIFETIME_SECONDS + CAPTCHA_CLOCK_SKEW_SECONDS) * 1000)
+    return { ok: false, reason: 'lifetime' };
   if (!Number.isSafeInteger(number) || number < 0 || number > maxNumber)
     return { ok: false, reason: 'number' };
   if (sha256(powHashInput(solution.salt, number)) !== solution.challenge)
