@@ -27,6 +27,7 @@ import { createContext, type GraphQLContext } from './core/graphql/context';
 import { pageRead } from './core/db/page-reads';
 import { queryCostPlugin, queryLimitRules } from './core/graphql/query-limits';
 import { badInputPlugin } from './core/graphql/bad-input';
+import { documentNestsDeeperThan, QueryTooDeepError } from './core/graphql/document-depth';
 import { subscriptionsRouter } from './forms/subscriptions.router';
 import { cvUploadRouter } from './forms/cv-upload.router';
 import type { ResponseCache } from './core/graphql/response-cache';
@@ -217,6 +218,17 @@ export async function createApp({
       });
       next(deep ? new JsonTooDeepError() : undefined);
     },
+    // The document itself, before graphql-js parses it by recursion.
+    (req, _res, next) => {
+      const body: unknown = req.body;
+      const query =
+        req.method === 'GET'
+          ? req.query.query
+          : body !== null && typeof body === 'object' && 'query' in body
+            ? body.query
+            : undefined;
+      next(typeof query === 'string' && documentNestsDeeperThan(query) ? new QueryTooDeepError() : undefined);
+    },
     // The request's language is known to error formatting, which Apollo gives no context.
     (req, _res, next) => requestLanguageStore.run(requestLanguage(req.headers, cfg.DEFAULT_LANGUAGE), next),
     expressMiddleware(apollo, {
@@ -269,13 +281,7 @@ export async function createApp({
     if (status >= 500)
       logger.error({ err, path: req.path, requestId: currentRequestId() }, 'unhandled error');
     if (wantsErrorPage(req)) return sendErrorPage(req, res, status, cfg.DEFAULT_LANGUAGE);
-    sendRequestError(
-      req,
-      res,
-      status,
-      cfg.DEFAULT_LANGUAGE,
-      err instanceof JsonTooDeepError ? 'error.jsonTooDeep' : undefined,
-    );
+    sendRequestError(req, res, status, cfg.DEFAULT_LANGUAGE, tooDeep(err));
   });
 
   const throughExpress: RequestListener = responseCache
@@ -304,21 +310,34 @@ const SLOW_REQUEST_MS = 1_000;
 const MAX_BODY_BYTES = 100 * 1024;
 const RESPONSE_TYPES = ['application/json', 'application/graphql-response+json'];
 
+/** Why a request nesting too deeply was refused, with its limit; undefined for any other error. */
+function tooDeep(err: unknown): Refusal | undefined {
+  if (err instanceof JsonTooDeepError) return { messageId: 'error.jsonTooDeep', max: err.limit };
+  if (err instanceof QueryTooDeepError) return { messageId: 'error.queryDepth', max: err.limit };
+  return undefined;
+}
+
+/** A refusal's message and the limit it names. */
+interface Refusal {
+  messageId: MessageId;
+  max: number;
+}
+
 function sendRequestError(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   fallback: LanguageCode,
-  reason?: MessageId,
+  reason?: Refusal,
 ): void {
   const lang = requestLanguage(req.headers, fallback);
   const messageId =
-    reason ??
+    reason?.messageId ??
     (status === 413 ? 'error.bodyTooLarge' : status < 500 ? 'error.malformedRequest' : 'error.internal');
   const body = JSON.stringify({
     errors: [
       {
-        message: translate(lang, messageId, { max: MAX_JSON_DEPTH }),
+        message: translate(lang, messageId, { max: reason?.max ?? MAX_JSON_DEPTH }),
         extensions:
           status < 500
             ? { code: 'BAD_REQUEST' }
@@ -382,13 +401,7 @@ function cachedQueryFastPath(cache: ResponseCache, app: Express, fallback: Langu
       try {
         body = parseBoundedJson(Buffer.concat(chunks).toString('utf8'));
       } catch (err) {
-        return sendRequestError(
-          req,
-          res,
-          400,
-          fallback,
-          err instanceof JsonTooDeepError ? 'error.jsonTooDeep' : undefined,
-        );
+        return sendRequestError(req, res, 400, fallback, tooDeep(err));
       }
       const cached = body !== null && typeof body === 'object' ? cache.lookup(body) : null;
       if (cached === null) {

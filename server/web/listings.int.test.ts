@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../core/logger';
 import { sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -105,5 +106,31 @@ describe('server-rendered lists and home', () => {
         );
       expect(page).toMatch(/role="combobox"/);
     });
+  });
+
+  it.each([
+    ['/nl/te-koop/?q=%00', 'nl', 'Deze zoekopdracht bevat tekens die niet gezocht kunnen worden'],
+    [
+      '/fr/a-vendre/?q=abc%01',
+      'fr',
+      'Cette recherche contient des caractères qui ne peuvent pas être cherchés',
+    ],
+    ['/en/for-rent/?q=%1F', 'en', 'This search holds characters that cannot be searched for'],
+    ['/nl/te-huur/?q=x%7Fy&page=2', 'nl', 'Deze zoekopdracht bevat tekens die niet gezocht kunnen worden'],
+  ])('%s: a 400 list page that says why in %s, logged as no error', async (path, lang, message) => {
+    const error = vi.spyOn(logger, 'error');
+    try {
+      const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      expect(res.status).toBe(400);
+      const page = await res.text();
+      expect(page).toContain(`<html lang="${lang}"`);
+      expect(page).toContain(escaped(message));
+      expect(page).not.toContain('API');
+      // The search box is there to correct the search.
+      expect(page).toMatch(/<input[^>]+name="q"/);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
   });
 });

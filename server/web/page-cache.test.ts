@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from '../core/graphql/response-cache';
-import { PageCache, renderedPageUrl } from './page-cache';
+import { PAGE_QUERY_PARAMETERS, PageCache, renderedPageUrl } from './page-cache';
 
 describe('renderedPageUrl', () => {
   it.each([
@@ -47,5 +49,18 @@ describe('PageCache compressed pages', () => {
     pages.set('/fr/', 200, html.replace('koop', 'huur'), 'policy', pages.generation);
     expect(pages.get('/nl/')!.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(pages.get('/nl/')!.etag).not.toBe(pages.get('/fr/')!.etag);
+  });
+});
+
+describe('docs/security.md on the page cache', () => {
+  it('names exactly the parameters the cache keys on', () => {
+    const docs = fs.readFileSync(path.resolve('docs/security.md'), 'utf8');
+    const row = docs.split('\n').find((line) => line.startsWith('| Rendered page cache'));
+    const named = [
+      ...(row?.match(/keyed by path and the parameters pages use \(([^)]*)\)/)?.[1] ?? '').matchAll(
+        /`(\w+)`/g,
+      ),
+    ].map((m) => m[1]);
+    expect(named).toEqual([...PAGE_QUERY_PARAMETERS]);
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-error';
+import { ApiError, BadSearch, isBadInput } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import { lazyComponent } from '../../ui/lazy-component';
@@ -70,7 +70,11 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
       <FilterChips pathname={pathname} params={params} chips={chips} />
       <ListToolbar pathname={pathname} params={params} total={total} />
       {error && !data ? (
-        <ApiError />
+        isBadInput(error) ? (
+          <BadSearch />
+        ) : (
+          <ApiError />
+        )
       ) : total === 0 ? (
         <EmptyResults goal={goal} pathname={pathname} params={params} chips={chips} />
       ) : params.view === 'map' ? (

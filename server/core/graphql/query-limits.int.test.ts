@@ -36,4 +36,29 @@ describe('query limits over HTTP', () => {
     expect(costly.errors?.[0].message).toMatch(/^Deze query zou te veel kosten/);
     expect(JSON.stringify(costly.errors)).not.toMatch(/stack|at .*\.ts/);
   });
+
+  it.each([
+    ['POST', 4000, 'fr', 'Cette requête imbrique ses champs trop profondément (au plus 48 niveaux).'],
+    ['GET', 200, 'nl', 'Deze query nest haar velden te diep (hoogstens 48 niveaus).'],
+  ])(
+    'refuses by %s a document %i levels deep before parsing it, in %s',
+    async (method, levels, lang, message) => {
+      const query = `${'{a'.repeat(levels)}${'}'.repeat(levels)}`;
+      const res =
+        method === 'POST'
+          ? await fetch(`${server.url}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-lang': lang },
+              body: JSON.stringify({ query }),
+            })
+          : await fetch(`${server.url}/graphql?query=${encodeURIComponent(query)}`, {
+              headers: { accept: 'application/json', 'x-lang': lang, 'apollo-require-preflight': 'true' },
+            });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors).toEqual([{ message, extensions: { code: 'BAD_REQUEST' } }]);
+      // The server still answers.
+      expect((await server.gql('{ __typename }')).status).toBe(200);
+    },
+  );
 });
