@@ -58,7 +58,8 @@ export function parseBeacon(body: unknown): Beacon | null {
   const eventId = text(v.eventId, 36);
   return {
     kind,
-    propertyIds,
+    // A listing named twice in one list beacon was shown once.
+    propertyIds: [...new Set(propertyIds)],
     eventId: eventId && UUID.test(eventId) ? eventId : null,
     at: typeof v.at === 'number' && Number.isFinite(v.at) ? Math.trunc(v.at) : null,
     lang: (SUPPORTED_LANGUAGES as readonly string[]).includes(String(v.lang)) ? String(v.lang) : null,
@@ -96,28 +97,39 @@ export function beaconEvents(
 export const BEACON_PATH = '/api/beacon';
 const MAX_BEACON_BYTES = 8 * 1024;
 
-/** An event waiting in the batcher; a page view carries its anonymous visitor (for the cap, never stored). */
+/** An event waiting in the batcher, with its anonymous visitor (for the caps, never stored). */
 interface PendingEvent {
   event: NewEvent;
   visitor: VisitorRef | null;
 }
 
 /**
- * The events of a batch that count: a page view beyond its visitor's or its address group's daily
- * views of the listing is dropped (neither logged nor counted), and a visitor's first view of the
- * listing that day is marked, which counts one unique visitor (within its address group's cap). Impressions are not capped: a list page names up to 100 listings,
- * and counting them per visitor would cost Redis a field per listing shown; the rate limit bounds them.
+ * The events of a batch that count: a page view or a list impression beyond its visitor's or its
+ * address group's daily ones of the listing is dropped (neither logged nor counted), and a
+ * visitor's first view of the listing that day is marked, which counts one unique visitor (within
+ * its address group's cap). Views and impressions are counted apart: a visitor who saw a listing
+ * in three lists may still open it three times.
  */
 async function countedEvents(cap: VisitorViewCap, pending: readonly PendingEvent[]): Promise<NewEvent[]> {
-  const views = pending.flatMap((p) =>
-    p.visitor ? [{ visitor: p.visitor, propertyId: p.event.propertyId, event: p.event }] : [],
+  const capped = pending.flatMap((p) =>
+    p.visitor
+      ? [
+          {
+            visitor: p.visitor,
+            propertyId: p.event.propertyId,
+            kind: p.event.kind === 'impression' ? ('impression' as const) : ('view' as const),
+            event: p.event,
+          },
+        ]
+      : [],
   );
-  const verdicts = views.length > 0 ? await cap.admit(views) : [];
-  const byEvent = new Map(views.map((v, i) => [v.event, verdicts[i]]));
+  const verdicts = capped.length > 0 ? await cap.admit(capped) : [];
+  const byEvent = new Map(capped.map((v, i) => [v.event, verdicts[i]]));
   return pending.flatMap(({ event }) => {
     const verdict = byEvent.get(event);
     if (!verdict) return [event];
-    return verdict.counted ? [{ ...event, newVisitor: verdict.newVisitor }] : [];
+    if (!verdict.counted) return [];
+    return event.kind === 'view' ? [{ ...event, newVisitor: verdict.newVisitor }] : [event];
   });
 }
 
@@ -199,9 +211,9 @@ export function beaconEndpoint(
       const propertyIds = await listings.filter(beacon.propertyIds);
       if (propertyIds.length === 0) return answer(res, 204);
       const events = beaconEvents({ ...beacon, propertyIds }, userAgent, ownHost);
-      // A view beyond the visitor's daily views of the listing is answered like any other (nothing to
-      // learn from it) and dropped when its batch is written.
-      const visitor = beacon.kind === 'view' ? await cap.visitor(ip, userAgent, events[0].occurredAt) : null;
+      // A view or impression beyond the visitor's daily ones of the listing is answered like any
+      // other (nothing to learn from it) and dropped when its batch is written.
+      const visitor = await cap.visitor(ip, userAgent, events[0].occurredAt);
       await batcher.add(events.map((event) => ({ event, visitor })));
       answer(res, 204);
     } catch (err) {

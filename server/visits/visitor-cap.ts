@@ -32,7 +32,12 @@ export interface VisitorRef {
 export interface CappedView {
   visitor: VisitorRef;
   propertyId: number;
+  /** Views and list impressions are counted apart (default: a view). */
+  kind?: 'view' | 'impression';
 }
+
+/** The hash field a view or an impression of a listing is counted under. */
+const fieldOf = (v: CappedView): string => (v.kind === 'impression' ? `i${v.propertyId}` : `${v.propertyId}`);
 
 /**
  * Adds one view per entry to its visitor's count for the listing and day and, when that count is
@@ -185,9 +190,9 @@ export class VisitorViewCap {
       return n;
     };
     for (const i of inMemory) {
-      const visitor = add(`${this.viewsKey(views[i].visitor)}:${views[i].propertyId}`);
+      const visitor = add(`${this.viewsKey(views[i].visitor)}:${fieldOf(views[i])}`);
       const group =
-        visitor <= this.cap ? add(`${this.groupViewsKey(views[i].visitor)}:${views[i].propertyId}`) : 0;
+        visitor <= this.cap ? add(`${this.groupViewsKey(views[i].visitor)}:${fieldOf(views[i])}`) : 0;
       counts[i] = { visitor, group };
     }
     return counts.map((c) => viewVerdict(c, { visitor: this.cap, group: this.groupCap }));
@@ -206,7 +211,7 @@ export class VisitorViewCap {
     const args = [
       ...views.map((v) => this.viewsKey(v.visitor)),
       ...views.map((v) => this.groupViewsKey(v.visitor)),
-      ...views.map((v) => v.propertyId),
+      ...views.map(fieldOf),
       ...views.map((v) => this.expiresAt(v.visitor.day)),
       this.cap,
     ];

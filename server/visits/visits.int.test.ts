@@ -216,6 +216,44 @@ describe('visit statistics from beacons', () => {
       .toBe(5);
   });
 
+  it('caps list impressions like views: a listing named 100 times counts once, 3 a visitor, 20 an address a day', async () => {
+    const impressions = async (propertyId: number) =>
+      (
+        await server.ds.query(
+          `SELECT coalesce(sum(count), 0)::int AS n FROM property_daily_stat WHERE kind = 'impression' AND property_id = $1`,
+          [propertyId],
+        )
+      )[0].n as number;
+    const [one, other] = [ids[6], ids[7]];
+    // The probe: 15 beacons naming one listing 100 times, from one visitor.
+    for (let i = 0; i < 15; i++)
+      expect(
+        (await send({ kind: 'impression', propertyIds: Array(100).fill(one) }, BROWSER, '203.0.113.7'))
+          .status,
+      ).toBe(204);
+    // 40 user agents of one address, each showing the other listing once.
+    for (let i = 0; i < 40; i++)
+      expect(
+        (await send({ kind: 'impression', propertyIds: [other] }, `${BROWSER} probe/${i}`, '203.0.113.8'))
+          .status,
+      ).toBe(204);
+    await expect.poll(() => impressions(other), { timeout: 10_000 }).toBe(20);
+    expect(await impressions(one)).toBe(3);
+    // A view of the listing by the same visitor is counted apart from its impressions.
+    const views = async () =>
+      (
+        await server.ds.query(
+          `SELECT count(*)::int AS n FROM property_event WHERE kind = 'view' AND property_id = $1`,
+          [one],
+        )
+      )[0].n as number;
+    const before = await views();
+    expect(
+      (await send({ kind: 'view', propertyId: one, eventId: randomUUID() }, BROWSER, '203.0.113.7')).status,
+    ).toBe(204);
+    await expect.poll(views).toBe(before + 1);
+  });
+
   it('rebuilds the counters from the log to exactly the live ones after a messy run', async () => {
     // Messy: the same batch delivered twice (a worker killed mid-batch), events out of order, other kinds.
     const day = (d: number) => new Date(Date.UTC(2026, 9, d, 22, 30)); // 23:30 or 00:30 in Brussels: day boundaries matter
