@@ -17,6 +17,7 @@ import { DemandConfirmation1763683200016 } from './1763683200016-demand-confirma
 import { ProjectsRibbons1763683200017 } from './1763683200017-projects-ribbons';
 import { ListFilters1763683200018 } from './1763683200018-list-filters';
 import { TypeaheadOrder1763683200019 } from './1763683200019-typeahead-order';
+import { TestimonialChangeNotify1763683200020 } from './1763683200020-testimonial-change-notify';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ProjectsRibbons1763683200017,
   ListFilters1763683200018,
   TypeaheadOrder1763683200019,
+  TestimonialChangeNotify1763683200020,
 ];

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeListener } from '../core/db/change-listener';
 import { clearOnDataChange, ResponseCache } from '../core/graphql/response-cache';
@@ -6,6 +8,8 @@ import { heapAfterCollection } from '../testing/heap';
 import { freshDatabase, sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { PUBLIC_QUERY_FIELDS } from '../schema';
+import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha } from '../forms/forms.testing';
+import { approveTestimonial } from '../forms/testimonial-approval';
 
 /** Rendered pages are kept until the data changes, like the API's answers. */
 describe('rendered page cache', () => {
@@ -20,7 +24,7 @@ describe('rendered page cache', () => {
   });
 
   beforeAll(async () => {
-    const url = await freshDatabase();
+    url = await freshDatabase();
     server = await startTestServer(url, { responseCache: cache });
     listener = await clearOnDataChange(url, cache, () => (changes += 1));
   });
@@ -29,6 +33,7 @@ describe('rendered page cache', () => {
     await server?.close();
   });
 
+  let url = '';
   const total = async () => {
     const html = await (await fetch(`${server.url}/en/for-sale/`)).text();
     return Number(/Page 1 of \d+ \((\d+) properties\)/.exec(html)?.[1]);
@@ -48,6 +53,58 @@ describe('rendered page cache', () => {
     await server.ds.query(sell);
     for (let i = 0; i < 50 && changes === seen; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await total()).toBe(before - 2);
+  });
+  it("a visitor's testimonial, stored unpublished, empties no cache; approving it does", async () => {
+    // The notifications in the order PostgreSQL commits them, with a barrier of the test's own: once
+    // a barrier sent after a commit arrives, whatever that commit notified has arrived before it.
+    const heard: string[] = [];
+    const pg = new Client({ connectionString: url });
+    await pg.connect();
+    pg.on('notification', (n) => heard.push(`${n.channel}:${n.payload ?? ''}`));
+    await pg.query('LISTEN public_data_changed; LISTEN test_barrier');
+    let barriers = 0;
+    const afterBarrier = async () => {
+      const mark = `test_barrier:${++barriers}`;
+      await pg.query(`SELECT pg_notify('test_barrier', $1)`, [String(barriers)]);
+      await expect.poll(() => heard.includes(mark)).toBe(true);
+      return heard.splice(0).filter((line) => line !== mark);
+    };
+    try {
+      const before = await total();
+      // A write nobody is told about: the page served from the cache still shows the old count.
+      const sell = `UPDATE property SET marquee = 3 WHERE id = (SELECT id FROM property WHERE goal = 0 AND marquee = 1 AND withdrawn_at IS NULL ORDER BY id LIMIT 1)`;
+      await server.ds.query(`ALTER TABLE property DISABLE TRIGGER property_public_data_changed`);
+      await server.ds.query(sell);
+      await server.ds.query(`ALTER TABLE property ENABLE TRIGGER property_public_data_changed`);
+      await afterBarrier();
+
+      const name = `Probe ${randomUUID().slice(0, 8)}`;
+      const res = await server.gql<{ submitTestimonial: FormResultShape }>(
+        `mutation($input: TestimonialFormInput!) { submitTestimonial(input: $input) { ${FORM_RESULT_FIELDS} } }`,
+        {
+          input: {
+            name,
+            comment: 'A very good agency.',
+            email: 'probe@example.be',
+            privacyConsent: true,
+            meta: { lang: 'en', captcha: await solvedCaptcha(server) },
+          },
+        },
+      );
+      expect(res.data!.submitTestimonial).toMatchObject({ ok: true, status: 'ACCEPTED' });
+      expect(await afterBarrier()).toEqual([]);
+      // Still the cached page: nothing emptied the cache.
+      expect(await total()).toBe(before);
+
+      const [{ id }]: { id: number }[] = await server.ds.query(`SELECT id FROM testimonial WHERE name = $1`, [
+        name,
+      ]);
+      expect(await approveTestimonial(server.ds, String(id))).toMatchObject({ name });
+      expect(await afterBarrier()).toEqual(['public_data_changed:testimonial']);
+      await expect.poll(total).toBe(before - 1);
+    } finally {
+      await pg.end();
+    }
   });
 });
 
