@@ -75,6 +75,53 @@ describe('queue dashboard', () => {
     expect((await get('/', '10.0.0.4', basic('admin', PASSWORD))).status).toBe(200);
   });
 
+  it.each<[string, Record<string, string>, string, number]>([
+    ['a form of another site (text/plain)', { origin: 'https://evil.example' }, 'text/plain', 403],
+    [
+      'a form of another site (urlencoded)',
+      { origin: 'https://evil.example' },
+      'application/x-www-form-urlencoded',
+      403,
+    ],
+    [
+      'a form of another site (multipart)',
+      { origin: 'https://evil.example' },
+      'multipart/form-data; boundary=x',
+      403,
+    ],
+    ['a sandboxed frame (Origin: null)', { origin: 'null' }, 'text/plain', 403],
+    ['a browser that sends only Sec-Fetch-Site', { 'sec-fetch-site': 'cross-site' }, 'text/plain', 403],
+    ['another port of the same host', { origin: 'http://127.0.0.1:1' }, 'application/json', 403],
+  ])('refuses a job added by %s, with the remembered password', async (_, headers, type, status) => {
+    const before = await queue.count();
+    const res = await fetch(`${base}/api/queues/${MAIL_QUEUE}/add`, {
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': '10.0.0.5',
+        authorization: basic('admin', PASSWORD),
+        'content-type': type,
+        ...headers,
+      },
+      body: type === 'application/json' ? '{"name":"mail","data":{"outboxId":"666"}}' : 'name=mail&data={}',
+    });
+    expect(res.status).toBe(status);
+    expect(await queue.count()).toBe(before);
+  });
+
+  it('takes a change from its own pages', async () => {
+    const res = await fetch(`${base}/api/queues/pause`, {
+      method: 'PUT',
+      headers: {
+        'x-forwarded-for': '10.0.0.6',
+        authorization: basic('admin', PASSWORD),
+        origin: new URL(base).origin,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await queue.isPaused()).toBe(true);
+    await queue.resume();
+  });
+
   it.each([
     [basic('admin', PASSWORD), PASSWORD],
     [basic('', 'a:b'), 'a:b'],

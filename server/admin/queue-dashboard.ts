@@ -36,6 +36,31 @@ export function basicPassword(header: string | undefined): string | null {
   return colon < 0 ? null : decoded.slice(colon + 1);
 }
 
+/**
+ * Whether a request that changes something (any method but GET and HEAD) may come from where it
+ * says: a browser remembers Basic credentials and sends them with a form another site posts
+ * (text/plain, urlencoded, multipart: no preflight), and adds its Origin, or at least
+ * `Sec-Fetch-Site`, to every such request. A request from another origin is refused; one with
+ * neither header comes from no browser (curl, a script) and cannot be forged by a page.
+ */
+export function sameOriginWrite(
+  method: string,
+  host: string | undefined,
+  headers: Record<string, unknown>,
+): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  const origin = headers.origin;
+  if (typeof origin === 'string') {
+    try {
+      return origin !== 'null' && host !== undefined && new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  const site = headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
 function basicAuth(password: string, limit: RateLimit) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const ip = limitKeyOf(req.ip ?? 'unknown');
@@ -68,7 +93,8 @@ function basicAuth(password: string, limit: RateLimit) {
  * site's QUEUE_PREFIX. Delayed jobs are mails waiting for their next try (SMTP trouble). Failed jobs
  * are the dead letters: mails refused for good, expired, or still failing after MAIL_RETRY_HOURS
  * (their outbox rows are 'dead'). "Retry" runs the job again, which sends the mail for real (with a
- * fresh retry period); the row, not the dashboard, records whether it went.
+ * fresh retry period); the row, not the dashboard, records whether it went. Changes are taken
+ * from the dashboard's own pages only (`sameOriginWrite`).
  */
 export function mountQueueDashboard(
   app: Express,
@@ -98,9 +124,10 @@ export function mountQueueDashboard(
   });
   app.use(
     QUEUE_DASHBOARD_PATH,
-    (_req: Request, res: Response, next: NextFunction) => {
+    (req: Request, res: Response, next: NextFunction) => {
       res.set('Content-Security-Policy', dashboardPolicy());
-      next();
+      if (sameOriginWrite(req.method, req.get('host'), req.headers)) return next();
+      res.status(403).type('text').send('Refused: this request comes from another site.');
     },
     basicAuth(options.password, limit),
     serverAdapter.getRouter(),

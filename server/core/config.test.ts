@@ -64,6 +64,64 @@ describe('form secrets', () => {
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+  const STRONG = {
+    NODE_ENV: 'production',
+    CAPTCHA_HMAC_KEY: 'q7Vn2mR9xL4pT8wK3sB6yH1cJ5dF0gZa',
+  };
+  it.each<[string, Record<string, string>, string]>([
+    [
+      'the captcha key compose used to default to',
+      { CAPTCHA_HMAC_KEY: 'agency-dev-captcha-key-change-me-0123456789' },
+      'CAPTCHA_HMAC_KEY: a published default value: set a secret of your own',
+    ],
+    [
+      'compose’s old database password',
+      { DATABASE_URL: 'postgres://postgres:agency@postgres:5432/agency' },
+      'DATABASE_URL: its password is a published default value: set a secret of your own',
+    ],
+    [
+      'a short database password',
+      { DATABASE_URL: 'postgres://app:s3cr3t@db:5432/agency' },
+      'DATABASE_URL: its password is too short for production: at least 12 characters',
+    ],
+    [
+      'Meilisearch without a key',
+      { MEILI_URL: 'http://meilisearch:7700' },
+      'MEILI_KEY: required in production with MEILI_URL (at least 16 characters)',
+    ],
+    [
+      'compose’s old Meilisearch key',
+      { MEILI_URL: 'http://meilisearch:7700', MEILI_KEY: 'agency-dev-master-key' },
+      'MEILI_KEY: a published default value: set a secret of your own',
+    ],
+    [
+      'a short dashboard password',
+      { ADMIN_PASSWORD: 'hunter2hunt' },
+      'ADMIN_PASSWORD: too short for production: at least 12 characters',
+    ],
+    [
+      'a "change me" SMTP password',
+      { SMTP_URL: 'smtp://mailer:please-change-me-now@smtp.example:587' },
+      'SMTP_URL: its password is a published default value: set a secret of your own',
+    ],
+  ])('refuses to start in production with %s, in one line naming it', (_, env, line) => {
+    expect(() => loadConfig({ ...STRONG, ...env })).toThrow(`Invalid environment configuration:\n  ${line}`);
+  });
+  it('starts in production with secrets of its own, and any secret in development', () => {
+    const strong = {
+      ...STRONG,
+      DATABASE_URL: 'postgres://app:Vb8%40xq2-Lm5pR7t@db:5432/agency',
+      MEILI_URL: 'http://meilisearch:7700',
+      MEILI_KEY: 'Zr4nW8qX2vL6mT0y',
+      ADMIN_PASSWORD: 'tall-quiet-harbour-71',
+      SMTP_URL: 'smtp://mailer:k2Jd9Lq8Xw3N@smtp.example:587',
+      REDIS_URL: 'redis://redis:6379',
+    };
+    expect(loadConfig(strong).MEILI_KEY).toBe('Zr4nW8qX2vL6mT0y');
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres:agency@localhost/agency' }).DATABASE_URL).toMatch(
+      /agency/,
+    );
+  });
   it('accepts production with a captcha key and no bypass', () => {
     expect(loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) }).CAPTCHA_HMAC_KEY).toBe(
       'k'.repeat(32),

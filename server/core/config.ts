@@ -195,11 +195,85 @@ const schema = z
         path: ['CAPTCHA_HMAC_KEY'],
         message: 'required in production (at least 32 characters)',
       });
+    if (c.NODE_ENV === 'production' && c.MEILI_URL && !c.MEILI_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEILI_KEY'],
+        message: `required in production with MEILI_URL (at least ${MEILI_KEY_MIN} characters)`,
+      });
+    if (c.NODE_ENV === 'production')
+      for (const [name, value, min] of productionSecrets(c)) {
+        const problem = weakSecret(value, min);
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: name.endsWith('_URL') ? `its password is ${problem}` : problem,
+          });
+      }
     if (c.NODE_ENV === 'production' && c.MAIL_BACKOFF_SCALE !== 1)
       ctx.addIssue({ code: 'custom', path: ['MAIL_BACKOFF_SCALE'], message: 'not allowed in production' });
     if (c.NODE_ENV === 'production' && c.CAPTCHA_BYPASS_KEY)
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_BYPASS_KEY'], message: 'not allowed in production' });
   });
+
+/**
+ * Secrets that have been public (in this repository's compose file and README, or any tool's
+ * sample): production refuses them whatever their length.
+ */
+const PUBLISHED_SECRETS = new Set([
+  'agency',
+  'postgres',
+  'password',
+  'secret',
+  'admin',
+  'masterkey',
+  'agency-dev-master-key',
+  'agency-dev-captcha-key-change-me-0123456789',
+]);
+/** The shortest password production takes in a URL or for the queue dashboard. */
+const PRODUCTION_PASSWORD_MIN = 12;
+/** Meilisearch's own minimum for a production master key (16 bytes). */
+const MEILI_KEY_MIN = 16;
+
+/** Why `value` is no secret for production ("a published …", "too short …"), or null when it may be one. */
+export function weakSecret(value: string, min: number): string | null {
+  if (PUBLISHED_SECRETS.has(value.toLowerCase()) || /change-?me/i.test(value))
+    return 'a published default value: set a secret of your own';
+  if (value.length < min) return `too short for production: at least ${min} characters`;
+  return null;
+}
+
+/** The password part of a connection URL, if it has one. */
+function urlPassword(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const password = decodeURIComponent(new URL(url).password);
+    return password === '' ? undefined : password;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The secrets production checks: name, value (when set) and shortest length. */
+function productionSecrets(c: {
+  CAPTCHA_HMAC_KEY?: string;
+  MEILI_KEY?: string;
+  ADMIN_PASSWORD?: string;
+  DATABASE_URL?: string;
+  REDIS_URL: string;
+  SMTP_URL?: string;
+}): [string, string, number][] {
+  const all: [string, string | undefined, number][] = [
+    ['CAPTCHA_HMAC_KEY', c.CAPTCHA_HMAC_KEY, 32],
+    ['MEILI_KEY', c.MEILI_KEY, MEILI_KEY_MIN],
+    ['ADMIN_PASSWORD', c.ADMIN_PASSWORD, PRODUCTION_PASSWORD_MIN],
+    ['DATABASE_URL', urlPassword(c.DATABASE_URL), PRODUCTION_PASSWORD_MIN],
+    ['REDIS_URL', urlPassword(c.REDIS_URL), PRODUCTION_PASSWORD_MIN],
+    ['SMTP_URL', urlPassword(c.SMTP_URL), PRODUCTION_PASSWORD_MIN],
+  ];
+  return all.flatMap(([name, value, min]) => (value === undefined ? [] : [[name, value, min]]));
+}
 
 export type Config = z.infer<typeof schema> & {
   MEDIA_DIR: string;

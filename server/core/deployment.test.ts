@@ -160,6 +160,28 @@ function interpolationProblems(file: ComposeFile, documented: Set<string>): stri
     .map((variable) => `\${${variable}} is not in the variable table of README's Docker section`);
 }
 
+/** The variables the README's Docker table marks as secrets (🔒). */
+function secretVariables(readme: string): Set<string> {
+  const body = readme.split(/^## /m).find((s) => s.startsWith('Docker\n')) ?? '';
+  return new Set([...body.matchAll(/^\| `([A-Z][A-Z0-9_]*)` 🔒/gm)].map((m) => m[1]));
+}
+
+/**
+ * A secret the file reads with a default of its own (`${X:-agency}`, `${X-agency}`): whoever did not
+ * set it runs with a password anyone can read here. `${X:?message}` (required) and `${X:-}` (unset:
+ * the feature is off) are the two ways to read one.
+ */
+function secretDefaultProblems(value: unknown, secrets: Set<string>, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    for (const m of value.replaceAll('$$', '').matchAll(/\$\{([A-Za-z_]\w*)(:?[-=])([^}]+)\}/g))
+      if (secrets.has(m[1]))
+        found.push(`\${${m[1]}} has a default (${m[3]}): require it with \${${m[1]}:?…}`);
+  } else if (Array.isArray(value)) for (const v of value) secretDefaultProblems(v, secrets, found);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) secretDefaultProblems(v, secrets, found);
+  return found;
+}
+
 /** The image's default command, from the Dockerfile's exec-form CMD. */
 function dockerfileCommand(dockerfile: string): string[] {
   const cmd = [...dockerfile.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].at(-1);
@@ -196,6 +218,20 @@ describe('docker-compose.yml', () => {
 
   it('takes from the environment only variables of README’s Docker table', () => {
     expect(interpolationProblems(compose(), documentedVariables(readme, 'Docker'))).toEqual([]);
+  });
+
+  it('has no default for a secret: compose stops and names it, README says how to write .env', () => {
+    const secrets = secretVariables(readme);
+    expect([...secrets].sort()).toEqual([
+      'ADMIN_PASSWORD',
+      'CAPTCHA_HMAC_KEY',
+      'MEILI_MASTER_KEY',
+      'POSTGRES_PASSWORD',
+    ]);
+    expect(secretDefaultProblems(compose(), secrets)).toEqual([]);
+    for (const name of ['POSTGRES_PASSWORD', 'MEILI_MASTER_KEY', 'CAPTCHA_HMAC_KEY'])
+      expect(read('docker-compose.yml')).toContain(`\${${name}:?set ${name} in .env`);
+    expect(readme).toMatch(/^cat > \.env <<EOF$/m);
   });
 });
 
@@ -265,6 +301,15 @@ describe('each deployment check can fail', () => {
       "${IMAGE_TAG} is not in the variable table of README's Docker section",
     );
     expect(interpolatedVariables({ a: 'literal $$HOME', b: ['$USER'] })).toEqual(new Set(['USER']));
+  });
+
+  it('secrets: a password with a default of its own', () => {
+    const file = broken(
+      (f) => (f.services.postgres.environment = { POSTGRES_PASSWORD: '${POSTGRES_PASSWORD:-agency}' }),
+    );
+    expect(secretDefaultProblems(file, secretVariables(readme))).toEqual([
+      '${POSTGRES_PASSWORD} has a default (agency): require it with ${POSTGRES_PASSWORD:?…}',
+    ]);
   });
 
   it('Dockerfile: no exec-form CMD', () => {
