@@ -78,6 +78,17 @@ describe('send to friend', () => {
     'call +32 475 12 34 56',
     'call 0475.12.34.56',
     'call 0475-12-34-56',
+    'evil\u200b.example',
+    'evil\u2024example',
+    'evil\u2e31example',
+    'evil\u00b7com',
+    'see evil dot com',
+    'x at evil dot com',
+    'call \uff10\uff14\uff17\uff15\uff11\uff12\uff13\uff14\uff15\uff16',
+    'e v i l . c o m',
+    'h t t p s : / / evil',
+    'ｅｖｉｌ．ｃｏｍ',
+    'evil\u00ad.com',
   ])('refuses %j', (text) => {
     expect(hasLink(text)).toBe(true);
   });
@@ -97,6 +108,11 @@ describe('send to friend', () => {
     'Chambre 2 (15 m²)',
     'Look <b>here</b>',
     'à deux pas de la gare, n’est-ce pas ?',
+    'il y a à voir',
+    'un point de vue superbe',
+    'een goed punt om te wonen',
+    'Kamer 2 · 15 m²',
+    'Prijs ３５０ euro',
   ])('allows %j', (text) => {
     expect(hasLink(text)).toBe(false);
   });

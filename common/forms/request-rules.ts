@@ -81,7 +81,9 @@ export const SEND_TO_FRIEND_RULES = {
  *   letters (`scam.shop`, `t.me`, `evil.c0m`); decimals (`5.30`) and initials (`J. Smith`) pass;
  * - the dot disguised: spaced before it (`evil .com`), or in brackets (`evil[.]com`, `evil(dot)com`);
  * - `www` anywhere;
- * - a phone number: 8 digits or more, alone or split by single spaces, dots or dashes.
+ * - a phone number: 8 digits or more, alone or split by single spaces, dots or dashes;
+ * - a spelled-out dot before a domain-like word (`evil dot com`), a scheme spaced out (`h t t p s :`);
+ * all after `linkRuleText` has undone the disguises of the characters themselves.
  * Plain prose passes, as do abbreviations (`e.g.`, `bv. de tuin`) and prices (`€ 350.000`).
  */
 const DOT = '[.\\u3002\\uff0e\\uff61]';
@@ -94,7 +96,32 @@ const LINK_PATTERNS = [
   /www/i,
   /\d(?:[ .\u00a0-]?\d){7,}/u,
 ];
-export const hasLink = (v: string): boolean => LINK_PATTERNS.some((pattern) => pattern.test(v));
+
+/** Characters that print as a dot or close to one, beside the DOT set's: folded to '.'. */
+const DOT_LOOKALIKES = /[\u00b7\u2024\u2027\u2219\u22c5\u2e31\u30fb\uff65\u0701\u0702\u2e33\ua60e]/gu;
+/**
+ * The text as the rule reads it, disguises undone: compatibility forms folded (full-width digits
+ * and letters, U+2024 ONE DOT LEADER, `＠`), invisible format characters removed (zero-width
+ * spaces and joiners, soft hyphens), dot look-alikes made dots, and words spelled out a letter
+ * at a time (`e v i l`) joined again.
+ */
+export function linkRuleText(v: string): string {
+  return v
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(DOT_LOOKALIKES, '.')
+    .replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}] ){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run) =>
+      run.replaceAll(' ', ''),
+    );
+}
+
+/** Forms only a disguise takes: a spelled-out dot before a domain-like word, a scheme spaced out. */
+const SPELLED_OUT = [/[\p{L}\p{N}]\s+dot\s+\p{L}{2,}/iu, /h\s*t\s*t\s*p\s*s?\s*:/iu, /\/\s+\//u];
+
+export const hasLink = (v: string): boolean => {
+  const text = linkRuleText(v);
+  return [...LINK_PATTERNS, ...SPELLED_OUT].some((pattern) => pattern.test(text));
+};
 
 export function sendToFriendIssues(v: Readonly<Record<string, unknown>>): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -104,7 +131,7 @@ export function sendToFriendIssues(v: Readonly<Record<string, unknown>>): FieldI
   for (const field of ['senderName', 'note'] as const) {
     const value = v[field];
     // An address in the name or the note would be a second way to reach the sender (theirs is shown apart).
-    if (typeof value === 'string' && (hasLink(value) || value.includes('@')))
+    if (typeof value === 'string' && (hasLink(value) || linkRuleText(value).includes('@')))
       issues.push({ field, code: 'noLinks' });
   }
   return issues;
