@@ -7,6 +7,7 @@ import {
   CLEAN_ADDRESS_MAX_WAIT_SECONDS,
   CLEAN_CHECKS_PER_SECOND,
   LOGIN_THROTTLE_POLICY,
+  loginSucceeded,
   loginThrottleKeys,
   reserveLoginAttempt,
 } from './login-throttle';
@@ -101,6 +102,34 @@ describe('login throttle: guessers wait, the owner gets in', () => {
       waitSeconds: 0,
       slowSeconds: CLEAN_ADDRESS_MAX_DELAY_SECONDS,
     });
+  });
+
+  it('right passwords at once from one address all get in, round after round, and leave nothing counted', async () => {
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => login(PASSWORD, '198.51.100.77')));
+      expect(answers.map((a) => a.status)).toEqual(['OK', 'OK', 'OK', 'OK', 'OK']);
+    }
+    expect(await server.ds.query(`SELECT key, failures FROM login_throttle WHERE failures > 0`)).toEqual([]);
+  });
+
+  it('reservations and successes of the same keys at once never deadlock (other processes, no turns)', async () => {
+    const keys = loginThrottleKeys(email, '198.51.100.79');
+    for (let round = 0; round < 5; round++)
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          i % 2 ? reserveLoginAttempt(server.ds.manager, keys) : loginSucceeded(server.ds.manager, keys),
+        ),
+      );
+  });
+
+  it('wrong guesses at once from one address are each counted before the next is checked', async () => {
+    const { freeFailures } = LOGIN_THROTTLE_POLICY.account;
+    const answers = await Promise.all(
+      Array.from({ length: freeFailures + 3 }, (_, i) => login(`burst ${i}`, '198.51.100.78')),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 'FAILED')).toHaveLength(freeFailures + 1);
+    expect(statuses.filter((s) => s === 'RATE_LIMITED')).toHaveLength(2);
   });
 
   it("the owner's side: after many failures from other addresses, the right password from a fresh address logs in", async () => {

@@ -110,6 +110,18 @@ export function loginAttemptVerdict(state: {
   return { waitSeconds: 0, slowSeconds };
 }
 
+/**
+ * Reservations and successes against one account take turns on a lock of the account (held to
+ * the end of the transaction), whichever rows exist yet: a success that finds a row missing and a
+ * reservation that creates it could otherwise each hold a row the other waits for.
+ */
+async function lockAccount(
+  m: Pick<EntityManager, 'query'>,
+  keys: Readonly<LoginThrottleKeys>,
+): Promise<void> {
+  await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [keys.account]);
+}
+
 /** The row that holds an account's next free turn (in `blocked_until`): see CLEAN_CHECKS_PER_SECOND. */
 const turnKey = (keys: Readonly<LoginThrottleKeys>) => `turn:${keys.account}`;
 
@@ -134,6 +146,7 @@ export async function reserveLoginAttempt(
 ): Promise<LoginReservation> {
   const at = now.toISOString();
   return manager.transaction(async (m) => {
+    await lockAccount(m, keys);
     const state = {} as Record<keyof LoginThrottleKeys, KeyState>;
     // Keys in a fixed order: two attempts never lock the same rows the other way round. A row
     // is created (with no failures) to be locked, so that two first attempts queue too.
@@ -203,6 +216,16 @@ export async function reserveLoginAttempt(
  * shared office address must not slow down because people log in).
  */
 export async function loginSucceeded(
+  manager: Pick<EntityManager, 'transaction'>,
+  keys: Readonly<LoginThrottleKeys>,
+): Promise<void> {
+  await manager.transaction(async (m) => {
+    await lockAccount(m, keys);
+    await takeBackReservation(m, keys);
+  });
+}
+
+async function takeBackReservation(
   manager: Pick<EntityManager, 'query'>,
   keys: Readonly<LoginThrottleKeys>,
 ): Promise<void> {
@@ -219,6 +242,37 @@ export async function loginSucceeded(
   await manager.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [
     keys.ip,
   ]);
+}
+
+/**
+ * Runs the calls of one key one after the other, in this process, and refuses a call while
+ * `maxQueued` of that key are already in line. The attempts of one address against one account
+ * go through it: each sees the one before settled (a right password's reservation taken back),
+ * so several right passwords at once all get in, and several guesses at once are each counted
+ * before the next is checked. A key's entry lives only while calls of it run.
+ */
+export class TurnsByKey {
+  private readonly lines = new Map<string, { tail: Promise<unknown>; size: number }>();
+  constructor(private readonly maxQueued: number) {}
+
+  async run<T>(key: string, call: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+    let line = this.lines.get(key);
+    if (!line) this.lines.set(key, (line = { tail: Promise.resolve(), size: 0 }));
+    if (line.size >= this.maxQueued) return { ran: false };
+    line.size++;
+    const result = line.tail.then(call);
+    line.tail = result.catch(() => undefined);
+    try {
+      return { ran: true, value: await result };
+    } finally {
+      if (--line.size === 0 && this.lines.get(key) === line) this.lines.delete(key);
+    }
+  }
+
+  /** Keys with calls running or waiting (for tests: the map empties). */
+  get size(): number {
+    return this.lines.size;
+  }
 }
 
 /** A new password forgets the account's failures (not the address's: one's own account must not unlock guessing at others). */

@@ -14,6 +14,8 @@ import {
   loginThrottleKeys,
   reserveLoginAttempt,
   throttleKey,
+  TurnsByKey,
+  type LoginThrottleKeys,
 } from './login-throttle';
 import { createSession, looksLikeToken, newToken, tokenHash } from './owner-session.service';
 import {
@@ -44,7 +46,8 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
  * address (the owner's, even after a typing error or two) is slowed, taking its turn among the
  * others, for ten seconds at most, never refused, so nobody can lock an owner out by guessing.
  * The address counts as its group (`limitKeyOf`: an IPv6 client's whole /64). An unknown
- * e-mail costs the same argon2 time as a wrong password and gets the same answer.
+ * e-mail costs the same argon2 time as a wrong password and gets the same answer. Attempts of one
+ * address against one account take turns in this process (`TurnsByKey`).
  */
 export async function logIn(
   ds: DataSource,
@@ -52,6 +55,20 @@ export async function logIn(
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(input.email);
   const keys = loginThrottleKeys(email, limitKeyOf(input.ip));
+  const turn = await loginTurns.run(keys.pair, () => checkLogin(ds, email, input.password, keys));
+  return turn.ran ? turn.value : { status: 'RATE_LIMITED', retryAfterSeconds: 1 };
+}
+
+/** Attempts of one address against one account waiting their turn, at most (more are refused). */
+export const LOGIN_ATTEMPTS_QUEUED_PER_ADDRESS = 8;
+const loginTurns = new TurnsByKey(LOGIN_ATTEMPTS_QUEUED_PER_ADDRESS);
+
+async function checkLogin(
+  ds: DataSource,
+  email: string,
+  password: string,
+  keys: LoginThrottleKeys,
+): Promise<LoginOutcome> {
   const { waitSeconds, slowSeconds } = await reserveLoginAttempt(ds.manager, keys);
   if (waitSeconds > 0) return { status: 'RATE_LIMITED', retryAfterSeconds: waitSeconds };
   // An address without failures while the account is guessed at: answered, a little later.
@@ -60,7 +77,7 @@ export async function logIn(
     `SELECT id, password_hash FROM owner WHERE email = $1`,
     [email],
   );
-  const ok = await verifyPassword(owner?.password_hash ?? null, input.password);
+  const ok = await verifyPassword(owner?.password_hash ?? null, password);
   if (!owner || !ok) {
     logger.info({ known: Boolean(owner) }, 'owner login failed');
     return { status: 'FAILED' };
