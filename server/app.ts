@@ -45,6 +45,7 @@ import { mountSeo } from './seo/seo.http';
 import { BEACON_PATH, beaconEndpoint } from './visits/beacon.router';
 import { requestAuth } from './owners/session-cookie';
 import { configuredImageRouter } from './media/image.router';
+import { proxyTrust } from './core/client-address';
 
 export interface AppOptions {
   ds: DataSource;
@@ -123,7 +124,9 @@ export async function createApp({
   app.disable('x-powered-by');
   // API answers are not revalidated by browsers; hashing every body for an ETag costs more than it saves.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // Whom X-Forwarded-For is read from: the rule the beacon's handler applies too (clientAddress).
+  const trust = proxyTrust(cfg.TRUSTED_PROXIES);
+  app.set('trust proxy', (address: string) => trust(address));
 
   // One structured line per request that failed or was slow; successful fast ones only at debug.
   app.use((req, res, next) => {

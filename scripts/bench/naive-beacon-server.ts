@@ -3,9 +3,12 @@ import { Pool } from 'pg';
 import { config } from '../../server/core/config';
 import { redisConnection } from '../../server/core/queue/connection';
 import { STATS_TIME_ZONE, UNIQUE_VISITORS, type NewEvent } from '../../server/visits/append-events.service';
-import { beaconEvents, clientIp, parseBeacon } from '../../server/visits/beacon.router';
+import { clientAddress, proxyTrust } from '../../server/core/client-address';
+import { beaconEvents, parseBeacon } from '../../server/visits/beacon.router';
 import { isBot } from '../../server/visits/visit-rules';
 import { VisitorViewCap } from '../../server/visits/visitor-cap';
+
+const trust = proxyTrust(config().TRUSTED_PROXIES);
 
 /**
  * The naive baseline of `npm run bench:visits`: what POST /api/beacon would be without the batcher
@@ -99,7 +102,11 @@ http
         res.writeHead(413).end();
         return;
       }
-      answer(Buffer.concat(chunks).toString('utf8'), req.headers['user-agent'] ?? '', clientIp(req)).then(
+      answer(
+        Buffer.concat(chunks).toString('utf8'),
+        req.headers['user-agent'] ?? '',
+        clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust),
+      ).then(
         (status) => res.writeHead(status, { 'cache-control': 'no-store' }).end(),
         (err: unknown) => {
           console.error('naive beacon: could not store', err);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitKeyOf } from './client-address';
+import { clientAddress, limitKeyOf, proxyTrust } from './client-address';
 
 describe('limitKeyOf', () => {
   it.each([
@@ -35,4 +35,31 @@ describe('limitKeyOf', () => {
     const spellings = Array.from({ length: 50 }, (_, i) => `2001:db8:aa:bb:${i.toString(16)}::${i + 1}`);
     expect(new Set(spellings.map(limitKeyOf))).toEqual(new Set(['2001:db8:aa:bb::/64']));
   });
+});
+
+describe('clientAddress behind the trusted proxies', () => {
+  const loopback = proxyTrust('loopback');
+  const balancer = proxyTrust('loopback, 10.0.0.0/8, 2001:db8:1::/48');
+  it.each<[string, ReturnType<typeof proxyTrust>, string, string | undefined, string]>([
+    ['a visitor without a proxy', loopback, '198.51.100.7', undefined, '198.51.100.7'],
+    ['a visitor who writes the header itself', loopback, '198.51.100.7', '203.0.113.9', '198.51.100.7'],
+    ['the local proxy', loopback, '127.0.0.1', '198.51.100.7', '198.51.100.7'],
+    ['the local proxy, IPv4 written as IPv6', loopback, '::ffff:127.0.0.1', '198.51.100.7', '198.51.100.7'],
+    ['a made-up hop before the local proxy', loopback, '::1', '203.0.113.9, 198.51.100.7', '198.51.100.7'],
+    ['a balancer elsewhere, not trusted', loopback, '10.1.2.3', '198.51.100.7', '10.1.2.3'],
+    ['a balancer elsewhere, trusted', balancer, '10.1.2.3', '198.51.100.7', '198.51.100.7'],
+    ['the balancer, then the local proxy', balancer, '127.0.0.1', '198.51.100.7, 10.1.2.3', '198.51.100.7'],
+    ['a made-up hop before the balancer', balancer, '10.1.2.3', '203.0.113.9, 198.51.100.7', '198.51.100.7'],
+    ['an IPv6 balancer', balancer, '2001:db8:1:2::5', '2a02:1810::1', '2a02:1810::1'],
+    ['only proxies in the chain', balancer, '127.0.0.1', '10.0.0.1, 10.0.0.2', '10.0.0.1'],
+  ])('%s', (_, trust, remote, header, expected) => {
+    expect(clientAddress(remote, header, trust)).toBe(expected);
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.example', '10.0.0.0/8/1', '::1/129', '10.0.0.0/x'])(
+    'refuses %j, naming it',
+    (setting) => {
+      expect(() => proxyTrust(setting)).toThrow(`not an address or a CIDR range: ${setting}`);
+    },
+  );
 });

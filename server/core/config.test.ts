@@ -122,6 +122,13 @@ describe('form secrets', () => {
       /agency/,
     );
   });
+  it('refuses a trusted proxy that is not an address or a range, naming it', () => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'loopback, lb.example' })).toThrow(
+      'TRUSTED_PROXIES: not an address or a CIDR range: lb.example',
+    );
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8,::1' }).TRUSTED_PROXIES).toBe('10.0.0.0/8,::1');
+    expect(loadConfig({}).TRUSTED_PROXIES).toBe('loopback');
+  });
   it('accepts production with a captcha key and no bypass', () => {
     expect(loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) }).CAPTCHA_HMAC_KEY).toBe(
       'k'.repeat(32),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../../common/languages';
+import { proxyTrust } from './client-address';
 
 export { SUPPORTED_LANGUAGES, type LanguageCode };
 
@@ -64,6 +65,21 @@ const schema = z
     DATA_DIR: z.string().default(path.join(ROOT, '.data')),
     MEDIA_DIR: z.string().optional(),
     REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+    /**
+     * The proxies trusted to say whom they forward (`X-Forwarded-For`, `-Proto`): comma-separated
+     * CIDRs or addresses, or `loopback`. Behind a load balancer that is not on this machine, its
+     * addresses: otherwise every visitor is the balancer, and every per-address limit is shared.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('loopback')
+      .superRefine((value, ctx) => {
+        try {
+          proxyTrust(value);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        }
+      }),
     /** Optional search engine; PostgreSQL search is used when unset. */
     MEILI_URL: optionalUrl,
     /** Secret. */

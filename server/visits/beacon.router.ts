@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DataSource } from 'typeorm';
-import { limitKeyOf } from '../core/client-address';
+import { clientAddress, limitKeyOf, proxyTrust } from '../core/client-address';
 import { parseBoundedJson } from '../core/http/bounded-json';
 import { config, SUPPORTED_LANGUAGES } from '../core/config';
 import { logger } from '../core/logger';
@@ -133,21 +133,6 @@ async function countedEvents(cap: VisitorViewCap, pending: readonly PendingEvent
   });
 }
 
-/** The client's address for the rate limit and the visitor key: a proxy on this machine may say who it forwards (as Express' 'trust proxy' loopback). */
-export function clientIp(req: IncomingMessage): string {
-  const remote = req.socket.remoteAddress ?? 'unknown';
-  const forwarded = req.headers['x-forwarded-for'];
-  const loopback = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
-  if (!loopback || typeof forwarded !== 'string') return remote;
-  return (
-    forwarded
-      .split(',')
-      .map((a) => a.trim())
-      .filter(Boolean)
-      .at(-1) ?? remote
-  );
-}
-
 function answer(res: ServerResponse, status: number, body?: string): void {
   res
     .writeHead(
@@ -196,13 +181,14 @@ export function beaconEndpoint(
     durationSeconds: 60,
   });
   const ownHost = new URL(config().PUBLIC_URL).hostname;
+  const trust = proxyTrust(config().TRUSTED_PROXIES);
   const listings = new PublishedListingIds(ds);
 
   async function accept(req: IncomingMessage, body: string, res: ServerResponse): Promise<void> {
     const beacon = parseBeacon(body);
     if (!beacon) return answer(res, 400, '{"error":"invalid beacon"}');
     const userAgent = req.headers['user-agent'] ?? '';
-    const ip = clientIp(req);
+    const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust);
     // The limit counts events, not requests: one list beacon carries up to 100 impressions.
     if (isBot(userAgent) || !(await limit.consume(limitKeyOf(ip), beacon.propertyIds.length)))
       return answer(res, 204);
