@@ -8,7 +8,7 @@ import { freePort } from '../testing/child-processes';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
-import { ADDRESS_GROUP_DAILY_VIEWS, VisitorViewCap } from './visitor-cap';
+import { ADDRESS_GROUP_DAILY_VIEWS, VISITOR_KEYS_PER_ADDRESS_GROUP, VisitorViewCap } from './visitor-cap';
 import { deriveVisitorKey, visitorKeysExpireAt } from './visitor-key';
 
 const CHROME =
@@ -172,6 +172,23 @@ describe('page views per visitor and day', () => {
     await expect
       .poll(async () => (await figures(third)).views, { timeout: 10_000 })
       .toBe(2 * ADDRESS_GROUP_DAILY_VIEWS + 1);
+  });
+
+  it(`keeps at most ${VISITOR_KEYS_PER_ADDRESS_GROUP} visitor keys a day for one address, whatever user agents it sends`, async () => {
+    const [{ id: fourth }]: { id: number }[] = await server.ds.query(
+      `SELECT id FROM property ORDER BY id OFFSET 3 LIMIT 1`,
+    );
+    const visitorKeys = async () => (await redis.keys(`${queuePrefix}:visitors:*`)).length;
+    const before = await visitorKeys();
+    for (let i = 0; i < 3 * VISITOR_KEYS_PER_ADDRESS_GROUP; i += 25)
+      await Promise.all(
+        Array.from({ length: 25 }, (_, k) => view(fourth, '198.51.100.201', `${FIREFOX} many/${i + k}`)),
+      );
+    // Every beacon has passed the cap once the group's views are in.
+    await expect
+      .poll(async () => (await figures(fourth)).views, { timeout: 10_000 })
+      .toBe(ADDRESS_GROUP_DAILY_VIEWS);
+    expect(await visitorKeys()).toBeLessThanOrEqual(before + VISITOR_KEYS_PER_ADDRESS_GROUP);
   });
 
   it('gives every day its own salt, so keys of different days cannot be linked', async () => {

@@ -40,23 +40,37 @@ export interface CappedView {
 const fieldOf = (v: CappedView): string => (v.kind === 'impression' ? `i${v.propertyId}` : `${v.propertyId}`);
 
 /**
+ * Visitor hashes one address group may have in Redis a day: a client can be any number of
+ * visitors by changing its user agent, and each would be a key. Beyond it, the group's views are
+ * counted against the group's cap only (and make no unique visitor).
+ */
+export const VISITOR_KEYS_PER_ADDRESS_GROUP = 50;
+
+/**
  * Adds one view per entry to its visitor's count for the listing and day and, when that count is
- * within the visitor's cap (ARGV's last), to its address group's count; returns both counts after
- * it, two numbers per entry (the group's 0 when not added). One hash per visitor and day and one per
- * address group and day (field: listing), expiring with the day; one call per batch. KEYS: the
- * visitors' hashes, then the groups'; ARGV: the listings, then the expiries, then the cap.
+ * within the visitor's cap, to its address group's count; returns both counts after it, two numbers
+ * per entry (the group's 0 when not added; the visitor's 0 when its group has made its
+ * VISITOR_KEYS_PER_ADDRESS_GROUP visitor hashes today and this one is not among them). One hash
+ * per visitor and day and one per address group and day (field: listing; `#visitors`: the visitor
+ * hashes it made), expiring with the day; one call per batch. KEYS: the visitors' hashes, then the
+ * groups'; ARGV: the fields, then the expiries, then the cap, then the visitor hashes per group.
  */
 const COUNT_VIEWS = `
 local n = #KEYS / 2
 local cap = tonumber(ARGV[2 * n + 1])
+local maxVisitors = tonumber(ARGV[2 * n + 2])
 local out = {}
 for i = 1, n do
-  local views = redis.call('HINCRBY', KEYS[i], ARGV[i], 1)
-  if views == 1 then redis.call('PEXPIREAT', KEYS[i], ARGV[n + i]) end
+  local views = 0
+  if redis.call('EXISTS', KEYS[i]) == 1
+    or redis.call('HINCRBY', KEYS[n + i], '#visitors', 1) <= maxVisitors then
+    views = redis.call('HINCRBY', KEYS[i], ARGV[i], 1)
+    if views == 1 then redis.call('PEXPIREAT', KEYS[i], ARGV[n + i]) end
+  end
+  if redis.call('PTTL', KEYS[n + i]) < 0 then redis.call('PEXPIREAT', KEYS[n + i], ARGV[n + i]) end
   local group = 0
   if views <= cap then
     group = redis.call('HINCRBY', KEYS[n + i], ARGV[i], 1)
-    if group == 1 then redis.call('PEXPIREAT', KEYS[n + i], ARGV[n + i]) end
   end
   out[2 * i - 1] = views
   out[2 * i] = group
@@ -214,6 +228,7 @@ export class VisitorViewCap {
       ...views.map(fieldOf),
       ...views.map((v) => this.expiresAt(v.visitor.day)),
       this.cap,
+      VISITOR_KEYS_PER_ADDRESS_GROUP,
     ];
     let flat: number[];
     try {
