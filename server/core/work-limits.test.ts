@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter, createSharedRuns, LimiterFullError } from './work-limits';
+import { createLimiter, createSharedRuns, LimiterFullError, LimiterTimeoutError } from './work-limits';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -56,5 +56,33 @@ describe('createSharedRuns', () => {
     expect(await Promise.all(both)).toEqual([1, 1]);
     expect(await other).toBe(42);
     expect(await shared('a', task)).toBe(2);
+  });
+});
+
+describe('createLimiter with a deadline', () => {
+  it('a task whose deadline passes in line never runs; one in time runs', async () => {
+    const limiter = createLimiter(1, 4);
+    let release = () => {};
+    const running = limiter.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const ran: string[] = [];
+    const late = limiter.run(async () => ran.push('late'), { deadline: Date.now() + 20 });
+    const patient = limiter.run(async () => ran.push('patient'), { deadline: Date.now() + 60_000 });
+    await expect(late).rejects.toBeInstanceOf(LimiterTimeoutError);
+    expect(limiter.queued).toBe(1);
+    release();
+    await running;
+    await patient;
+    expect(ran).toEqual(['patient']);
+    expect([limiter.active, limiter.queued]).toEqual([0, 0]);
+  });
+
+  it('a slot that comes when the deadline has passed is given back unused', async () => {
+    const limiter = createLimiter(1, 4);
+    const ran: string[] = [];
+    await expect(limiter.run(async () => ran.push('x'), { deadline: Date.now() - 1 })).rejects.toBeInstanceOf(
+      LimiterTimeoutError,
+    );
+    expect(ran).toEqual([]);
+    expect(limiter.active).toBe(0);
   });
 });

@@ -5,9 +5,20 @@ export class LimiterFullError extends Error {
   }
 }
 
+/** Thrown when a task's deadline passed before a slot was free for it: it never ran. */
+export class LimiterTimeoutError extends Error {
+  constructor() {
+    super('no slot before the deadline');
+  }
+}
+
 export interface Limiter {
-  /** Runs `task` when one of the slots is free; throws LimiterFullError when `maxQueued` already wait. */
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` when one of the slots is free; throws LimiterFullError when `maxQueued` already
+   * wait, and LimiterTimeoutError when `deadline` (ms since the epoch) passes before a slot is
+   * free: the wait in line counts toward the caller's own time limit.
+   */
+  run<T>(task: () => Promise<T>, options?: { deadline?: number }): Promise<T>;
   readonly active: number;
   readonly queued: number;
 }
@@ -29,6 +40,26 @@ export function createLimiter(concurrency: number, maxQueued: number): Limiter {
       next();
     }
   };
+  /** Waits for a slot handed over by `release`; gives up (leaving the line) at the deadline. */
+  const slot = (deadline: number | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const start = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      waiting.push(start);
+      if (deadline !== undefined)
+        timer = setTimeout(
+          () => {
+            const at = waiting.indexOf(start);
+            if (at < 0) return;
+            waiting.splice(at, 1);
+            reject(new LimiterTimeoutError());
+          },
+          Math.max(0, deadline - Date.now()),
+        );
+    });
   return {
     get active() {
       return active;
@@ -36,11 +67,13 @@ export function createLimiter(concurrency: number, maxQueued: number): Limiter {
     get queued() {
       return waiting.length;
     },
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    async run<T>(task: () => Promise<T>, { deadline }: { deadline?: number } = {}): Promise<T> {
       if (active < concurrency) active++;
       else if (waiting.length >= maxQueued) throw new LimiterFullError();
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      else await slot(deadline);
       try {
+        // A slot that came at the deadline is no time left for the task.
+        if (deadline !== undefined && Date.now() >= deadline) throw new LimiterTimeoutError();
         return await task();
       } finally {
         release();

@@ -1,6 +1,12 @@
 import type { ImageFormatName } from '../../common/image-variants';
 import { loadSharp } from '../core/load-sharp';
-import { createLimiter, createSharedRuns, LimiterFullError, type Limiter } from '../core/work-limits';
+import {
+  createLimiter,
+  createSharedRuns,
+  LimiterFullError,
+  LimiterTimeoutError,
+  type Limiter,
+} from '../core/work-limits';
 import type { ImageDiskCache } from './image-cache';
 import type { ImageRequest, ImageSource } from './image-request';
 import { fetchExternalSource, ImageSourceError, readLocalSource } from './image-source';
@@ -62,9 +68,22 @@ export function createImagePipeline({
       const file = cache.fileOf('sources', source.url);
       const kept = await cache.read(file);
       if (kept) return kept;
-      const bytes = await fetches.run(() =>
-        fetchExternalSource(source.url, { timeoutMs: fetchTimeoutMs, maxBytes: maxSourceBytes }),
-      );
+      // The visitor's longest wait is the timeout, its time in the line for a download included.
+      const deadline = Date.now() + fetchTimeoutMs;
+      const bytes = await fetches
+        .run(
+          () =>
+            fetchExternalSource(source.url, {
+              timeoutMs: Math.max(1, deadline - Date.now()),
+              maxBytes: maxSourceBytes,
+            }),
+          { deadline },
+        )
+        .catch((err: unknown) => {
+          if (err instanceof LimiterTimeoutError)
+            throw new ImageSourceError(504, 'the photo host did not answer in time');
+          throw err;
+        });
       // Only photos are kept: anything else is refused below and asked for again next time.
       if (sniffRasterType(bytes)) await cache.write(file, bytes);
       return bytes;

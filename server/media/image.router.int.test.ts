@@ -63,7 +63,7 @@ describe('GET /img: photos resized for the screen', () => {
         };
         return more();
       }
-      if (url === '/slow.jpg') {
+      if (url === '/slow.jpg' || url.startsWith('/slow.jpg?')) {
         const timer = setTimeout(() => res.writeHead(200).end(banner), 3_000);
         res.on('close', () => clearTimeout(timer));
         return;
@@ -230,6 +230,19 @@ describe('GET /img: photos resized for the screen', () => {
       const res = await get(`${host.origin}/slow.jpg`, 'w=960');
       expect(res.status).toBe(504);
       expect(Date.now() - started).toBeLessThan(2_500);
+    });
+
+    it('bounds the wait of photos in line behind a slow host too: 20 at once all give up in time', async () => {
+      // 4 downloads at once: before, the last of 20 waited five timeouts (2.5 s) for its 504.
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const res = await get(`${host.origin}/slow.jpg?line=${i}`, 'w=960');
+          return { status: res.status, ms: Date.now() - started };
+        }),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(504));
+      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(2_500);
     });
 
     it('follows no redirect (it could lead off the allowed hosts)', async () => {
