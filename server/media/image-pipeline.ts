@@ -10,7 +10,7 @@ import {
 import type { ImageDiskCache } from './image-cache';
 import type { ImageRequest, ImageSource } from './image-request';
 import { fetchExternalSource, ImageSourceError, readLocalSource } from './image-source';
-import { looksLikeSvg, sniffRasterType } from './image-type';
+import { looksLikeSvg, sniffRasterType, type RasterType } from './image-type';
 
 export interface ImagePipelineOptions {
   cache: ImageDiskCache;
@@ -30,10 +30,21 @@ export type VariantOutcome =
   | { kind: 'original'; url: string; reason: 'svg' | 'busy' };
 
 /**
- * Decoded pixels at most: 50 megapixels covers any camera a listing's photographer uses; a larger
- * picture is refused before libvips allocates it (a small PNG can declare a huge canvas).
+ * Decoded pixels at most, read from the header before libvips decodes or allocates anything (a
+ * small file can declare a huge canvas). 50 megapixels covers any camera a listing's photographer
+ * uses, and cameras write JPEG; an AVIF original is a web export, never that large, and decoding
+ * one costs far more per pixel (a 1.4 KB 7000×7000 AVIF took 5–13 s and 2.9 GB): 12 megapixels.
  */
-const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS: Readonly<Record<RasterType, number>> = {
+  jpeg: 50_000_000,
+  png: 50_000_000,
+  gif: 50_000_000,
+  webp: 50_000_000,
+  avif: 12_000_000,
+};
+
+/** The longest one resize may take; past it libvips stops and the visitor gets an error, not a wait. */
+const ENCODE_TIME_BUDGET_SECONDS = 10;
 
 /** Bumped when the encoder settings change: the old copies then stop matching and age out of the cache. */
 const VARIANT_VERSION = 1;
@@ -99,12 +110,13 @@ export function createImagePipeline({
     try {
       return await sharedVariant(key, async () => {
         const original = await sourceBytes(source);
-        if (!sniffRasterType(original)) {
+        const sourceType = sniffRasterType(original);
+        if (!sourceType) {
           if (looksLikeSvg(original)) return { kind: 'original', url: source.url, reason: 'svg' };
           throw new ImageSourceError(source.kind === 'local' ? 400 : 502, 'the source is not a picture');
         }
         const started = performance.now();
-        const bytes = await encodes.run(() => encode(original, width, format));
+        const bytes = await encodes.run(() => encode(original, sourceType, width, format));
         const encodeMs = performance.now() - started;
         await cache.write(file, bytes);
         return { kind: 'image', bytes, format, fromCache: false, encodeMs };
@@ -125,9 +137,15 @@ export type ImagePipeline = ReturnType<typeof createImagePipeline>;
  * AVIF 18.8 KB in ~0.34 s, WebP 24 KB in ~0.12 s, JPEG 50 KB in ~0.12 s; at 1920 px AVIF 44 KB in
  * ~1.4 s. AVIF's effort 4 saves another 10 % but takes 3 s at 960 px and 11 s at 1920: effort 2.
  */
-async function encode(input: Buffer, width: number, format: ImageFormatName): Promise<Buffer> {
+async function encode(
+  input: Buffer,
+  type: RasterType,
+  width: number,
+  format: ImageFormatName,
+): Promise<Buffer> {
   const sharp = await loadSharp();
-  let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+  let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS[type], sequentialRead: true })
+    .timeout({ seconds: ENCODE_TIME_BUDGET_SECONDS })
     // The camera's orientation applied, then dropped with the rest of the metadata (GPS included).
     .rotate()
     .resize({ width, withoutEnlargement: true });
@@ -137,7 +155,11 @@ async function encode(input: Buffer, width: number, format: ImageFormatName): Pr
   else image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true });
   try {
     return await image.toBuffer();
-  } catch {
+  } catch (err) {
+    const message = err instanceof Error ? err.message : '';
+    if (/pixel limit/i.test(message))
+      throw new ImageSourceError(400, 'the picture has more pixels than a photo needs');
+    if (/timeout/i.test(message)) throw new ImageSourceError(400, 'the picture takes too long to decode');
     throw new ImageSourceError(400, 'the picture could not be decoded');
   }
 }

@@ -30,11 +30,16 @@ describe('GET /img: photos resized for the screen', () => {
   let server: TestServer;
   let photoHost: http.Server;
   let banner: Buffer;
+  /** An AVIF of a few hundred bytes declaring 4100×4100 (16.8 megapixels): its decode is the cost. */
+  let avifBomb: Buffer;
   const hostHits = new Map<string, number>();
 
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
     banner = await readFile(path.join(process.env.TEST_MEDIA_DIR!, 'demo/banner/brussels-1.jpg'));
+    avifBomb = await sharp({ create: { width: 4100, height: 4100, channels: 3, background: '#ffffff' } })
+      .avif({ effort: 0, quality: 30 })
+      .toBuffer();
     await writeFile(mediaFile(NOT_A_PICTURE), 'Not a photo.');
     photoHost = http.createServer((req, res) => {
       const url = req.url ?? '';
@@ -44,6 +49,7 @@ describe('GET /img: photos resized for the screen', () => {
         return res.writeHead(200, { 'content-type': 'text/plain' }).end(banner);
       if (url === '/page.jpg')
         return res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<!doctype html><p>Not found</p>');
+      if (url === '/bomb.avif') return res.writeHead(200, { 'content-type': 'image/avif' }).end(avifBomb);
       if (url === '/drawing.svg')
         return res
           .writeHead(200, { 'content-type': 'image/svg+xml' })
@@ -243,6 +249,13 @@ describe('GET /img: photos resized for the screen', () => {
       );
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(504));
       expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(2_500);
+    });
+
+    it('refuses an AVIF declaring more pixels than a photo needs, before decoding it', async () => {
+      expect(avifBomb.length).toBeLessThan(2_000);
+      const res = await get(`${host.origin}/bomb.avif`, 'w=960');
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(/more pixels than a photo needs/);
     });
 
     it('follows no redirect (it could lead off the allowed hosts)', async () => {
