@@ -79,6 +79,16 @@ describe('response cache', () => {
       body: JSON.stringify({ query: TOTAL, variables: { x: 'y'.repeat(200_000) } }),
     });
     expect(big.status).toBe(413);
+    // A document too deep to parse: the fast path leaves it alone, the API refuses it, in German.
+    const query = `${'{a'.repeat(4000)}${'}'.repeat(4000)}`;
+    expect(cache.keyOf({ query })).toBeNull();
+    const deep = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-lang': 'de' },
+      body: JSON.stringify({ query }),
+    });
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).errors[0].message).toMatch(/^Diese Abfrage verschachtelt ihre Felder zu tief/);
   });
 
   it('never keeps errors', async () => {

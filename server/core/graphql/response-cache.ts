@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import { ByteBudgetLru } from '../byte-budget-lru';
 import { listenForChanges, type ChangeListener } from '../db/change-listener';
+import { documentNestsDeeperThan } from './document-depth';
 
 export interface ResponseCacheOptions {
   /** Root query fields whose answers are public and the same for everyone. */
@@ -113,6 +114,8 @@ export class ResponseCache {
   private normalized(query: string): NormalizedDocument | null {
     const known = this.normalizedQueries.get(query);
     if (known !== undefined) return known;
+    // Too deep to parse safely (graphql-js recurses): never cached; Express refuses it.
+    if (documentNestsDeeperThan(query)) return null;
     let normalized: NormalizedDocument;
     try {
       const { definitions } = parse(query);
