@@ -100,7 +100,7 @@ const MAX_BEACON_BYTES = 8 * 1024;
 /** An event waiting in the batcher, with its anonymous visitor (for the caps, never stored). */
 interface PendingEvent {
   event: NewEvent;
-  visitor: VisitorRef | null;
+  visitor: VisitorRef;
 }
 
 /**
@@ -111,25 +111,19 @@ interface PendingEvent {
  * in three lists may still open it three times.
  */
 async function countedEvents(cap: VisitorViewCap, pending: readonly PendingEvent[]): Promise<NewEvent[]> {
-  const capped = pending.flatMap((p) =>
-    p.visitor
-      ? [
-          {
-            visitor: p.visitor,
-            propertyId: p.event.propertyId,
-            kind: p.event.kind === 'impression' ? ('impression' as const) : ('view' as const),
-            event: p.event,
-          },
-        ]
-      : [],
-  );
-  const verdicts = capped.length > 0 ? await cap.admit(capped) : [];
-  const byEvent = new Map(capped.map((v, i) => [v.event, verdicts[i]]));
-  return pending.flatMap(({ event }) => {
-    const verdict = byEvent.get(event);
-    if (!verdict) return [event];
-    if (!verdict.counted) return [];
-    return event.kind === 'view' ? [{ ...event, newVisitor: verdict.newVisitor }] : [event];
+  const verdicts =
+    pending.length > 0
+      ? await cap.admit(
+          pending.map(({ visitor, event }) => ({
+            visitor,
+            propertyId: event.propertyId,
+            kind: event.kind === 'impression' ? ('impression' as const) : ('view' as const),
+          })),
+        )
+      : [];
+  return pending.flatMap(({ event }, i) => {
+    if (!verdicts[i].counted) return [];
+    return event.kind === 'view' ? [{ ...event, newVisitor: verdicts[i].newVisitor }] : [event];
   });
 }
 
