@@ -18,6 +18,7 @@ import { ProjectsRibbons1763683200017 } from './1763683200017-projects-ribbons';
 import { ListFilters1763683200018 } from './1763683200018-list-filters';
 import { TypeaheadOrder1763683200019 } from './1763683200019-typeahead-order';
 import { TestimonialChangeNotify1763683200020 } from './1763683200020-testimonial-change-notify';
+import { PhotoUrlLookup1763683200021 } from './1763683200021-photo-url-lookup';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   ListFilters1763683200018,
   TypeaheadOrder1763683200019,
   TestimonialChangeNotify1763683200020,
+  PhotoUrlLookup1763683200021,
 ];

@@ -40,7 +40,7 @@ import { Prng } from '../server/catalog/demo/prng';
  * search and detail queries, through GraphQL and through the same SQL on `pg` alone; then the
  * varied cells: search as people type and lists with varied filters (scripts/bench/varied-load.ts).
  * Writes the figures to docs/benchmarks.md. BENCH_DATABASE_URL, BENCH_DURATION, BENCH_LISTINGS
- * and BENCH_API_PARTS (base, typeahead, lists; all by default) override.
+ * and BENCH_API_PARTS (base, typeahead, lists, expensive; all by default) override.
  */
 const DB_URL = BENCH_DB_URL;
 const DURATION = BENCH_DURATION;
@@ -177,55 +177,106 @@ async function benchApi(port: number, cacheTtl: string, scenarios: ReturnType<ty
     figures[name] = await cannon(url, JSON.stringify({ query: s.query, variables: s.variables }));
     console.log(name, cacheTtl === '0' ? 'uncached' : 'cached', JSON.stringify(figures[name]));
   }
-  // Visitors' lists while four connections send the most expensive operation the limits allow.
-  let underAttack: { list: Figures; expensive: Figures; expensiveCost: number } | null = null;
-  if (cacheTtl === '0') {
-    const { body, cost } = await mostExpensiveAllowed();
-    const list = scenarios.list;
-    const [listFigures, expensive] = await Promise.all([
-      cannon(url, JSON.stringify({ query: list.query, variables: list.variables })),
-      cannon(url, body, EXPENSIVE_CONNECTIONS),
-    ]);
-    underAttack = { list: listFigures, expensive, expensiveCost: cost };
-    console.log('list beside expensive operations', JSON.stringify(underAttack));
-  }
   const rss = peakRssMb(api.pid!);
   await stopChild(api);
-  return { figures, rss, underAttack };
+  return { figures, rss };
 }
 
 const EXPENSIVE_CONNECTIONS = 4;
 
+interface Attack {
+  name: string;
+  body: string;
+  cost: number;
+  aliases: number;
+}
+
 /**
- * The costliest operation the query limits let through: as many aliases of a 100-listing page with
- * text fields as fit under the cost limit (the cache is off in this cell, so repeating it is fine).
+ * The costliest operations the query limits let through, each as many aliases of one field as fit
+ * under them: a 100-listing page with text fields, eight counts with free text and a price (what a
+ * probe sent 12 times over), and the search box's search.
  */
-async function mostExpensiveAllowed(): Promise<{ body: string; cost: number }> {
+async function mostExpensiveAllowed(): Promise<Attack[]> {
   const schema = await appSchema();
-  const page = (i: number) =>
-    `p${i}: properties(pageSize: 100, page: ${1 + (i % 5)}, filter: { status: ALL }) { items { id title description city path price { formatted } } }`;
-  let best = { body: '', cost: 0 };
-  for (let n = 1; n <= QUERY_LIMITS.maxRootFields; n++) {
-    const query = `{ ${Array.from({ length: n }, (_, i) => page(i)).join(' ')} }`;
-    const doc = parse(query);
-    const cost = estimateQueryCost(schema, doc);
-    if (cost > QUERY_LIMITS.maxCost || validate(schema, doc, queryLimitRules()).length) break;
-    best = { body: JSON.stringify({ query }), cost };
+  const countWords = ['a', 'b', 'c', 'd', 'e', 'm', 'r', 's'];
+  const fields: { name: string; field: (i: number) => string }[] = [
+    {
+      name: '100-listing pages',
+      field: (i) =>
+        `properties(pageSize: 100, page: ${1 + (i % 5)}, filter: { status: ALL }) { items { id title description city path price { formatted } } }`,
+    },
+    {
+      name: 'counts of 8 filters with text',
+      field: () =>
+        `propertyCounts(filters: [${countWords.map((w) => `{ goal: SALE, text: "${w}", minPrice: 100000 }`).join(', ')}])`,
+    },
+    {
+      name: 'searches',
+      field: (i) =>
+        `search(text: "${['mai', 'app', 'wat'][i % 3]}", lang: "fr") { types { id name countSaleProperty countRentProperty } cities { name zip countSale countRent filter } properties { id title city goal typeDescription path price { formatted amount } thumbnail { url } } }`,
+    },
+  ];
+  return fields.map(({ name, field }) => {
+    let best: Attack = { name, body: '', cost: 0, aliases: 0 };
+    for (let n = 1; n <= QUERY_LIMITS.maxRootFields; n++) {
+      const query = `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ')} }`;
+      const doc = parse(query);
+      const cost = estimateQueryCost(schema, doc);
+      if (cost > QUERY_LIMITS.maxCost || validate(schema, doc, queryLimitRules()).length) break;
+      best = { name, body: JSON.stringify({ query }), cost, aliases: n };
+    }
+    if (!best.body) throw new Error(`no operation of ${name} fits under the limits`);
+    return best;
+  });
+}
+
+interface AttackFigures extends Attack {
+  list: Figures;
+  expensive: Figures;
+}
+
+/**
+ * Visitors' lists, cache off, alone and then while four connections send each of the most
+ * expensive operations the limits allow.
+ */
+async function benchExpensive(port: number, scenarios: ReturnType<typeof scenariosFor>) {
+  const api = forkServer(port, '0');
+  await waitForHttp(`http://127.0.0.1:${port}/readyz`);
+  const url = `http://127.0.0.1:${port}/graphql`;
+  const listBody = JSON.stringify({ query: scenarios.list.query, variables: scenarios.list.variables });
+  const alone = await cannon(url, listBody);
+  console.log('list alone', JSON.stringify(alone));
+  const attacks: AttackFigures[] = [];
+  for (const attack of await mostExpensiveAllowed()) {
+    const [list, expensive] = await Promise.all([
+      cannon(url, listBody),
+      cannon(url, attack.body, EXPENSIVE_CONNECTIONS),
+    ]);
+    attacks.push({ ...attack, list, expensive });
+    console.log(`list beside ${attack.name}`, JSON.stringify({ list, expensive, cost: attack.cost }));
   }
-  if (!best.body) throw new Error('no expensive operation fits under the limits');
-  return best;
+  await stopChild(api);
+  return { alone, attacks };
 }
 
 /** Which cells to run: `BENCH_API_PARTS=typeahead,lists` runs only the varied ones. */
 const PARTS = new Set(
-  (process.env.BENCH_API_PARTS ?? 'base,typeahead,lists').split(',').map((p) => p.trim()),
+  (process.env.BENCH_API_PARTS ?? 'base,typeahead,lists,expensive').split(',').map((p) => p.trim()),
 );
 
 async function main() {
   if (PARTS.has('typeahead') || PARTS.has('lists')) await benchVaried();
-  if (!PARTS.has('base')) process.exit(0);
+  if (!PARTS.has('base') && !PARTS.has('expensive')) process.exit(0);
   const { detailId } = await prepareDatabase();
   const scenarios = scenariosFor(detailId);
+  if (!PARTS.has('base')) {
+    const section = [benchmarkTitle(), '', ...expensiveRows(await benchExpensive(3903, scenarios)), ''].join(
+      '\n',
+    );
+    prependBenchmarkSection(section);
+    console.log(section);
+    process.exit(0);
+  }
   const recorded = await recordSql(scenarios);
   const sqlFile = path.join(os.tmpdir(), 'bench-api-statements.json');
   fs.writeFileSync(sqlFile, JSON.stringify(recorded));
@@ -245,6 +296,7 @@ async function main() {
     cached: await benchApi(3900, '300', scenarios),
     uncached: await benchApi(3902, '0', scenarios),
   };
+  const expensive = PARTS.has('expensive') ? await benchExpensive(3903, scenarios) : null;
 
   const ratio = (a: Figures, b: Figures) => (a.reqPerSec / b.reqPerSec).toFixed(2);
   const rows = Object.keys(scenarios).map((name) => {
@@ -255,7 +307,7 @@ async function main() {
   });
 
   const section = [
-    `## bench:api — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    benchmarkTitle(),
     '',
     `${BENCH_LISTINGS.toLocaleString('en')} listings; autocannon, ${CONNECTIONS} connections, ${DURATION} s per cell, on this 2-core machine with the load generator on the same cores. ` +
       `"cached": the API as deployed, with its public-query response cache (emptied by PostgreSQL NOTIFY on every write). "uncached": RESPONSE_CACHE_TTL_SECONDS=0, every request executes. ` +
@@ -267,7 +319,7 @@ async function main() {
     '',
     `Peak RSS: API ${runs.cached.rss} MB (cached run), ${runs.uncached.rss} MB (uncached run); raw-SQL server ${rawRss} MB.`,
     '',
-    ...underAttackRows(runs.uncached),
+    ...(expensive ? expensiveRows(expensive) : []),
 
     '',
   ].join('\n');
@@ -281,17 +333,19 @@ main().catch((err: unknown) => {
   process.exit(1);
 });
 
-/** The expensive-operations cell: the list's p99 alone and beside them, cache off. */
-function underAttackRows(run: Awaited<ReturnType<typeof benchApi>>): string[] {
-  const attack = run.underAttack;
-  if (!attack) return [];
-  const alone = run.figures.list;
+const benchmarkTitle = () => `## bench:api — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The expensive-operations cell: the list's p99 alone and beside each operation, cache off. */
+function expensiveRows({ alone, attacks }: Awaited<ReturnType<typeof benchExpensive>>): string[] {
   return [
-    `Expensive operations (cache off): ${CONNECTIONS} connections ask for the list while ${EXPENSIVE_CONNECTIONS} send the costliest operation the limits allow (estimated cost ${attack.expensiveCost} of ${QUERY_LIMITS.maxCost}: aliases of a 100-listing page).`,
+    `Expensive operations (cache off, ${BENCH_LISTINGS.toLocaleString('en')} listings): ${CONNECTIONS} connections ask for the list (24 cards) for ${DURATION} s, alone and then while ${EXPENSIVE_CONNECTIONS} connections send the costliest operation of each kind the limits allow (cost limit ${QUERY_LIMITS.maxCost}). Latencies in ms.`,
     '',
-    '| list p99 alone | list p99 beside them | ratio | list req/s beside them | expensive req/s | expensive p99 | errors |',
-    '|---|---|---|---|---|---|---|',
-    `| ${alone.p99} | ${attack.list.p99} | ${(attack.list.p99 / alone.p99).toFixed(2)} | ${attack.list.reqPerSec} | ${attack.expensive.reqPerSec} | ${attack.expensive.p99} | ${attack.list.non2xx + attack.list.errors + attack.expensive.non2xx + attack.expensive.errors} |`,
+    '| operation beside the list | aliases | estimated cost | list p99 alone | list p99 beside it | ratio | list req/s beside it | operation req/s | operation p99 | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...attacks.map(
+      (a) =>
+        `| ${a.name} | ${a.aliases} | ${a.cost} | ${alone.p99} | ${a.list.p99} | ${(a.list.p99 / alone.p99).toFixed(2)} | ${a.list.reqPerSec} | ${a.expensive.reqPerSec} | ${a.expensive.p99} | ${a.list.non2xx + a.list.errors + a.expensive.non2xx + a.expensive.errors} |`,
+    ),
   ];
 }
 

@@ -45,6 +45,8 @@ import { mountSeo } from './seo/seo.http';
 import { BEACON_PATH, beaconEndpoint } from './visits/beacon.router';
 import { requestAuth } from './owners/session-cookie';
 import { configuredImageRouter } from './media/image.router';
+import { isCatalogImageUrl } from './catalog/catalog-images.service';
+import { isContentImageUrl } from './content/content-images.service';
 import { proxyTrust } from './core/client-address';
 
 export interface AppOptions {
@@ -168,7 +170,11 @@ export async function createApp({
     : null;
 
   // Photos resized for the screen that shows them (srcset), before the originals they are made from.
-  app.use(configuredImageRouter());
+  app.use(
+    configuredImageRouter(
+      async (url) => (await isCatalogImageUrl(ds, url)) || (await isContentImageUrl(ds, url)),
+    ),
+  );
   app.use('/media', express.static(cfg.MEDIA_DIR, { immutable: true, maxAge: '30d', fallthrough: false }));
   mountAppointmentRoutes(app, ds);
 

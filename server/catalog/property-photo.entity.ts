@@ -14,6 +14,7 @@ import { Property } from './property.entity';
 @Entity('property_photo')
 @Unique('property_photo_source_unique', ['propertyId', 'sourceId'])
 @Index('property_photo_position_idx', ['propertyId', 'position'])
+@Index('property_photo_url_idx', { synchronize: false })
 export class PropertyPhoto {
   @PrimaryGeneratedColumn() id: number;
   @Column('int') propertyId: number;

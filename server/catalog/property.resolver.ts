@@ -17,7 +17,7 @@ import {
   thumbnailByProperty,
 } from './catalog.loaders';
 import type { Property } from './property.entity';
-import { parsePaging, toListCriteria } from './catalog-filter';
+import { countCost, parsePaging, toListCriteria } from './catalog-filter';
 import { propertyPath } from './property-path';
 import {
   COUNTS_MAX,
@@ -53,6 +53,12 @@ import { PropertyPage } from './property-page.types';
 import { cityName } from './taxonomy.service';
 import { textIn } from './property-texts';
 import { pick } from '../core/localized';
+
+/** The query cost of `propertyCounts`: each filter's count (a list that is not one costs as one). */
+export const propertyCountsCost = ({ filters }: Record<string, unknown>): number =>
+  Array.isArray(filters)
+    ? filters.reduce((sum: number, f) => sum + countCost(f as PropertyFilter), 0)
+    : countCost(undefined);
 
 const lang = (value: string | undefined) => parseLanguage(value, config().DEFAULT_LANGUAGE);
 
@@ -128,7 +134,7 @@ export class PropertyResolver {
   @Query(() => [Int], {
     description: `The number of listings of each filter, in order; at most ${COUNTS_MAX} filters.`,
   })
-  @Extensions({ maxItems: COUNTS_MAX, itemCost: 1 })
+  @Extensions({ cost: propertyCountsCost })
   async propertyCounts(
     @Ctx() ctx: GraphQLContext,
     @Arg('filters', () => [PropertyFilter]) filters: PropertyFilter[],

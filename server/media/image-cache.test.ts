@@ -23,6 +23,31 @@ describe('ImageDiskCache', () => {
     expect((await cache.read(file))?.toString()).toBe('photo');
   });
 
+  it('counts files as well as bytes: past its number of files the oldest go, down to 90 %', async () => {
+    const cache = new ImageDiskCache(dir, 1_000_000, 10);
+    const files = Array.from({ length: 12 }, (_, i) => cache.fileOf('variants', `tiny${i}`, '.webp'));
+    // Written by another process sharing the folder: this one sweeps when asked, not in the background.
+    for (const [i, file] of files.entries()) {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, Buffer.alloc(10));
+      const time = new Date(Date.now() - (100 - i) * 1_000);
+      await fs.utimes(file, time, time);
+    }
+    await cache.sweep();
+    const left = await Promise.all(
+      files.map((f) =>
+        fs.stat(f).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    // 12 files past 10: the three oldest go (9 ≤ 9), whatever their few bytes.
+    expect(left).toEqual([false, false, false, ...Array<boolean>(9).fill(true)]);
+    expect(cache.approximateFiles).toBe(9);
+    expect(cache.approximateBytes).toBe(90);
+  });
+
   it('removes the files used longest ago once past its budget, down to 90 % of it', async () => {
     const cache = new ImageDiskCache(dir, 12_000);
     const files = Array.from({ length: 4 }, (_, i) => cache.fileOf('variants', `k${i}`, '.webp'));

@@ -3,21 +3,27 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { logger } from '../core/logger';
 
+/** Files the cache keeps at most: about fifty thousand photos at two or three widths and formats. */
+export const IMAGE_CACHE_MAX_FILES = 150_000;
+
 /**
- * Resized photos and fetched originals on disk, within a byte budget: past it the files used
- * longest ago go (a hit renews a file's time), down to 90 % of the budget so that not every new
- * file starts a sweep. Several web processes may share the folder: each counts what it wrote
- * since its last sweep, and a sweep reads the folder itself, so the budget holds within one
- * process's writes between sweeps.
+ * Resized photos and fetched originals on disk, within a byte budget and a number of files: past
+ * either the files used longest ago go (a hit renews a file's time), down to 90 % of both so that
+ * not every new file starts a sweep. Files are counted as well as bytes because tiny copies
+ * (a 1-pixel photo) would otherwise fill the disk's inodes and make every sweep slower. Several
+ * web processes may share the folder: each counts what it wrote since its last sweep, and a sweep
+ * reads the folder itself, so the budgets hold within one process's writes between sweeps.
  */
 export class ImageDiskCache {
   private written = 0;
-  private known: number | null = null;
+  private writtenFiles = 0;
+  private known: { bytes: number; files: number } | null = null;
   private sweeping: Promise<void> | null = null;
 
   constructor(
     readonly dir: string,
     readonly maxBytes: number,
+    readonly maxFiles = IMAGE_CACHE_MAX_FILES,
   ) {}
 
   /** Where the entry of `key` lives: a hash, so no key can name a path outside the folder. */
@@ -51,14 +57,24 @@ export class ImageDiskCache {
       return;
     }
     this.written += bytes.length;
+    this.writtenFiles += 1;
     // In the background: the visitor's photo does not wait for the folder to be counted.
-    if (this.known === null || this.known + this.written > this.maxBytes)
+    if (
+      this.known === null ||
+      this.known.bytes + this.written > this.maxBytes ||
+      this.known.files + this.writtenFiles > this.maxFiles
+    )
       this.sweep().catch((err: unknown) => logger.warn({ err }, 'image cache sweep failed'));
   }
 
   /** Bytes in the folder as the last sweep counted them, plus what this process wrote since. */
   get approximateBytes(): number {
-    return (this.known ?? 0) + this.written;
+    return (this.known?.bytes ?? 0) + this.written;
+  }
+
+  /** Files in the folder as the last sweep counted them, plus those this process wrote since. */
+  get approximateFiles(): number {
+    return (this.known?.files ?? 0) + this.writtenFiles;
   }
 
   /** Counts the folder and removes the oldest files past the budget; one sweep at a time. */
@@ -84,16 +100,20 @@ export class ImageDiskCache {
       }
     }
     let total = files.reduce((sum, f) => sum + f.size, 0);
+    let count = files.length;
     this.written = 0;
-    if (total > this.maxBytes) {
-      const target = this.maxBytes * 0.9;
+    this.writtenFiles = 0;
+    if (total > this.maxBytes || count > this.maxFiles) {
+      const targetBytes = this.maxBytes * 0.9;
+      const targetFiles = Math.floor(this.maxFiles * 0.9);
       files.sort((a, b) => a.time - b.time);
       for (const f of files) {
-        if (total <= target) break;
+        if (total <= targetBytes && count <= targetFiles) break;
         await fs.rm(f.file, { force: true }).catch(() => {});
         total -= f.size;
+        count -= 1;
       }
     }
-    this.known = total;
+    this.known = { bytes: total, files: count };
   }
 }

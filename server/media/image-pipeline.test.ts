@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryRateLimit } from '../core/rate-limit';
 import { ImageDiskCache } from './image-cache';
 import { createImagePipeline } from './image-pipeline';
 import type { ImageRequest } from './image-request';
@@ -50,5 +51,50 @@ describe('image pipeline under load', () => {
     const [a, c] = await Promise.all([pipeline.variant(request('a')), pipeline.variant(request('c'))]);
     expect(a.kind).toBe('image');
     expect(c.kind).toBe('image');
+  });
+
+  it('gives a client past its budget of new copies the original; its cached copies and other clients go on', async () => {
+    const pipeline = createImagePipeline({
+      cache: new ImageDiskCache(path.join(dir, 'budget-cache'), 1024 * 1024 * 1024),
+      fetchTimeoutMs: 1_000,
+      maxSourceBytes: 1024 * 1024,
+      missBudget: memoryRateLimit({ points: 2, durationSeconds: 600 }),
+    });
+    const at = (name: string, width: 320 | 480 | 640): ImageRequest => ({ ...request(name), width });
+    const greedy = { client: '203.0.113.7' };
+    expect((await pipeline.variant(at('a', 320), greedy)).kind).toBe('image');
+    expect((await pipeline.variant(at('a', 480), greedy)).kind).toBe('image');
+    expect(await pipeline.variant(at('a', 640), greedy)).toEqual({
+      kind: 'original',
+      url: '/media/a.jpg',
+      reason: 'budget',
+    });
+    // A copy already made costs nothing from the budget.
+    expect(await pipeline.variant(at('a', 320), greedy)).toMatchObject({ kind: 'image', fromCache: true });
+    expect(await pipeline.variant(at('a', 640), { client: '198.51.100.1' })).toMatchObject({
+      kind: 'image',
+      fromCache: false,
+    });
+  });
+
+  it('fetches a photo URL with a query string only when the site shows it', async () => {
+    const asked: string[] = [];
+    const pipeline = createImagePipeline({
+      cache: new ImageDiskCache(path.join(dir, 'linked-cache'), 1024 * 1024 * 1024),
+      fetchTimeoutMs: 200,
+      maxSourceBytes: 1024 * 1024,
+      isLinkedSource: async (url) => {
+        asked.push(url);
+        return false;
+      },
+    });
+    const external = (url: string): ImageRequest => ({ ...request('a'), source: { kind: 'external', url } });
+    await expect(pipeline.variant(external('https://photos.crm.example/a.jpg?bust=1'))).rejects.toMatchObject(
+      {
+        status: 400,
+        message: 'the photo is not one the site shows',
+      },
+    );
+    expect(asked).toEqual(['https://photos.crm.example/a.jpg?bust=1']);
   });
 });

@@ -7,6 +7,7 @@ import {
   LimiterTimeoutError,
   type Limiter,
 } from '../core/work-limits';
+import type { RateLimit } from '../core/rate-limit';
 import type { ImageDiskCache } from './image-cache';
 import type { ImageRequest, ImageSource } from './image-request';
 import { fetchExternalSource, ImageSourceError, readLocalSource } from './image-source';
@@ -22,12 +23,25 @@ export interface ImagePipelineOptions {
   concurrency?: number;
   /** Encodes waiting; beyond them the visitor gets the original. */
   maxQueued?: number;
+  /**
+   * Whether the site shows a photo URL that carries a query string, exactly as written. Any other
+   * query would make the same photo a new fetch, encode and cache entry at will; without this
+   * check such URLs are refused.
+   */
+  isLinkedSource?: (url: string) => Promise<boolean>;
+  /** Copies one client may have made (cache misses) per window; past it they get the original. */
+  missBudget?: RateLimit;
+}
+
+/** Who asks: the cache misses of one client are counted against `missBudget`. */
+export interface VariantAsker {
+  client: string;
 }
 
 export type VariantOutcome =
   | { kind: 'image'; bytes: Buffer; format: ImageFormatName; fromCache: boolean; encodeMs: number }
   /** The original serves better: a drawing (SVG), or too many photos being resized right now. */
-  | { kind: 'original'; url: string; reason: 'svg' | 'busy' };
+  | { kind: 'original'; url: string; reason: 'svg' | 'busy' | 'budget' };
 
 /**
  * Decoded pixels at most, read from the header before libvips decodes or allocates anything (a
@@ -66,6 +80,8 @@ export function createImagePipeline({
   maxSourceBytes,
   concurrency = 2,
   maxQueued = 16,
+  isLinkedSource = async () => false,
+  missBudget,
 }: ImagePipelineOptions) {
   const encodes: Limiter = createLimiter(concurrency, maxQueued);
   // Downloads wait on the network, not the CPU, but each holds up to maxSourceBytes in memory.
@@ -101,12 +117,20 @@ export function createImagePipeline({
     });
   };
 
-  async function variant(request: ImageRequest): Promise<VariantOutcome> {
+  async function variant(request: ImageRequest, asker?: VariantAsker): Promise<VariantOutcome> {
     const { source, width, format } = request;
     const key = `${VARIANT_VERSION}|${source.url}|${width}|${format}`;
     const file = cache.fileOf('variants', key, `.${format}`);
     const cached = await cache.read(file);
     if (cached) return { kind: 'image', bytes: cached, format, fromCache: true, encodeMs: 0 };
+    if (asker && missBudget && !(await missBudget.consume(asker.client)))
+      return { kind: 'original', url: source.url, reason: 'budget' };
+    if (
+      source.kind === 'external' &&
+      new URL(source.url).search !== '' &&
+      !(await isLinkedSource(source.url))
+    )
+      throw new ImageSourceError(400, 'the photo is not one the site shows');
     try {
       return await sharedVariant(key, async () => {
         const original = await sourceBytes(source);

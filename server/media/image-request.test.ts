@@ -137,6 +137,18 @@ describe('parseSource', () => {
   });
 
   it.each([
+    ['https://photos.crm.example/a.jpg#gallery', 'https://photos.crm.example/a.jpg'],
+    ['https://PHOTOS.crm.example:443/a.jpg', 'https://photos.crm.example/a.jpg'],
+    ['https://photos.crm.example/x/../a%2Ejpg', 'https://photos.crm.example/a.jpg'],
+    ['https://photos.crm.example/%7euser/a%2djpg.jpg', 'https://photos.crm.example/~user/a-jpg.jpg'],
+    ['https://photos.crm.example/a%2fb.jpg?v=%3d3', 'https://photos.crm.example/a%2Fb.jpg?v=%3D3'],
+    ['https://photos.crm.example/a.jpg?', 'https://photos.crm.example/a.jpg'],
+    ['https://photos.crm.example/a.jpg?v=3#x', 'https://photos.crm.example/a.jpg?v=3'],
+  ])('spells %s one way: %s', (src, canonical) => {
+    expect(parseSource(src, rules)).toEqual({ ok: true, value: { kind: 'external', url: canonical } });
+  });
+
+  it.each([
     'https://attacker.example/a.jpg',
     'https://photos.crm.example.attacker.example/a.jpg',
     'https://user:pw@photos.crm.example/a.jpg',

@@ -117,7 +117,28 @@ export function parseSource(value: unknown, rules: SourceRules): Parsed<ImageSou
   const schemeOk = url.protocol === 'https:' || (rules.allowHttp && url.protocol === 'http:');
   if (!schemeOk || url.username !== '' || url.password !== '' || !originAllowed(url.origin, rules.origins))
     return { ok: false, reason: 'src is not on an allowed photo host' };
-  return { ok: true, value: { kind: 'external', url: url.href } };
+  return { ok: true, value: { kind: 'external', url: canonicalPhotoUrl(url) } };
+}
+
+/** Characters a URL never needs to escape (RFC 3986 "unreserved"). */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * One spelling per photo, so that one photo is one cache entry: no fragment (the host never sees
+ * it), unreserved characters unescaped and other escapes in upper case, no empty query. Host case,
+ * default port and dot segments are already made one by URL parsing.
+ */
+export function canonicalPhotoUrl(url: URL): string {
+  const escapes = (part: string) =>
+    part.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+      const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+      return UNRESERVED.test(char) ? char : escape.toUpperCase();
+    });
+  const canonical = new URL(url.href);
+  canonical.hash = '';
+  canonical.pathname = escapes(canonical.pathname);
+  canonical.search = escapes(canonical.search);
+  return canonical.href;
 }
 
 /** The whole request, or the reason for its 400. */

@@ -69,7 +69,7 @@ describe('GET /img: photos resized for the screen', () => {
         };
         return more();
       }
-      if (url === '/slow.jpg' || url.startsWith('/slow.jpg?')) {
+      if (url.startsWith('/slow')) {
         const timer = setTimeout(() => res.writeHead(200).end(banner), 3_000);
         res.on('close', () => clearTimeout(timer));
         return;
@@ -203,7 +203,7 @@ describe('GET /img: photos resized for the screen', () => {
 
   describe('photos of the photo host (MEDIA_ORIGINS)', () => {
     it('fetches a photo once for all its variants, checking its bytes, not its Content-Type', async () => {
-      const src = `${host.origin}/photo.jpg?id=1`;
+      const src = `${host.origin}/photo.jpg`;
       const answers = await Promise.all([
         get(src, 'w=640', CHROME_ACCEPT),
         get(src, 'w=960', SAFARI_15_ACCEPT),
@@ -216,7 +216,30 @@ describe('GET /img: photos resized for the screen', () => {
       ]);
       expect((await metadataOf(answers[1]!)).width).toBe(960);
       expect((await get(src, 'w=480', '*/*')).status).toBe(200);
-      expect(hostHits.get('/photo.jpg?id=1')).toBe(1);
+      expect(hostHits.get('/photo.jpg')).toBe(1);
+    });
+
+    it('makes one photo one entry, however its URL is spelled (fragment, escapes, host case)', async () => {
+      const spellings = [
+        `${host.origin}/photo.jpg#one`,
+        `${host.origin}/photo%2Ejpg#two`,
+        `${host.origin.replace('http://', 'HTTP://')}/./photo.jpg`,
+        `${host.origin}/photo.jpg?`,
+      ];
+      const first = await get(spellings[0]!, 'w=1280', '*/*');
+      expect(first.status).toBe(200);
+      for (const src of spellings) {
+        const res = await get(src, 'w=1280', '*/*');
+        expect([src, res.status, res.headers.get('server-timing')]).toEqual([src, 200, 'img;desc="cache"']);
+      }
+      expect(hostHits.get('/photo.jpg')).toBe(1);
+    });
+
+    it('refuses a photo URL with a query string the site does not show, before fetching it', async () => {
+      const res = await get(`${host.origin}/photo.jpg?bust=${Date.now()}`, 'w=960');
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe('The photo is not one the site shows.');
+      expect([...hostHits.keys()].filter((url) => url.includes('bust'))).toEqual([]);
     });
 
     it('refuses a body that is no picture, whatever its Content-Type', async () => {
@@ -243,7 +266,7 @@ describe('GET /img: photos resized for the screen', () => {
       const started = Date.now();
       const answers = await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
-          const res = await get(`${host.origin}/slow.jpg?line=${i}`, 'w=960');
+          const res = await get(`${host.origin}/slow-${i}.jpg`, 'w=960');
           return { status: res.status, ms: Date.now() - started };
         }),
       );

@@ -2,6 +2,7 @@ import express, { type Response, type Router } from 'express';
 import { IMAGE_VARIANT_PATH } from '../../common/image-variants';
 import { config } from '../core/config';
 import { logger } from '../core/logger';
+import { memoryRateLimit } from '../core/rate-limit';
 import { ImageDiskCache } from './image-cache';
 import { createImagePipeline, CONTENT_TYPES, type ImagePipeline } from './image-pipeline';
 import { parseImageRequest, type SourceRules } from './image-request';
@@ -24,9 +25,10 @@ export function imageRouter(pipeline: ImagePipeline, rules: SourceRules): Router
     if (!parsed.ok) return sendText(res, 400, `Bad picture request: ${parsed.reason}.`);
     const request = parsed.value;
     try {
-      const outcome = await pipeline.variant(request);
+      // req.ip: the address TRUSTED_PROXIES lets Express read.
+      const outcome = await pipeline.variant(request, { client: req.ip ?? 'unknown' });
       if (outcome.kind === 'original') {
-        // A drawing stays one; a busy moment passes, and the next visit gets the resized photo.
+        // A drawing stays one; a busy moment or a spent budget passes, and a later visit gets the resized photo.
         res.set('Cache-Control', outcome.reason === 'svg' ? 'public, max-age=86400' : 'no-store');
         return res.redirect(302, outcome.url);
       }
@@ -49,14 +51,25 @@ export function imageRouter(pipeline: ImagePipeline, rules: SourceRules): Router
   return router;
 }
 
-/** The router as the site runs it, from the configuration. */
-export function configuredImageRouter(): Router {
+/**
+ * New copies one client may have made: a visitor's first pages, cold cache and all, need a few
+ * dozen; past it the original serves, so that one client cannot fill the cache with copies.
+ */
+export const CACHE_MISS_BUDGET = { points: 200, durationSeconds: 600 };
+
+/**
+ * The router as the site runs it, from the configuration. `isLinkedSource` tells whether the site
+ * shows a photo URL with a query string (the catalog's and the pages' pictures).
+ */
+export function configuredImageRouter(isLinkedSource: (url: string) => Promise<boolean>): Router {
   const cfg = config();
   const cache = new ImageDiskCache(cfg.IMAGE_CACHE_DIR, cfg.IMAGE_CACHE_MAX_MB * 1024 * 1024);
   const pipeline = createImagePipeline({
     cache,
     fetchTimeoutMs: cfg.IMAGE_FETCH_TIMEOUT_MS,
     maxSourceBytes: cfg.IMAGE_SOURCE_MAX_MB * 1024 * 1024,
+    isLinkedSource,
+    missBudget: memoryRateLimit(CACHE_MISS_BUDGET),
   });
   return imageRouter(pipeline, {
     mediaDir: cfg.MEDIA_DIR,

@@ -23,6 +23,9 @@ export interface SearchLimits {
   properties: number;
 }
 
+/** What the dropdown shows at most of each kind. */
+export const SEARCH_LIMITS = { types: 9, cities: 8, properties: 6 } as const satisfies SearchLimits;
+
 /**
  * Finds what the home search dropdown shows. Matching rules: property id exact; cities by
  * name, zip or accent-stripped name; accent- and case-insensitive throughout. Implementations return

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Query, Resolver } from 'type-graphql';
 import { findPropertiesAsCards } from '../catalog/property-cards.service';
 import { PropertyView } from '../catalog/property.view';
 import { listCities, listPropertyTypes } from '../catalog/taxonomy.service';
@@ -6,11 +6,18 @@ import { config } from '../core/config';
 import { badInput } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
 import { parseLanguage } from '../core/localized';
+import { SEARCH_LIMITS } from './search-engine';
 import { searchEngineFor } from './search-engine.factory';
 import { SearchResult } from './search.types';
 
 export const SEARCH_TEXT_MAX = 100;
-export const SEARCH_LIMITS = { types: 9, cities: 8, properties: 6 } as const;
+
+/**
+ * The query cost of one search, before what it selects: it matches the text against every
+ * listing's title, every city and every type, and answers a few rows. Above a third of the cost
+ * limit, so one operation holds at most two searches (the search box sends one).
+ */
+export const SEARCH_COST = 2_000;
 
 @Resolver()
 export class SearchResolver {
@@ -18,6 +25,7 @@ export class SearchResolver {
     description:
       'Accent- and case-insensitive; property id exact; cities by name, zip or accent-stripped name. Blank text gives empty lists.',
   })
+  @Extensions({ cost: SEARCH_COST })
   async search(
     @Ctx() ctx: GraphQLContext,
     @Arg('text', () => String) text: string,

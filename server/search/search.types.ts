@@ -1,13 +1,21 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Extensions, Field, ObjectType } from 'type-graphql';
 import { PropertyView } from '../catalog/property.view';
 import { CityView, PropertyTypeView } from '../catalog/taxonomy.types';
+import { SEARCH_LIMITS } from './search-engine';
 
 @ObjectType({
   description: 'What the home search dropdown shows, grouped under types, cities and properties.',
 })
 export class SearchResult {
-  @Field(() => [PropertyTypeView]) types: PropertyTypeView[];
+  @Field(() => [PropertyTypeView])
+  @Extensions({ maxItems: SEARCH_LIMITS.types })
+  types: PropertyTypeView[];
+
   @Field(() => [CityView], { description: 'With sale and rent counts; link only when the count is above 0.' })
+  @Extensions({ maxItems: SEARCH_LIMITS.cities })
   cities: CityView[];
-  @Field(() => [PropertyView]) properties: PropertyView[];
+
+  @Field(() => [PropertyView])
+  @Extensions({ maxItems: SEARCH_LIMITS.properties })
+  properties: PropertyView[];
 }

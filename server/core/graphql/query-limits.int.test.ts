@@ -37,6 +37,21 @@ describe('query limits over HTTP', () => {
     expect(JSON.stringify(costly.errors)).not.toMatch(/stack|at .*\.ts/);
   });
 
+  it('weighs counts by the filters passed in a variable, text or not, for one document', async () => {
+    const counts = `query C($filters: [PropertyFilter!]!) {
+      a: propertyCounts(filters: $filters) b: propertyCounts(filters: $filters) c: propertyCounts(filters: $filters) }`;
+    const filters = (text?: string) => Array.from({ length: 8 }, () => ({ goal: 'SALE', minPrice: 1, text }));
+    const plain = await server.gql<{ a: number[] }>(counts, { filters: filters() });
+    expect(plain.errors).toBeUndefined();
+    expect(plain.data?.a).toHaveLength(8);
+    const text = await server.gql(counts, { filters: filters('a') }, { 'x-lang': 'fr' });
+    expect(text.status).toBe(400);
+    expect(text.errors?.[0].extensions).toMatchObject({ messageId: 'error.queryCost' });
+    expect(text.errors?.[0].message).toMatch(/^Cette requête coûterait trop/);
+    // The same document with its cheap filters again: still answered.
+    expect((await server.gql(counts, { filters: filters(' ') })).errors).toBeUndefined();
+  });
+
   it.each([
     ['POST', 4000, 'fr', 'Cette requête imbrique ses champs trop profondément (au plus 48 niveaux).'],
     ['GET', 200, 'nl', 'Deze query nest haar velden te diep (hoogstens 48 niveaus).'],

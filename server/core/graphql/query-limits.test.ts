@@ -5,6 +5,7 @@ import {
   isListType,
   isNonNullType,
   parse,
+  print,
   typeFromAST,
   validate,
   type DocumentNode,
@@ -126,6 +127,30 @@ describe('query limits', () => {
         `{ a: propertyMarkers { id } b: propertyMarkers { id } c: propertyMarkers { id } d: propertyMarkers { id } e: propertyMarkers { id } }`,
       ),
     ).toBeGreaterThan(QUERY_LIMITS.maxCost);
+  });
+
+  it('weighs a text search and each count with free text by the work they cause, not by their few rows', () => {
+    const cost = (query: string) => estimateQueryCost(schema, parse(query));
+    const aliases = (n: number, field: string) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+    // The probe's operation: eight counts with text and a price each, 12 times over.
+    const textCounts = `propertyCounts(filters: [${Array.from({ length: 8 }, () => '{ goal: SALE, text: "a", minPrice: 100000 }').join(', ')}])`;
+    expect(cost(aliases(12, textCounts))).toBeGreaterThan(QUERY_LIMITS.maxCost);
+    expect(cost(aliases(2, textCounts))).toBeGreaterThan(QUERY_LIMITS.maxCost);
+    expect(cost(textCounts.replace(/^/, '{ ').concat(' }'))).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
+    // Counts without text are indexed and stay cheap; blank text is no text.
+    const plainCounts = `propertyCounts(filters: [${Array.from({ length: 8 }, () => '{ goal: SALE, text: " ", minPrice: 1 }').join(', ')}])`;
+    expect(cost(aliases(12, plainCounts))).toBeLessThan(QUERY_LIMITS.maxCost / 4);
+    // Searches: at most two in one operation, however little each selects.
+    expect(cost(aliases(3, 'search(text: "a") { types { id } }'))).toBeGreaterThan(QUERY_LIMITS.maxCost);
+    // …and two of the search box's own selection fit.
+    const operation = clientDocuments.SearchDocument.definitions[0];
+    if (operation.kind !== 'OperationDefinition') throw new Error('no operation');
+    const searchField = print(operation.selectionSet.selections[0]);
+    const twoSearchBoxes = `query($text: String!, $lang: String) { a: ${searchField} b: ${searchField} }`;
+    expect(estimateQueryCost(schema, parse(twoSearchBoxes), { text: 'wat' })).toBeLessThanOrEqual(
+      QUERY_LIMITS.maxCost,
+    );
   });
 
   it("keeps every document of the site's own pages well inside every limit", () => {

@@ -2,9 +2,12 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
+  TypeInfo,
   getNullableType,
   isListType,
   visit,
+  visitWithTypeInfo,
+  type ASTNode,
   type ASTVisitor,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -47,13 +50,33 @@ const UNSIZED_LIST_ITEMS = 20;
  * counted by the page's own `pageSize`.
  */
 const listSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity, type }) => {
+  const own = ownCost(field, args);
   const declared = declaredListSize(field);
-  if (declared) return 1 + declared.maxItems * (declared.itemCost ?? childComplexity);
+  if (declared) return own + declared.maxItems * (declared.itemCost ?? childComplexity);
   const isPageItems = field.name === 'items' && type.name.endsWith('Page');
   // The schema's own description: bounded by the schema and by MAX_INTROSPECTION_LISTS, not by data.
   const isIntrospection = type.name.startsWith('__');
-  return 1 + childComplexity * (isPageItems || isIntrospection ? 1 : itemsOf(field, args));
+  return own + childComplexity * (isPageItems || isIntrospection ? 1 : itemsOf(field, args));
 };
+
+/**
+ * What a field costs itself, before what it selects: 1, or what it states with
+ * `@Extensions({ cost })` when its work does not show in its selection (a text search over every
+ * listing answers a few rows). A function of the field's arguments weighs what they ask for.
+ */
+export type FieldCost = number | ((args: Record<string, unknown>) => number);
+
+function statedCost(field: GraphQLField<unknown, unknown>): FieldCost | undefined {
+  const { cost } = field.extensions as { cost?: unknown };
+  return typeof cost === 'number' || typeof cost === 'function' ? (cost as FieldCost) : undefined;
+}
+
+function ownCost(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
+  const cost = statedCost(field);
+  if (cost === undefined) return 1;
+  const value = typeof cost === 'number' ? cost : cost(args);
+  return Number.isFinite(value) && value >= 1 ? value : 1;
+}
 
 /**
  * The lists of the schema's description. The standard introspection query goes three deep (types →
@@ -234,7 +257,7 @@ export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): Apollo
         if (!variables) return;
         let entry = known.get(document);
         if (!entry) {
-          entry = { reads: variablesTheCostReads(document), costs: new Map() };
+          entry = { reads: variablesTheCostReads(schema, document), costs: new Map() };
           known.set(document, entry);
         }
         const key = JSON.stringify([
@@ -249,8 +272,9 @@ export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): Apollo
             // Too many nodes to estimate: refused like an operation over the limit.
             cost = Number.POSITIVE_INFINITY;
           }
-          // Page sizes are bounded, so a document has few costs; the bound only guards memory.
-          if (entry.costs.size < MAX_COSTS_PER_DOCUMENT) entry.costs.set(key, cost);
+          // Page sizes are bounded, so a document has few costs; the bounds only guard memory.
+          if (entry.costs.size < MAX_COSTS_PER_DOCUMENT && key.length <= MAX_COST_KEY_LENGTH)
+            entry.costs.set(key, cost);
         }
         if (cost > limits.maxCost) throw limitError('error.queryCost', { max: limits.maxCost }, 400);
       },
@@ -260,28 +284,45 @@ export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): Apollo
 
 /** Costs kept per document (operation name × values of the variables the estimate reads). */
 const MAX_COSTS_PER_DOCUMENT = 1_000;
+/** Longer keys (a list of filters with long texts) are estimated every time rather than kept. */
+const MAX_COST_KEY_LENGTH = 2_000;
 
 /**
- * The variables the estimate can read: those given as a field's size argument (`pageSize`, `limit`)
- * or as an @include/@skip condition. Every other variable (the search text, a language, a filter)
- * leaves the cost as the document makes it, so a document's cost is estimated once per page size,
- * not once per keystroke: estimating costs more than the rest of the checks together (bench:forms
- * and bench:api CPU profiles).
+ * The variables the estimate can read: those given as a field's size argument (`pageSize`, `limit`),
+ * in the arguments of a field whose stated cost depends on them, or as an @include/@skip
+ * condition. Every other variable (the search text, a language) leaves the cost as the document
+ * makes it, so a document's cost is estimated once per page size, not once per keystroke:
+ * estimating costs more than the rest of the checks together (bench:forms and bench:api CPU
+ * profiles).
  */
-function variablesTheCostReads(document: DocumentNode): ReadonlySet<string> {
+function variablesTheCostReads(schema: GraphQLSchema, document: DocumentNode): ReadonlySet<string> {
   const reads = new Set<string>();
   const sizeArguments = new Set(['pageSize', 'limit']);
-  visit(document, {
-    Field(node) {
-      for (const arg of node.arguments ?? [])
-        if (sizeArguments.has(arg.name.value) && arg.value.kind === Kind.VARIABLE)
-          reads.add(arg.value.name.value);
-    },
-    Directive(node) {
-      if (node.name.value !== 'include' && node.name.value !== 'skip') return;
-      for (const arg of node.arguments ?? [])
-        if (arg.value.kind === Kind.VARIABLE) reads.add(arg.value.name.value);
-    },
-  });
+  const readAll = (node: ASTNode) =>
+    visit(node, {
+      Variable(v) {
+        reads.add(v.name.value);
+      },
+    });
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const definition = typeInfo.getFieldDef();
+        const readsArguments = definition ? typeof statedCost(definition) === 'function' : false;
+        for (const arg of node.arguments ?? []) {
+          if (readsArguments) readAll(arg.value);
+          else if (sizeArguments.has(arg.name.value) && arg.value.kind === Kind.VARIABLE)
+            reads.add(arg.value.name.value);
+        }
+      },
+      Directive(node) {
+        if (node.name.value !== 'include' && node.name.value !== 'skip') return;
+        for (const arg of node.arguments ?? [])
+          if (arg.value.kind === Kind.VARIABLE) reads.add(arg.value.name.value);
+      },
+    }),
+  );
   return new Set([...reads].sort());
 }
