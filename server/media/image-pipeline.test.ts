@@ -97,4 +97,32 @@ describe('image pipeline under load', () => {
     );
     expect(asked).toEqual(['https://photos.crm.example/a.jpg?bust=1']);
   });
+
+  it('stops a resize past its time budget and answers at once: the next photo is resized', async () => {
+    // 12 megapixels of 12-bit AVIF, just under its pixel limit: its decode and encode take
+    // seconds, far past a budget of one.
+    const heavy = await sharp({ create: { width: 3460, height: 3460, channels: 3, background: '#ffffff' } })
+      .avif({ effort: 0, quality: 30, chromaSubsampling: '4:4:4', bitdepth: 12 })
+      .toBuffer();
+    await fs.writeFile(path.join(dir, 'heavy.avif'), heavy);
+    const pipeline = createImagePipeline({
+      cache: new ImageDiskCache(path.join(dir, 'budget-time-cache'), 1024 * 1024 * 1024),
+      fetchTimeoutMs: 1_000,
+      maxSourceBytes: 1024 * 1024,
+      concurrency: 1,
+      encodeBudgetSeconds: 1,
+    });
+    const slow: ImageRequest = {
+      source: { kind: 'local', url: '/media/heavy.avif', file: path.join(dir, 'heavy.avif') },
+      width: 1920,
+      format: 'avif',
+      negotiated: true,
+    };
+    await expect(pipeline.variant(slow)).rejects.toMatchObject({
+      status: 400,
+      message: 'the picture takes too long to decode',
+    });
+    // The one encode slot is free again.
+    expect((await pipeline.variant(request('b'))).kind).toBe('image');
+  });
 });

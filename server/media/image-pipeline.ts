@@ -31,6 +31,8 @@ export interface ImagePipelineOptions {
   isLinkedSource?: (url: string) => Promise<boolean>;
   /** Copies one client may have made (cache misses) per window; past it they get the original. */
   missBudget?: RateLimit;
+  /** Whole seconds one resize may take (ENCODE_TIME_BUDGET_SECONDS). */
+  encodeBudgetSeconds?: number;
 }
 
 /** Who asks: the cache misses of one client are counted against `missBudget`. */
@@ -58,7 +60,7 @@ const MAX_INPUT_PIXELS: Readonly<Record<RasterType, number>> = {
 };
 
 /** The longest one resize may take; past it libvips stops and the visitor gets an error, not a wait. */
-const ENCODE_TIME_BUDGET_SECONDS = 10;
+export const ENCODE_TIME_BUDGET_SECONDS = 10;
 
 /** Bumped when the encoder settings change: the old copies then stop matching and age out of the cache. */
 const VARIANT_VERSION = 1;
@@ -82,6 +84,7 @@ export function createImagePipeline({
   maxQueued = 16,
   isLinkedSource = async () => false,
   missBudget,
+  encodeBudgetSeconds = ENCODE_TIME_BUDGET_SECONDS,
 }: ImagePipelineOptions) {
   const encodes: Limiter = createLimiter(concurrency, maxQueued);
   // Downloads wait on the network, not the CPU, but each holds up to maxSourceBytes in memory.
@@ -140,7 +143,9 @@ export function createImagePipeline({
           throw new ImageSourceError(source.kind === 'local' ? 400 : 502, 'the source is not a picture');
         }
         const started = performance.now();
-        const bytes = await encodes.run(() => encode(original, sourceType, width, format));
+        const bytes = await encodes.run(() =>
+          encode(original, sourceType, width, format, encodeBudgetSeconds),
+        );
         const encodeMs = performance.now() - started;
         await cache.write(file, bytes);
         return { kind: 'image', bytes, format, fromCache: false, encodeMs };
@@ -166,10 +171,11 @@ async function encode(
   type: RasterType,
   width: number,
   format: ImageFormatName,
+  budgetSeconds: number,
 ): Promise<Buffer> {
   const sharp = await loadSharp();
   let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS[type], sequentialRead: true })
-    .timeout({ seconds: ENCODE_TIME_BUDGET_SECONDS })
+    .timeout({ seconds: budgetSeconds })
     // The camera's orientation applied, then dropped with the rest of the metadata (GPS included).
     .rotate()
     .resize({ width, withoutEnlargement: true });
