@@ -23,9 +23,9 @@ import {
   inlineHashes,
   securityHeaders,
 } from './core/http/security-headers';
-import { createContext, type GraphQLContext } from './core/graphql/context';
+import { createContext, LOCAL_CLIENT, type GraphQLContext } from './core/graphql/context';
 import { pageRead } from './core/db/page-reads';
-import { queryCostPlugin, queryLimitRules } from './core/graphql/query-limits';
+import { QUERY_LIMITS, queryCostPlugin, queryLimitRules } from './core/graphql/query-limits';
 import { badInputPlugin } from './core/graphql/bad-input';
 import { documentNestsDeeperThan, QueryTooDeepError } from './core/graphql/document-depth';
 import { subscriptionsRouter } from './forms/subscriptions.router';
@@ -47,7 +47,7 @@ import { requestAuth } from './owners/session-cookie';
 import { configuredImageRouter } from './media/image.router';
 import { isCatalogImageUrl } from './catalog/catalog-images.service';
 import { isContentImageUrl } from './content/content-images.service';
-import { proxyTrust } from './core/client-address';
+import { limitKeyOf, proxyTrust } from './core/client-address';
 
 export interface AppOptions {
   ds: DataSource;
@@ -111,7 +111,10 @@ export async function createApp({
     validationRules: queryLimitRules(),
     plugins: [
       ...answersAreNotStored<GraphQLContext>(),
-      queryCostPlugin<GraphQLContext>(),
+      // Costly operations take turns per client address group; the server's own page renders never wait.
+      queryCostPlugin<GraphQLContext>(QUERY_LIMITS, (ctx) =>
+        ctx.client === LOCAL_CLIENT ? null : limitKeyOf(ctx.client.ip),
+      ),
       // Control characters in arguments, subscriptions: refused before anything runs.
       badInputPlugin<GraphQLContext>(),
       ...plugins,

@@ -35,6 +35,8 @@ const PASS_THROUGH = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  // The query limits' own refusal of a client's costly operations past its line.
+  'RATE_LIMITED',
 ]);
 
 /**

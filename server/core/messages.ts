@@ -144,6 +144,12 @@ const MESSAGES = {
     fr: 'Cette requête demande trop de champs à la fois (au plus {max} au premier niveau).',
     de: 'Diese Abfrage fragt zu viele Felder auf einmal ab (höchstens {max} auf oberster Ebene).',
   },
+  'error.costlyInLine': {
+    en: 'Too many costly queries from you at once (at most {max}). Wait for the previous ones to be answered.',
+    nl: 'Te veel zware query’s van u tegelijk (hoogstens {max}). Wacht tot de vorige beantwoord zijn.',
+    fr: 'Trop de requêtes coûteuses de votre part en même temps (au plus {max}). Attendez la réponse aux précédentes.',
+    de: 'Zu viele aufwendige Abfragen von Ihnen gleichzeitig (höchstens {max}). Warten Sie die Antwort auf die vorherigen ab.',
+  },
   'error.queryCost': {
     en: 'This query would cost too much to answer (at most {max} units). Ask for fewer items or fields, or split it.',
     nl: 'Deze query zou te veel kosten om te beantwoorden (hoogstens {max} eenheden). Vraag minder items of velden, of splits haar op.',

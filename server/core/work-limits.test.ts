@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter, createSharedRuns, LimiterFullError, LimiterTimeoutError } from './work-limits';
+import {
+  createLimiter,
+  createSharedRuns,
+  LimiterFullError,
+  LimiterTimeoutError,
+  TurnsByKey,
+} from './work-limits';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -84,5 +90,30 @@ describe('createLimiter with a deadline', () => {
     );
     expect(ran).toEqual([]);
     expect(limiter.active).toBe(0);
+  });
+});
+
+describe('TurnsByKey', () => {
+  it('runs the calls of a key one after the other, refuses past its line, and forgets idle keys', async () => {
+    const turns = new TurnsByKey(2);
+    const order: string[] = [];
+    let release = () => {};
+    const first = turns.run('a', () => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const second = turns.run('a', async () => {
+      order.push('second');
+      return 'second';
+    });
+    const other = turns.run('b', async () => 'other');
+    expect(await turns.run('a', async () => 'third')).toEqual({ ran: false });
+    expect(await other).toEqual({ ran: true, value: 'other' });
+    expect(order).toEqual([]);
+    release();
+    expect(await first).toEqual({ ran: true, value: 'first' });
+    expect(await second).toEqual({ ran: true, value: 'second' });
+    expect(turns.size).toBe(0);
+    // A call that throws passes its error on and does not block the next.
+    await expect(turns.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await turns.run('a', async () => 'after')).toEqual({ ran: true, value: 'after' });
+    expect(turns.size).toBe(0);
   });
 });

@@ -93,3 +93,53 @@ export function createSharedRuns<T>(): (key: string, task: () => Promise<T>) => 
     return run;
   };
 }
+
+/**
+ * Calls of one key one after the other, in this process, and none while `maxQueued` of that key
+ * are already in line. The login attempts of one address against one account take turns (each
+ * sees the one before settled), and so do one client's costliest GraphQL operations (four
+ * connections sending them get the CPU of one). A key's entry lives only while calls of it run.
+ */
+export class TurnsByKey {
+  private readonly lines = new Map<string, { tail: Promise<void>; size: number }>();
+  constructor(private readonly maxQueued: number) {}
+
+  /**
+   * Waits for the key's turn and gives the function that ends it (calling it again does nothing),
+   * or null at once when the key's line is full.
+   */
+  async acquire(key: string): Promise<(() => void) | null> {
+    let line = this.lines.get(key);
+    if (!line) this.lines.set(key, (line = { tail: Promise.resolve(), size: 0 }));
+    if (line.size >= this.maxQueued) return null;
+    line.size++;
+    const before = line.tail;
+    let endTurn = () => {};
+    line.tail = before.then(() => new Promise<void>((resolve) => (endTurn = resolve)));
+    await before;
+    const own = line;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      endTurn();
+      if (--own.size === 0 && this.lines.get(key) === own) this.lines.delete(key);
+    };
+  }
+
+  /** Runs `call` in the key's turn, or not at all when the key's line is full. */
+  async run<T>(key: string, call: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+    const release = await this.acquire(key);
+    if (!release) return { ran: false };
+    try {
+      return { ran: true, value: await call() };
+    } finally {
+      release();
+    }
+  }
+
+  /** Keys with calls running or waiting (for tests: the map empties). */
+  get size(): number {
+    return this.lines.size;
+  }
+}

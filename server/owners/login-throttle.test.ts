@@ -4,7 +4,6 @@ import {
   CLEAN_ADDRESS_MAX_DELAY_SECONDS,
   CLEAN_ADDRESS_MAX_WAIT_SECONDS,
   loginAttemptVerdict,
-  TurnsByKey,
 } from './login-throttle';
 
 const FREE = ADDRESS_FREE_FAILURES_PER_ACCOUNT;
@@ -76,30 +75,5 @@ describe('loginAttemptVerdict', () => {
   it('never slows a clean address by more than a couple of seconds, nor makes it wait long for its turn', () => {
     expect(CLEAN_ADDRESS_MAX_DELAY_SECONDS).toBeLessThanOrEqual(2);
     expect(CLEAN_ADDRESS_MAX_WAIT_SECONDS).toBeLessThanOrEqual(10);
-  });
-});
-
-describe('TurnsByKey', () => {
-  it('runs the calls of a key one after the other, refuses past its line, and forgets idle keys', async () => {
-    const turns = new TurnsByKey(2);
-    const order: string[] = [];
-    let release = () => {};
-    const first = turns.run('a', () => new Promise<string>((resolve) => (release = () => resolve('first'))));
-    const second = turns.run('a', async () => {
-      order.push('second');
-      return 'second';
-    });
-    const other = turns.run('b', async () => 'other');
-    expect(await turns.run('a', async () => 'third')).toEqual({ ran: false });
-    expect(await other).toEqual({ ran: true, value: 'other' });
-    expect(order).toEqual([]);
-    release();
-    expect(await first).toEqual({ ran: true, value: 'first' });
-    expect(await second).toEqual({ ran: true, value: 'second' });
-    expect(turns.size).toBe(0);
-    // A call that throws passes its error on and does not block the next.
-    await expect(turns.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await turns.run('a', async () => 'after')).toEqual({ ran: true, value: 'after' });
-    expect(turns.size).toBe(0);
   });
 });

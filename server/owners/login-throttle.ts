@@ -244,37 +244,6 @@ async function takeBackReservation(
   ]);
 }
 
-/**
- * Runs the calls of one key one after the other, in this process, and refuses a call while
- * `maxQueued` of that key are already in line. The attempts of one address against one account
- * go through it: each sees the one before settled (a right password's reservation taken back),
- * so several right passwords at once all get in, and several guesses at once are each counted
- * before the next is checked. A key's entry lives only while calls of it run.
- */
-export class TurnsByKey {
-  private readonly lines = new Map<string, { tail: Promise<unknown>; size: number }>();
-  constructor(private readonly maxQueued: number) {}
-
-  async run<T>(key: string, call: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
-    let line = this.lines.get(key);
-    if (!line) this.lines.set(key, (line = { tail: Promise.resolve(), size: 0 }));
-    if (line.size >= this.maxQueued) return { ran: false };
-    line.size++;
-    const result = line.tail.then(call);
-    line.tail = result.catch(() => undefined);
-    try {
-      return { ran: true, value: await result };
-    } finally {
-      if (--line.size === 0 && this.lines.get(key) === line) this.lines.delete(key);
-    }
-  }
-
-  /** Keys with calls running or waiting (for tests: the map empties). */
-  get size(): number {
-    return this.lines.size;
-  }
-}
-
 /** A new password forgets the account's failures (not the address's: one's own account must not unlock guessing at others). */
 export async function clearLoginFailures(manager: Pick<EntityManager, 'query'>, key: string): Promise<void> {
   await manager.query(`DELETE FROM login_throttle WHERE key = $1`, [key]);

@@ -14,9 +14,9 @@ import {
   loginThrottleKeys,
   reserveLoginAttempt,
   throttleKey,
-  TurnsByKey,
   type LoginThrottleKeys,
 } from './login-throttle';
+import { TurnsByKey } from '../core/work-limits';
 import { createSession, looksLikeToken, newToken, tokenHash } from './owner-session.service';
 import {
   hashPassword,

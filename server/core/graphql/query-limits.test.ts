@@ -13,11 +13,19 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { ApolloServer } from '@apollo/server';
+import { GraphQLInt, GraphQLObjectType, GraphQLSchema as Schema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The site's own documents, as codegen compiled them from client/: they must stay well inside.
 import * as clientDocuments from '../../../client/generated/graphql';
 import { appSchema } from '../../schema';
-import { QUERY_LIMITS, estimateQueryCost, operationShape, queryLimitRules } from './query-limits';
+import {
+  QUERY_LIMITS,
+  estimateQueryCost,
+  operationShape,
+  queryCostPlugin,
+  queryLimitRules,
+} from './query-limits';
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
@@ -205,3 +213,66 @@ function sampleVariables(operation: OperationDefinitionNode): Record<string, unk
     }),
   );
 }
+
+describe('costly operations take turns per client', () => {
+  it('runs one at a time per client, lets the line wait, refuses past it; others and cheap ones pass', async () => {
+    // A field stating a cost over the turns' threshold, held open until the test lets it answer.
+    let open = () => {};
+    let gate = new Promise<void>((resolve) => (open = resolve));
+    const running: string[] = [];
+    let atOnce = 0;
+    let mostAtOnce = 0;
+    const query = new GraphQLObjectType<unknown, { client: string }>({
+      name: 'Query',
+      fields: {
+        costly: {
+          type: GraphQLInt,
+          extensions: { cost: 3_000 },
+          resolve: async (_root, _args, ctx) => {
+            running.push(ctx.client);
+            mostAtOnce = Math.max(mostAtOnce, ++atOnce);
+            await gate;
+            atOnce--;
+            return 1;
+          },
+        },
+        cheap: { type: GraphQLInt, resolve: () => 2 },
+      },
+    });
+    const server = new ApolloServer<{ client: string }>({
+      schema: new Schema({ query }),
+      plugins: [queryCostPlugin<{ client: string }>(QUERY_LIMITS, (ctx) => ctx.client)],
+    });
+    await server.start();
+    const ask = async (text: string, client: string) => {
+      const res = await server.executeOperation({ query: text }, { contextValue: { client } });
+      if (res.body.kind !== 'single') throw new Error('single result expected');
+      return { status: res.http.status, ...res.body.singleResult };
+    };
+    try {
+      const line = [1, 2, 3].map(() => ask('{ costly }', 'a'));
+      // The fourth of client a finds its line full: refused at once, while the first still runs.
+      await expect.poll(() => running.length).toBe(1);
+      const refused = await ask('{ costly }', 'a');
+      expect(refused.status).toBe(429);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        code: 'RATE_LIMITED',
+        messageId: 'error.costlyInLine',
+      });
+      // Another client and a cheap operation do not wait for client a.
+      const other = ask('{ costly }', 'b');
+      await expect.poll(() => running).toEqual(['a', 'b']);
+      expect((await ask('{ cheap }', 'a')).data).toEqual({ cheap: 2 });
+      open();
+      gate = Promise.resolve();
+      const answers = await Promise.all([...line, other]);
+      expect(answers.map((a) => a.data)).toEqual(Array(4).fill({ costly: 1 }));
+      // Client a's three ran one after the other, beside client b's one.
+      expect(mostAtOnce).toBe(2);
+      expect(running).toEqual(['a', 'b', 'a', 'a']);
+    } finally {
+      open();
+      await server.stop();
+    }
+  });
+});

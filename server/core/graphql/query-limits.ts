@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { translate, type MessageId } from '../messages';
+import { TurnsByKey } from '../work-limits';
 import { coercedVariables } from './coerced-variables';
 
 /**
@@ -36,6 +37,13 @@ export const QUERY_LIMITS = {
   maxRootFields: 12,
   /** The estimated cost: one a field, times the number of items of each list it sits in. */
   maxCost: 5_000,
+  /**
+   * Operations costing more (half the limit: more than any document of the site's own) take
+   * turns per client: one runs, `costlyInLine` in all may wait, more are refused at once. Four
+   * connections sending the costliest operations then get the CPU of one.
+   */
+  turnsAboveCost: 2_500,
+  costlyInLine: 3,
 };
 
 /** The most items any size argument allows (pageSize ≤ 100). */
@@ -136,10 +144,15 @@ export function estimateQueryCost(
 }
 
 /** A refusal with a stable message id; formatError writes it in the request's language. */
-function limitError(messageId: MessageId, params: Record<string, number>, httpStatus?: number): GraphQLError {
+function limitError(
+  messageId: MessageId,
+  params: Record<string, number>,
+  httpStatus?: number,
+  code: 'GRAPHQL_VALIDATION_FAILED' | 'RATE_LIMITED' = 'GRAPHQL_VALIDATION_FAILED',
+): GraphQLError {
   return new GraphQLError(translate('en', messageId, params), {
     extensions: {
-      code: 'GRAPHQL_VALIDATION_FAILED',
+      code,
       messageId,
       params,
       ...(httpStatus ? { http: { status: httpStatus } } : {}),
@@ -246,39 +259,63 @@ export function queryLimitRules(limits = QUERY_LIMITS): ValidationRule[] {
  * The cost limit, as an Apollo plugin: it runs once the operation is resolved, when the variables
  * are known (a page size passed in a variable counts at its value), still before execution.
  */
-export function queryCostPlugin<T extends object>(limits = QUERY_LIMITS): ApolloServerPlugin<T> {
+export function queryCostPlugin<T extends object>(
+  limits = QUERY_LIMITS,
+  /** Whose turn a costly operation waits for; null for the server's own (its page renders). */
+  clientKey: (context: T) => string | null = () => null,
+): ApolloServerPlugin<T> {
   // Apollo keeps one parsed document per query text, so a document seen before is the same object.
   // Per document: the variables its cost reads, and the cost per operation and values of those.
   const known = new WeakMap<DocumentNode, { reads: ReadonlySet<string>; costs: Map<string, number> }>();
+  const turns = new TurnsByKey(limits.costlyInLine);
   return {
-    requestDidStart: async () => ({
-      didResolveOperation: async ({ request, document, schema, operationName, operation }) => {
-        const variables = coercedVariables(request, schema, operation);
-        if (!variables) return;
-        let entry = known.get(document);
-        if (!entry) {
-          entry = { reads: variablesTheCostReads(schema, document), costs: new Map() };
-          known.set(document, entry);
-        }
-        const key = JSON.stringify([
-          operationName ?? '',
-          [...entry.reads].map((name) => variables[name] ?? null),
-        ]);
-        let cost = entry.costs.get(key);
-        if (cost === undefined) {
-          try {
-            cost = estimateQueryCost(schema, document, variables, operationName ?? undefined);
-          } catch {
-            // Too many nodes to estimate: refused like an operation over the limit.
-            cost = Number.POSITIVE_INFINITY;
+    requestDidStart: async () => {
+      let endTurn: (() => void) | null = null;
+      return {
+        willSendResponse: async () => {
+          endTurn?.();
+        },
+        didResolveOperation: async ({
+          request,
+          document,
+          schema,
+          operationName,
+          operation,
+          contextValue,
+        }) => {
+          const variables = coercedVariables(request, schema, operation);
+          if (!variables) return;
+          let entry = known.get(document);
+          if (!entry) {
+            entry = { reads: variablesTheCostReads(schema, document), costs: new Map() };
+            known.set(document, entry);
           }
-          // Page sizes are bounded, so a document has few costs; the bounds only guard memory.
-          if (entry.costs.size < MAX_COSTS_PER_DOCUMENT && key.length <= MAX_COST_KEY_LENGTH)
-            entry.costs.set(key, cost);
-        }
-        if (cost > limits.maxCost) throw limitError('error.queryCost', { max: limits.maxCost }, 400);
-      },
-    }),
+          const key = JSON.stringify([
+            operationName ?? '',
+            [...entry.reads].map((name) => variables[name] ?? null),
+          ]);
+          let cost = entry.costs.get(key);
+          if (cost === undefined) {
+            try {
+              cost = estimateQueryCost(schema, document, variables, operationName ?? undefined);
+            } catch {
+              // Too many nodes to estimate: refused like an operation over the limit.
+              cost = Number.POSITIVE_INFINITY;
+            }
+            // Page sizes are bounded, so a document has few costs; the bounds only guard memory.
+            if (entry.costs.size < MAX_COSTS_PER_DOCUMENT && key.length <= MAX_COST_KEY_LENGTH)
+              entry.costs.set(key, cost);
+          }
+          if (cost > limits.maxCost) throw limitError('error.queryCost', { max: limits.maxCost }, 400);
+          const client = cost > limits.turnsAboveCost ? clientKey(contextValue) : null;
+          if (client !== null) {
+            endTurn = await turns.acquire(client);
+            if (!endTurn)
+              throw limitError('error.costlyInLine', { max: limits.costlyInLine }, 429, 'RATE_LIMITED');
+          }
+        },
+      };
+    },
   };
 }
 
