@@ -35,6 +35,7 @@ const OLDER: FeedPropertyInput[] = [
     Zip: '1050',
     Street: "Rue de l'Église",
     Price: 320_000,
+    PurchaseCosts: { registrationRights: 40_000, notaryFee: 3_100 },
     Rooms: { bedrooms: 3 },
     Surfaces: { living: 110 },
     EnergyPerformance: 140, // c_sub: C
@@ -56,6 +57,7 @@ const OLDER: FeedPropertyInput[] = [
     Zip: '1180',
     Price: 290_000,
     Costs: { priceOnDemand: true },
+    PurchaseCosts: { registrationRights: 36_250, notaryFee: 2_900 },
     Rooms: { bedrooms: 2 },
     Surfaces: { living: 80 },
     EnergyPerformance: 20, // a: A
@@ -65,6 +67,7 @@ const OLDER: FeedPropertyInput[] = [
     Zip: '1180',
     Price: 310_000,
     PublishPrice: false,
+    PurchaseCosts: { registrationRights: 38_750, notaryFee: 3_000, vat: 65_100 },
     Rooms: { bedrooms: 2 },
     Surfaces: { living: 0 },
   }),
@@ -299,6 +302,29 @@ describe('propertyMarkers', () => {
   it('refuses bad filters as the list does', async () => {
     const res = await server.gql(MARKERS, { filter: { minBedrooms: -2 } });
     expect(res.errors?.[0].extensions?.field).toBe('filter.minBedrooms');
+  });
+});
+
+describe('a hidden price', () => {
+  it('hides every amount it could be worked back from: duties, fees, VAT', async () => {
+    const costs = async (id: number) => {
+      const res = await server.gql<{
+        property: { price: { onDemand: boolean }; purchaseCosts: Record<string, number | null> };
+      }>(
+        `query($id: Int!) { property(id: $id) { price { onDemand } purchaseCosts { notaryFee registrationRights vat constructionCost } } }`,
+        { id },
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.property;
+    };
+    expect(await costs(102)).toEqual({
+      price: { onDemand: false },
+      purchaseCosts: { notaryFee: 3_100, registrationRights: 40_000, vat: null, constructionCost: null },
+    });
+    const hidden = { notaryFee: null, registrationRights: null, vat: null, constructionCost: null };
+    // On demand, and not published.
+    expect(await costs(104)).toEqual({ price: { onDemand: true }, purchaseCosts: hidden });
+    expect(await costs(105)).toEqual({ price: { onDemand: true }, purchaseCosts: hidden });
   });
 });
 

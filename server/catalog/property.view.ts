@@ -85,8 +85,11 @@ export class PropertyView {
     this.ribbon = ribbonOf(row.marqueeName, lang);
     this.price = priceOf(row, lang);
     this.address = addressOf(row, lang);
+    const costs = nullFields(COSTS_FIELDS, row.costs);
     this.costs = {
-      ...nullFields(COSTS_FIELDS, row.costs),
+      ...costs,
+      // The rent and its deposit (a few months of it) tell a hidden price as plainly as the price.
+      ...(priceHidden(row) ? { monthlyRent: null, depositAmount: null } : {}),
       priceOnDemand: Boolean(row.costs.priceOnDemand) || !row.publishPrice,
     };
     this.rooms = nullFields(ROOMS_FIELDS, row.rooms);
@@ -167,8 +170,13 @@ function dateOrNull(value: string | null | undefined): string | null {
   return formatted === '' ? null : formatted;
 }
 
+/** The price is not shown: unpublished, on demand, or unknown. */
+export function priceHidden(row: Pick<Property, 'publishPrice' | 'costs' | 'price'>): boolean {
+  return !row.publishPrice || Boolean(row.costs.priceOnDemand) || row.price === null;
+}
+
 function priceOf(row: Property, lang: LanguageCode): Price {
-  const onDemand = !row.publishPrice || Boolean(row.costs.priceOnDemand) || row.price === null;
+  const onDemand = priceHidden(row);
   const startingFrom = row.priceUnit === PRICE_UNIT_STARTING_FROM;
   return {
     amount: onDemand ? null : row.price,
@@ -242,12 +250,18 @@ export const detailGroups = {
     asbestosDate: dateOrNull(row.risks.asbestosDate),
   }),
   planning: (row: Property): Planning => nullFields(PLANNING_FIELDS, row.planning),
+  // Duties and fees are shares of the price: with the price hidden, any of them would give it away.
   purchaseCosts: (row: Property): PurchaseCosts =>
-    nullFields(['notaryFee', 'registrationRights', 'vat', 'constructionCost'] as const, row.purchaseCosts),
+    nullFields(
+      ['notaryFee', 'registrationRights', 'vat', 'constructionCost'] as const,
+      priceHidden(row) ? {} : row.purchaseCosts,
+    ),
   annuity: (row: Property): Annuity | null =>
     row.annuity
       ? {
           ...nullFields(['bouquet', 'monthlyAnnuity', 'occupied'] as const, row.annuity),
+          // A life annuity's down payment and rent are its price.
+          ...(priceHidden(row) ? { bouquet: null, monthlyAnnuity: null } : {}),
           sellerAges: row.annuity.sellerAges ?? [],
         }
       : null,

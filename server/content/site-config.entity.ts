@@ -70,6 +70,7 @@ export interface FooterColumnConfig {
 
 export interface FooterConfig {
   columns: FooterColumnConfig[];
+  /** `{year}` is the current year on the agency's calendar: the line never goes out of date. */
   copyright: Localized;
 }
 

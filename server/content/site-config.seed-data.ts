@@ -143,9 +143,9 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
       },
     ],
     copyright: {
-      nl: '© 2025 Immo Demo. Alle rechten voorbehouden.',
-      fr: '© 2025 Immo Demo. Tous droits réservés.',
-      en: '© 2025 Immo Demo. All rights reserved.',
+      nl: '© {year} Immo Demo. Alle rechten voorbehouden.',
+      fr: '© {year} Immo Demo. Tous droits réservés.',
+      en: '© {year} Immo Demo. All rights reserved.',
     },
   },
   agency: {

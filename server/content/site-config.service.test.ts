@@ -3,6 +3,7 @@ import type { SiteConfigData } from './site-config.entity';
 import { loadConfig } from '../core/config';
 import {
   BUILT_IN_MAP_FRAME,
+  copyrightLine,
   mapSettings,
   mergeSiteConfig,
   toSiteConfigView,
@@ -123,5 +124,21 @@ describe('validProfileUrls', () => {
     ],
   ])('%s', (_label, urls, expected) => {
     expect(validProfileUrls(urls as string[])).toEqual(expected);
+  });
+});
+
+describe('copyrightLine', () => {
+  it.each([
+    ['© {year} Immo Demo.', '2026-11-28T12:00:00Z', '© 2026 Immo Demo.'],
+    // New Year's Eve at 23:30 in Brussels is already the next year there.
+    ['© {year} Immo Demo.', '2026-12-31T23:30:00Z', '© 2027 Immo Demo.'],
+    ['© 2019–{year} Immo Demo.', '2026-06-01T00:00:00Z', '© 2019–2026 Immo Demo.'],
+    ['© 2020 Immo Demo.', '2026-06-01T00:00:00Z', '© 2020 Immo Demo.'],
+  ])('%s at %s → %s', (text, at, line) => {
+    expect(copyrightLine(text, new Date(at))).toBe(line);
+  });
+
+  it('is null without a text', () => {
+    expect(copyrightLine(null, new Date())).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { DEFAULT_YOUTUBE_THUMBNAIL_QUALITY, isYoutubeThumbnailQuality } from '../../common/video';
 import { config, type Config, type LanguageCode } from '../core/config';
+import { brusselsToday } from '../../common/forms/rent-offer-rules';
 import { pick } from '../core/localized';
 import { pageRead } from '../core/db/page-reads';
 import type { Route } from './route.entity';
@@ -136,11 +137,17 @@ export function mapSettings(
   };
 }
 
+/** The copyright line with `{year}` as this year on the agency's calendar (Brussels). */
+export function copyrightLine(text: string | null, now: Date): string | null {
+  return text === null ? null : text.replaceAll('{year}', brusselsToday(now).slice(0, 4));
+}
+
 /** The configuration for one language; draft top-bar items and non-public footer columns left out. */
 export function toSiteConfigView(
   c: SiteConfigData,
   lang: LanguageCode,
   map: MapView = mapSettings(config()),
+  now: Date = new Date(),
 ): SiteConfigView {
   return {
     search: { ...c.search, title: pick(c.search.title, lang), description: pick(c.search.description, lang) },
@@ -164,7 +171,7 @@ export function toSiteConfigView(
           widths: { ...col.widths },
           openingHours: col.openingHours === true,
         })),
-      copyright: pick(c.footer.copyright, lang),
+      copyright: copyrightLine(pick(c.footer.copyright, lang), now),
     },
     agency: {
       ...c.agency,

@@ -146,6 +146,14 @@ describe('crawl of the site', () => {
         }
       } else if (!type.startsWith('text/html'))
         failures.push(`${path}: ${res.status} answered ${type || 'without a type'}: ${body.slice(0, 120)}`);
+      else if (res.status === 200) {
+        // Every page's footer links the disclaimer, the cookie policy and the privacy statement in its language.
+        const lang = /<html lang="(\w\w)"/.exec(body)?.[1];
+        const footer = body.slice(body.indexOf('<footer'));
+        for (const page of ['disclaimer', 'cookie-policy', 'privacy-statement'])
+          if (!footer.includes(`href="/${lang}/${page}/"`))
+            failures.push(`${path}: no ${page} link in its footer`);
+      }
     };
     while (queue.length > 0) await Promise.all(queue.splice(0, BATCH).map(visit));
     expect(failures).toEqual([]);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useRoutePath } from '../forms/route-path';
 import { AGREE_ALL, DECLINE, type ConsentChoice } from './consent-state';
 import './consent.css';
 
@@ -18,6 +19,7 @@ export function ConsentPrompt({
 }) {
   const { t } = useLingui();
   const titleId = useId();
+  const policyPath = useRoutePath('cookie-policy');
   const [settings, setSettings] = useState(current !== null);
   const [draft, setDraft] = useState<ConsentChoice>(current ?? DECLINE);
   const dialog = useRef<HTMLElement>(null);
@@ -55,7 +57,12 @@ export function ConsentPrompt({
         <Trans>
           We use necessary cookies to make the site work. With your consent we also use cookies for
           preferences, statistics and marketing.
-        </Trans>
+        </Trans>{' '}
+        {policyPath && (
+          <a href={policyPath}>
+            <Trans>Read our cookie policy</Trans>
+          </a>
+        )}
       </p>
       {settings && (
         <fieldset className="consent__settings">

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderWithProviders } from '../../ui/test-utils';
 import { Consent, ConsentPrompt, ConsentQuery } from './consent';
 import { CookieSettingsButton } from './cookie-settings-button';
+import { PrivacyRouteQuery } from '../forms/route-path';
 
 const mocks = [
   {
@@ -133,6 +134,36 @@ describe('Consent', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('consent')).toBe('necessary');
+  });
+
+  it('links the cookie policy in the page language', async () => {
+    const routes = {
+      request: { query: PrivacyRouteQuery },
+      result: {
+        data: {
+          routes: [
+            {
+              __typename: 'Route',
+              key: 'cookie-policy',
+              paths: {
+                __typename: 'PagePaths',
+                nl: '/nl/cookie-policy/',
+                fr: '/fr/cookie-policy/',
+                en: '/en/cookie-policy/',
+                de: '/de/cookie-policy/',
+              },
+            },
+          ],
+        },
+      },
+      maxUsageCount: 10,
+    };
+    renderWithProviders(<Consent />, { route: '/en/', mocks: [...mocks, routes] });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    // The route table's answer, then its render.
+    for (let i = 0; i < 3; i++) await act(() => vi.advanceTimersByTimeAsync(20));
+    const link = screen.getByRole('link', { name: 'Read our cookie policy' });
+    expect(link.getAttribute('href')).toBe('/en/cookie-policy/');
   });
 
   it('skips the prompt on preview paths', async () => {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { CookieSettingsButton } from '../consent';
 import { NewsletterSignup } from '../demand/newsletter-signup';
+import { useRoutePath } from '../forms/route-path';
 import { OpeningHours, type OpeningHoursLine } from './opening-hours';
 
 export type FooterColumn = {
@@ -111,8 +112,35 @@ export function SiteFooter({
             <small>{copyright}</small>
           </p>
         )}
-        <CookieSettingsButton className="site-footer__cookies" />
+        <LegalLinks />
       </div>
     </footer>
+  );
+}
+
+/**
+ * The disclaimer, cookie policy and privacy statement on every page (a page the agency turned off is
+ * left out), and the way back to the cookie choices.
+ */
+function LegalLinks() {
+  const { t } = useLingui();
+  const links = [
+    { path: useRoutePath('disclaimer'), label: t`Disclaimer` },
+    { path: useRoutePath('cookie-policy'), label: t`Cookie policy` },
+    { path: useRoutePath('privacy-statement'), label: t`Privacy statement` },
+  ].filter((l): l is { path: string; label: string } => l.path !== null);
+  return (
+    <nav className="site-footer__legal" aria-label={t`Legal information`}>
+      <ul>
+        {links.map((l) => (
+          <li key={l.path}>
+            <a href={l.path}>{l.label}</a>
+          </li>
+        ))}
+        <li>
+          <CookieSettingsButton className="site-footer__cookies" />
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -17,11 +17,12 @@ describe('Paging', () => {
       />,
     );
 
-  it('says "Page x of y" with the total', () => {
-    render('', 2, 5, 58);
-    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain(
-      'Page 2 of 5 (58 properties)',
-    );
+  it.each([
+    [2, 5, 58, 'Page 2 of 5 (58 properties)'],
+    [1, 1, 1, 'Page 1 of 1 (1 property)'],
+  ])('says "Page x of y" with the total: page %i of %i, %i listings', (page, pageCount, total, text) => {
+    render('', page, pageCount, total);
+    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain(text);
   });
 
   it('keeps the filters in every page link', () => {

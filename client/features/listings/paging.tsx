@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 /** Page numbers to show: first, last, and two either side of the current one; null marks a gap. */
@@ -37,7 +37,7 @@ export function Paging({
     <nav className="paging" aria-label={t`Pages`}>
       <p className="paging-status">
         <Trans>
-          Page {page} of {pageCount} ({total} properties)
+          Page {page} of {pageCount} (<Plural value={total} one="# property" other="# properties" />)
         </Trans>
       </p>
       {pageCount > 1 ? (
