@@ -18,6 +18,7 @@ type Documents = {
     "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.ResolvePathDocument,
     "\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.MovedPropertyPathsDocument,
     "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.MovedProjectPathsDocument,
+    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PrivacyRouteDocument,
     "\n  query Consent($lang: String) {\n    siteConfig(lang: $lang) {\n      siteInfo {\n        analyticsId\n        tagManagerId\n        pixelId\n        adsId\n      }\n    }\n  }\n": typeof types.ConsentDocument,
     "\n  query Agency($lang: String) {\n    siteConfig(lang: $lang) {\n      agency {\n        name\n        street\n        zip\n        city\n        phone\n        email\n        vat\n        sameAs\n        openingHours {\n          days\n          opens\n          closes\n        }\n      }\n      header {\n        logoUrl\n      }\n    }\n  }\n": typeof types.AgencyDocument,
     "\n  query Services($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      path\n    }\n    siteConfig(lang: $lang) {\n      servicesMax\n    }\n  }\n": typeof types.ServicesDocument,
@@ -41,7 +42,6 @@ type Documents = {
     "\n  mutation SubmitJobContact($input: JobContactInput!) {\n    submitJobContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitJobContactDocument,
     "\n  mutation SubmitOffer($input: OfferInput!) {\n    submitOffer(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitOfferDocument,
     "\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.ApplyToRentDocument,
-    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PrivacyRouteDocument,
     "\n  mutation SendToFriend($input: SendToFriendInput!) {\n    sendToFriend(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SendToFriendDocument,
     "\n  mutation SubmitTestimonial($input: TestimonialFormInput!) {\n    submitTestimonial(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitTestimonialDocument,
     "\n  mutation RequestValuation($input: ValuationRequestInput!) {\n    requestValuation(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestValuationDocument,
@@ -78,6 +78,7 @@ const documents: Documents = {
     "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.ResolvePathDocument,
     "\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.MovedPropertyPathsDocument,
     "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.MovedProjectPathsDocument,
+    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PrivacyRouteDocument,
     "\n  query Consent($lang: String) {\n    siteConfig(lang: $lang) {\n      siteInfo {\n        analyticsId\n        tagManagerId\n        pixelId\n        adsId\n      }\n    }\n  }\n": types.ConsentDocument,
     "\n  query Agency($lang: String) {\n    siteConfig(lang: $lang) {\n      agency {\n        name\n        street\n        zip\n        city\n        phone\n        email\n        vat\n        sameAs\n        openingHours {\n          days\n          opens\n          closes\n        }\n      }\n      header {\n        logoUrl\n      }\n    }\n  }\n": types.AgencyDocument,
     "\n  query Services($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      path\n    }\n    siteConfig(lang: $lang) {\n      servicesMax\n    }\n  }\n": types.ServicesDocument,
@@ -101,7 +102,6 @@ const documents: Documents = {
     "\n  mutation SubmitJobContact($input: JobContactInput!) {\n    submitJobContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitJobContactDocument,
     "\n  mutation SubmitOffer($input: OfferInput!) {\n    submitOffer(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitOfferDocument,
     "\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.ApplyToRentDocument,
-    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PrivacyRouteDocument,
     "\n  mutation SendToFriend($input: SendToFriendInput!) {\n    sendToFriend(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SendToFriendDocument,
     "\n  mutation SubmitTestimonial($input: TestimonialFormInput!) {\n    submitTestimonial(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitTestimonialDocument,
     "\n  mutation RequestValuation($input: ValuationRequestInput!) {\n    requestValuation(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestValuationDocument,
@@ -164,6 +164,10 @@ export function graphql(source: "\n  query MovedPropertyPaths($id: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -256,10 +260,6 @@ export function graphql(source: "\n  mutation SubmitOffer($input: OfferInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,10 +47,8 @@ export const BOUNDARY_EXCEPTIONS = [
   // Lists send the visit beacon of their impressions.
   { from: 'client/features/listings/list-page.tsx', to: 'client/features/visits/visit-beacon' },
 
-  // The portal reuses the listings card labels and the forms route paths.
+  // The portal reuses the listings card labels.
   { from: 'client/features/owners/labels.tsx', to: 'client/features/listings/property-card' },
-  { from: 'client/features/owners/login-page.tsx', to: 'client/features/forms/route-path' },
-  { from: 'client/features/owners/portal-page.tsx', to: 'client/features/forms/route-path' },
 
   // The detail page embeds the 404 page and the visit beacon.
   { from: 'client/features/property/property-page.tsx', to: 'client/features/not-found/not-found-page' },

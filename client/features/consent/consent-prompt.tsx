@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRoutePath } from '../forms/route-path';
+import { useRoutePath } from '../../app/route-path';
 import { AGREE_ALL, DECLINE, type ConsentChoice } from './consent-state';
 import './consent.css';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_TIME_SLOTS } from '../../../common/forms/field-rules';
 import { useLocale } from '../../app/use-locale';
-import { PrivacyRouteQuery } from './route-path';
+import { PrivacyRouteQuery } from '../../app/route-path';
 export { PrivacyRouteQuery };
 import {
   CheckboxField,

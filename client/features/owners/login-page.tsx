@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import { usePageHead } from '../../ui/use-page-head';
-import { useRoutePath } from '../forms/route-path';
+import { useRoutePath } from '../../app/route-path';
 import { useLogout, useOwnerAccount, useRememberOwner } from './owner-account';
 
 const OwnerLoginMutation = graphql(`

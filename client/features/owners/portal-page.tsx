@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import { usePageHead } from '../../ui/use-page-head';
-import { useRoutePath } from '../forms/route-path';
+import { useRoutePath } from '../../app/route-path';
 import { AvailabilityLabel } from './labels';
 import { formatCount } from './stats-format';
 import { isUnauthenticated, useLogout, useOwnerAccount, useSessionEnded } from './owner-account';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useLocale } from '../../app/use-locale';
-import { graphql } from '../../generated';
+import { useLocale } from './use-locale';
+import { graphql } from '../generated';
 
 /** The route table (cached once per page): links to fixed pages by key, in the page language. */
 export const PrivacyRouteQuery = graphql(`
