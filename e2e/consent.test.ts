@@ -148,6 +148,8 @@ describe('cookie consent in Chromium', () => {
     await prompt(page).getByRole('button', { name: 'Agree all' }).click();
     await prompt(page).waitFor({ state: 'detached' });
     expect(await storedConsentCookie(page, context)).toBe('necessary.preferences.statistics.marketing');
+    // Preferences accepted: the language is remembered, for `/` to bring the visitor back to it.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
     // The demo site config has analytics, tag manager, ads and pixel ids: all are now attempted.
     await expect.poll(() => consentScripts(page)).toEqual(['ads', 'analytics', 'pixel', 'tag-manager']);
     await expect
@@ -176,6 +178,11 @@ describe('cookie consent in Chromium', () => {
     expect(await prompt(page).count()).toBe(0);
     expect(await consentScripts(page)).toEqual([]);
     expect(trackingRequests(v)).toEqual([]);
+    // Remembering the language is a preference: refused, neither a cookie nor storage keeps it.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('lang');
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), sessionStorage.getItem('lang')])).toEqual(
+      [null, null],
+    );
   });
 
   it('"Change settings", then statistics only and "Agree partly": analytics loads, the pixel does not', async () => {

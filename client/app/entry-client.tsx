@@ -1,6 +1,5 @@
 import { hydrateApp } from './hydrate-app';
 import { isLocale, loadMessages } from './i18n';
-import { rememberLanguage } from './remember-language';
 
 /**
  * The page is whole before any script runs (rendered on the server); the scripts only make it
@@ -13,8 +12,6 @@ import { rememberLanguage } from './remember-language';
 async function start() {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : 'en';
-  // Every page view in a language: `/` brings the visitor back to it.
-  rememberLanguage(locale);
   const messages = loadMessages(locale);
   const { hydrateRoot } = await import('./react-dom-client');
   await nextTask();

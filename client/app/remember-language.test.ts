@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberLanguage } from './remember-language';
+import { forgetLanguage, rememberLanguage } from './remember-language';
 
 describe('rememberLanguage', () => {
   afterEach(() => {
@@ -19,5 +19,14 @@ describe('rememberLanguage', () => {
     expect(document.cookie.match(/lang=/g)).toHaveLength(1);
     expect(document.cookie).toContain('lang=en');
     expect(window.localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('forgets it again: no cookie, no storage entry', () => {
+    rememberLanguage('fr');
+    window.sessionStorage.setItem('lang', 'fr');
+    forgetLanguage();
+    expect(document.cookie).not.toMatch(/(^|; )lang=/);
+    expect(window.localStorage.getItem('lang')).toBeNull();
+    expect(window.sessionStorage.getItem('lang')).toBeNull();
   });
 });

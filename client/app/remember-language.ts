@@ -6,12 +6,11 @@ export const LANGUAGE_KEY = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Remembers the language a visitor reads the site in (every page view, and a pick in the language
- * switcher), so that `/` brings them back to it. The server reads the `lang` cookie (after
- * `?lang=`, before Accept-Language); local storage keeps it for the browser. It is a functional
- * preference, among the necessary cookies of the cookie policy. A visitor whose cookie is gone but
- * whose local storage still holds a language gets, at `/`, the language the server negotiates (the
- * redirect happens before any script runs); the next page view writes the cookie again.
+ * Remembers the language a visitor reads the site in, so that `/` brings them back to it. The
+ * server reads the `lang` cookie (after `?lang=`, before Accept-Language); local storage keeps it for
+ * the browser. Remembering is a preference: it is written only once the visitor has accepted the
+ * preferences cookies (the consent feature calls this on every page view then), and
+ * `forgetLanguage` takes it back when they have not; the URL always carries the language.
  */
 export function rememberLanguage(locale: Locale): void {
   if (typeof document === 'undefined') return;
@@ -21,5 +20,17 @@ export function rememberLanguage(locale: Locale): void {
     window.localStorage.setItem(LANGUAGE_KEY, locale);
   } catch {
     // Storage refused (private mode, quota): the cookie still holds the choice.
+  }
+}
+
+/** Removes the remembered language (cookie and storage), for a visitor who refused preferences. */
+export function forgetLanguage(): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_KEY}=; Path=/; Max-Age=0; SameSite=Lax`;
+  try {
+    window.localStorage.removeItem(LANGUAGE_KEY);
+    window.sessionStorage.removeItem(LANGUAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept there.
   }
 }

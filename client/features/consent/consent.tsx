@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
+import { forgetLanguage, rememberLanguage } from '../../app/remember-language';
 import { useLocale } from '../../app/use-locale';
 import { lazyComponent } from '../../ui/lazy-component';
 import { CONSENT_REOPEN_EVENT } from './consent-events';
@@ -93,6 +94,12 @@ export function Consent() {
     window.addEventListener(CONSENT_REOPEN_EVENT, reopen);
     return () => window.removeEventListener(CONSENT_REOPEN_EVENT, reopen);
   }, []);
+
+  // The language is remembered (for `/`) only with the preferences accepted; refused, it is forgotten.
+  useEffect(() => {
+    if (choice?.preferences) rememberLanguage(lang);
+    else if (choice) forgetLanguage();
+  }, [choice, lang]);
 
   const siteInfo = data?.siteConfig.siteInfo;
   useEffect(() => {

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LOCALES } from '../../app/i18n';
-import { rememberLanguage } from '../../app/remember-language';
 import { useLocale } from '../../app/use-locale';
 import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
@@ -71,7 +70,6 @@ function LanguageSwitcher({ languages, translations }: { languages: string[]; tr
               href={withQuery(translations?.[l] ?? `/${l}/`, search)}
               hrefLang={l}
               lang={l}
-              onClick={() => rememberLanguage(l)}
               aria-current={l === lang ? 'true' : undefined}
             >
               {l.toUpperCase()}
