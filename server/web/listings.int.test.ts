@@ -133,4 +133,27 @@ describe('server-rendered lists and home', () => {
       error.mockRestore();
     }
   });
+
+  it.each([
+    ['/nl/te-koop/?page=99', 'nl', 'Deze pagina van de lijst bestaat niet', '/nl/te-koop/'],
+    [
+      '/fr/a-louer/?sort=price-asc&page=999',
+      'fr',
+      'Cette page de la liste n’existe pas',
+      '/fr/a-louer/?sort=price-asc',
+    ],
+  ])(
+    '%s: past the last page, a 404 kept out of search results with the way to page 1',
+    async (path, lang, message, first) => {
+      const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      expect(res.status).toBe(404);
+      const page = await res.text();
+      expect(page).toContain(`<html lang="${lang}"`);
+      expect(page).toContain(escaped(message));
+      expect(page).toMatch(/<meta name="robots" content="noindex/);
+      expect(page).toContain(`href="${escaped(first)}"`);
+      // No "Page 99 of 3" over an empty grid.
+      expect(page).not.toMatch(/(Pagina|Page) 99/);
+    },
+  );
 });

@@ -16,12 +16,15 @@ export function useListHead({
   total,
   cities,
   types,
+  noindex = false,
 }: {
   goal: 'SALE' | 'RENT';
   params: ListParams;
   total: number | null;
   cities: readonly CityOption[];
   types: readonly { id: number; name: string }[];
+  /** A page past the list's last: answered 404, kept out of search results. */
+  noindex?: boolean;
 }): void {
   const { t } = useLingui();
   const { siteName } = useContext(SiteHeadContext);
@@ -65,5 +68,5 @@ export function useListHead({
         });
   // Each page of a list is a page of its own in search results: its snippet says which.
   if (description && page > 1) description = `${description} (${t`page ${page}`})`;
-  usePageHead({ title, description });
+  usePageHead({ title, description, noindex });
 }

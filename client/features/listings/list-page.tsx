@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError, BadSearch, isBadInput } from '../../app/api-error';
+import { useHttpStatus } from '../../app/http-status';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import { lazyComponent } from '../../ui/lazy-component';
@@ -11,7 +12,7 @@ import { EmptyResults } from './empty-results';
 import { FilterChips, useFilterChips } from './filter-chips';
 import { ListFilters, ListFiltersQuery } from './list-filters';
 import { useListHead } from './list-head';
-import { apiSort, listFilter, readListParams, writeListParams } from './list-params';
+import { apiSort, listFilter, listHref, readListParams, writeListParams } from './list-params';
 import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
 import { PropertyCard } from './property-card';
@@ -50,6 +51,9 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
     variables: { filter, sort: apiSort(params.sort), page: params.page, lang },
   });
   const { data: choices } = useQuery(ListFiltersQuery, { variables: { goal, lang } });
+  // ?page=99 of a 3-page list: no such page (a link from before the list shrank, or typed).
+  const pastTheEnd =
+    data !== undefined && data.properties.total > 0 && params.page > data.properties.pageCount;
   const chips = useFilterChips(params, choices?.cities ?? [], choices?.propertyTypes ?? []);
   useListHead({
     goal,
@@ -57,6 +61,7 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
     total: data?.properties.total ?? null,
     cities: choices?.cities ?? [],
     types: choices?.propertyTypes ?? [],
+    noindex: pastTheEnd,
   });
   useListImpressionsBeacon(
     params.view === 'list' ? (data?.properties.items.map((p) => p.id) ?? []) : [],
@@ -77,6 +82,11 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
         )
       ) : total === 0 ? (
         <EmptyResults goal={goal} pathname={pathname} params={params} chips={chips} />
+      ) : pastTheEnd && data ? (
+        <PastTheLastPage
+          firstPage={listHref(pathname, { ...params, page: 1 })}
+          pageCount={data.properties.pageCount}
+        />
       ) : params.view === 'map' ? (
         <div className="list-map">
           <AfterHydration>
@@ -103,6 +113,26 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
           />
         </>
       ) : null}
+    </section>
+  );
+}
+
+/** A page number past the list's last: 404, what the list has, and the way to its first page. */
+function PastTheLastPage({ firstPage, pageCount }: { firstPage: string; pageCount: number }) {
+  useHttpStatus(404);
+  return (
+    <section className="empty-results" aria-labelledby="past-the-end-title">
+      <h2 id="past-the-end-title">
+        <Trans>This page of the list does not exist</Trans>
+      </h2>
+      <p>
+        <Plural value={pageCount} one="The list has only one page." other="The list has # pages." />
+      </p>
+      <p>
+        <Link to={firstPage}>
+          <Trans>Go to the first page</Trans>
+        </Link>
+      </p>
     </section>
   );
 }
