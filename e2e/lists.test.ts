@@ -170,6 +170,30 @@ describe('sale and rent lists in Chromium', () => {
     }
   });
 
+  it('a card opened from low on the list starts at the top of its page; back returns to where the visitor was', async () => {
+    const { context, page, errors } = await open(LIST, 375);
+    try {
+      const card = page.locator('.cards .property-card > a').last();
+      await card.scrollIntoViewIfNeeded();
+      const listY = await page.evaluate(() => window.scrollY);
+      expect(listY).toBeGreaterThan(1000);
+      await card.click();
+      await page.waitForURL((u) => u.pathname !== new URL(LIST, u).pathname);
+      await page.locator('h1').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === new URL(LIST, u).pathname);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
+      // The next page of the list starts at its top too.
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+      await page.waitForURL((u) => u.searchParams.get('page') === '2');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('paging and the language switch keep every filter, and the other language shows them', async () => {
     const { context, page, errors } = await open(`${LIST}?type=${APARTMENT}&minBedrooms=1&sort=price-asc`);
     try {

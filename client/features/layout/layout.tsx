@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { deferredSection } from '../../ui/deferred-section';
+import { NavigationScroll } from '../../ui/navigation-scroll';
 import { ScrollToTop } from '../../ui/scroll-to-top';
 import { SiteHeadContext, usePageAlternates, type SiteHead } from '../../ui/use-page-head';
 import { alternatePaths } from './alternates';
@@ -193,6 +194,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </Suspense>
       <ScrollToTop />
+      <NavigationScroll />
     </SiteHeadContext.Provider>
   );
 }
