@@ -15,7 +15,7 @@ const CARD: PropertyCardFragment = {
   price: { formatted: '€ 350.000', amount: 350000 },
   rooms: { bedrooms: null },
   surfaces: { living: null },
-  energy: { letter: null },
+  energy: { letter: null, band: null },
   thumbnail: { url: '/media/demo/shop-01.svg', width: 800, height: 600 },
   type: { name: 'Commercial' },
 };
@@ -50,7 +50,7 @@ describe('PropertyCard facts and price', () => {
           ...CARD,
           rooms: { bedrooms: 3 },
           surfaces: { living: 124.6 },
-          energy: { letter: 'A_PLUS' },
+          energy: { letter: 'A_PLUS', band: null },
         }}
       />,
     );
@@ -66,6 +66,19 @@ describe('PropertyCard facts and price', () => {
       'A+',
     ]);
     expect(container.querySelector('.energy-badge--a_plus')).not.toBeNull();
+  });
+
+  it.each<[PropertyCardFragment['energy'], string, string]>([
+    [{ letter: 'C', band: 'c_sub' }, 'C−', 'c'],
+    [{ letter: 'A_PLUS', band: 'a_plusplus' }, 'A++', 'a_plus'],
+    [{ letter: 'G', band: 'i' }, 'I', 'g'],
+    [{ letter: 'B', band: 'b' }, 'B', 'b'],
+  ])('shows the certificate’s own label %j as %s, coloured as its letter', (energy, text, colour) => {
+    const { container } = renderWithProviders(<PropertyCard property={{ ...CARD, energy }} />);
+    const badge = container.querySelector('.energy-badge');
+    expect(badge?.textContent).toBe(text);
+    expect(badge?.className).toBe(`energy-badge energy-badge--${colour}`);
+    expect(container.querySelector('.card-facts .visually-hidden')?.textContent).toBe(`Energy label ${text}`);
   });
 
   it.each<[Partial<PropertyCardFragment>, string]>([

@@ -4,6 +4,7 @@ import { graphql } from '../../generated';
 import type { PropertyCardFragment } from '../../generated/graphql';
 import { CardPhoto } from '../../ui/card-photo';
 import { ListingPrice } from '../../ui/listing-price';
+import { bandLetter } from '../../ui/energy-label';
 import { Icon } from '../../ui/icon';
 import './listings.css';
 
@@ -28,6 +29,7 @@ export const PropertyCardFields = graphql(`
     }
     energy {
       letter
+      band
     }
     thumbnail {
       url
@@ -62,7 +64,14 @@ export function PropertyCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const bedrooms = p.rooms.bedrooms ?? 0;
   const living = Math.round(p.surfaces.living ?? 0);
-  const energy = p.energy.letter ? (p.energy.letter === 'A_PLUS' ? 'A+' : p.energy.letter) : null;
+  // The certificate's own label (C−, A++, I); the badge's colour is its letter on the common scale.
+  const energy = p.energy.letter
+    ? p.energy.band
+      ? bandLetter(p.energy.band)
+      : p.energy.letter === 'A_PLUS'
+        ? 'A+'
+        : p.energy.letter
+    : null;
   return (
     <article className="card property-card">
       <Link to={p.path}>

@@ -151,7 +151,7 @@ describe('energy', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('names the label picture by its letter, with its sign (B-)', () => {
+  it('names the label picture by its letter, with its sign (B−)', () => {
     renderWithProviders(
       <EnergyGroup
         energy={{
@@ -163,7 +163,7 @@ describe('energy', () => {
         goal="SALE"
       />,
     );
-    expect(screen.getByRole('img', { name: 'Energy label B-' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'Energy label B−' }).getAttribute('src')).toBe(
       '/static/energy/brussels/b_sub.svg',
     );
   });

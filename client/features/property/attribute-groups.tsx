@@ -9,7 +9,8 @@ import {
   RISK_LABELS,
   type CodeTable,
 } from './code-labels';
-import { bandLetter, formatMoney, formatNumber } from './format';
+import { bandLetter } from '../../ui/energy-label';
+import { formatMoney, formatNumber } from './format';
 import { BREAKPOINTS } from '../../ui/breakpoints';
 
 type Detail = PropertyDetailFieldsFragment;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bandLetter, formatDistance, formatMoney, formatNumber } from './format';
+import { bandLetter } from '../../ui/energy-label';
+import { formatDistance, formatMoney, formatNumber } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -45,7 +46,9 @@ describe('bandLetter', () => {
     ['a_plusplus', 'A++'],
     ['a_plus', 'A+'],
     ['a', 'A'],
-    ['b_sub', 'B-'],
+    ['b_sub', 'B−'],
+    ['c_sub', 'C−'],
+    ['b_plus', 'B+'],
     ['f_plus', 'F+'],
     ['i', 'I'],
   ])('bandLetter(%s) = %s', (band, letter) => {

@@ -38,10 +38,3 @@ export function formatScore(value: number | null | undefined): string | null {
 export function formatDistance(meters: number): string {
   return meters < 1000 ? `${formatNumber(Math.round(meters))} m` : `${ONE_DECIMAL.format(meters / 1000)} km`;
 }
-
-/** 'a_plusplus' → 'A++', 'b_sub' → 'B-', 'c' → 'C' (the letter on the label picture). */
-export function bandLetter(band: string): string {
-  const [letter = '', suffix] = band.split('_');
-  const mark = suffix === 'plusplus' ? '++' : suffix === 'plus' ? '+' : suffix === 'sub' ? '-' : '';
-  return letter.toUpperCase() + mark;
-}

@@ -40,13 +40,13 @@ describe('KeyFacts', () => {
       ],
     ],
     [
-      'a flat to rent: one of each, no plot (its ground is its floor), a sub-band as its letter',
+      'a flat to rent: one of each, no plot (its ground is its floor), a sub-band as its certificate prints it',
       { ...FLAT, goal: 'RENT' },
       [
         'bedroom: 1',
         'bathroom: 1',
         'living area: 65 m²',
-        'energy label: B',
+        'energy label: B−',
         'type: Apartment',
         'availability: Available now',
       ],

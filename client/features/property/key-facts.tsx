@@ -2,6 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EnergyLetter, PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { Icon } from '../../ui/icon';
+import { bandLetter } from '../../ui/energy-label';
 import { formatNumber } from './format';
 
 type Detail = PropertyDetailFieldsFragment;
@@ -85,7 +86,7 @@ export function keyFacts(p: KeyFactSource): KeyFact[] {
       label: <Trans>energy label</Trans>,
       value: (
         <span className={`energy-badge energy-badge-${letter.toLowerCase().replace('_', '-')}`}>
-          {energyLetterText(letter)}
+          {p.energy.band ? bandLetter(p.energy.band) : energyLetterText(letter)}
         </span>
       ),
     });

@@ -1,0 +1,10 @@
+/**
+ * The label as its certificate prints it, from the region's band key: 'a_plusplus' → 'A++',
+ * 'c_sub' → 'C−', 'b_plus' → 'B+', Luxembourg's 'i' → 'I'. Cards and key facts show this, not the
+ * common scale's letter the filters use (a C− is a C to a filter, and still a C− to its buyer).
+ */
+export function bandLetter(band: string): string {
+  const [letter = '', suffix] = band.split('_');
+  const mark = suffix === 'plusplus' ? '++' : suffix === 'plus' ? '+' : suffix === 'sub' ? '−' : '';
+  return letter.toUpperCase() + mark;
+}
