@@ -38,7 +38,10 @@ describe('AttributeGroups', () => {
     expect(row('Price and costs', 'Price')).toBe('€ 495.000');
     expect(row('Price and costs', 'Monthly rent')).toBe('€ 1.250');
     expect(row('Price and costs', 'Charges for the renter')).toBe('€ 75');
-    expect(row('Price and costs', 'Deposit')).toBe('€ 3.750');
+    expect(row('Price and costs', 'Rental deposit, paid by the tenant')).toBe('€ 3.750');
+    // Who pays each cost is said with it: the agency's fee is not the tenant's.
+    expect(row('Price and costs', 'Agency fee, paid by the owner')).toBe('€ 1.500');
+    expect(row('Price and costs', 'Inventory of fixtures, shared by tenant and owner')).toBe('€ 350');
     expect(row('Rooms and parking', 'Bedrooms')).toBe('4');
     expect(row('Rooms and parking', 'Outdoor parking spaces')).toBe('1');
     expect(row('Surfaces', 'Living area')).toBe('245,5 m²');

@@ -214,6 +214,8 @@ export function CostsGroup({
           value: c.priceOnDemand && !p.price.onDemand ? <Trans>Price on demand</Trans> : p.price.formatted,
         },
         { id: 'monthly-rent', label: <Trans>Monthly rent</Trans>, value: formatMoney(c.monthlyRent) },
+        // Each cost says who pays it. Belgian law puts the agency's fee on the owner who hired it
+        // (a rental's landlord, a sale's seller), and splits the inventory of fixtures in two.
         {
           id: 'charges-renter',
           label: <Trans>Charges for the renter</Trans>,
@@ -224,9 +226,21 @@ export function CostsGroup({
           label: <Trans>Charges for the owner</Trans>,
           value: formatMoney(c.chargesOwner),
         },
-        { id: 'deposit', label: <Trans>Deposit</Trans>, value: formatMoney(c.depositAmount) },
-        { id: 'agency-cost', label: <Trans>Agency cost</Trans>, value: formatMoney(c.agencyCost) },
-        { id: 'inventory-cost', label: <Trans>Inventory cost</Trans>, value: formatMoney(c.inventoryCost) },
+        {
+          id: 'deposit',
+          label: <Trans>Rental deposit, paid by the tenant</Trans>,
+          value: formatMoney(c.depositAmount),
+        },
+        {
+          id: 'agency-cost',
+          label: <Trans>Agency fee, paid by the owner</Trans>,
+          value: formatMoney(c.agencyCost),
+        },
+        {
+          id: 'inventory-cost',
+          label: <Trans>Inventory of fixtures, shared by tenant and owner</Trans>,
+          value: formatMoney(c.inventoryCost),
+        },
       ]}
     />
   );
