@@ -29,6 +29,7 @@ const answer = {
         title: 'Villa with a garden',
         city: 'Waterloo',
         goal: 'SALE',
+        availability: 'AVAILABLE',
         typeDescription: 'A'.repeat(150),
         path: '/en/for-sale/waterloo/villa/4711/',
         price: { __typename: 'Price', formatted: '€ 750.000', amount: 750000 },
@@ -40,6 +41,7 @@ const answer = {
         title: 'Studio near the station',
         city: 'Waterloo',
         goal: 'RENT',
+        availability: 'RENTED',
         typeDescription: '',
         path: '/en/for-rent/waterloo/studio/4712/',
         price: { __typename: 'Price', formatted: '€ 850', amount: 850 },
@@ -129,7 +131,7 @@ describe('SearchBox', () => {
     expect(within(cities).getAllByRole('option')[0].textContent).toContain('Waterloo [1410]');
   });
 
-  it('shows a listing as photo, title, price, city, description cut at 100 characters and reference', async () => {
+  it('shows a listing as photo, title (with its status unless available), price, city, description cut at 100 characters and reference', async () => {
     const { box } = setup();
     const listbox = await typeInto(box, 'wa');
     const sale = optionWith(listbox, 'Ref: 4711');
@@ -142,7 +144,8 @@ describe('SearchBox', () => {
     expect(sale.textContent).toBe(`Villa with a garden€ 750.000Waterloo · ${'A'.repeat(100)}…Ref: 4711`);
     // A rent is per month; without a photo the row keeps its 60 px place.
     const rent = optionWith(listbox, 'Ref: 4712');
-    expect(rent.textContent).toBe('Studio near the station€ 850 /monthWaterlooRef: 4712');
+    // A listing no longer on the market says so beside its title.
+    expect(rent.textContent).toBe('Studio near the stationRented€ 850 /monthWaterlooRef: 4712');
     expect(rent.querySelector('img')).toBeNull();
     expect(rent.querySelector('.search-thumb')).not.toBeNull();
     // No link inside an option (a listbox nests no controls): the option itself opens the listing.

@@ -32,6 +32,7 @@ export const SearchQuery = graphql(`
         title
         city
         goal
+        availability
         typeDescription
         path
         price {
@@ -56,7 +57,10 @@ export function cutDescription(text: string, max = DESCRIPTION_MAX): string {
 
 type PropertyHit = SearchAnswer['search']['properties'][number];
 
-/** A listing's row: 60×60 photo, title, price (per month for a rent), city, type description, reference. */
+/**
+ * A listing's row: 60×60 photo, title with its status when it is not available (under option, sold,
+ * rented), price (per month for a rent), city, type description, reference.
+ */
 export function PropertyRow({ property: p }: { property: PropertyHit }) {
   const description = cutDescription(p.typeDescription);
   return (
@@ -67,7 +71,20 @@ export function PropertyRow({ property: p }: { property: PropertyHit }) {
         <span className="search-thumb" />
       )}
       <span className="search-property">
-        <span className="search-name">{p.title}</span>
+        <span className="search-name">
+          {p.title}
+          {p.availability !== 'AVAILABLE' && (
+            <span className={`search-status search-status--${p.availability.toLowerCase()}`}>
+              {p.availability === 'OPTION' ? (
+                <Trans>Under option</Trans>
+              ) : p.availability === 'SOLD' ? (
+                <Trans>Sold</Trans>
+              ) : (
+                <Trans>Rented</Trans>
+              )}
+            </span>
+          )}
+        </span>
         <span className="search-price">
           <ListingPrice goal={p.goal} price={p.price} />
         </span>
