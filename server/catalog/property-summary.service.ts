@@ -1,7 +1,13 @@
 import type { DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { LoaderRegistry } from '../core/graphql/loaders';
-import { cityById, propertyRowById, textsByProperty, thumbnailByProperty } from './catalog.loaders';
+import {
+  agentById,
+  cityById,
+  propertyRowById,
+  textsByProperty,
+  thumbnailByProperty,
+} from './catalog.loaders';
 import { propertyPath } from './property-path';
 import { textIn } from './property-texts';
 import { PropertyView } from './property.view';
@@ -28,6 +34,8 @@ export interface PropertySummary {
   priceAmount: number | null;
   /** The listing's documents (floor plan, EPC …): name and absolute or site-relative URL. */
   documents: { name: string; url: string }[];
+  /** The address of the agent who manages the listing (mails about it go there), if any. */
+  agentEmail: string | null;
 }
 
 /** `loaders`: the request's, so several summaries load in one batch per relation (the owners' list). */
@@ -40,10 +48,11 @@ export async function propertySummary(
   const row = await loaders.get(propertyRowById).load(id);
   if (!row) return null;
   const view = new PropertyView(row, lang);
-  const [texts, city, photo] = await Promise.all([
+  const [texts, city, photo, agent] = await Promise.all([
     loaders.get(textsByProperty).load(id),
     loaders.get(cityById).load(row.cityId),
     loaders.get(thumbnailByProperty).load(id),
+    row.managerId === null ? null : loaders.get(agentById).load(row.managerId),
   ]);
   const title = textIn(texts, lang)?.title ?? '';
   return {
@@ -61,5 +70,6 @@ export async function propertySummary(
     inventoryCost: view.costs.inventoryCost,
     priceAmount: view.price.amount,
     documents: row.documents ?? [],
+    agentEmail: agent?.email ?? null,
   };
 }

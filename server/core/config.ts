@@ -149,6 +149,11 @@ const schema = z
     MEDIA_ORIGINS: originList.prefault(''),
     /** Where the agency's mails go, and the sender of every mail. */
     AGENCY_EMAIL: z.string().email().default('info@immo-demo.be'),
+    /**
+     * A visitor's mail about a listing goes to the listing's agent; with this on (the default) the
+     * agency's address gets a copy (Cc). A listing without an agent's address goes to the agency.
+     */
+    LISTING_MAILS_CC_AGENCY: z.stringbool().default(true),
     MAIL_FROM: z.string().default('Immo Demo <no-reply@immo-demo.be>'),
     /** Local mail catcher (no SMTP_URL in development): its SMTP and web inbox ports. */
     MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),

@@ -15,6 +15,7 @@ import {
   startMailWorker,
   visitor,
 } from './forms.testing';
+import { listingAgentEmail } from '../mail/outbox.testing';
 
 const SLOTS = `query($propertyId: Int!, $from: DateTimeISO, $days: Int) { appointmentSlots(propertyId: $propertyId, from: $from, days: $days) { id startsAt endsAt capacity remaining } }`;
 const BOOK = `mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -157,7 +158,10 @@ describe('appointment booking', () => {
 
     const [agency] = await catcher.waitFor((m) => m.replyTo === email);
     const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
-    expect(agency.to).toEqual(['info@immo-demo.be']);
+    const agent = await listingAgentEmail(server.ds, propertyId);
+    // A listing's mail goes to its agent, the agency's address in copy.
+    expect(agency.to).toEqual([agent, 'info@immo-demo.be']);
+    expect(agency.cc).toEqual(['info@immo-demo.be']);
     expect(agency.subject).toBe(`Afspraak – Ref ${propertyId} – Anna Peeters`);
     expect(agency.text).toContain('Afspraak:');
     expect(agency.text).not.toContain(token);
@@ -212,7 +216,7 @@ describe('appointment booking', () => {
       (m) => m.replyTo === email && m.subject.startsWith('Afspraak geannuleerd'),
     );
     expect(cancelMail.subject).toBe(`Afspraak geannuleerd – Ref ${propertyId} – Anna Peeters`);
-    expect(cancelMail.to).toEqual(['info@immo-demo.be']);
+    expect(cancelMail.to).toEqual([agent, 'info@immo-demo.be']);
 
     // Idempotent: the place is given back once.
     const again = await cancel();

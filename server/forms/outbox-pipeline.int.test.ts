@@ -14,6 +14,7 @@ import {
   startMailWorker,
   visitor,
 } from './forms.testing';
+import { listingAgentEmail } from '../mail/outbox.testing';
 
 const MORE_INFO = `mutation($input: ContactFormInput!) { requestMoreInfo(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 
@@ -53,7 +54,10 @@ describe('outbox to mailbox', () => {
     expect(res.data!.requestMoreInfo.ok).toBe(true);
     const [agency] = await catcher.waitFor((m) => m.replyTo === email);
     const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
-    expect(agency.to).toEqual(['info@immo-demo.be']);
+    const agent = await listingAgentEmail(server.ds, propertyId);
+    // A listing's mail goes to its agent, the agency's address in copy.
+    expect(agency.to).toEqual([agent, 'info@immo-demo.be']);
+    expect(agency.cc).toEqual(['info@immo-demo.be']);
     // The agency's default language is nl; the visitor wrote in French.
     expect(agency.subject).toMatch(
       new RegExp(`^Contacteer mij: meer informatie – Ref ${propertyId} – Anna Peeters$`),

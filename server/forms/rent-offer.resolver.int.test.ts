@@ -12,6 +12,7 @@ import {
   startMailWorker,
   visitor,
 } from './forms.testing';
+import { listingAgentEmail } from '../mail/outbox.testing';
 
 const RENT = `mutation($input: RentApplicationInput!) { applyToRent(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const OFFER = `mutation($input: OfferInput!) { submitOffer(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -117,7 +118,10 @@ describe('rent application and offer to buy', () => {
 
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       const [mine] = await catcher.waitFor((m) => m.to.includes(email));
-      expect(agency.to).toEqual(['info@immo-demo.be']);
+      const agent = await listingAgentEmail(server.ds, rentalId);
+      // A listing's mail goes to its agent, the agency's address in copy.
+      expect(agency.to).toEqual([agent, 'info@immo-demo.be']);
+      expect(agency.cc).toEqual(['info@immo-demo.be']);
       expect(agency.subject).toBe(`Afspraak: huuraanvraag – Ref ${rentalId} – Anna Peeters`);
       expect(agency.text).toContain('Totaal te betalen bij de ondertekening: € 5.225');
       expect(agency.text).toContain('Aandeel in de kosten van de plaatsbeschrijving (helft): € 150');

@@ -7,7 +7,10 @@ import { escapeHtml } from '../core/http/html';
 export interface CaughtMail {
   id: number;
   from: string;
+  /** Every recipient of the envelope (To and Cc). */
   to: string[];
+  /** The Cc header's addresses. */
+  cc: string[];
   replyTo: string | null;
   subject: string;
   text: string;
@@ -58,6 +61,7 @@ export async function startMailCatcher(
             id: nextId++,
             from: parsed.from?.text ?? session.envelope.mailFrom?.toString() ?? '',
             to: session.envelope.rcptTo.map((r) => r.address),
+            cc: addressText(parsed.cc as typeof parsed.to),
             replyTo: addressText(parsed.replyTo as typeof parsed.to)[0] ?? null,
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

@@ -67,3 +67,20 @@ export async function outboxRowState(q: Pick<EntityManager, 'query'>, id: string
   );
   return row;
 }
+
+/**
+ * The address of the agent who manages a listing, read from the tables: a mail about the listing
+ * goes there, the agency's address in copy. Fails when the listing has none (the test would then
+ * not show the routing it means to).
+ */
+export async function listingAgentEmail(
+  db: Pick<EntityManager, 'query'>,
+  propertyId: number,
+): Promise<string> {
+  const [row]: { email: string | null }[] = await db.query(
+    `SELECT a.email FROM property p JOIN agent a ON a.id = p.manager_id WHERE p.id = $1`,
+    [propertyId],
+  );
+  if (!row?.email) throw new Error(`listing ${propertyId} has no agent with an e-mail address`);
+  return row.email;
+}

@@ -23,12 +23,15 @@ const date = (v: unknown): Date => {
  * it) and the listing; a mail to anyone but the agency goes through a visitor template, which gets
  * the submission's choices only (filtered again here, whatever the row holds).
  */
+/** A mail rendered from its outbox row, and the address of the agent of the listing it is about. */
+export type OutboxMail = RenderedMail & { agentEmail: string | null };
+
 export async function renderOutboxMail(
   ds: DataSource,
   payload: MailIntent & Record<string, unknown>,
   // The row's submission, kept for the delivery's call; the payload carries what the mail needs.
   _submissionId?: string | null,
-): Promise<RenderedMail> {
+): Promise<OutboxMail> {
   const template = mailTemplate(String(payload.template));
   if (!template) throw new MailPermanentError(`unknown mail template "${String(payload.template)}"`);
   const toAgency = payload.to === 'agency';
@@ -45,6 +48,7 @@ export async function renderOutboxMail(
         : null;
   const property = propertyId !== null ? await propertySummary(ds, propertyId, lang) : null;
   const common = { lang, property, payload: rest, baseUrl: config().PUBLIC_URL };
+  const agentEmail = property?.agentEmail ?? null;
   // A template renders from the payload and the listing alone, both in hand here: what it refuses
   // (a link missing or not of this site, the token of a password mail given up before) another try
   // cannot change, so the row goes dead at once, saying why. Reading the listing above may fail
@@ -75,7 +79,7 @@ export async function renderOutboxMail(
           quoted,
         }
       : null;
-    return render(() => template.render({ ...common, submission }));
+    return { ...render(() => template.render({ ...common, submission })), agentEmail };
   }
   const submission: MailSubmission | null = sub
     ? {
@@ -87,5 +91,5 @@ export async function renderOutboxMail(
         createdAt: date(sub.createdAt),
       }
     : null;
-  return render(() => template.render({ ...common, submission }));
+  return { ...render(() => template.render({ ...common, submission })), agentEmail };
 }

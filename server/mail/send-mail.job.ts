@@ -18,6 +18,7 @@ import {
   type RetrySettings,
 } from './mail-delivery-rules';
 import { mailTemplate } from './mail-templates';
+import { agencyRecipients } from './agency-recipients';
 import { renderOutboxMail } from './render-outbox-mail';
 import type { MailTransport, SendMail } from './mail-transport';
 
@@ -166,13 +167,17 @@ async function deliverOnConnection(
   try {
     const mail = await renderOutboxMail(ds, payload, submissionId);
     const toAgency = payload.to === 'agency';
+    const agency = toAgency
+      ? agencyRecipients(mail.agentEmail, config().AGENCY_EMAIL, config().LISTING_MAILS_CC_AGENCY)
+      : null;
     // The submission's id is the agency's business: a mail to an address someone typed does not
     // carry it (the outbox id, which the copies of one mail share, reveals nothing).
     const internal = mailTemplate(String(payload.template))?.audience === 'agency';
     await send(
       {
         from: config().MAIL_FROM,
-        to: toAgency ? config().AGENCY_EMAIL : payload.to,
+        to: agency ? agency.to : payload.to,
+        ...(agency?.cc ? { cc: agency.cc } : {}),
         // A mail to anyone but the agency answers to the agency, whatever an older row holds.
         replyTo: toAgency ? (payload.replyTo ?? undefined) : config().AGENCY_EMAIL,
         subject: mail.subject,
