@@ -339,7 +339,7 @@ describe('contact panel in Chromium', () => {
       await form.getByRole('checkbox', { name: /privacy statement/ }).check();
       await form.locator('.captcha__status--verified').waitFor();
       await form.getByRole('button', { name: 'Send my offer' }).click();
-      await v.page.waitForURL('**/en/thank-you/contact-me/');
+      await v.page.waitForURL('**/en/thank-you/offer/');
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       const [mine] = await catcher.waitFor((m) => m.to.includes(email));
       expect(agency.subject).toBe(`Contacteer mij: bod tot aankoop – Ref ${id} – Anna Peeters`);
@@ -399,7 +399,7 @@ describe('contact panel in Chromium', () => {
       await form.getByLabel('Moving date').fill(brusselsDayIn(20));
       await form.locator('.captcha__status--verified').waitFor();
       await form.getByRole('button', { name: 'Send my application' }).click();
-      await v.page.waitForURL('**/en/thank-you/contact-appointment/');
+      await v.page.waitForURL('**/en/thank-you/rent-application/');
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       const [mine] = await catcher.waitFor((m) => m.to.includes(email));
       expect(agency.subject).toBe(`Afspraak: huuraanvraag – Ref ${id} – Anna Peeters`);

@@ -66,7 +66,7 @@ describe('testimonial and job contact in Chromium', () => {
       expect(await form.locator('.cv-upload__status').textContent()).toContain('Anna CV.pdf');
       await form.locator('input[name="privacyConsent"]').check();
       await form.locator('button[type="submit"]').click();
-      await page.waitForURL('**/en/thank-you/site-contact/');
+      await page.waitForURL('**/en/thank-you/job-application/');
     });
     const [agency] = await catcher.waitFor((m) => m.replyTo === email);
     expect(agency.subject).toBe('Sollicitatie – Anna Peeters');
@@ -96,7 +96,7 @@ describe('testimonial and job contact in Chromium', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
       await form.locator('input[name="homepage"]').fill('https://elise.example.be/');
       await form.locator('button[type="submit"]').click();
-      await page.waitForURL('**/en/thank-you/site-contact/');
+      await page.waitForURL('**/en/thank-you/testimonial/');
     });
     const [row] = await server.ds.query(`SELECT published FROM testimonial WHERE name = $1`, [name]);
     expect(row.published).toBe(false);

@@ -13,10 +13,10 @@ export const FORM_KINDS = {
   'demand-register': { thankYou: 'thank-you/demand-register', event: 'demand_register' },
   newsletter: { thankYou: 'thank-you/sign-newsletter', event: 'sign_newsletter' },
   appointment: { thankYou: 'thank-you/contact-appointment', event: 'appointment' },
-  offer: { thankYou: 'thank-you/contact-me', event: 'offer_to_buy' },
-  'rent-application': { thankYou: 'thank-you/contact-appointment', event: 'rent_application' },
-  testimonial: { thankYou: 'thank-you/site-contact', event: 'testimonial' },
-  'job-contact': { thankYou: 'thank-you/site-contact', event: 'job_contact' },
+  offer: { thankYou: 'thank-you/offer', event: 'offer_to_buy' },
+  'rent-application': { thankYou: 'thank-you/rent-application', event: 'rent_application' },
+  testimonial: { thankYou: 'thank-you/testimonial', event: 'testimonial' },
+  'job-contact': { thankYou: 'thank-you/job-application', event: 'job_contact' },
   'construction-contact': { thankYou: 'thank-you/contact-construction', event: 'construction_contact' },
 } as const;
 

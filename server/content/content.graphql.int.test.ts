@@ -180,7 +180,7 @@ describe('content queries', () => {
         { name: 'Notre équipe', path: null },
       ],
     });
-    expect(res.data!.routes).toHaveLength(26); // 23 fixed pages and thank-you pages + leave-testimonial + the owners portal + projects
+    expect(res.data!.routes).toHaveLength(30); // fixed pages and a thank-you page per form, leave-testimonial, the owners portal, projects
   });
 
   it('team members and FAQ in the language', async () => {

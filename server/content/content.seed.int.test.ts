@@ -33,7 +33,7 @@ describe('seedContent', () => {
     const counts = Object.fromEntries(Object.entries(await snapshot()).map(([t, rows]) => [t, rows.length]));
     expect(counts).toEqual({
       language: 4,
-      route: 26, // with leave-testimonial, the owners portal and the projects list
+      route: 30, // with a thank-you page per form, leave-testimonial, the owners portal and the projects list
       menu: 17,
       module: 8,
       testimonial: 9,

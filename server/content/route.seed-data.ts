@@ -99,6 +99,42 @@ const THANK_YOU_PAGES: { page: string; name: Localized }[] = [
       de: 'Danke für Ihre Anmeldung',
     },
   },
+  {
+    page: 'offer',
+    name: {
+      nl: 'Bedankt voor uw bod',
+      fr: 'Merci pour votre offre',
+      en: 'Thank you for your offer',
+      de: 'Danke für Ihr Angebot',
+    },
+  },
+  {
+    page: 'rent-application',
+    name: {
+      nl: 'Bedankt voor uw huuraanvraag',
+      fr: 'Merci pour votre candidature locative',
+      en: 'Thank you for your rental application',
+      de: 'Danke für Ihre Mietbewerbung',
+    },
+  },
+  {
+    page: 'testimonial',
+    name: {
+      nl: 'Bedankt voor uw getuigenis',
+      fr: 'Merci pour votre témoignage',
+      en: 'Thank you for your testimonial',
+      de: 'Danke für Ihren Erfahrungsbericht',
+    },
+  },
+  {
+    page: 'job-application',
+    name: {
+      nl: 'Bedankt voor uw sollicitatie',
+      fr: 'Merci pour votre candidature',
+      en: 'Thank you for your application',
+      de: 'Danke für Ihre Bewerbung',
+    },
+  },
   { page: 'testing', name: { nl: 'Testpagina', fr: 'Page de test', en: 'Test page', de: 'Testseite' } },
 ];
 

@@ -100,7 +100,7 @@ describe('rent application and offer to buy', () => {
         ok: true,
         status: 'ACCEPTED',
         errors: [],
-        thankYouPath: '/fr/merci/contact-appointment/',
+        thankYouPath: '/fr/merci/rent-application/',
       });
       const [row] = await server.ds.query(
         `SELECT form, property_id, fields FROM form_submission WHERE id = $1`,

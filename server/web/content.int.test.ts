@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_KINDS } from '../../common/forms/form-kinds';
 import { sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -100,6 +101,21 @@ describe('server-rendered content pages', () => {
       expect(homeLink).toContain(`href="/${lang}/"`);
       expectNoTracking(html);
     });
+  });
+
+  // Each form lands on a page written for it: no "thank you for your appointment" after a rent application.
+  it.each([
+    ['send-to-friend', 'Your message has been sent', 'Your friend will receive your e-mail'],
+    ['offer', 'Thank you for your offer', 'passes your offer on to the owner'],
+    ['rent-application', 'Thank you for your rental application', 'studies your application with the owner'],
+    ['testimonial', 'Thank you for your testimonial', 'Your testimonial will appear on the site'],
+    ['job-contact', 'Thank you for your application', 'read your application carefully'],
+  ] as const)('the %s form thanks the visitor for what they sent', async (kind, title, text) => {
+    const { status, html } = await page('en', FORM_KINDS[kind].thankYou);
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(title)}</h1>`));
+    expect(html).toContain(escaped(text));
+    expect(html).not.toContain('will get back to you as soon as possible');
   });
 
   it('the home page has no tracking script either, and no consent prompt in the server HTML', async () => {

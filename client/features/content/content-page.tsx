@@ -104,6 +104,21 @@ export function ContentPage({ routeKey }: { routeKey: string }) {
               Thank you. Please confirm your search with the link in the e-mail we have just sent you: we
               e-mail you new properties only once it is confirmed.
             </Trans>
+          ) : routeKey === 'thank-you/send-to-friend' ? (
+            <Trans>Your friend will receive your e-mail with the link to the property in a moment.</Trans>
+          ) : routeKey === 'thank-you/offer' ? (
+            <Trans>
+              Thank you. The agent passes your offer on to the owner and will let you know their answer.
+            </Trans>
+          ) : routeKey === 'thank-you/rent-application' ? (
+            <Trans>
+              Thank you. The agent studies your application with the owner and will contact you about the next
+              steps.
+            </Trans>
+          ) : routeKey === 'thank-you/testimonial' ? (
+            <Trans>Thank you. Your testimonial will appear on the site once the agency has read it.</Trans>
+          ) : routeKey === 'thank-you/job-application' ? (
+            <Trans>Thank you. We will read your application carefully and get back to you.</Trans>
           ) : (
             <Trans>
               Thank you. We have received your request and will get back to you as soon as possible.
