@@ -133,7 +133,7 @@ export const FULL_PROPERTY: PropertyDetailFieldsFragment = {
       price: { formatted: '€ 525.000', amount: 525000 },
       rooms: { bedrooms: 4 },
       surfaces: { living: 260 },
-      energy: { letter: 'C' },
+      energy: { letter: 'C', band: 'c' },
       thumbnail: { url: '/media/demo/4.svg', width: 400, height: 300 },
       type: { name: 'House' },
     },
