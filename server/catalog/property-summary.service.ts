@@ -34,8 +34,6 @@ export interface PropertySummary {
   priceAmount: number | null;
   /** The listing's documents (floor plan, EPC …): name and absolute or site-relative URL. */
   documents: { name: string; url: string }[];
-  /** The address of the agent who manages the listing (mails about it go there), if any. */
-  agentEmail: string | null;
 }
 
 /** `loaders`: the request's, so several summaries load in one batch per relation (the owners' list). */
@@ -48,11 +46,10 @@ export async function propertySummary(
   const row = await loaders.get(propertyRowById).load(id);
   if (!row) return null;
   const view = new PropertyView(row, lang);
-  const [texts, city, photo, agent] = await Promise.all([
+  const [texts, city, photo] = await Promise.all([
     loaders.get(textsByProperty).load(id),
     loaders.get(cityById).load(row.cityId),
     loaders.get(thumbnailByProperty).load(id),
-    row.managerId === null ? null : loaders.get(agentById).load(row.managerId),
   ]);
   const title = textIn(texts, lang)?.title ?? '';
   return {
@@ -70,6 +67,16 @@ export async function propertySummary(
     inventoryCost: view.costs.inventoryCost,
     priceAmount: view.price.amount,
     documents: row.documents ?? [],
-    agentEmail: agent?.email ?? null,
   };
+}
+
+/** The address of the agent who manages a listing (mails about it go there), or null when it has none. */
+export async function listingAgentEmail(
+  ds: DataSource,
+  id: number,
+  loaders: LoaderRegistry = new LoaderRegistry(ds),
+): Promise<string | null> {
+  const row = await loaders.get(propertyRowById).load(id);
+  if (!row || row.managerId === null) return null;
+  return (await loaders.get(agentById).load(row.managerId))?.email ?? null;
 }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { propertySummary } from '../catalog/property-summary.service';
+import { listingAgentEmail, propertySummary } from '../catalog/property-summary.service';
+import { LoaderRegistry } from '../core/graphql/loaders';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import type { MailIntent } from './mail-intent.types';
 import { MailPermanentError } from './mail-errors';
@@ -46,9 +47,13 @@ export async function renderOutboxMail(
       : typeof sub?.propertyId === 'number'
         ? sub.propertyId
         : null;
-  const property = propertyId !== null ? await propertySummary(ds, propertyId, lang) : null;
+  // One registry: the listing's row is read once for its summary and its agent.
+  const loaders = new LoaderRegistry(ds);
+  const property = propertyId !== null ? await propertySummary(ds, propertyId, lang, loaders) : null;
   const common = { lang, property, payload: rest, baseUrl: config().PUBLIC_URL };
-  const agentEmail = property?.agentEmail ?? null;
+  // Only the agency's mails are routed to the listing's agent.
+  const agentEmail =
+    propertyId !== null && toAgency ? await listingAgentEmail(ds, propertyId, loaders) : null;
   // A template renders from the payload and the listing alone, both in hand here: what it refuses
   // (a link missing or not of this site, the token of a password mail given up before) another try
   // cannot change, so the row goes dead at once, saying why. Reading the listing above may fail
