@@ -15,7 +15,7 @@ import {
   startMailWorker,
   visitor,
 } from './forms.testing';
-import { listingAgentEmail } from '../mail/outbox.testing';
+import { agentEmailInTables } from '../mail/outbox.testing';
 
 const SLOTS = `query($propertyId: Int!, $from: DateTimeISO, $days: Int) { appointmentSlots(propertyId: $propertyId, from: $from, days: $days) { id startsAt endsAt capacity remaining } }`;
 const BOOK = `mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -158,7 +158,7 @@ describe('appointment booking', () => {
 
     const [agency] = await catcher.waitFor((m) => m.replyTo === email);
     const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
-    const agent = await listingAgentEmail(server.ds, propertyId);
+    const agent = await agentEmailInTables(server.ds, propertyId);
     // A listing's mail goes to its agent, the agency's address in copy.
     expect(agency.to).toEqual([agent, 'info@immo-demo.be']);
     expect(agency.cc).toEqual(['info@immo-demo.be']);

@@ -14,7 +14,7 @@ import {
   startMailWorker,
   visitor,
 } from './forms.testing';
-import { listingAgentEmail } from '../mail/outbox.testing';
+import { agentEmailInTables } from '../mail/outbox.testing';
 
 const MORE_INFO = `mutation($input: ContactFormInput!) { requestMoreInfo(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 
@@ -54,7 +54,7 @@ describe('outbox to mailbox', () => {
     expect(res.data!.requestMoreInfo.ok).toBe(true);
     const [agency] = await catcher.waitFor((m) => m.replyTo === email);
     const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
-    const agent = await listingAgentEmail(server.ds, propertyId);
+    const agent = await agentEmailInTables(server.ds, propertyId);
     // A listing's mail goes to its agent, the agency's address in copy.
     expect(agency.to).toEqual([agent, 'info@immo-demo.be']);
     expect(agency.cc).toEqual(['info@immo-demo.be']);

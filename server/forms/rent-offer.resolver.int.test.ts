@@ -12,7 +12,7 @@ import {
   startMailWorker,
   visitor,
 } from './forms.testing';
-import { listingAgentEmail } from '../mail/outbox.testing';
+import { agentEmailInTables } from '../mail/outbox.testing';
 
 const RENT = `mutation($input: RentApplicationInput!) { applyToRent(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const OFFER = `mutation($input: OfferInput!) { submitOffer(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -118,7 +118,7 @@ describe('rent application and offer to buy', () => {
 
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       const [mine] = await catcher.waitFor((m) => m.to.includes(email));
-      const agent = await listingAgentEmail(server.ds, rentalId);
+      const agent = await agentEmailInTables(server.ds, rentalId);
       // A listing's mail goes to its agent, the agency's address in copy.
       expect(agency.to).toEqual([agent, 'info@immo-demo.be']);
       expect(agency.cc).toEqual(['info@immo-demo.be']);

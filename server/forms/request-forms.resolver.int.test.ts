@@ -13,7 +13,7 @@ import {
   visitor,
 } from './forms.testing';
 import { FRIEND_MAILS_PER_DAY, SEND_TO_FRIEND, SEND_TO_FRIEND_RATE_COST } from './request-forms';
-import { listingAgentEmail } from '../mail/outbox.testing';
+import { agentEmailInTables } from '../mail/outbox.testing';
 
 const DOCUMENTS = `mutation($input: DocumentsRequestInput!) { requestDocuments(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const VALUATION = `mutation($input: ValuationRequestInput!) { requestValuation(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -104,7 +104,7 @@ describe('documents request, free valuation and send to friend', () => {
         );
       }
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
-      const agent = await listingAgentEmail(server.ds, withDocs.id);
+      const agent = await agentEmailInTables(server.ds, withDocs.id);
       // A listing's mail goes to its agent, the agency's address in copy.
       expect(agency.to).toEqual([agent, 'info@immo-demo.be']);
       expect(agency.cc).toEqual(['info@immo-demo.be']);

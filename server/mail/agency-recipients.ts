@@ -1,10 +1,10 @@
+import { isValidEmail } from '../../common/forms/field-rules';
+
 /** Who gets the agency's copy of a visitor's mail. */
 export interface AgencyRecipients {
   to: string;
   cc: string | null;
 }
-
-const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 
 /**
  * A mail about a listing goes to the agent who manages it, the agency's general address in copy
@@ -17,7 +17,7 @@ export function agencyRecipients(
   ccAgency: boolean,
 ): AgencyRecipients {
   const agent = agentEmail?.trim() ?? '';
-  if (!ADDRESS.test(agent) || agent.toLowerCase() === agencyEmail.toLowerCase())
+  if (!isValidEmail(agent) || agent.toLowerCase() === agencyEmail.toLowerCase())
     return { to: agencyEmail, cc: null };
   return { to: agent, cc: ccAgency ? agencyEmail : null };
 }

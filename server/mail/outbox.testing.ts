@@ -73,7 +73,7 @@ export async function outboxRowState(q: Pick<EntityManager, 'query'>, id: string
  * goes there, the agency's address in copy. Fails when the listing has none (the test would then
  * not show the routing it means to).
  */
-export async function listingAgentEmail(
+export async function agentEmailInTables(
   db: Pick<EntityManager, 'query'>,
   propertyId: number,
 ): Promise<string> {

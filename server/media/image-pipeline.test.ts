@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryRateLimit } from '../core/rate-limit';
 import { ImageDiskCache } from './image-cache';
-import { createImagePipeline } from './image-pipeline';
+import { createImagePipeline, type ImagePipelineOptions } from './image-pipeline';
 import type { ImageRequest } from './image-request';
 
 describe('image pipeline under load', () => {
@@ -21,6 +21,15 @@ describe('image pipeline under load', () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
+  /** A pipeline on a cache folder of its own, 1 GB, a 1 s photo host and 1 MB originals unless told. */
+  const pipelineIn = (cacheName: string, options: Partial<ImagePipelineOptions> = {}) =>
+    createImagePipeline({
+      cache: new ImageDiskCache(path.join(dir, cacheName), 1024 * 1024 * 1024),
+      fetchTimeoutMs: 1_000,
+      maxSourceBytes: 1024 * 1024,
+      ...options,
+    });
+
   const request = (name: string): ImageRequest => ({
     source: { kind: 'local', url: `/media/${name}.jpg`, file: path.join(dir, `${name}.jpg`) },
     width: 640,
@@ -29,10 +38,7 @@ describe('image pipeline under load', () => {
   });
 
   it('sends the visitors past the queue to the original instead of waiting without bound', async () => {
-    const pipeline = createImagePipeline({
-      cache: new ImageDiskCache(path.join(dir, 'cache'), 1024 * 1024 * 1024),
-      fetchTimeoutMs: 1_000,
-      maxSourceBytes: 1024 * 1024,
+    const pipeline = pipelineIn('cache', {
       concurrency: 1,
       maxQueued: 1,
     });
@@ -54,10 +60,7 @@ describe('image pipeline under load', () => {
   });
 
   it('gives a client past its budget of new copies the original; its cached copies and other clients go on', async () => {
-    const pipeline = createImagePipeline({
-      cache: new ImageDiskCache(path.join(dir, 'budget-cache'), 1024 * 1024 * 1024),
-      fetchTimeoutMs: 1_000,
-      maxSourceBytes: 1024 * 1024,
+    const pipeline = pipelineIn('budget-cache', {
       missBudget: memoryRateLimit({ points: 2, durationSeconds: 600 }),
     });
     const at = (name: string, width: 320 | 480 | 640): ImageRequest => ({ ...request(name), width });
@@ -79,10 +82,8 @@ describe('image pipeline under load', () => {
 
   it('fetches a photo URL with a query string only when the site shows it', async () => {
     const asked: string[] = [];
-    const pipeline = createImagePipeline({
-      cache: new ImageDiskCache(path.join(dir, 'linked-cache'), 1024 * 1024 * 1024),
+    const pipeline = pipelineIn('linked-cache', {
       fetchTimeoutMs: 200,
-      maxSourceBytes: 1024 * 1024,
       isLinkedSource: async (url) => {
         asked.push(url);
         return false;
@@ -105,10 +106,7 @@ describe('image pipeline under load', () => {
       .avif({ effort: 0, quality: 30, chromaSubsampling: '4:4:4', bitdepth: 12 })
       .toBuffer();
     await fs.writeFile(path.join(dir, 'heavy.avif'), heavy);
-    const pipeline = createImagePipeline({
-      cache: new ImageDiskCache(path.join(dir, 'budget-time-cache'), 1024 * 1024 * 1024),
-      fetchTimeoutMs: 1_000,
-      maxSourceBytes: 1024 * 1024,
+    const pipeline = pipelineIn('budget-time-cache', {
       concurrency: 1,
       encodeBudgetSeconds: 1,
     });
