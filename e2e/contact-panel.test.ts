@@ -268,6 +268,8 @@ describe('contact panel in Chromium', () => {
       await fillPerson(form, email);
       await sendForm(form);
       await v.page.waitForURL('**/en/thank-you/contact-appointment/');
+      // The dialog closes with the new address: Back shows the detail page, not the sent form.
+      await v.page.locator('dialog.contact-dialog').waitFor({ state: 'detached' });
       expect(
         (await server.ds.query(`SELECT booked FROM appointment_slot WHERE id = $1`, [slotId]))[0].booked,
       ).toBe(1);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { lazyComponent } from '../../ui/lazy-component';
@@ -33,6 +33,10 @@ export function ContactPanel({ property: p }: { property: PropertyDetailFieldsFr
   const headingId = useId();
   const titleId = useId();
   const [view, setView] = useState<View | null>(null);
+  // A new address closes the dialog: a sent form's thank-you page, or Back while it loads, never
+  // shows the detail page again with the finished form open over it.
+  const { key: locationKey } = useLocation();
+  useEffect(() => setView(null), [locationKey]);
   const actions = contactActions(p.availability, p.goal);
   const label = useActionLabels();
   const alertPath = demandRegisterPath(
