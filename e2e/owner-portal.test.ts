@@ -169,6 +169,57 @@ describe('owners portal in the browser', () => {
     }
   });
 
+  /** The owners' catalog chunks (one per language), not the portal's page chunk `owners-page-…`. */
+  const OWNER_CATALOG_CHUNK = /\/assets\/owners-[\w-]{8}\.js$/;
+
+  /** Answers the first `failures` requests for the owners' catalog with a 503; counts every request. */
+  async function failOwnerCatalog(context: BrowserContext, failures: number) {
+    const requests = { count: 0 };
+    await context.route(OWNER_CATALOG_CHUNK, (route) =>
+      ++requests.count <= failures
+        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' })
+        : route.continue(),
+    );
+    return requests;
+  }
+
+  it('logs in when the owners’ texts failed three times: the catalog is fetched again on each retry', async () => {
+    const { context, page } = await newPage();
+    try {
+      const requests = await failOwnerCatalog(context, 3);
+      await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
+      await page.waitForURL('**/en/owners/');
+      await page.getByRole('link', { name: 'See the statistics' }).first().waitFor();
+      expect(requests.count).toBe(4);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(
+    'says so, in the page’s language, when the owners’ texts cannot be fetched at all',
+    { timeout: 30_000 },
+    async () => {
+      const { context, page } = await newPage();
+      try {
+        const requests = await failOwnerCatalog(context, Infinity);
+        await page.goto(`${server.url}/nl/login/`);
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Dit deel van de pagina kon niet worden geladen.' })
+          .waitFor({ timeout: 20_000 });
+        expect(requests.count).toBe(6);
+        // No dead form: the login form is gone, a button tries again.
+        expect(await page.getByLabel('Wachtwoord', { exact: true }).count()).toBe(0);
+        await context.unroute(OWNER_CATALOG_CHUNK);
+        await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+        await page.getByLabel('Wachtwoord', { exact: true }).waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('the server render of the portal carries no owner data, even for a logged-in browser', async () => {
     const { context, page } = await newPage();
     try {
