@@ -1,4 +1,11 @@
-import { MESSAGE_RULE, PERSON_RULES, isBlank, type FieldIssue, type FormRules } from './field-rules';
+import {
+  MESSAGE_RULE,
+  PERSON_RULES,
+  REQUIRED_TITLE_RULE,
+  isBlank,
+  type FieldIssue,
+  type FormRules,
+} from './field-rules';
 
 /** What the visitor looks for: buying (sale listings) or renting. */
 export const DEMAND_GOALS = ['buy', 'rent'] as const;
@@ -13,9 +20,10 @@ export const DEMAND_LIMITS = {
   maxBedrooms: 50,
 } as const;
 
-/** Per-field rules of the demand register ("keep me informed"): the person block, the goal and a remark. */
+/** Per-field rules of the demand register ("keep me informed"): the person block (the salutation required), the goal and a remark. */
 export const DEMAND_RULES = {
   ...PERSON_RULES,
+  title: REQUIRED_TITLE_RULE,
   goal: { required: true, oneOf: DEMAND_GOALS },
   message: MESSAGE_RULE,
 } as const satisfies FormRules;

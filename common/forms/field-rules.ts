@@ -156,6 +156,12 @@ export const PERSON_RULES = {
   contactTime: { oneOf: CONTACT_TIME_SLOTS },
 } as const satisfies FormRules;
 
+/**
+ * The salutation where the spec requires it ("Title (salutation), property type and goal are
+ * required"): the forms that ask a property type and a goal, the free valuation and the demand register.
+ */
+export const REQUIRED_TITLE_RULE = { required: true, oneOf: SALUTATIONS } as const satisfies FieldRule;
+
 /** The person block as a form stores it (trimmed; absent optional fields null): each form's values extend it. */
 export interface PersonValues {
   title: string | null;

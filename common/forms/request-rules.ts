@@ -7,6 +7,7 @@ import {
   CONTACT_TIME_SLOTS,
   MESSAGE_RULE,
   PERSON_RULES,
+  REQUIRED_TITLE_RULE,
   isBlank,
   isValidEmail,
   isValidZip,
@@ -40,6 +41,7 @@ export const VALUATION_ADDRESS_FIELDS = ['street', 'houseNumber', 'zip', 'city']
 
 export const VALUATION_RULES = {
   ...PERSON_RULES,
+  title: REQUIRED_TITLE_RULE,
   // Required-ness of the address parts is checked by `valuationIssues`: one message for the whole address.
   street: { max: 200, singleLine: true },
   houseNumber: { max: 20, singleLine: true },

@@ -113,6 +113,10 @@ describe('demand register and newsletter', () => {
       ['priceMax', 'priceOrder'],
     ]);
     expect(res.errors[1]!.message).toBe('Veuillez sélectionner au moins un type de bien.');
+    const untitled = await register({ title: null });
+    expect(untitled.errors).toEqual([
+      { field: 'title', code: 'required', message: 'Ce champ est obligatoire.' },
+    ]);
     const unknown = await register({ propertyTypeIds: [4242] });
     expect(unknown.errors).toEqual([
       { field: 'propertyTypeIds', code: 'choice', message: expect.any(String) },

@@ -202,6 +202,19 @@ describe('documents request, free valuation and send to friend', () => {
       },
     );
 
+    it.each([
+      ['en', 'This field is required.'],
+      ['fr', 'Ce champ est obligatoire.'],
+    ])('requires the salutation: a request without one gets a field error (%s)', async (lang, message) => {
+      const r = (
+        await server.gql<{ requestValuation: FormResultShape }>(VALUATION, {
+          input: { ...visitor, title: null, ...address, meta: await meta(lang) },
+        })
+      ).data!.requestValuation;
+      expect(r.status).toBe('INVALID');
+      expect(r.errors).toEqual([{ field: 'title', code: 'required', message }]);
+    });
+
     it('mails the agency (nl, subject "free valuation") and the visitor in their language with the address to value', async () => {
       const email = `valuation-${randomUUID()}@example.be`;
       const r = (

@@ -102,6 +102,7 @@ function description(el: Element): string {
 }
 
 function fillPerson() {
+  type(/^Title/, 'mrs');
   type(/First name/, 'Anna');
   type(/Last name/, 'Peeters');
   type(/^E-mail/, 'anna@example.be');

@@ -76,6 +76,7 @@ export function PersonFields<V extends PersonValues>({
       <SelectField
         {...f.text('title')}
         label={t`Title`}
+        required={f.isRequired('title')}
         placeholder={t`Choose…`}
         autoComplete="honorific-prefix"
         options={[

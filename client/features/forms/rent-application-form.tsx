@@ -297,7 +297,7 @@ function KidsAgesField({
       aria-describedby={error ? `${id}-error` : `${id}-hint`}
     >
       <legend className="field__label">
-        <Trans>Children living in</Trans>
+        <Trans>Children living with you</Trans>
       </legend>
       <p id={`${id}-hint`} className="field__hint">
         {ages.length === 0 ? (

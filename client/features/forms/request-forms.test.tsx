@@ -105,6 +105,7 @@ const description = (el: HTMLElement) =>
 
 function fillPerson() {
   fireEvent.focus(control(/First name/));
+  fireEvent.change(control(/^Title/), { target: { value: 'mrs' } });
   type(/First name/, 'Anna');
   type(/Last name/, 'Peeters');
   type(/^E-mail/, 'anna@example.be');
@@ -243,6 +244,20 @@ describe('ValuationForm', () => {
     // Property type and goal.
     expect(screen.getAllByText('This field is required.', { selector: '.field__error' })).toHaveLength(2);
     expect(sent).toHaveLength(0);
+  });
+
+  it('marks the salutation required (the documents request does not) and refuses the form without it', async () => {
+    const { sent } = renderForm(<ValuationForm />, RequestValuation, 'requestValuation', []);
+    fillPerson();
+    fireEvent.change(control(/^Title/), { target: { value: '' } });
+    expect(control(/^Title/).required).toBe(true);
+    await submit('Request a free valuation');
+    expect(control(/^Title/).getAttribute('aria-invalid')).toBe('true');
+    expect(description(control(/^Title/))).toBe('This field is required.');
+    expect(sent).toHaveLength(0);
+    cleanup();
+    renderForm(<DocumentsRequestForm propertyId={1} />, RequestDocuments, 'requestDocuments', []);
+    expect(control(/^Title/).required).toBe(false);
   });
 
   it('sends the address, type, goal and remarks', async () => {

@@ -224,6 +224,8 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
     sending,
     text,
     checkbox,
+    /** Whether the form's rules require a field: its control is marked required. */
+    isRequired: (name: string) => rules[name]?.required === true,
     captcha: { status: captcha.status as CaptchaStatus, error: errors.captcha, errorId: captchaErrorId },
     /** Set when the form opened with details remembered from an earlier form: "Not you? Clear". */
     personBlock: prefilled && personBlock ? { clear: personBlock.clear } : null,
