@@ -19,13 +19,13 @@ describe('detail page and its static pictures over HTTP', () => {
 
   const get = (p: string) => fetch(`${server.url}${p}`, { redirect: 'manual' });
 
-  /** The detail path (in `lang`) of a published listing with the given CRM marquee. */
-  async function pathOf(marquee: number, lang: string): Promise<string> {
+  /** The detail path (in `lang`) of a published listing with the given CRM marquee (or id). */
+  async function pathOf(value: number, lang: string, by: 'marquee' | 'id' = 'marquee'): Promise<string> {
     const [row] = await server.ds.query(
-      `SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee = $1 ORDER BY id LIMIT 1`,
-      [marquee],
+      `SELECT id FROM property WHERE withdrawn_at IS NULL AND ${by} = $1 ORDER BY id LIMIT 1`,
+      [value],
     );
-    expect(row, `a demo listing with marquee ${marquee}`).toBeTruthy();
+    expect(row, `a demo listing with ${by} ${value}`).toBeTruthy();
     const api = await server.gql<{ property: { path: string } }>(
       `query($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }`,
       { id: row.id, lang },
@@ -71,6 +71,19 @@ describe('detail page and its static pictures over HTTP', () => {
       expect(html).toMatch(/kWh\/m²\.jaar/);
       for (const photo of p.photos) expect(html).toContain(`href="${photo.url}"`);
       expect(html).toMatch(/Foto 1 van \d+/);
+    });
+    it('writes figures with a decimal point on an English page and a decimal comma on a Dutch one', async () => {
+      const [row] = await server.ds.query(
+        `SELECT id, epc_value::float8 AS epc FROM property
+          WHERE withdrawn_at IS NULL AND marquee NOT IN (3, 4) AND country_id = 10
+            AND epc_value <> trunc(epc_value) AND epc_value BETWEEN 0 AND 999 ORDER BY id LIMIT 1`,
+      );
+      expect(row, 'a listed demo listing with an EPC value that has decimals').toBeTruthy();
+      const epc = Number(row.epc);
+      const english = await (await get(await pathOf(row.id, 'en', 'id'))).text();
+      expect(english).toContain(`${String(epc)} kWh/m².year`);
+      const dutch = await (await get(await pathOf(row.id, 'nl', 'id'))).text();
+      expect(dutch).toContain(`${String(epc).replace('.', ',')} kWh/m².jaar`);
     });
   });
 

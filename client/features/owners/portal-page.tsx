@@ -99,8 +99,9 @@ function Welcome({ firstName }: { firstName: string }) {
 }
 
 function CardViews({ week, total }: { week: number; total: number }) {
-  const weekText = formatCount(week);
-  const totalText = formatCount(total);
+  const lang = useLocale();
+  const weekText = formatCount(week, lang);
+  const totalText = formatCount(total, lang);
   return (
     <p className="portal-card__views">
       <Trans>

@@ -159,6 +159,7 @@ export function PropertyStats({ propertyId }: { propertyId: number }) {
 }
 
 function Counters({ views }: { views: Stats['views'] }) {
+  const lang = useLocale();
   const tiles: [ReactNode, number][] = [
     [<Trans key="t">Today</Trans>, views.today],
     [<Trans key="w">This week</Trans>, views.week],
@@ -174,7 +175,7 @@ function Counters({ views }: { views: Stats['views'] }) {
         {tiles.map(([label, n], i) => (
           <div key={i} className="portal-counter">
             <dt>{label}</dt>
-            <dd data-testid={`counter-${i}`}>{formatCount(n)}</dd>
+            <dd data-testid={`counter-${i}`}>{formatCount(n, lang)}</dd>
           </div>
         ))}
       </dl>
@@ -201,6 +202,7 @@ function PeriodChoice({ days, onChange }: { days: number; onChange: (d: number) 
 }
 
 function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
+  const lang = useLocale();
   const { t } = useLingui();
   const markers = chartMarkers(stats.milestones, stats.from, stats.today);
   return (
@@ -261,10 +263,10 @@ function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
               return (
                 <tr key={d.day}>
                   <th scope="row">{formatDay(d.day)}</th>
-                  <td>{formatCount(d.views)}</td>
-                  <td>{formatCount(d.impressions)}</td>
-                  <td>{formatCount(d.enquiries)}</td>
-                  <td>{formatCount(d.visits)}</td>
+                  <td>{formatCount(d.views, lang)}</td>
+                  <td>{formatCount(d.impressions, lang)}</td>
+                  <td>{formatCount(d.enquiries, lang)}</td>
+                  <td>{formatCount(d.visits, lang)}</td>
                   <td>
                     {marks.map((m, i) => (
                       <span key={i}>
@@ -299,6 +301,7 @@ function ColumnHeads({ labels }: { labels: ReactNode[] }) {
 }
 
 function Funnel({ period, days }: { period: Stats['period']; days: number }) {
+  const lang = useLocale();
   const steps: [ReactNode, number][] = [
     [<Trans key="i">Seen in search results and lists</Trans>, period.impressions],
     [<Trans key="v">Page visits</Trans>, period.views],
@@ -315,7 +318,7 @@ function Funnel({ period, days }: { period: Stats['period']; days: number }) {
       <ol className="portal-bars portal-funnel">
         {steps.map(([label, n], i) => {
           const share = i > 0 ? conversion(steps[i - 1][1], n) : null;
-          const pct = share === null ? null : formatShare(share);
+          const pct = share === null ? null : formatShare(share, lang);
           return (
             <li key={i}>
               <span className="portal-bars__label">{label}</span>
@@ -325,7 +328,7 @@ function Funnel({ period, days }: { period: Stats['period']; days: number }) {
                 aria-hidden="true"
               />
               <span className="portal-bars__value">
-                {formatCount(n)}
+                {formatCount(n, lang)}
                 {pct !== null && (
                   <span className="portal-bars__share">
                     {' '}
@@ -342,6 +345,7 @@ function Funnel({ period, days }: { period: Stats['period']; days: number }) {
 }
 
 function Sources({ sources, days }: { sources: Stats['sources']; days: number }) {
+  const lang = useLocale();
   const total = sources.reduce((n, s) => n + s.views, 0);
   const max = Math.max(0, ...sources.map((s) => s.views));
   return (
@@ -366,7 +370,7 @@ function Sources({ sources, days }: { sources: Stats['sources']; days: number })
                 aria-hidden="true"
               />
               <span className="portal-bars__value">
-                {formatCount(s.views)} ({Math.round((s.views / total) * 100)} %)
+                {formatCount(s.views, lang)} ({Math.round((s.views / total) * 100)} %)
               </span>
             </li>
           ))}
@@ -401,11 +405,11 @@ function Months({ months }: { months: Stats['months'] }) {
             {months.map((m) => (
               <tr key={m.month}>
                 <th scope="row">{formatMonth(m.month, locale)}</th>
-                <td>{formatCount(m.views)}</td>
-                <td>{formatCount(m.enquiries)}</td>
-                <td>{formatCount(m.visits)}</td>
-                <td>{formatCount(m.offers)}</td>
-                <td>{formatCount(m.mediaOnline)}</td>
+                <td>{formatCount(m.views, locale)}</td>
+                <td>{formatCount(m.enquiries, locale)}</td>
+                <td>{formatCount(m.visits, locale)}</td>
+                <td>{formatCount(m.offers, locale)}</td>
+                <td>{formatCount(m.mediaOnline, locale)}</td>
               </tr>
             ))}
           </tbody>

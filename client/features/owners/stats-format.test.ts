@@ -13,11 +13,13 @@ import {
 
 describe('owner stats formats', () => {
   it.each([
-    [0, '0'],
-    [999, '999'],
-    [1234, '1.234'],
-    [1234567, '1.234.567'],
-  ])('formatCount(%i) = %s', (n, text) => expect(formatCount(n)).toBe(text));
+    [0, 'nl', '0'],
+    [999, 'nl', '999'],
+    [1234, 'nl', '1.234'],
+    [1234567, 'fr', '1.234.567'],
+    [1234, 'de', '1.234'],
+    [1234, 'en', '1,234'],
+  ] as const)('formatCount(%i, %s) = %s', (n, lang, text) => expect(formatCount(n, lang)).toBe(text));
 
   it.each([
     [285000, '€ 285.000'],
@@ -25,11 +27,13 @@ describe('owner stats formats', () => {
   ])('formatEuros(%i) = %s', (n, text) => expect(formatEuros(n)).toBe(text));
 
   it.each([
-    [12.5, '12,5'],
-    [100, '100'],
-    [33.3, '33,3'],
-    [0, '0'],
-  ])('formatShare(%d) = %s', (n, text) => expect(formatShare(n)).toBe(text));
+    [12.5, 'nl', '12,5'],
+    [100, 'nl', '100'],
+    [33.3, 'fr', '33,3'],
+    [33.3, 'de', '33,3'],
+    [33.3, 'en', '33.3'],
+    [0, 'en', '0'],
+  ] as const)('formatShare(%d, %s) = %s', (n, lang, text) => expect(formatShare(n, lang)).toBe(text));
 
   it('writes days day-month-year, and the axis without the year', () => {
     expect(formatDay('2026-11-02')).toBe('02-11-2026');

@@ -1,18 +1,21 @@
 /** Pure helpers of the owners' statistics page: numbers, days, conversions, chart markers. */
 
-const GROUPED = new Intl.NumberFormat('nl-BE');
+import type { LanguageCode } from '../../../common/languages';
+import { formatFigure } from '../../../common/number-format';
+
 const EUROS = new Intl.NumberFormat('nl-BE', {
   style: 'currency',
   currency: 'EUR',
   maximumFractionDigits: 0,
 });
 
-/** Belgian grouping (1.234), as every figure on the site. */
-export const formatCount = (n: number): string => GROUPED.format(n);
+/** A count in the page language's way (common/number-format.ts): 1.234, in English 1,234. */
+export const formatCount = (n: number, lang: LanguageCode): string =>
+  formatFigure(n, lang, { maxDecimals: 0 });
 
-const SHARE = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
-/** A percentage written the Belgian way, like every figure here: 12,5 (beside counts written 1.234). */
-export const formatShare = (n: number): string => SHARE.format(n);
+/** A percentage with one decimal at most: 12,5, in English 12.5. */
+export const formatShare = (n: number, lang: LanguageCode): string =>
+  formatFigure(n, lang, { maxDecimals: 1 });
 
 /** € 285.000, with a normal space (the portal's tables and screen readers read it as one value). */
 export const formatEuros = (n: number): string => EUROS.format(n).replace(/\u00a0|\u202f/g, ' ');

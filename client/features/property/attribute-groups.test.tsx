@@ -44,9 +44,9 @@ describe('AttributeGroups', () => {
     expect(row('Price and costs', 'Inventory of fixtures, shared by tenant and owner')).toBe('€ 350');
     expect(row('Rooms and parking', 'Bedrooms')).toBe('4');
     expect(row('Rooms and parking', 'Outdoor parking spaces')).toBe('1');
-    expect(row('Surfaces', 'Living area')).toBe('245,5 m²');
-    expect(row('Surfaces', 'Total surface')).toBe('1.250 m²');
-    expect(row('Plot and building', 'Plot width')).toBe('22,5 m');
+    expect(row('Surfaces', 'Living area')).toBe('245.5 m²');
+    expect(row('Surfaces', 'Total surface')).toBe('1,250 m²');
+    expect(row('Plot and building', 'Plot width')).toBe('22.5 m');
     expect(row('Plot and building', 'Construction year')).toBe('1978');
     expect(row('Plot and building', 'Facades')).toBe('Open building (4 facades)');
 
@@ -54,7 +54,7 @@ describe('AttributeGroups', () => {
     const label = screen.getByRole('img', { name: 'Energy label E' });
     expect(label.getAttribute('src')).toBe('/static/energy/flanders/e.svg');
     expect(row('Energy', 'Specific energy consumption')).toBe('452 kWh/m².year');
-    expect(row('Energy', 'Total energy consumption')).toBe('38.000 kWh/year');
+    expect(row('Energy', 'Total energy consumption')).toBe('38,000 kWh/year');
     expect(row('Energy', 'CO₂ emission')).toBe('85 kg CO₂/m².year');
     expect(row('Energy', 'E-level')).toBe('95');
     expect(row('Energy', 'EPC certificate valid until')).toBe('01-01-2034');

@@ -11,6 +11,8 @@ import {
 } from './code-labels';
 import { bandLetter } from '../../ui/energy-label';
 import { formatMoney, formatNumber } from './format';
+import type { LanguageCode } from '../../../common/languages';
+import { useLocale } from '../../app/use-locale';
 import { BREAKPOINTS } from '../../ui/breakpoints';
 
 type Detail = PropertyDetailFieldsFragment;
@@ -119,34 +121,34 @@ function text(value: string | null | undefined): string | null {
   return value === null || value === undefined || value.trim() === '' ? null : value;
 }
 
-function count(value: number | null | undefined): string | null {
-  return formatNumber(value);
+function count(value: number | null | undefined, lang: LanguageCode): string | null {
+  return formatNumber(value, lang);
 }
 
 // Units: one message per unit ("{value} m²"), so translators see each unit once.
 
-function area(amount: number | null | undefined): ReactNode {
-  const value = formatNumber(amount);
+function area(amount: number | null | undefined, lang: LanguageCode): ReactNode {
+  const value = formatNumber(amount, lang);
   return value === null ? null : <Trans>{value} m²</Trans>;
 }
 
-function length(amount: number | null | undefined): ReactNode {
-  const value = formatNumber(amount);
+function length(amount: number | null | undefined, lang: LanguageCode): ReactNode {
+  const value = formatNumber(amount, lang);
   return value === null ? null : <Trans>{value} m</Trans>;
 }
 
-function perSquareMetreYear(amount: number | null | undefined): ReactNode {
-  const value = formatNumber(amount);
+function perSquareMetreYear(amount: number | null | undefined, lang: LanguageCode): ReactNode {
+  const value = formatNumber(amount, lang);
   return value === null ? null : <Trans>{value} kWh/m².year</Trans>;
 }
 
-function perYear(amount: number | null | undefined): ReactNode {
-  const value = formatNumber(amount);
+function perYear(amount: number | null | undefined, lang: LanguageCode): ReactNode {
+  const value = formatNumber(amount, lang);
   return value === null ? null : <Trans>{value} kWh/year</Trans>;
 }
 
-function co2PerSquareMetreYear(amount: number | null | undefined): ReactNode {
-  const value = formatNumber(amount);
+function co2PerSquareMetreYear(amount: number | null | undefined, lang: LanguageCode): ReactNode {
+  const value = formatNumber(amount, lang);
   return value === null ? null : <Trans>{value} kg CO₂/m².year</Trans>;
 }
 
@@ -247,48 +249,51 @@ export function CostsGroup({
 }
 
 export function RoomsGroup({ rooms: r }: { rooms: Detail['rooms'] }) {
+  const lang = useLocale();
   return (
     <AttributeGroup
       id="rooms"
       title={<Trans>Rooms and parking</Trans>}
       rows={[
-        { id: 'bedrooms', label: <Trans>Bedrooms</Trans>, value: count(r.bedrooms) },
-        { id: 'bathrooms', label: <Trans>Bathrooms</Trans>, value: count(r.bathrooms) },
-        { id: 'shower-rooms', label: <Trans>Shower rooms</Trans>, value: count(r.showerRooms) },
-        { id: 'toilets', label: <Trans>Toilets</Trans>, value: count(r.toilets) },
-        { id: 'garages', label: <Trans>Garages</Trans>, value: count(r.garages) },
-        { id: 'parkings', label: <Trans>Parking spaces</Trans>, value: count(r.parkings) },
+        { id: 'bedrooms', label: <Trans>Bedrooms</Trans>, value: count(r.bedrooms, lang) },
+        { id: 'bathrooms', label: <Trans>Bathrooms</Trans>, value: count(r.bathrooms, lang) },
+        { id: 'shower-rooms', label: <Trans>Shower rooms</Trans>, value: count(r.showerRooms, lang) },
+        { id: 'toilets', label: <Trans>Toilets</Trans>, value: count(r.toilets, lang) },
+        { id: 'garages', label: <Trans>Garages</Trans>, value: count(r.garages, lang) },
+        { id: 'parkings', label: <Trans>Parking spaces</Trans>, value: count(r.parkings, lang) },
         {
           id: 'external-parkings',
           label: <Trans>Outdoor parking spaces</Trans>,
-          value: count(r.externalParkings),
+          value: count(r.externalParkings, lang),
         },
-        { id: 'floors', label: <Trans>Floors</Trans>, value: count(r.floors) },
+        { id: 'floors', label: <Trans>Floors</Trans>, value: count(r.floors, lang) },
       ]}
     />
   );
 }
 
 export function SurfacesGroup({ surfaces: s }: { surfaces: Detail['surfaces'] }) {
+  const lang = useLocale();
   return (
     <AttributeGroup
       id="surfaces"
       title={<Trans>Surfaces</Trans>}
       rows={[
-        { id: 'total', label: <Trans>Total surface</Trans>, value: area(s.total) },
-        { id: 'living', label: <Trans>Living area</Trans>, value: area(s.living) },
-        { id: 'ground', label: <Trans>Ground surface</Trans>, value: area(s.ground) },
-        { id: 'terrace', label: <Trans>Terrace</Trans>, value: area(s.terrace) },
-        { id: 'garden', label: <Trans>Garden</Trans>, value: area(s.garden) },
-        { id: 'office', label: <Trans>Office space</Trans>, value: area(s.office) },
-        { id: 'store', label: <Trans>Retail space</Trans>, value: area(s.store) },
-        { id: 'constructed', label: <Trans>Built-up area</Trans>, value: area(s.constructed) },
+        { id: 'total', label: <Trans>Total surface</Trans>, value: area(s.total, lang) },
+        { id: 'living', label: <Trans>Living area</Trans>, value: area(s.living, lang) },
+        { id: 'ground', label: <Trans>Ground surface</Trans>, value: area(s.ground, lang) },
+        { id: 'terrace', label: <Trans>Terrace</Trans>, value: area(s.terrace, lang) },
+        { id: 'garden', label: <Trans>Garden</Trans>, value: area(s.garden, lang) },
+        { id: 'office', label: <Trans>Office space</Trans>, value: area(s.office, lang) },
+        { id: 'store', label: <Trans>Retail space</Trans>, value: area(s.store, lang) },
+        { id: 'constructed', label: <Trans>Built-up area</Trans>, value: area(s.constructed, lang) },
       ]}
     />
   );
 }
 
 export function BuildingGroup({ building: b }: { building: Detail['building'] }) {
+  const lang = useLocale();
   const { i18n } = useLingui();
   const facades =
     b.facades === null || b.facades === undefined
@@ -301,8 +306,8 @@ export function BuildingGroup({ building: b }: { building: Detail['building'] })
       id="building"
       title={<Trans>Plot and building</Trans>}
       rows={[
-        { id: 'front-width', label: <Trans>Front width</Trans>, value: length(b.frontWidth) },
-        { id: 'plot-width', label: <Trans>Plot width</Trans>, value: length(b.plotWidth) },
+        { id: 'front-width', label: <Trans>Front width</Trans>, value: length(b.frontWidth, lang) },
+        { id: 'plot-width', label: <Trans>Plot width</Trans>, value: length(b.plotWidth, lang) },
         { id: 'construction-year', label: <Trans>Construction year</Trans>, value: year(b.constructionYear) },
         { id: 'renovation-year', label: <Trans>Renovation year</Trans>, value: year(b.renovationYear) },
         { id: 'facades', label: <Trans>Facades</Trans>, value: facades },
@@ -333,9 +338,10 @@ export function needsRenovationNotice(
 }
 
 export function EnergyGroup({ energy: e, goal }: { energy: Detail['energy']; goal: Detail['goal'] }) {
+  const lang = useLocale();
   const { t } = useLingui();
   const letter = e.band ? bandLetter(e.band) : null;
-  const epc = perSquareMetreYear(e.epcValue);
+  const epc = perSquareMetreYear(e.epcValue, lang);
   const labelText = letter ?? text(e.epcLabelText);
   const picture = e.imageUrl && letter ? e.imageUrl : null;
   return (
@@ -360,11 +366,15 @@ export function EnergyGroup({ energy: e, goal }: { energy: Detail['energy']; goa
         {
           id: 'specific-energy',
           label: <Trans>Specific energy consumption</Trans>,
-          value: perSquareMetreYear(e.specificEnergy),
+          value: perSquareMetreYear(e.specificEnergy, lang),
         },
-        { id: 'total-energy', label: <Trans>Total energy consumption</Trans>, value: perYear(e.totalEnergy) },
-        { id: 'co2', label: <Trans>CO₂ emission</Trans>, value: co2PerSquareMetreYear(e.co2Emission) },
-        { id: 'e-level', label: <Trans>E-level</Trans>, value: formatNumber(e.eLevel) },
+        {
+          id: 'total-energy',
+          label: <Trans>Total energy consumption</Trans>,
+          value: perYear(e.totalEnergy, lang),
+        },
+        { id: 'co2', label: <Trans>CO₂ emission</Trans>, value: co2PerSquareMetreYear(e.co2Emission, lang) },
+        { id: 'e-level', label: <Trans>E-level</Trans>, value: formatNumber(e.eLevel, lang) },
         {
           id: 'certificate-number',
           label: <Trans>EPC certificate number</Trans>,

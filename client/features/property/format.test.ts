@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bandLetter } from '../../ui/energy-label';
-import { formatDistance, formatMoney, formatNumber } from './format';
+import { formatDistance, formatMoney, formatNumber, formatScore } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -21,23 +21,42 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatNumber and formatDistance', () => {
+describe('formatNumber, formatScore and formatDistance: the page language decides the decimal mark', () => {
   it.each([
-    [245.5, '245,5'],
-    [1250, '1.250'],
-    [0, '0'],
-    [null, null],
-  ])('formatNumber(%s) = %s', (value, expected) => {
-    expect(formatNumber(value)).toBe(expected);
+    [245.5, 'nl', '245,5'],
+    [245.5, 'fr', '245,5'],
+    [245.5, 'de', '245,5'],
+    [245.5, 'en', '245.5'],
+    [1250, 'nl', '1.250'],
+    [1250, 'fr', '1.250'],
+    [1250, 'de', '1.250'],
+    [1250, 'en', '1,250'],
+    [0, 'en', '0'],
+    [null, 'nl', null],
+  ] as const)('formatNumber(%s, %s) = %s', (value, lang, expected) => {
+    expect(formatNumber(value, lang)).toBe(expected);
   });
 
   it.each([
-    [80, '80 m'],
-    [999, '999 m'],
-    [1000, '1,0 km'],
-    [1450, '1,5 km'],
-  ])('formatDistance(%s) = %s', (meters, expected) => {
-    expect(formatDistance(meters)).toBe(expected);
+    [7.9, 'nl', '7,9'],
+    [7.9, 'fr', '7,9'],
+    [7.9, 'de', '7,9'],
+    [7.9, 'en', '7.9'],
+    [7, 'en', '7.0'],
+    [null, 'en', null],
+  ] as const)('formatScore(%s, %s) = %s', (value, lang, expected) => {
+    expect(formatScore(value, lang)).toBe(expected);
+  });
+
+  it.each([
+    [80, 'nl', '80 m'],
+    [999, 'en', '999 m'],
+    [1000, 'nl', '1,0 km'],
+    [1450, 'fr', '1,5 km'],
+    [1450, 'de', '1,5 km'],
+    [1450, 'en', '1.5 km'],
+  ] as const)('formatDistance(%s, %s) = %s', (meters, lang, expected) => {
+    expect(formatDistance(meters, lang)).toBe(expected);
   });
 });
 

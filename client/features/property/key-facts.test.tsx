@@ -33,7 +33,7 @@ describe('KeyFacts', () => {
         'bedrooms: 4',
         'bathrooms: 2',
         'living area: 246 m²',
-        'plot: 1.250 m²',
+        'plot: 1,250 m²',
         'energy label: E',
         'type: House',
         'availability: Available',

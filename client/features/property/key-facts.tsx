@@ -1,6 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EnergyLetter, PropertyDetailFieldsFragment } from '../../generated/graphql';
+import type { LanguageCode } from '../../../common/languages';
+import { useLocale } from '../../app/use-locale';
 import { Icon } from '../../ui/icon';
 import { bandLetter } from '../../ui/energy-label';
 import { formatNumber } from './format';
@@ -46,7 +48,7 @@ type KeyFactSource = Pick<Detail, 'rooms' | 'surfaces' | 'energy' | 'type' | 'av
  * plot area, the energy label, the type and the availability. A plot area only counts for a
  * listing that has land: a flat's "ground surface" is the floor's, and would repeat the living area.
  */
-export function keyFacts(p: KeyFactSource): KeyFact[] {
+export function keyFacts(p: KeyFactSource, lang: LanguageCode): KeyFact[] {
   const facts: KeyFact[] = [];
   const { bedrooms, bathrooms } = p.rooms;
   if (positive(bedrooms))
@@ -65,7 +67,7 @@ export function keyFacts(p: KeyFactSource): KeyFact[] {
     });
   const living = p.surfaces.living;
   if (positive(living)) {
-    const m2 = formatNumber(Math.round(living));
+    const m2 = formatNumber(Math.round(living), lang);
     facts.push({
       id: 'living',
       icon: 'ruler',
@@ -75,7 +77,7 @@ export function keyFacts(p: KeyFactSource): KeyFact[] {
   }
   const plot = p.surfaces.ground;
   if (positive(plot) && (!positive(living) || Math.round(plot) !== Math.round(living))) {
-    const m2 = formatNumber(Math.round(plot));
+    const m2 = formatNumber(Math.round(plot), lang);
     facts.push({ id: 'plot', icon: 'land-plot', label: <Trans>plot</Trans>, value: <Trans>{m2} m²</Trans> });
   }
   const letter = p.energy.letter ?? energyLetterOf(p.energy.band);
@@ -120,7 +122,7 @@ function availabilityText(availability: Detail['availability'], goal: Detail['go
  * icon (decorative) and the name of the fact below in small print, e.g. "3 / bedrooms".
  */
 export function KeyFacts({ property }: { property: KeyFactSource }) {
-  const facts = keyFacts(property);
+  const facts = keyFacts(property, useLocale());
   return (
     <dl className="key-facts">
       {facts.map((f) => (

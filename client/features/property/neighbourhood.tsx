@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+import { useLocale } from '../../app/use-locale';
 import { CollapsibleSection } from './attribute-groups';
 import { codeText, POINT_OF_INTEREST_LABELS } from './code-labels';
 import { formatDistance, formatScore } from './format';
@@ -10,6 +11,7 @@ type Detail = PropertyDetailFieldsFragment;
 /** Points of interest near the listing: category, name and distance, nearest first. */
 export function PointsOfInterest({ points }: { points: Detail['pointsOfInterest'] }) {
   const { i18n } = useLingui();
+  const lang = useLocale();
   if (points.length === 0) return null;
   const sorted = [...points].sort((a, b) => a.distanceMeters - b.distanceMeters);
   return (
@@ -38,7 +40,7 @@ export function PointsOfInterest({ points }: { points: Detail['pointsOfInterest'
             <tr key={`${p.category}-${p.name}-${i}`}>
               <td>{codeText(POINT_OF_INTEREST_LABELS, p.category, (d) => i18n._(d))}</td>
               <td>{p.name}</td>
-              <td>{formatDistance(p.distanceMeters)}</td>
+              <td>{formatDistance(p.distanceMeters, lang)}</td>
             </tr>
           ))}
         </tbody>
@@ -63,6 +65,7 @@ const MOBILITY_CATEGORIES: ReadonlyArray<{
 
 /** The mobility score: a 0–10 bar per category with its value as text; only categories with a score. */
 export function MobilityScore({ mobility }: { mobility: Detail['mobility'] }) {
+  const lang = useLocale();
   const rows = MOBILITY_CATEGORIES.map((c) => ({ ...c, value: mobility[c.key] })).filter(
     (r): r is typeof r & { value: number } => typeof r.value === 'number' && Number.isFinite(r.value),
   );
@@ -77,7 +80,7 @@ export function MobilityScore({ mobility }: { mobility: Detail['mobility'] }) {
       <dl>
         {rows.map((r) => {
           const value = Math.min(10, Math.max(0, r.value));
-          const score = formatScore(value);
+          const score = formatScore(value, lang);
           return (
             <div key={r.key} className="mobility-row">
               <dt id={`mobility-${r.key}`}>{r.label()}</dt>

@@ -31,7 +31,7 @@ describe('PropertyPage', () => {
       '4',
       '2',
       '246 m²',
-      '1.250 m²',
+      '1,250 m²',
       'E',
       'House',
       'Available',
@@ -56,8 +56,8 @@ describe('PropertyPage', () => {
       .map((r) => r.textContent);
     expect(rows).toEqual([
       'SchoolSint-Jozefscollege350 m',
-      'Railway stationStation Antwerpen1,5 km',
-      'cinemaKinepolis2,2 km',
+      'Railway stationStation Antwerpen1.5 km',
+      'cinemaKinepolis2.2 km',
     ]);
 
     const mobility = screen.getByRole('region', { name: 'Mobility score' });
@@ -74,7 +74,7 @@ describe('PropertyPage', () => {
       'Environment',
       'Nearby amenities',
     ]);
-    expect(within(mobility).getByText('7,5 / 10')).toBeTruthy();
+    expect(within(mobility).getByText('7.5 / 10')).toBeTruthy();
 
     // Every link of the page's navigation leads to an element of the page.
     const nav = screen.getByRole('navigation', { name: 'On this page' });

@@ -105,3 +105,16 @@ describe('formatArea', () => {
     expect(formatArea(m2)).toBe(expected);
   });
 });
+
+describe('formatArea per language: a decimal point in English, a comma in nl, fr and de', () => {
+  it.each<[number, FormatLanguage, string]>([
+    [85.5, 'nl', '85,5 m²'],
+    [85.5, 'fr', '85,5 m²'],
+    [85.5, 'de', '85,5 m²'],
+    [85.5, 'en', '85.5 m²'],
+    [1250, 'fr', '1.250 m²'],
+    [1250, 'en', '1,250 m²'],
+  ])('%s in %s → %j', (m2, lang, expected) => {
+    expect(formatArea(m2, lang)).toBe(expected);
+  });
+});

@@ -1,3 +1,5 @@
+import { formatFigure } from '../../../common/number-format';
+
 /** Languages the site is published in. */
 export type FormatLanguage = 'nl' | 'fr' | 'en' | 'de';
 
@@ -22,7 +24,6 @@ const EUROS_AND_CENTS = new Intl.NumberFormat('nl-BE', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const AREA = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
 const BRUSSELS_DAY = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Brussels',
   day: '2-digit',
@@ -103,8 +104,11 @@ function formatInstant(date: Date): string {
   return formatted;
 }
 
-/** A surface in square metres with Belgian grouping and up to two decimals: "1.250 m²", "85,5 m²". Missing → ''. */
-export function formatArea(m2: number | null | undefined): string {
+/**
+ * A surface in square metres with up to two decimals, written the page language's way
+ * (common/number-format.ts): "1.250 m²", "85,5 m²"; in English "1,250 m²", "85.5 m²". Missing → ''.
+ */
+export function formatArea(m2: number | null | undefined, lang: FormatLanguage = 'nl'): string {
   if (m2 === null || m2 === undefined || !Number.isFinite(m2)) return '';
-  return `${plainSpaces(AREA.format(m2))} m²`;
+  return `${formatFigure(m2, lang)} m²`;
 }
