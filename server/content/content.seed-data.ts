@@ -117,6 +117,7 @@ export const TEAM_MEMBER_SEED: TeamMember[] = [
       nl: 'Zaakvoerder – erkend vastgoedmakelaar',
       fr: 'Gérante – agente immobilière agréée',
       en: 'Managing director – licensed estate agent',
+      de: 'Geschäftsführerin – zugelassene Immobilienmaklerin',
     },
     bio: {
       nl: '<p>Claire richtte Immo Demo 25 jaar geleden op. Zij volgt persoonlijk de schattingen en de verkoop van uitzonderlijke panden op.</p>',
@@ -132,7 +133,12 @@ export const TEAM_MEMBER_SEED: TeamMember[] = [
     id: 2,
     firstName: 'Julien',
     lastName: 'Moreau',
-    jobTitle: { nl: 'Vastgoedmakelaar verkoop', fr: 'Agent immobilier vente', en: 'Sales agent' },
+    jobTitle: {
+      nl: 'Vastgoedmakelaar verkoop',
+      fr: 'Agent immobilier vente',
+      en: 'Sales agent',
+      de: 'Immobilienmakler Verkauf',
+    },
     bio: {
       nl: '<p>Julien kent de Brusselse zuidrand als geen ander: Ukkel, Vorst, Sint-Genesius-Rode en Waterloo.</p>',
       fr: '<p>Julien connaît le sud de Bruxelles comme personne : Uccle, Forest, Rhode-Saint-Genèse et Waterloo.</p>',
@@ -147,7 +153,12 @@ export const TEAM_MEMBER_SEED: TeamMember[] = [
     id: 3,
     firstName: 'Eline',
     lastName: 'Claes',
-    jobTitle: { nl: 'Vastgoedmakelaar verhuur', fr: 'Agente immobilière location', en: 'Lettings agent' },
+    jobTitle: {
+      nl: 'Vastgoedmakelaar verhuur',
+      fr: 'Agente immobilière location',
+      en: 'Lettings agent',
+      de: 'Immobilienmaklerin Vermietung',
+    },
     bio: {
       nl: '<p>Eline zoekt de juiste huurder voor elk pand en begeleidt expats bij hun eerste huurcontract in België.</p>',
       fr: '<p>Eline trouve le bon locataire pour chaque bien et accompagne les expatriés dans leur premier bail en Belgique.</p>',
@@ -162,7 +173,7 @@ export const TEAM_MEMBER_SEED: TeamMember[] = [
     id: 4,
     firstName: 'Mehdi',
     lastName: 'Benali',
-    jobTitle: { nl: 'Rentmeester', fr: 'Gestionnaire locatif', en: 'Property manager' },
+    jobTitle: { nl: 'Rentmeester', fr: 'Gestionnaire locatif', en: 'Property manager', de: 'Hausverwalter' },
     bio: {
       nl: '<p>Mehdi beheert meer dan 300 verhuurde panden en is het aanspreekpunt voor huurders en eigenaars.</p>',
       fr: '<p>Mehdi gère plus de 300 biens loués et est l’interlocuteur des locataires comme des propriétaires.</p>',
@@ -181,6 +192,7 @@ export const TEAM_MEMBER_SEED: TeamMember[] = [
       nl: 'Home stager en fotografe',
       fr: 'Home stager et photographe',
       en: 'Home stager and photographer',
+      de: 'Home-Stagerin und Fotografin',
     },
     bio: {
       nl: '<p>Sarah zorgt ervoor dat elk pand er op foto en tijdens het bezoek op zijn best uitziet.</p>',
@@ -200,6 +212,7 @@ export const TEAM_MEMBER_SEED: TeamMember[] = [
       nl: 'Administratie en notarisdossiers',
       fr: 'Administration et dossiers notariaux',
       en: 'Administration and conveyancing files',
+      de: 'Verwaltung und Notarakten',
     },
     bio: {
       nl: '<p>Olivier verzamelt alle attesten en volgt elk dossier op tot de akte bij de notaris.</p>',

@@ -98,21 +98,23 @@ describe('appointment booking', () => {
     return id;
   };
 
-  it('seeds 14 days of weekdays at the three contact times, Brussels time, 3 places each', async () => {
+  it('seeds 14 days of opening hours: the three contact times on weekdays, the morning one on Saturday, Brussels time, 3 places each', async () => {
     // The seed covers the 14 Brussels days from tomorrow; the default window runs 14 × 24 h from
     // now, so before 10:00 its last day's slots fall outside it. Ask for the seeded days exactly.
     const [{ tomorrow }] = await server.ds.query(
       `SELECT ((now() AT TIME ZONE 'Europe/Brussels')::date + 1) AT TIME ZONE 'Europe/Brussels' AS tomorrow`,
     );
     const list = await slots(propertyId, { from: tomorrow, days: 14 });
-    expect(list).toHaveLength(30);
+    expect(list).toHaveLength(32);
     expect((await slots()).length).toBeGreaterThanOrEqual(27);
     expect(list.every((s) => s.capacity === 3 && s.remaining === 3)).toBe(true);
     const times = new Set(
       list.map((s) => `${brussels(s.startsAt).slice(-5)}-${brussels(s.endsAt).slice(-5)}`),
     );
     expect(times).toEqual(new Set(['10:00-13:00', '13:00-16:00', '16:00-19:00']));
-    expect(list.some((s) => /^(Sat|Sun)/.test(brussels(s.startsAt)))).toBe(false);
+    expect(list.some((s) => /^Sun/.test(brussels(s.startsAt)))).toBe(false);
+    const saturdays = list.filter((s) => /^Sat/.test(brussels(s.startsAt)));
+    expect(saturdays.map((s) => brussels(s.startsAt).slice(-5))).toEqual(['10:00', '10:00']);
     expect(list.every((s) => new Date(s.startsAt).getTime() > Date.now())).toBe(true);
     // Sold and rented listings have none.
     const [sold] = await server.ds.query(`SELECT id FROM property WHERE marquee IN (3, 4) LIMIT 1`);

@@ -1,5 +1,6 @@
 import type { Localized } from '../../core/localized';
 import type { Region } from '../rules';
+import { DEMO_TEAM } from '../../content/team-member.service';
 
 export interface DemoAgent {
   firstName: string;
@@ -12,81 +13,34 @@ export interface DemoAgent {
   regions: readonly Region[];
   /** Handles rentals. */
   rentals: boolean;
-  photo: string;
+  photoUrl: string | null;
 }
 
-export const DEMO_AGENTS: readonly DemoAgent[] = [
-  {
-    firstName: 'Anne',
-    lastName: 'Vermeulen',
-    email: 'anne.vermeulen@immo-demo.be',
-    phone: '0477123456',
-    jobTitle: { nl: 'Zaakvoerder', fr: 'Gérante', en: 'Managing director', de: 'Geschäftsführerin' },
-    regions: ['FLANDERS', 'BRUSSELS'],
-    rentals: false,
-    photo: 'agent-1.svg',
-  },
-  {
-    firstName: 'Thomas',
-    lastName: 'Dubois',
-    email: 'thomas.dubois@immo-demo.be',
-    phone: '0485234567',
-    jobTitle: {
-      nl: 'Vastgoedmakelaar',
-      fr: 'Agent immobilier',
-      en: 'Real-estate agent',
-      de: 'Immobilienmakler',
-    },
-    regions: ['WALLONIA', 'LUXEMBOURG'],
-    rentals: false,
-    photo: 'agent-2.svg',
-  },
-  {
-    firstName: 'Lotte',
-    lastName: 'Claes',
-    email: 'lotte.claes@immo-demo.be',
-    phone: '0496345678',
-    jobTitle: {
-      nl: 'Verhuurbeheerder',
-      fr: 'Gestionnaire locative',
-      en: 'Rental manager',
-      de: 'Vermietungsmanagerin',
-    },
-    regions: ['FLANDERS', 'BRUSSELS', 'WALLONIA', 'LUXEMBOURG'],
-    rentals: true,
-    photo: 'agent-3.svg',
-  },
-  {
-    firstName: 'Maxime',
-    lastName: 'Lejeune',
-    email: 'maxime.lejeune@immo-demo.be',
-    phone: '023456789',
-    jobTitle: {
-      nl: 'Commercieel adviseur',
-      fr: 'Conseiller commercial',
-      en: 'Sales advisor',
-      de: 'Vertriebsberater',
-    },
-    regions: ['BRUSSELS', 'WALLONIA'],
-    rentals: false,
-    photo: 'agent-4.svg',
-  },
-  {
-    firstName: 'Pieter',
-    lastName: 'De Smet',
-    email: 'pieter.desmet@immo-demo.be',
-    phone: '0471456789',
-    jobTitle: {
-      nl: 'Schatter-expert',
-      fr: 'Expert immobilier',
-      en: 'Property valuer',
-      de: 'Immobiliengutachter',
-    },
-    regions: ['FLANDERS'],
-    rentals: false,
-    photo: 'agent-5.svg',
-  },
+/**
+ * Who among the team manages listings, and which: the agents are team members, so a listing's
+ * manager is a person of the team page, with the same photo, phone and e-mail.
+ */
+const AGENT_ROLES: readonly { email: string; regions: readonly Region[]; rentals: boolean }[] = [
+  { email: 'claire@immo-demo.be', regions: ['FLANDERS', 'BRUSSELS'], rentals: false },
+  { email: 'julien@immo-demo.be', regions: ['BRUSSELS', 'WALLONIA', 'LUXEMBOURG'], rentals: false },
+  { email: 'eline@immo-demo.be', regions: ['FLANDERS', 'BRUSSELS', 'WALLONIA', 'LUXEMBOURG'], rentals: true },
+  { email: 'mehdi@immo-demo.be', regions: ['BRUSSELS', 'WALLONIA'], rentals: true },
 ];
+
+export const DEMO_AGENTS: readonly DemoAgent[] = AGENT_ROLES.map((role) => {
+  const member = DEMO_TEAM.find((m) => m.email === role.email);
+  if (!member) throw new Error(`The demo agent ${role.email} is not on the demo team`);
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    phone: member.phone,
+    jobTitle: member.jobTitle,
+    photoUrl: member.photoUrl,
+    regions: role.regions,
+    rentals: role.rentals,
+  };
+});
 
 export interface DemoOwner {
   email: string;

@@ -7,7 +7,7 @@ import { Prng } from './prng';
 export const DEMO_PROJECT_ID = 7_001;
 export const DEMO_PROJECT_FIRST_UNIT_ID = 4_200_001;
 const PROJECT_SEED = 20_261_140;
-const MANAGER = 'maxime.lejeune@immo-demo.be';
+const MANAGER = 'julien@immo-demo.be';
 const ZIP = '1040';
 const LAT = 50.8342;
 const LNG = 4.3904;

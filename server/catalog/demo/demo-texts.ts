@@ -378,11 +378,17 @@ export interface TextFacts {
   fittedKitchen: boolean;
   lowEnergy: boolean;
   residential: boolean;
+  /** A rental still on the market (available or under option). */
   rent: boolean;
+  /** Under option: the site says so, so its text does not say it is available. */
+  underOption: boolean;
   newBuild: boolean;
 }
 
-export const FEATURES: ReadonlyArray<{ when: (f: TextFacts) => boolean; text: Trilingual }> = [
+export const FEATURES: ReadonlyArray<{
+  when: (f: TextFacts) => boolean;
+  text: Trilingual | ((f: TextFacts) => Trilingual);
+}> = [
   {
     when: (f) => f.garden !== null,
     text: t(
@@ -449,11 +455,12 @@ export const FEATURES: ReadonlyArray<{ when: (f: TextFacts) => boolean; text: Tr
   },
   {
     when: (f) => f.rent,
-    text: t(
-      'Beschikbaar vanaf {available}.',
-      'Disponible à partir du {available}.',
-      'Available from {available}.',
-    ),
+    // The CRM sends no entry date and the site says a rental on offer is available now: its text
+    // agrees, and never names a date.
+    text: (f) =>
+      f.underOption
+        ? t('Huurvoorwaarden op aanvraag.', 'Conditions de location sur demande.', 'Rental terms on request.')
+        : t('Onmiddellijk beschikbaar.', 'Libre immédiatement.', 'Available immediately.'),
   },
   {
     when: (f) => f.family === 'plot',

@@ -157,6 +157,31 @@ describe('generateDemoFeed', () => {
     expect(titles.size).toBeGreaterThan(60);
   });
 
+  it("keeps each text's availability in step with the listing's: no dates, immediately only when on offer", () => {
+    // The detail page says a rental on offer is available now (the CRM sends no entry date).
+    const immediately = {
+      nl: 'Onmiddellijk beschikbaar.',
+      fr: 'Libre immédiatement.',
+      en: 'Available immediately.',
+    };
+    const all = [...listings, ...generateDemoFeed({ listings: 1_000, seed: 7 }).properties];
+    const rentalsOnOffer = all.filter(
+      (p) => p.Goal !== 0 && availabilityOf(Number(p.Marquee)) === 'AVAILABLE',
+    );
+    expect(rentalsOnOffer.length).toBeGreaterThan(5);
+    for (const p of all) {
+      for (const lang of ['nl', 'fr', 'en'] as const) {
+        const text = String(p.Texts![lang]!.Description);
+        expect(text, `${p.ID} ${lang}`).not.toMatch(
+          /\d{1,2}\/\d{1,2}\/\d{4}|beschikbaar vanaf|disponible à partir|available from/i,
+        );
+        const onOffer = p.Goal !== 0 && availabilityOf(Number(p.Marquee)) === 'AVAILABLE';
+        if (!onOffer) expect(text, `${p.ID} ${lang}`).not.toContain(immediately[lang]);
+      }
+    }
+    expect(rentalsOnOffer.some((p) => String(p.Texts!.en!.Description).includes(immediately.en))).toBe(true);
+  });
+
   it('shows the features the site must render at least a few times', () => {
     const count = (f: (p: FeedPropertyInput) => boolean) => listings.filter(f).length;
     expect(count((p) => p.PriceUnit === PRICE_UNIT_STARTING_FROM)).toBeGreaterThanOrEqual(3);

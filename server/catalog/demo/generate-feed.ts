@@ -197,8 +197,6 @@ function randomBand(region: Region, rng: Prng): EnergyBand {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromReference = (days: number) => new Date(DEMO_REFERENCE_DATE.getTime() + days * 86_400_000);
-const dmy = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
 /** Drops null and undefined fields, so the feed carries only what the CRM would send. */
@@ -405,9 +403,12 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
     lowEnergy,
     residential,
     rent: rent && slot.status !== 'closed',
+    underOption: slot.status === 'option',
     newBuild,
   };
-  const available = dmy(daysFromReference(rng.int(0, 90)));
+  // An unused draw: without it every later draw, hence the demo listings that tests and
+  // screenshots name, would change.
+  rng.int(0, 90);
   const title = rng.pick(fitting(TITLES[family], facts));
   const intro = rng.pick(fitting(INTROS[family], facts));
   const applicable = FEATURES.filter((f) => f.when(facts));
@@ -430,11 +431,12 @@ function generateListing(id: number, slot: Slot, rng: Prng): FeedPropertyInput {
       built: constructionYear ?? '',
       renovated: renovationYear ?? '',
       floor: floorPhrase(floor, lang),
-      available,
     };
-    const sentences = [intro, ...features.map((f) => f.text), ...(closing ? [closing] : [])].map((s) =>
-      fill(s[lang], vars, lang),
-    );
+    const sentences = [
+      intro,
+      ...features.map((f) => (typeof f.text === 'function' ? f.text(facts) : f.text)),
+      ...(closing ? [closing] : []),
+    ].map((s) => fill(s[lang], vars, lang));
     texts[lang] = {
       Title: fill(title[lang], vars, lang),
       Description: sentences.join(' '),

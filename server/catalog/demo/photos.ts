@@ -364,17 +364,6 @@ function urbanPlanning(): string {
   );
 }
 
-function avatar(n: number): string {
-  const initials = ['AV', 'TD', 'LC', 'ML', 'PD'][n - 1] ?? '?';
-  const bg = pickOf(ACCENTS, n);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">` +
-    `<rect width="400" height="400" fill="${bg}"/><circle cx="200" cy="160" r="80" fill="#f1d3b5"/>` +
-    `<path d="M60 400c0-90 60-140 140-140s140 50 140 140z" fill="#2f3b45"/>` +
-    `<text x="200" y="378" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${initials}</text></svg>\n`
-  );
-}
-
 /** Every demo media file and its content. */
 export function demoMediaFiles(): { file: string; content: string }[] {
   const counters: Partial<Record<PhotoKind, number>> = {};
@@ -388,7 +377,6 @@ export function demoMediaFiles(): { file: string; content: string }[] {
     { file: DEMO_DOCUMENTS.floorPlan, content: floorPlan() },
     { file: DEMO_DOCUMENTS.epc, content: epcCertificate() },
     { file: DEMO_DOCUMENTS.planning, content: urbanPlanning() },
-    ...[1, 2, 3, 4, 5].map((n) => ({ file: `agent-${n}.svg`, content: avatar(n) })),
   ];
 }
 

@@ -4,7 +4,6 @@ import { normalizeKey } from '../rules';
 import { BRUSSELS_COMMUNES } from './demo-places';
 import { DEMO_AGENTS, DEMO_OWNERS } from './demo-people';
 import type { Family } from './demo-texts';
-import { DEMO_MEDIA_URL } from './photos';
 
 export interface DemoPropertyType {
   /** The CRM's WebID. */
@@ -144,7 +143,7 @@ export async function seedReferenceData(ds: DataSource): Promise<void> {
       first_name: a.firstName,
       last_name: a.lastName,
       phone: a.phone,
-      photo_url: `${DEMO_MEDIA_URL}/${a.photo}`,
+      photo_url: a.photoUrl,
       job_title: a.jobTitle,
     }));
     await em.query(

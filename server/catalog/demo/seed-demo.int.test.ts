@@ -14,7 +14,8 @@ import {
 } from '../feed/feed.testing';
 import { importFeed } from '../feed/import-feed.service';
 import { ENERGY_BANDS, availabilityOf, energyBand, regionOf, type Region } from '../rules';
-import { DEMO_OWNERS } from './demo-people';
+import { listTeamMembers } from '../../content/team-member.service';
+import { DEMO_AGENTS, DEMO_OWNERS } from './demo-people';
 import { DEMO_PROJECT_ID, DEMO_PROJECT_UNITS } from './demo-project';
 import { generateDemoFeed } from './generate-feed';
 import { DEMO_PHOTOS } from './photos';
@@ -116,6 +117,29 @@ describe('seedDemo', () => {
     ]);
   });
 
+  it("gives every listing a manager of the team page, and every agent is on it, with the team page's photo, phone and e-mail", async () => {
+    const team = await listTeamMembers(ds, 'en');
+    type Person = Pick<
+      (typeof team)[number],
+      'firstName' | 'lastName' | 'email' | 'phone' | 'photoUrl' | 'jobTitle'
+    >;
+    const person = (p: Person) =>
+      JSON.stringify([p.firstName, p.lastName, p.email, p.phone, p.photoUrl, p.jobTitle]);
+    const onTeamPage = new Set(team.map(person));
+    const agents: Person[] = await ds.query(
+      `SELECT first_name AS "firstName", last_name AS "lastName", email, phone, photo_url AS "photoUrl", job_title->>'en' AS "jobTitle" FROM agent ORDER BY id`,
+    );
+    expect(agents.length).toBeGreaterThanOrEqual(3);
+    for (const a of agents) expect(onTeamPage.has(person(a)), person(a)).toBe(true);
+    const managers: { id: number; manager: string | null }[] = await ds.query(
+      `SELECT p.id, a.email AS manager FROM property p LEFT JOIN agent a ON a.id = p.manager_id WHERE p.withdrawn_at IS NULL`,
+    );
+    const teamEmails = new Set(team.map((m) => m.email));
+    for (const m of managers) expect([m.id, teamEmails.has(String(m.manager))]).toEqual([m.id, true]);
+    // Every agent manages listings: none is an agent in name only.
+    expect(new Set(managers.map((m) => m.manager))).toEqual(new Set(agents.map((a) => a.email)));
+  });
+
   it('writes the reference data: nine types in show order, agents, owners with 3 to 5 listings each', async () => {
     const types = await ds.query(
       `SELECT id, show_order, sale, rent, names FROM property_type ORDER BY show_order`,
@@ -129,7 +153,7 @@ describe('seedDemo', () => {
       PROPERTY_TYPES.map((t) => t.names.en),
     );
     const agents = await ds.query(`SELECT email, phone, job_title FROM agent ORDER BY id`);
-    expect(agents).toHaveLength(5);
+    expect(agents).toHaveLength(DEMO_AGENTS.length);
     for (const a of agents) {
       expect(a.email).toMatch(/@immo-demo\.be$/);
       expect(a.phone).toMatch(/^0\d{8,9}$/);
@@ -217,7 +241,7 @@ describe('seedDemo', () => {
     expect(await ds.query(`SELECT * FROM project ORDER BY id`)).toEqual(projects);
     expect(await ds.query(`SELECT * FROM owner_property ORDER BY 1, 2`)).toEqual(owners);
     const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM agent`);
-    expect(n).toBe(5);
+    expect(n).toBe(DEMO_AGENTS.length);
   });
 });
 
