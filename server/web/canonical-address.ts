@@ -71,3 +71,42 @@ export async function routePaths(execute: Execute, lang: LanguageCode): Promise<
   });
   return (result.data as { routes?: RoutePaths[] } | null | undefined)?.routes ?? [];
 }
+
+/** What resolvePath says of a path, as far as its own address goes. */
+interface ResolvedAddress {
+  kind: string;
+  key: string | null;
+  articleId: number | null;
+  translations: Partial<Record<LanguageCode, string | null>> | null;
+}
+
+/**
+ * The address in `lang` of the page a language-less menu path names when that page is a menu
+ * entry's own (/over-ons/ is /nl/over-ons/, /over-ons/?lang=fr is /fr/a-propos/): its path in
+ * `lang`, else in the first language that has one. Null for any other page (an entry standing for
+ * a route-table page or an article leads there by the visitor's language, as before).
+ */
+export function menuPageAddress(
+  resolved: ResolvedAddress | null | undefined,
+  lang: LanguageCode,
+): string | null {
+  if (resolved?.kind !== 'MENU' || resolved.key || resolved.articleId || !resolved.translations) return null;
+  const paths = resolved.translations;
+  return paths[lang] ?? Object.values(paths).find((p): p is string => !!p) ?? null;
+}
+
+/** The language-less path's page, if a menu entry's own: its address in `lang` (menuPageAddress). */
+export async function menuPagePathIn(
+  execute: Execute,
+  path: string,
+  lang: LanguageCode,
+): Promise<string | null> {
+  const n = normalisePath(path);
+  if (!n || n.lang || n.segments.length === 0) return null;
+  const result = await execute(lang, {
+    query:
+      'query MenuPageAddress($path: String!, $lang: String) { resolvePath(path: $path, lang: $lang) { kind key articleId translations { nl fr en de } } }',
+    variables: { path: n.path, lang },
+  });
+  return menuPageAddress((result.data as { resolvePath?: ResolvedAddress | null } | null)?.resolvePath, lang);
+}

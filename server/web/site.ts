@@ -13,7 +13,14 @@ import {
 import { acceptedEncoding, precompressedFiles } from '../core/http/compression';
 import { withPageReads } from '../core/db/page-reads';
 import { logger } from '../core/logger';
-import { detailPathId, isOtherAddress, listingPath, routeInLanguage, routePaths } from './canonical-address';
+import {
+  detailPathId,
+  isOtherAddress,
+  listingPath,
+  menuPagePathIn,
+  routeInLanguage,
+  routePaths,
+} from './canonical-address';
 import { languageCookie, negotiateLanguage } from './language-negotiation';
 import { pageEtag, renderedPageUrl, type PageCache } from './page-cache';
 import { mountMapFrame } from './map-frame';
@@ -149,6 +156,13 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
           res.redirect(301, withSearch(own, search));
           return;
         }
+      }
+      // A menu entry's own page without a language in its path (/over-ons/?lang=fr): its address
+      // in that language, for good (the path, or its `lang`, names the language: the same for all).
+      const menuPage = await menuPagePathIn(execute, url, locale);
+      if (menuPage) {
+        res.redirect(301, withSearch(menuPage, search));
+        return;
       }
       // The ids the page's policy allows tracking origins for, asked alongside the render.
       const tracking = trackingIds(execute, locale).catch(() => null);
