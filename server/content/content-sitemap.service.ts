@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
-import { pagePaths, testimonialPath } from './content.paths';
+import { menuPagePath, pagePaths, testimonialPath } from './content.paths';
 import type { PagePathsView } from './content.types';
 import { languagesInUse } from './language.service';
 import { Menu } from './menu.entity';
@@ -77,23 +77,28 @@ export async function contentPagesForSitemap(ds: DataSource): Promise<ContentSit
   const childrenOf = new Map<number | null, Menu[]>();
   for (const m of menus) childrenOf.set(m.parentId, [...(childrenOf.get(m.parentId) ?? []), m]);
   // From the roots down: a published child of an unpublished entry is not reachable.
-  const walk = (parentId: number | null, parentPath: string) => {
+  const walk = (parentId: number | null, ancestors: readonly Menu[]) => {
     for (const m of childrenOf.get(parentId) ?? []) {
-      const menuPath = `${parentPath}${m.path}/`;
+      const chain = [...ancestors, m];
       const route = m.params.routeKey ? routeByKey.get(m.params.routeKey) : undefined;
       const leadsElsewhere =
         (route !== undefined && isServedRoute(route)) ||
         (m.params.serviceTopic !== undefined && topics.has(m.params.serviceTopic));
-      if (!leadsElsewhere && !routePaths.has(menuPath))
+      if (!leadsElsewhere && !routePaths.has(`/${chain.map((e) => e.path).join('/')}/`))
         pages.push({
           routeKey: null,
-          paths: present(pagePaths(() => menuPath, served)),
+          paths: present(
+            pagePaths((l) => {
+              const path = menuPagePath(l, chain);
+              return routePaths.has(path) ? null : path;
+            }, served),
+          ),
           lastModified: m.updatedAt,
         });
-      walk(m.id, menuPath);
+      walk(m.id, chain);
     }
   };
-  walk(null, '/');
+  walk(null, []);
 
   for (const a of articles)
     pages.push({ routeKey: null, paths: present(serviceArticleTranslations(a, served)), lastModified: null });

@@ -42,5 +42,23 @@ export function pagePaths(
   return out;
 }
 
+/** What a menu entry's address is made of: its path and its segments per language. */
+export interface MenuSegments {
+  path: string;
+  params: { slugs?: Partial<Record<LanguageCode, string>> };
+}
+
+/** A menu entry's URL segment in `lang`: its own for that language, else its `path`. */
+export const menuSegment = (entry: MenuSegments, lang: LanguageCode): string =>
+  entry.params.slugs?.[lang]?.trim() || entry.path;
+
+/**
+ * The address in `lang` of a menu entry that is a page of its own, from its ancestors down to it
+ * (`chain`): /{lang}/{segment}/…/, each segment in that language, so a page's address says its
+ * language as every other page's does.
+ */
+export const menuPagePath = (lang: LanguageCode, chain: readonly MenuSegments[]): string =>
+  `/${lang}/${chain.map((m) => encodeURIComponent(menuSegment(m, lang))).join('/')}/`;
+
 /** A service article's slug in a language, with the usual fallbacks. */
 export const slugIn = (slugs: Localized, lang: LanguageCode): string | null => pick(slugs, lang);

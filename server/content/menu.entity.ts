@@ -29,6 +29,11 @@ export interface MenuParams {
   content?: Localized;
   css?: string;
   type: 'module';
+  /**
+   * The entry's URL segment per language, for an entry that is a page of its own (its address in a
+   * language is /{lang}/{each ancestor's segment}/{its segment}/); `path` in a language without one.
+   */
+  slugs?: Partial<Record<LanguageCode, string>>;
   /** When set, the entry links to this page of the route table (Route.key) in the visitor's language. */
   routeKey?: string;
   /** When set, the entry links to this service article (ServiceArticle.topic) in the visitor's language. */
@@ -36,8 +41,10 @@ export interface MenuParams {
 }
 
 /**
- * An entry of the site's navigation. Published entries are pages at /{path}/, their published
- * children at /{parent path}/{child path}/. `path` is one URL segment, unique among siblings.
+ * An entry of the site's navigation. A published entry that is a page of its own lives at
+ * /{lang}/{segment}/ in each language (params.slugs, else `path`), its published children at
+ * /{lang}/{parent segment}/{child segment}/; /{path}/ and /{parent path}/{child path}/ lead there.
+ * `path` is one URL segment, unique among siblings.
  */
 @Entity('menu')
 @Check('menu_status_check', `status IN ('Published', 'Draft')`)

@@ -60,11 +60,11 @@ describe('menus', () => {
       menuPath: '/diensten/verkoop/',
     });
     const about = fr.find((m) => m.name === 'about')!;
-    // A page of its own has one path for every language: ?lang= keeps the French visitor in French.
-    expect(about).toMatchObject({ path: '/over-ons/?lang=fr', menuPath: '/over-ons/' });
+    // A page of its own has an address per language, its segments in that language.
+    expect(about).toMatchObject({ path: '/fr/a-propos/', menuPath: '/over-ons/' });
     expect(about.content).toContain("À propos d'Immo Demo");
-    expect(about.children[0]).toMatchObject({ path: '/over-ons/werkwijze/?lang=fr', title: 'Notre méthode' });
-    expect((await listMenus(db.ds, 'nl')).find((m) => m.name === 'about')!.path).toBe('/over-ons/');
+    expect(about.children[0]).toMatchObject({ path: '/fr/a-propos/notre-methode/', title: 'Notre méthode' });
+    expect((await listMenus(db.ds, 'nl')).find((m) => m.name === 'about')!.path).toBe('/nl/over-ons/');
 
     const de = await listMenus(db.ds, 'de');
     expect(de.find((m) => m.routeKey === 'for-sale')!.title).toBe('For sale'); // no German text: English

@@ -280,6 +280,7 @@ export const MENU_SEED: MenuSeed[] = [
   ),
   entry(10, null, 'about', 'over-ons', 5, {
     title: { nl: 'Over ons', fr: 'À propos', en: 'About us' },
+    slugs: { fr: 'a-propos', en: 'about-us' },
     summary: {
       nl: 'Wie wij zijn en hoe wij werken.',
       fr: 'Qui nous sommes et comment nous travaillons.',
@@ -290,6 +291,7 @@ export const MENU_SEED: MenuSeed[] = [
   }),
   entry(11, 10, 'about: method', 'werkwijze', 1, {
     title: { nl: 'Onze werkwijze', fr: 'Notre méthode', en: 'How we work' },
+    slugs: { fr: 'notre-methode', en: 'how-we-work' },
     summary: {
       nl: 'Van schatting tot notaris in vijf stappen.',
       fr: "De l'estimation à l'acte en cinq étapes.",

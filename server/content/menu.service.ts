@@ -2,7 +2,7 @@ import { In, type DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { fallbackChain, pick } from '../core/localized';
 import { sanitizeHtml } from './sanitize-html';
-import { inLanguage, serviceArticlePath, slugIn } from './content.paths';
+import { menuPagePath, serviceArticlePath, slugIn } from './content.paths';
 import { Menu, type MenuMetadataParams } from './menu.entity';
 import type { MenuMetadataView, MenuView } from './menu.types';
 import { routePathIn, routesByKey } from './route.service';
@@ -26,13 +26,14 @@ export async function listMenus(ds: DataSource, lang: LanguageCode): Promise<Men
     childrenOf.set(row.parentId, siblings);
   }
   // Walking down from the roots visits each entry once: every entry has one parent.
-  const build = (row: Menu, parentPath: string): MenuView => {
-    const menuPath = `${parentPath}${row.path}/`;
-    const children = (childrenOf.get(row.id) ?? []).map((c) => build(c, menuPath));
-    // An entry that is a page of its own has one path for every language: `?lang=` keeps the visitor's.
-    return toMenuView(row, lang, menuPath, links.get(row.id) ?? inLanguage(menuPath, lang), children);
+  const build = (row: Menu, ancestors: readonly Menu[]): MenuView => {
+    const chain = [...ancestors, row];
+    const menuPath = `/${chain.map((m) => m.path).join('/')}/`;
+    const children = (childrenOf.get(row.id) ?? []).map((c) => build(c, chain));
+    // An entry that is a page of its own: its address in the requested language.
+    return toMenuView(row, lang, menuPath, links.get(row.id) ?? menuPagePath(lang, chain), children);
   };
-  return (childrenOf.get(null) ?? []).map((r) => build(r, '/'));
+  return (childrenOf.get(null) ?? []).map((r) => build(r, []));
 }
 
 /** Where entries that stand for a route-table page or a service article link to, by entry id. */

@@ -21,10 +21,13 @@ export class MenuView {
   @Field({ description: 'Internal name.' }) name: string;
   @Field({
     description:
-      'Where the entry links to in the requested language: its route-table page or service article when it has one (e.g. /fr/a-vendre/), else menuPath.',
+      'Where the entry links to in the requested language: its route-table page or service article when it has one (e.g. /fr/a-vendre/), else its own page in that language (/fr/a-propos/).',
   })
   path: string;
-  @Field({ description: "The entry's own page: /{path}/, or /{parent path}/{path}/ for a child." })
+  @Field({
+    description:
+      "The entry's path segments from the top, /{path}/ or /{parent path}/{path}/ for a child: an address that leads to its page.",
+  })
   menuPath: string;
   @Field(() => String, { nullable: true, description: 'Route.key of the page the entry stands for.' })
   routeKey: string | null;

@@ -202,15 +202,41 @@ describe('resolvePath', () => {
   });
 
   it('finds published menu entries and their published children', async () => {
-    // A page of its own: one path, the language in ?lang= (none for the default language).
+    // A page of its own: an address per language, its segments in that language; the
+    // language-less path names it too (the server leads it there).
+    const about = { nl: '/nl/over-ons/', fr: '/fr/a-propos/', en: '/en/about-us/', de: null };
     expect(await resolve('/over-ons/', 'en')).toMatchObject({
       kind: 'MENU',
       menuId: 10,
       lang: 'en',
       key: null,
       articleId: null,
-      translations: { nl: '/over-ons/', fr: '/over-ons/?lang=fr', en: '/over-ons/?lang=en', de: null },
+      translations: about,
     });
+    for (const [path, lang] of [
+      ['/nl/over-ons/', 'nl'],
+      ['/fr/a-propos/', 'fr'],
+      ['/en/about-us/', 'en'],
+    ] as const)
+      expect(await resolve(path), path).toMatchObject({
+        kind: 'MENU',
+        menuId: 10,
+        lang,
+        translations: about,
+      });
+    expect(await resolve('/fr/a-propos/notre-methode/')).toMatchObject({
+      kind: 'MENU',
+      menuId: 11,
+      lang: 'fr',
+    });
+    expect(await resolve('/en/about-us/how-we-work/')).toMatchObject({
+      kind: 'MENU',
+      menuId: 11,
+      lang: 'en',
+    });
+    expect(await resolve('/fr/over-ons/')).toBeNull(); // the Dutch segment is not the French address
+    expect(await resolve('/en/team/')).toMatchObject({ kind: 'PAGE', key: 'team' });
+    expect(await resolve('/fr/diensten/verkoop/')).toBeNull(); // entries standing for a page: that page's path only
     expect(await resolve('/over-ons/werkwijze/')).toMatchObject({ kind: 'MENU', menuId: 11 });
     expect(await resolve('/diensten/verkoop/')).toMatchObject({ kind: 'MENU', menuId: 5 });
     expect(await resolve('/werkwijze/')).toBeNull(); // a child only under its parent
@@ -246,7 +272,7 @@ describe('resolvePath', () => {
     expect(await resolve('/over-ons/werkwijze/')).toMatchObject({
       key: null,
       articleId: null,
-      translations: { nl: '/over-ons/werkwijze/', fr: '/over-ons/werkwijze/?lang=fr' },
+      translations: { nl: '/nl/over-ons/werkwijze/', fr: '/fr/a-propos/notre-methode/' },
     });
   });
 

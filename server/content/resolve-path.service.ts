@@ -2,7 +2,14 @@ import type { DataSource } from 'typeorm';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { pageRead } from '../core/db/page-reads';
 import { isLanguageCode } from '../core/localized';
-import { pagePaths, SERVICE_ARTICLE_SEGMENT, TESTIMONIAL_SEGMENT, testimonialPath } from './content.paths';
+import {
+  menuPagePath,
+  menuSegment,
+  pagePaths,
+  SERVICE_ARTICLE_SEGMENT,
+  TESTIMONIAL_SEGMENT,
+  testimonialPath,
+} from './content.paths';
 import { languagesInUse } from './language.service';
 import { Menu } from './menu.entity';
 import { Route } from './route.entity';
@@ -91,15 +98,16 @@ export function normalisePath(input: string): NormalisedPath | null {
  *    /{lang}/testimonials/{slug}/ (TESTIMONIAL, published only),
  *    /{lang}/{sale or rent segment}/{city}/{slug}/{id}/ (PROPERTY) or
  *    /{lang}/{projects segment}/{city}/{slug}/{id}/ (PROJECT; whether either exists is the
- *    catalog's business). When that language is not in use, the same page is MOVED: its
+ *    catalog's business), else /{lang}/{menu segments}/ of a menu entry that is a page of its own
+ *    (MENU, each segment in that language). When that language is not in use, the same page is MOVED: its
  *    translations (or propertyId, projectId) name it in the languages in use, where the path leads.
  * 2. '/': the home page in `fallbackLang` (or the first language in use if that one is not).
  * 3. Any other path: a route-table path of any language in use (PAGE; /contact-demand/ only when
  *    the menu flag allows it), else a published menu entry whose ancestors are published too
  *    (MENU), matched segment by segment from the top. An entry that stands for a route-table page
  *    or a service article gives that page's key or articleId and its translations: its own path
- *    only leads there. An entry that is a page of its own gives its path in each language in use
- *    (`?lang=` but for the default language) as translations.
+ *    only leads there. An entry that is a page of its own gives its address in each language in
+ *    use (/{lang}/{menu segments}/) as translations, where this path leads too.
  */
 export function resolvePath(
   ds: DataSource,
@@ -123,7 +131,7 @@ async function resolveUncached(
     const route = await findRoute(ds, n.path, [n.lang]);
     const found = route
       ? await pageResult(ds, n.path, n.lang, route, inUse)
-      : await detailResult(ds, n, n.lang, inUse);
+      : ((await detailResult(ds, n, n.lang, inUse)) ?? (await menuPageResult(ds, n, n.lang, inUse)));
     if (!found || inUse.has(n.lang)) return found;
     // A page of the site under a language the agency does not serve: it leads to that same page in
     // a language it does. Never a 404 because of the language.
@@ -154,13 +162,33 @@ async function resolveUncached(
     const lang = languages.find((l) => route.paths[l] === n.path) ?? preferred;
     return pageResult(ds, n.path, lang, route, inUse);
   }
-  const menu = await findMenu(ds, n.segments);
-  if (!menu) return null;
+  const chain = await findMenu(ds, n.segments, null);
+  const menu = chain?.at(-1);
+  if (!chain || !menu) return null;
   return result(ResolvedPathKind.MENU, n.path, preferred, {
     menuId: menu.id,
-    // A page of its own: one path, in each language with `?lang=`.
-    translations: pagePaths(() => n.path, inUse),
+    // A page of its own: its address in each language, where this one leads.
+    translations: pagePaths((l) => menuPagePath(l, chain), inUse),
     ...(await menuTarget(ds, menu, inUse)),
+  });
+}
+
+/**
+ * /{lang}/{segment}/…/: a published menu entry that is a page of its own, each segment in that
+ * language (menuSegment). An entry standing for another page is reached by that page's path only.
+ */
+async function menuPageResult(
+  ds: DataSource,
+  n: NormalisedPath,
+  lang: LanguageCode,
+  inUse: ReadonlySet<string>,
+): Promise<ResolvedPathView | null> {
+  const chain = await findMenu(ds, n.segments.slice(1), lang);
+  const menu = chain?.at(-1);
+  if (!chain || !menu || menu.params.routeKey || menu.params.serviceTopic) return null;
+  return result(ResolvedPathKind.MENU, n.path, lang, {
+    menuId: menu.id,
+    translations: pagePaths((l) => menuPagePath(l, chain), inUse),
   });
 }
 
@@ -180,21 +208,37 @@ async function findRoute(
     .getOne();
 }
 
-/** The published entry at /{segments…}/, every ancestor published too; one query. */
-async function findMenu(ds: DataSource, segments: string[]): Promise<Menu | null> {
+/**
+ * The published entry at /{segments…}/ and its ancestors, from the top (every one published);
+ * one query. Segments are the entries' paths, or with `lang` their segments in that language.
+ */
+async function findMenu(
+  ds: DataSource,
+  segments: string[],
+  lang: LanguageCode | null,
+): Promise<Menu[] | null> {
+  if (segments.length === 0) return null;
+  const paths = [...new Set(segments)];
+  // `lang` is a code of the fixed list (isLanguageCode), never the request's text.
+  const where = lang
+    ? `m.status = 'Published' AND (m.path IN (:...paths) OR m.params->'slugs'->>'${lang}' IN (:...paths))`
+    : `m.status = 'Published' AND m.path IN (:...paths)`;
   const rows = await ds
     .getRepository(Menu)
     .createQueryBuilder('m')
     .select(['m.id', 'm.parentId', 'm.path', 'm.params'])
-    .where(`m.status = 'Published' AND m.path IN (:...paths)`, { paths: [...new Set(segments)] })
+    .where(where, { paths })
     .getMany();
-  let parent: Menu | undefined;
+  const chain: Menu[] = [];
   for (const segment of segments) {
-    const parentId = parent ? parent.id : null;
-    parent = rows.find((m) => m.parentId === parentId && m.path === segment);
-    if (!parent) return null;
+    const parentId = chain.at(-1)?.id ?? null;
+    const entry = rows.find(
+      (m) => m.parentId === parentId && (lang ? menuSegment(m, lang) : m.path) === segment,
+    );
+    if (!entry) return null;
+    chain.push(entry);
   }
-  return parent ?? null;
+  return chain;
 }
 
 /**

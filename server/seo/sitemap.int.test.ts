@@ -189,10 +189,11 @@ describe('sitemap and robots.txt', () => {
     for (const t of data!.testimonials) expect(listed).toContain(t.path);
     expect(data!.projects.length).toBeGreaterThan(0);
     for (const p of data!.projects) expect(listed).toContain(p.path);
-    // A published menu entry that is a page of its own: one path, ?lang= in the other languages.
-    expect(listed).toContain('/over-ons/');
-    expect(listed).toContain('/over-ons/?lang=fr');
-    expect(listed).toContain('/over-ons/werkwijze/');
+    // A published menu entry that is a page of its own: its address in each language.
+    expect(listed).toContain('/nl/over-ons/');
+    expect(listed).toContain('/fr/a-propos/');
+    expect(listed).toContain('/en/about-us/how-we-work/');
+    expect([...listed].some((p) => p.includes('/over-ons/?lang='))).toBe(false);
   });
 
   it('lists every listing on the market and none sold, rented or withdrawn', async () => {

@@ -34,13 +34,13 @@ describe('the error page of a failed render', () => {
     ],
     ['/en/for-rent/?page=2', {}, 'en', 'This page cannot be shown right now'],
     [
-      '/over-ons/',
+      '/contact-demand/',
       { 'accept-language': 'de-DE,de;q=0.9' },
       'de',
       'Diese Seite kann gerade nicht angezeigt werden',
     ],
-    ['/over-ons/', { 'x-lang': 'fr' }, 'fr', 'Cette page ne peut pas être affichée pour le moment'],
-    ['/over-ons/', { accept: 'application/json' }, 'nl', 'Deze pagina kan nu niet getoond worden'],
+    ['/contact-demand/', { 'x-lang': 'fr' }, 'fr', 'Cette page ne peut pas être affichée pour le moment'],
+    ['/contact-demand/', { accept: 'application/json' }, 'nl', 'Deze pagina kan nu niet getoond worden'],
   ])('%s %j: a 500 HTML page in %s', async (path, headers, lang, title) => {
     const error = vi.spyOn(logger, 'error');
     try {

@@ -97,25 +97,30 @@ describe('languages served (German not in use)', () => {
     expect((await get('/de/nirgendwo/')).status).toBe(404);
   });
 
-  it('a page with one path for every language is in ?lang=, else in the default language, whatever the cookie', async () => {
-    const fr = await get('/over-ons/?lang=fr', { cookie: 'lang=en' });
+  it('the about page has an address per language; its old one moves there for good, by ?lang= or the default language, whatever the cookie', async () => {
+    const fr = await get('/fr/a-propos/', { cookie: 'lang=en' });
     expect(fr.status).toBe(200);
     const html = await fr.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain("À propos d'Immo Demo");
-    // Each language of such a page is a page of its own for search engines.
+    // Each language of the page is a page of its own for search engines.
     const origin = config().PUBLIC_URL;
-    expect(html).toContain(`<link rel="canonical" href="${origin}/over-ons/?lang=fr">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="nl-BE" href="${origin}/over-ons/">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/over-ons/?lang=en">`);
-    for (const [path, headers] of [
-      ['/over-ons/', { cookie: 'lang=fr', 'accept-language': 'fr' }],
-      ['/over-ons/?lang=de', {}],
-      ['/over-ons/?lang=nl', {}],
+    expect(html).toContain(`<link rel="canonical" href="${origin}/fr/a-propos/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="nl-BE" href="${origin}/nl/over-ons/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en/about-us/">`);
+    expect(html).not.toContain('over-ons/?lang=');
+    expect(await (await get('/en/about-us/how-we-work/')).text()).toContain('<html lang="en">');
+    for (const [path, headers, target] of [
+      ['/over-ons/?lang=fr', { cookie: 'lang=en' }, '/fr/a-propos/'],
+      ['/over-ons/?lang=en&utm_source=mail', {}, '/en/about-us/?utm_source=mail'],
+      ['/over-ons/werkwijze/?lang=fr', {}, '/fr/a-propos/notre-methode/'],
+      ['/over-ons/', { cookie: 'lang=fr', 'accept-language': 'fr' }, '/nl/over-ons/'],
+      ['/over-ons/?lang=de', {}, '/nl/over-ons/'],
+      ['/over-ons/?lang=nl', {}, '/nl/over-ons/'],
     ] as const) {
       const res = await get(path, headers);
-      expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toContain(`<html lang="${config().DEFAULT_LANGUAGE}">`);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(target);
     }
     const en = await get('/contact-demand/?lang=en');
     expect(en.status).toBe(200);

@@ -49,7 +49,7 @@ describe('menu paths', () => {
     const [member] = await server.ds.query(
       `SELECT first_name, last_name FROM team_member ORDER BY id LIMIT 1`,
     );
-    const res = await get('/over-ons/');
+    const res = await get('/nl/over-ons/');
     const html = await res.text();
     expect(res.status, html.slice(0, 200)).toBe(200);
     expect(html).toContain(`<html lang="nl">`);

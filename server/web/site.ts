@@ -13,6 +13,14 @@ import {
 import { acceptedEncoding, precompressedFiles } from '../core/http/compression';
 import { withPageReads } from '../core/db/page-reads';
 import { logger } from '../core/logger';
+import {
+  detailPathId,
+  isOtherAddress,
+  listingPath,
+  menuPagePathIn,
+  routeInLanguage,
+  routePaths,
+} from './canonical-address';
 import { languageCookie, negotiateLanguage } from './language-negotiation';
 import { pageEtag, renderedPageUrl, type PageCache } from './page-cache';
 import { mountMapFrame } from './map-frame';
@@ -138,10 +146,36 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
         return;
       }
       const generation = pageCache?.generation ?? 0;
+      const search = new URL(req.originalUrl, 'http://x').search;
+      // One page, one address: a listing under the other goal's segment, another language's or an
+      // old slug moves for good to its own path in the path's language (a query keeps its filters).
+      const listingId = detailPathId(url);
+      if (listingId !== null) {
+        const own = await listingPath(execute, listingId, locale);
+        if (own && isOtherAddress(url, own)) {
+          res.redirect(301, withSearch(own, search));
+          return;
+        }
+      }
+      // A menu entry's own page without a language in its path (/over-ons/?lang=fr): its address
+      // in that language, for good (the path, or its `lang`, names the language: the same for all).
+      const menuPage = await menuPagePathIn(execute, url, locale);
+      if (menuPage) {
+        res.redirect(301, withSearch(menuPage, search));
+        return;
+      }
       // The ids the page's policy allows tracking origins for, asked alongside the render.
       const tracking = trackingIds(execute, locale).catch(() => null);
       const { render } = await loadEntry();
       const page = await render({ url, locale, execute: (r) => execute(locale, r) });
+      if (page.status === 404) {
+        // Another language's path under this language's segment (/fr/te-koop/): that page's own path.
+        const own = routeInLanguage(url, locale, await routePaths(execute, locale));
+        if (own) {
+          res.redirect(301, withSearch(own, search));
+          return;
+        }
+      }
       if (page.redirect) {
         // Chosen by the visitor's language among those served, as `/` is: never kept in the page cache.
         const languages = await served();
@@ -150,7 +184,7 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
         const target = pick ?? languages.map((l) => paths[l]).find(Boolean);
         if (target) {
           res.vary('Accept-Language').vary('Cookie');
-          res.redirect(302, withSearch(target, new URL(req.originalUrl, 'http://x').search));
+          res.redirect(302, withSearch(target, search));
           return;
         }
       }
