@@ -9,6 +9,7 @@ import {
   thumbnailByProperty,
 } from './catalog.loaders';
 import { propertyPath } from './property-path';
+import { documentName } from './rules/document-kind';
 import { textIn } from './property-texts';
 import { PropertyView } from './property.view';
 import { cityName } from './taxonomy.service';
@@ -32,7 +33,7 @@ export interface PropertySummary {
   charges: number | null;
   inventoryCost: number | null;
   priceAmount: number | null;
-  /** The listing's documents (floor plan, EPC …): name and absolute or site-relative URL. */
+  /** The listing's documents (floor plan, EPC …): name in the language and absolute or site-relative URL. */
   documents: { name: string; url: string }[];
 }
 
@@ -66,7 +67,7 @@ export async function propertySummary(
     charges: view.costs.chargesRenter,
     inventoryCost: view.costs.inventoryCost,
     priceAmount: view.price.amount,
-    documents: row.documents ?? [],
+    documents: (row.documents ?? []).map((d) => ({ name: documentName(d, lang), url: d.url })),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { DocumentKind } from './rules/document-kind';
+
 /**
  * The detail attributes of a listing, grouped as the detail page shows them. Each group is stored
  * as one JSONB column: the CRM feed sends them as loose fields, the page shows a group only when
@@ -87,8 +89,11 @@ export interface AnnuityAttributes {
   occupied?: boolean | null;
 }
 export interface DocumentAttribute {
+  /** As the feed wrote it: shown as is only when it is no known kind. */
   name: string;
   url: string;
+  /** The CRM's code of a known kind (floor plan, EPC …): the name then follows the language. */
+  kind?: DocumentKind;
 }
 export interface PointOfInterestAttribute {
   category: string;

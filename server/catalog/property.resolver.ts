@@ -204,7 +204,7 @@ export class PropertyResolver {
 
   @FieldResolver(() => [PropertyDocument])
   async documents(@Root() p: PropertyView, @Ctx() ctx: GraphQLContext): Promise<PropertyDocument[]> {
-    return detailGroups.documents(await this.fullRow(p, ctx));
+    return detailGroups.documents(await this.fullRow(p, ctx), p.lang);
   }
 
   @FieldResolver(() => [PointOfInterest])

@@ -26,6 +26,7 @@ import {
 } from './property.types';
 import {
   availabilityOf,
+  documentName,
   energyBand,
   energyLabelImageUrl,
   energyLetterOfBand,
@@ -265,7 +266,8 @@ export const detailGroups = {
           sellerAges: row.annuity.sellerAges ?? [],
         }
       : null,
-  documents: (row: Property): PropertyDocument[] => row.documents,
+  documents: (row: Property, lang: LanguageCode): PropertyDocument[] =>
+    row.documents.map((d) => ({ name: documentName(d, lang), url: d.url })),
   pointsOfInterest: (row: Property): PointOfInterest[] => row.pointsOfInterest,
   mobility: (row: Property): Mobility => nullFields(MOBILITY_FIELDS, row.mobility),
 };

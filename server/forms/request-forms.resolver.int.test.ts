@@ -14,6 +14,7 @@ import {
 } from './forms.testing';
 import { FRIEND_MAILS_PER_DAY, SEND_TO_FRIEND, SEND_TO_FRIEND_RATE_COST } from './request-forms';
 import { agentEmailInTables } from '../mail/outbox.testing';
+import { documentName } from '../catalog/rules/document-kind';
 
 const DOCUMENTS = `mutation($input: DocumentsRequestInput!) { requestDocuments(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const VALUATION = `mutation($input: ValuationRequestInput!) { requestValuation(input: $input) { ${FORM_RESULT_FIELDS} } }`;
@@ -97,8 +98,8 @@ describe('documents request, free valuation and send to friend', () => {
       const [mail] = await catcher.waitFor((m) => m.to.includes(email));
       expect(mail.subject).toBe(`The documents of the property – Ref ${withDocs.id}`);
       for (const doc of withDocs.documents) {
-        expect(mail.html).toContain(`>${doc.name}</a>`);
-        expect(mail.text).toContain(`- ${doc.name}: `);
+        expect(mail.html).toContain(`>${documentName(doc, 'en')}</a>`);
+        expect(mail.text).toContain(`- ${documentName(doc, 'en')}: `);
         expect(mail.html).toMatch(
           new RegExp(`href="https?://[^"]+${doc.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
         );
@@ -111,6 +112,38 @@ describe('documents request, free valuation and send to friend', () => {
       expect(agency.subject).toMatch(
         new RegExp(`^Contacteer mij: aanvraag documenten – Ref ${withDocs.id} – Anna Peeters$`),
       );
+    });
+
+    it("names known kinds of documents in the language of the page and of the mail; the agency's own names stay as written", async () => {
+      const [{ id }]: { id: number }[] = await server.ds.query(
+        `SELECT id FROM property WHERE withdrawn_at IS NULL AND id NOT IN ($1, $2) ORDER BY id LIMIT 1`,
+        [withDocs.id, withoutDocs],
+      );
+      await server.ds.query(`UPDATE property SET documents = $2::jsonb WHERE id = $1`, [
+        id,
+        JSON.stringify([
+          { name: 'Grondplan', url: '/media/demo/doc-floor-plan.svg' },
+          { name: 'Attest 2024', url: '/media/demo/doc-epc.svg', kind: 'epc' },
+          { name: 'Plan van de kelder', url: '/media/demo/cellar.pdf' },
+        ]),
+      ]);
+      const names = async (lang: string) =>
+        (
+          await server.gql<{ property: { documents: { name: string }[] } }>(
+            `query($id: Int!, $lang: String!) { property(id: $id, lang: $lang) { documents { name } } }`,
+            { id, lang },
+          )
+        ).data!.property.documents.map((d) => d.name);
+      expect(await names('fr')).toEqual(['Plan', 'Certificat PEB', 'Plan van de kelder']);
+      expect(await names('en')).toEqual(['Floor plan', 'EPC certificate', 'Plan van de kelder']);
+      expect(await names('nl')).toEqual(['Grondplan', 'EPC-certificaat', 'Plan van de kelder']);
+
+      const email = `docs-names-${randomUUID()}@example.be`;
+      expect((await documents(email, id, 'en')).status).toBe('ACCEPTED');
+      const [mail] = await catcher.waitFor((m) => m.to.includes(email));
+      for (const name of ['Floor plan', 'EPC certificate', 'Plan van de kelder'])
+        expect(mail.text).toContain(`- ${name}: `);
+      expect(mail.text).not.toContain('Grondplan');
     });
 
     it('says "no documents" when the listing has none, and another property is a new request', async () => {

@@ -65,7 +65,13 @@ describe('feed record schema', () => {
       Energy: { certificateEndDate: '14/10/2033', certificateNumber: 20231014 },
       Comfort: { interiorComfort: 'alarm, fireplace', exteriorComfort: [] },
       Annuity: {},
-      Documents: [{ name: 'Plan', url: '/p.svg' }, { name: 'no url' }, 'junk'],
+      Documents: [
+        { name: 'Plan', url: '/p.svg' },
+        { name: 'no url' },
+        'junk',
+        { name: 'Attest', url: '/e.pdf', kind: 'epc' },
+        { name: 'Kelder', url: '/k.pdf', kind: 'cellar-plan' },
+      ],
       PointsOfInterest: [{ category: 'school', name: 'École', distanceMeters: '350,4' }],
       Texts: {
         nl: { Title: ' Titel ', Description: '', TypeDescription: null },
@@ -95,11 +101,16 @@ describe('feed record schema', () => {
       Energy: { certificateEndDate: '2033-10-14', certificateNumber: '20231014' },
       Comfort: { interiorComfort: ['alarm', 'fireplace'] },
       Annuity: null,
-      Documents: [{ name: 'Plan', url: '/p.svg' }],
       PointsOfInterest: [{ category: 'school', name: 'École', distanceMeters: 350 }],
       Texts: { nl: { Title: 'Titel', Description: '', TypeDescription: '' } },
       Costs: {},
     });
+    // A known kind's code is kept (the name then follows the language); another code is dropped.
+    expect(r.Documents).toEqual([
+      { name: 'Plan', url: '/p.svg' },
+      { name: 'Attest', url: '/e.pdf', kind: 'epc' },
+      { name: 'Kelder', url: '/k.pdf' },
+    ]);
   });
 
   it('keeps the pictures in order, drops unusable ones and repeated ids', () => {

@@ -14,7 +14,7 @@ import type {
   RoomsAttributes,
   SurfacesAttributes,
 } from '../property.attributes';
-import { normalizeKey } from '../rules';
+import { isDocumentKind, normalizeKey } from '../rules';
 
 /**
  * The agency CRM's feed file, field names as the CRM spells them.
@@ -128,7 +128,8 @@ export interface FeedPropertyInput {
   Planning?: Maybe<Loose<PlanningAttributes>>;
   PurchaseCosts?: Maybe<Loose<PurchaseCostsAttributes>>;
   Annuity?: Maybe<Loose<AnnuityAttributes>>;
-  Documents?: Maybe<Array<{ name?: Maybe<Text>; url?: Maybe<string> }>>;
+  /** `kind`: the code of a known kind of document (DOCUMENT_KINDS); other codes are ignored. */
+  Documents?: Maybe<Array<{ name?: Maybe<Text>; url?: Maybe<string>; kind?: Maybe<string> }>>;
   PointsOfInterest?: Maybe<
     Array<{ category?: Maybe<Text>; name?: Maybe<Text>; distanceMeters?: Maybe<Num> }>
   >;
@@ -617,7 +618,9 @@ export const feedPropertySchema = z
     Documents: list<DocumentAttribute>((d) => {
       const name = value(toText(d.name)) as string | null;
       const url = value(toText(d.url)) as string | null;
-      return name !== null && url !== null ? { name, url } : null;
+      if (name === null || url === null) return null;
+      const kind = value(toText(d.kind));
+      return isDocumentKind(kind) ? { name, url, kind } : { name, url };
     }),
     PointsOfInterest: list<PointOfInterestAttribute>((p) => {
       const category = value(toText(p.category)) as string | null;

@@ -1,4 +1,5 @@
 export * from './availability';
+export * from './document-kind';
 export * from './empty';
 export * from './energy-band';
 export * from './format';
