@@ -1,12 +1,12 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { SUPPORTED_LANGUAGES } from '../core/config';
-import { GoalFilter, PropertySort } from './property.types';
+import { GoalFilter, PropertySort, type PropertyFilter } from './property.types';
 import { Property } from './property.entity';
 import { City } from './city.entity';
 import { PropertyPhoto } from './property-photo.entity';
 import { PropertyText } from './property-text.entity';
 import { PropertyType } from './property-type.entity';
-import type { ListCriteria } from './catalog-filter';
+import { toListCriteria, type ListCriteria } from './catalog-filter';
 
 /** SQL condition of listings a visitor may see at all (not withdrawn from the feed). */
 export const VISIBLE = 'p.withdrawn_at IS NULL';
@@ -219,6 +219,24 @@ export const COUNTS_MAX = 8;
 /** How many listings match a filter. One query. */
 export async function countProperties(ds: DataSource, c: ListCriteria): Promise<number> {
   return applyCriteria(ds.getRepository(Property).createQueryBuilder('p'), c).getCount();
+}
+
+/**
+ * The totals the sale and the rent list show for a filter (its goal left aside), with the lists'
+ * own validation and matching: what a button that opens them may say they hold. One query.
+ */
+export async function countListsFor(
+  ds: DataSource,
+  filter: Omit<PropertyFilter, 'goal'>,
+): Promise<{ sale: number; rent: number }> {
+  const row: { sale: number; rent: number } | undefined = await applyCriteria(
+    ds.getRepository(Property).createQueryBuilder('p'),
+    toListCriteria({ ...filter, goal: undefined }),
+  )
+    .select('count(*) FILTER (WHERE p.goal = 0)::int', 'sale')
+    .addSelect('count(*) FILTER (WHERE p.goal <> 0)::int', 'rent')
+    .getRawOne();
+  return { sale: row?.sale ?? 0, rent: row?.rent ?? 0 };
 }
 
 /** Most listings one map shows: beyond it the visitor narrows the list first. */

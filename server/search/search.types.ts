@@ -1,7 +1,16 @@
-import { Extensions, Field, ObjectType } from 'type-graphql';
+import { Extensions, Field, Int, ObjectType } from 'type-graphql';
 import { PropertyView } from '../catalog/property.view';
 import { CityView, PropertyTypeView } from '../catalog/taxonomy.types';
 import { SEARCH_LIMITS } from './search-engine';
+
+@ObjectType({
+  description:
+    "How many listings the sale and rent lists hold for a search's text, matched as the lists match their free text.",
+})
+export class SearchListTotals {
+  @Field(() => Int) sale: number;
+  @Field(() => Int) rent: number;
+}
 
 @ObjectType({
   description: 'What the home search dropdown shows, grouped under types, cities and properties.',
@@ -18,4 +27,7 @@ export class SearchResult {
   @Field(() => [PropertyView])
   @Extensions({ maxItems: SEARCH_LIMITS.properties })
   properties: PropertyView[];
+
+  /** The text searched, trimmed: what listTotals counts. */
+  text: string;
 }

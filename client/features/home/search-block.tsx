@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { SearchChoice, SearchTargets } from '../search';
-import { SearchBox } from '../search/search-box';
+import { SearchBox, type ListTotals } from '../search/search-box';
 
 interface SearchConfig {
   showSearchInput: boolean;
@@ -27,18 +27,27 @@ export function SearchBlock({
   saleCount: number;
   rentCount: number;
 }) {
-  // The buttons open the lists with what the box holds: the picked city or type (its counts on
-  // the buttons), else the typed text.
-  const buttons = (targets: SearchTargets, choice: SearchChoice | null) => {
-    const sale = choice ? choice.countSale : saleCount;
-    const rent = choice ? choice.countRent : rentCount;
+  // The buttons open the lists with what the box holds: the picked city or type, else the typed
+  // text; their counts are those lists' totals (none while the typed text's are on their way).
+  const buttons = (targets: SearchTargets, choice: SearchChoice | null, totals: ListTotals | null) => {
+    const typed = !choice && targets.submit !== null;
+    const sale = choice ? choice.countSale : typed ? totals?.sale : saleCount;
+    const rent = choice ? choice.countRent : typed ? totals?.rent : rentCount;
     return (
       <p className="search-block-buttons">
         <Link to={targets.sale} className="button">
-          {config.showSearchCount ? <Trans>For sale ({sale})</Trans> : <Trans>For sale</Trans>}
+          {config.showSearchCount && sale !== undefined ? (
+            <Trans>For sale ({sale})</Trans>
+          ) : (
+            <Trans>For sale</Trans>
+          )}
         </Link>
         <Link to={targets.rent} className="button">
-          {config.showSearchCount ? <Trans>For rent ({rent})</Trans> : <Trans>For rent</Trans>}
+          {config.showSearchCount && rent !== undefined ? (
+            <Trans>For rent ({rent})</Trans>
+          ) : (
+            <Trans>For rent</Trans>
+          )}
         </Link>
       </p>
     );
@@ -59,7 +68,7 @@ export function SearchBlock({
           actions={config.showSearchButton ? buttons : undefined}
         />
       ) : config.showSearchButton ? (
-        buttons(plain, null)
+        buttons(plain, null, null)
       ) : null}
     </div>
   );

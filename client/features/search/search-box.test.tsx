@@ -65,7 +65,10 @@ function setup({ goal }: { goal?: 'SALE' | 'RENT' } = {}) {
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: (vars: Record<string, unknown>) => {
         asked.push(String(vars.text));
-        return { data: vars.text === 'zzz' ? nothing : answer };
+        const found = vars.text === 'zzz' ? nothing : answer;
+        // What the lists hold for the text: a count per letter, so each text has its own.
+        const totals = { __typename: 'SearchListTotals', sale: String(vars.text).length, rent: 1 };
+        return { data: vars.withTotals ? { search: { ...found.search, listTotals: totals } } : found };
       },
     },
   ];
@@ -79,10 +82,10 @@ function setup({ goal }: { goal?: 'SALE' | 'RENT' } = {}) {
               salePath="/en/for-sale/"
               rentPath="/en/for-rent/"
               goal={goal}
-              actions={(targets, choice) => (
+              actions={(targets, choice, totals) => (
                 <p>
-                  <Link to={targets.sale}>For sale {choice?.countSale}</Link>
-                  <Link to={targets.rent}>For rent {choice?.countRent}</Link>
+                  <Link to={targets.sale}>For sale {choice?.countSale ?? totals?.sale}</Link>
+                  <Link to={targets.rent}>For rent {choice?.countRent ?? totals?.rent}</Link>
                 </p>
               )}
             />
@@ -111,6 +114,18 @@ async function typeInto(box: HTMLElement, value: string) {
 
 describe('SearchBox', () => {
   afterEach(cleanup);
+
+  it("gives the buttons the totals of the typed text's lists, and none while they are on their way", async () => {
+    const { box } = setup();
+    await typeInto(box, 'liege');
+    const sale = () => screen.getByRole('link', { name: /^For sale/ });
+    await waitFor(() => expect(sale().textContent).toBe('For sale 5'));
+    expect(sale().getAttribute('href')).toBe('/en/for-sale/?q=liege');
+    // Typed on: the count of "liege" is not that of the new text's list.
+    fireEvent.change(box, { target: { value: 'liege centre' } });
+    expect(sale().textContent).toBe('For sale ');
+    await waitFor(() => expect(sale().textContent).toBe('For sale 12'));
+  });
 
   it('shows results grouped under Types, Cities and Properties', async () => {
     const { box, asked } = setup();

@@ -12,8 +12,12 @@ import { useDebouncedValue } from './use-debounced-value';
 import './search.css';
 
 export const SearchQuery = graphql(`
-  query Search($text: String!, $lang: String) {
+  query Search($text: String!, $lang: String, $withTotals: Boolean! = false) {
     search(text: $text, lang: $lang) {
+      listTotals @include(if: $withTotals) {
+        sale
+        rent
+      }
       types {
         id
         name
@@ -56,6 +60,12 @@ export function cutDescription(text: string, max = DESCRIPTION_MAX): string {
 }
 
 type PropertyHit = SearchAnswer['search']['properties'][number];
+
+/** How many listings the sale and rent lists hold for a text. */
+export interface ListTotals {
+  sale: number;
+  rent: number;
+}
 
 /**
  * A listing's row: 60×60 photo, title with its status when it is not available (under option, sold,
@@ -136,8 +146,11 @@ export function SearchBox({
   goal?: 'SALE' | 'RENT';
   initialText?: string;
   autoFocus?: boolean;
-  /** The buttons under the box, given where they lead now and the choice's counts. */
-  actions?: (targets: SearchTargets, choice: SearchChoice | null) => ReactNode;
+  /**
+   * The buttons under the box, given where they lead now, the choice's counts, and what the lists
+   * hold for the typed text (null while that answer is on its way, or with nothing typed).
+   */
+  actions?: (targets: SearchTargets, choice: SearchChoice | null, totals: ListTotals | null) => ReactNode;
 }) {
   const lang = useLocale();
   const { t } = useLingui();
@@ -155,9 +168,12 @@ export function SearchBox({
   const query = choice || text.trim() === '' ? '' : debounced;
   const { data, previousData, loading } = useQuery(
     SearchQuery,
-    query ? { variables: { text: query, lang } } : skipToken,
+    query ? { variables: { text: query, lang, withTotals: actions !== undefined } } : skipToken,
   );
   const result = query ? (data ?? previousData)?.search : undefined;
+  // Only the totals of the text as it stands: the buttons lead to the lists of that text.
+  const totals =
+    !choice && query !== '' && query === text.trim() && !loading ? (data?.search.listTotals ?? null) : null;
   const targets = searchTargets({ salePath, rentPath, text, choice, goal });
   const chosen = choice?.label;
 
@@ -391,7 +407,7 @@ export function SearchBox({
           {nothingFound ? <Trans>No results were found for your search</Trans> : null}
         </p>
       </div>
-      {actions ? actions(targets, choice) : null}
+      {actions ? actions(targets, choice, totals) : null}
     </div>
   );
 }
