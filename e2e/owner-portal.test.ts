@@ -108,8 +108,10 @@ describe('owners portal in the browser', () => {
         await page.getByText('Show the figures per day as a table').click();
         expect(await page.locator('.portal-graph__table tbody tr').count()).toBe(30);
         expect(await page.getByRole('img', { name: /Graph of the page visits per day/ }).count()).toBe(1);
-        // The funnel and the history are there; the price change of the demo is marked on the graph.
-        await page.getByRole('heading', { name: 'From being seen to an offer, last 30 days' }).waitFor();
+        // The funnel (a rental's: up to the visits, no offers) and the history are there; the price
+        // change of the demo is marked on the graph.
+        await page.getByRole('heading', { name: 'From being seen to a visit, last 30 days' }).waitFor();
+        expect(await page.locator('.portal-funnel li').count()).toBe(4);
         expect(await page.locator('.portal-history li').count()).toBeGreaterThan(0);
         expect(await page.locator('.recharts-reference-line').count()).toBeGreaterThan(0);
         await screenshot(page, path.join(ARTIFACTS, 'owner-stats-1280.png'), { fullPage: true });
@@ -131,7 +133,7 @@ describe('owners portal in the browser', () => {
         await page.getByText('Visites de la page', { exact: true }).first().waitFor();
         expect(await page.locator('.portal-counters dt').first().innerText()).toBe("Aujourd'hui");
 
-        await page.getByRole('button', { name: 'Se déconnecter' }).click();
+        await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click();
         await page.waitForURL('**/fr/login/');
         await page.getByLabel('Adresse e-mail').waitFor();
         expect((await context.cookies()).some((c) => c.name === 'owner_session')).toBe(false);
@@ -216,6 +218,104 @@ describe('owners portal in the browser', () => {
         await page.getByLabel('Wachtwoord', { exact: true }).waitFor();
       } finally {
         await context.close();
+      }
+    },
+  );
+
+  it(
+    'the top bar shows the logged-in owner’s links on every page, the cached public ones too, and logs out',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await newPage();
+      try {
+        const bar = page.locator('nav.top-bar');
+        await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
+        await page.waitForURL('**/en/owners/');
+        // The login in this tab is enough: no reload.
+        await bar.getByRole('link', { name: 'My properties' }).waitFor();
+        expect(await bar.getByRole('link', { name: 'Owner login' }).count()).toBe(0);
+        const cookie = (await context.cookies())
+          .filter((c) => c.name.startsWith('owner_'))
+          .map((c) => `${c.name}=${c.value}`)
+          .join('; ');
+        for (const [path, login, mine, logout] of [
+          ['/en/', 'Owner login', 'My properties', 'Log out'],
+          ['/en/for-sale/', 'Owner login', 'My properties', 'Log out'],
+          ['/nl/te-huur/', 'Eigenaars login', 'Mijn panden', 'Afmelden'],
+          ['/fr/login/', 'Connexion propriétaires', 'Mes biens', 'Se déconnecter'],
+        ] as const) {
+          // The page the server sends is the one every visitor gets (cached and shared): the login link.
+          const html = await (await fetch(`${server.url}${path}`, { headers: { cookie } })).text();
+          const serverBar = /<nav class="top-bar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+          expect(serverBar, path).toContain(`>${login}</a>`);
+          expect(serverBar, path).not.toContain(mine);
+          await page.goto(`${server.url}${path}`);
+          await hydrated(page);
+          const portal = bar.getByRole('link', { name: mine });
+          await portal.waitFor();
+          expect(await portal.getAttribute('href'), path).toBe(
+            { en: '/en/owners/', nl: '/nl/eigenaars/', fr: '/fr/proprietaires/' }[path.slice(1, 3)],
+          );
+          expect(await bar.getByRole('button', { name: logout }).isVisible(), path).toBe(true);
+          expect(await bar.getByRole('link', { name: login }).count(), path).toBe(0);
+        }
+
+        // Log out from the bar of a public page: the login link again, and no session left.
+        await page.goto(`${server.url}/en/`);
+        await hydrated(page);
+        await bar.getByRole('button', { name: 'Log out' }).click();
+        await bar.getByRole('link', { name: 'Owner login' }).waitFor();
+        expect((await context.cookies()).filter((c) => c.name.startsWith('owner_'))).toEqual([]);
+        await page.goto(`${server.url}/en/for-sale/`);
+        await hydrated(page);
+        await page.locator('.top-bar-slot nav').waitFor();
+        expect(await bar.getByRole('link', { name: 'Owner login' }).isVisible()).toBe(true);
+        expect(await bar.getByRole('link', { name: 'My properties' }).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'the history per month: every heading over its column (figures right, months left) at 375, 768 and 1440 px',
+    { timeout: 120_000 },
+    async () => {
+      for (const width of [375, 768, 1440]) {
+        const { context, page } = await newPage(width);
+        try {
+          await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
+          await page.waitForURL('**/en/owners/');
+          // A sale: the table with every column.
+          await page.goto(`${server.url}/en/owners/?property=${owner1.properties[1]}`);
+          const table = page.locator('table.portal-months');
+          await table.locator('tbody tr').first().waitFor();
+          // Where each cell's text stands (not the cell's box, which a table gives its whole column).
+          const columns = await table.evaluate((t) => {
+            const textBox = (cell: Element) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              const r = range.getBoundingClientRect();
+              return { left: r.left, right: r.right };
+            };
+            const heads = [...t.querySelectorAll('thead th')].map(textBox);
+            const rows = [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map(textBox));
+            return heads.map((head, i) => ({ head, cells: rows.map((r) => r[i]) }));
+          });
+          expect(columns.length).toBeGreaterThan(2);
+          columns.forEach(({ head, cells }, i) => {
+            for (const cell of cells) {
+              if (i === 0)
+                expect(Math.abs(cell.left - head.left), `${width} px, column ${i}`).toBeLessThanOrEqual(1);
+              else
+                expect(Math.abs(cell.right - head.right), `${width} px, column ${i}`).toBeLessThanOrEqual(1);
+            }
+          });
+          if (width === 375)
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        } finally {
+          await context.close();
+        }
       }
     },
   );

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
+import { OWNER_SIGNED_IN_COOKIE } from '../../common/owner-signed-in';
 import { config } from '../core/config';
 import type { RequestAuth, Viewer } from '../core/graphql/context';
 import { ownerIdForSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './owner-session.service';
@@ -21,7 +22,8 @@ const SITE_IS_HTTPS = () => config().PUBLIC_URL.startsWith('https:');
  * The session of an API request: read from the cookie, looked up on first use, and set or cleared
  * on the answer. HttpOnly (scripts never see it), SameSite=Lax (other sites' requests do not carry
  * it), Secure when the request came over TLS (directly or through a proxy on this machine) or the site's
- * PUBLIC_URL is https.
+ * PUBLIC_URL is https. The session cookie goes first; the readable marker beside it
+ * (OWNER_SIGNED_IN_COOKIE) lives and dies with it.
  */
 export function requestAuth(ds: DataSource, req: Request, res: Response): RequestAuth {
   let token: string | null = null;
@@ -44,8 +46,15 @@ export function requestAuth(ds: DataSource, req: Request, res: Response): Reques
         secure: req.secure || SITE_IS_HTTPS(),
         path: '/',
       } as const;
-      if (value === null) res.clearCookie(SESSION_COOKIE, options);
-      else res.cookie(SESSION_COOKIE, value, { ...options, maxAge: SESSION_MAX_AGE_SECONDS * 1000 });
+      const marker = { ...options, httpOnly: false } as const;
+      if (value === null) {
+        res.clearCookie(SESSION_COOKIE, options);
+        res.clearCookie(OWNER_SIGNED_IN_COOKIE, marker);
+      } else {
+        const maxAge = SESSION_MAX_AGE_SECONDS * 1000;
+        res.cookie(SESSION_COOKIE, value, { ...options, maxAge });
+        res.cookie(OWNER_SIGNED_IN_COOKIE, '1', { ...marker, maxAge });
+      }
       viewer = undefined;
       res.setHeader('cache-control', 'no-store');
     },

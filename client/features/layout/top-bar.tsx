@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useRoutePath } from '../../app/route-path';
 import { IconSet } from '../../ui/icon-set';
 import { formatPhone } from '../../../common/phone';
+import { OwnerTopBarLinks } from '../owners';
 
 export type TopBarItem = {
   label: string;
@@ -40,20 +42,37 @@ function TopBarLink({ item }: { item: TopBarItem }) {
   );
 }
 
-/** The optional bar above the header: two groups of links, left and right. */
+/**
+ * The optional bar above the header: two groups of links, left and right. The link to the owners'
+ * login becomes the logged-in owner's links ("My properties", "Log out") in their browser.
+ */
 export function TopBar({ left, right }: { left: TopBarItem[]; right: TopBarItem[] }) {
   const { t } = useLingui();
+  const loginPath = useRoutePath('login');
   if (left.length === 0 && right.length === 0) return null;
   return (
     <nav className="top-bar" aria-label={t`Quick links`}>
       <div className="container top-bar__inner">
         {[left, right].map((group, i) => (
           <ul key={i} className={i === 0 ? 'top-bar__group' : 'top-bar__group top-bar__group--right'}>
-            {group.map((item) => (
-              <li key={`${item.link}-${item.label}`}>
-                <TopBarLink item={item} />
-              </li>
-            ))}
+            {group.map((item) => {
+              const key = `${item.link}-${item.label}`;
+              const li = (
+                <li key={key}>
+                  <TopBarLink item={item} />
+                </li>
+              );
+              return item.link === loginPath ? (
+                <OwnerTopBarLinks
+                  key={key}
+                  login={li}
+                  icon={item.icon ? <IconSet name={item.icon} /> : null}
+                  style={item.colour ? { color: item.colour } : undefined}
+                />
+              ) : (
+                li
+              );
+            })}
           </ul>
         ))}
       </div>

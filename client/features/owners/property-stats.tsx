@@ -18,6 +18,8 @@ import {
   formatEuros,
   formatMonth,
   formatShare,
+  funnelSteps,
+  type FunnelStep,
 } from './stats-format';
 
 const PropertyStatsQuery = graphql(`
@@ -30,6 +32,7 @@ const PropertyStatsQuery = graphql(`
         price
         availability
         path
+        goal
       }
       today
       from
@@ -144,9 +147,9 @@ export function PropertyStats({ propertyId }: { propertyId: number }) {
       <Counters views={stats.views} />
       <PeriodChoice days={days} onChange={setDays} />
       <VisitsGraph stats={stats} days={days} />
-      <Funnel period={stats.period} days={days} />
+      <Funnel period={stats.period} days={days} goal={p.goal} />
       <Sources sources={stats.sources} days={days} />
-      <Months months={stats.months} />
+      <Months months={stats.months} goal={p.goal} />
       <History milestones={stats.milestones} />
       <p className="portal-stats__privacy">
         <Trans>
@@ -254,6 +257,7 @@ function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
               <Trans key="s">Visits</Trans>,
               <Trans key="e">Events</Trans>,
             ]}
+            textColumns={[5]}
           />
           <tbody>
             {[...stats.series].reverse().map((d) => {
@@ -267,7 +271,7 @@ function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
                   <td>{formatCount(d.impressions, lang)}</td>
                   <td>{formatCount(d.enquiries, lang)}</td>
                   <td>{formatCount(d.visits, lang)}</td>
-                  <td>
+                  <td className="portal-cell--text">
                     {marks.map((m, i) => (
                       <span key={i}>
                         {i > 0 && '; '}
@@ -285,13 +289,20 @@ function VisitsGraph({ stats, days }: { stats: Stats; days: number }) {
   );
 }
 
-/** A table's column headings. */
-function ColumnHeads({ labels }: { labels: ReactNode[] }) {
+/**
+ * A table's column headings, each aligned as its column: the first (the rows' headings) and the
+ * columns of words (`textColumns`, by index) to the left, figures to the right.
+ */
+function ColumnHeads({ labels, textColumns = [] }: { labels: ReactNode[]; textColumns?: number[] }) {
   return (
     <thead>
       <tr>
         {labels.map((label, i) => (
-          <th key={i} scope="col">
+          <th
+            key={i}
+            scope="col"
+            className={i === 0 || textColumns.includes(i) ? 'portal-cell--text' : undefined}
+          >
             {label}
           </th>
         ))}
@@ -300,20 +311,28 @@ function ColumnHeads({ labels }: { labels: ReactNode[] }) {
   );
 }
 
-function Funnel({ period, days }: { period: Stats['period']; days: number }) {
+const STEP_LABELS: Record<FunnelStep, ReactNode> = {
+  impressions: <Trans>Seen in search results and lists</Trans>,
+  views: <Trans>Page visits</Trans>,
+  enquiries: <Trans>Requests (forms)</Trans>,
+  visits: <Trans>Visits booked</Trans>,
+  offers: <Trans>Offers</Trans>,
+};
+
+/** From being seen to the listing's goal (funnelSteps): an offer for a sale, a visit for a rental. */
+export function Funnel({ period, days, goal }: { period: Stats['period']; days: number; goal: string }) {
   const lang = useLocale();
-  const steps: [ReactNode, number][] = [
-    [<Trans key="i">Seen in search results and lists</Trans>, period.impressions],
-    [<Trans key="v">Page visits</Trans>, period.views],
-    [<Trans key="e">Requests (forms)</Trans>, period.enquiries],
-    [<Trans key="s">Visits booked</Trans>, period.visits],
-    [<Trans key="o">Offers</Trans>, period.offers],
-  ];
+  const shown = funnelSteps(goal);
+  const steps: [ReactNode, number][] = shown.map((step) => [STEP_LABELS[step], period[step]]);
   const max = Math.max(...steps.map(([, n]) => n));
   return (
     <section aria-labelledby="portal-funnel-title">
       <h3 id="portal-funnel-title">
-        <Trans>From being seen to an offer, last {days} days</Trans>
+        {shown.includes('offers') ? (
+          <Trans>From being seen to an offer, last {days} days</Trans>
+        ) : (
+          <Trans>From being seen to a visit, last {days} days</Trans>
+        )}
       </h3>
       <ol className="portal-bars portal-funnel">
         {steps.map(([label, n], i) => {
@@ -380,9 +399,11 @@ function Sources({ sources, days }: { sources: Stats['sources']; days: number })
   );
 }
 
-function Months({ months }: { months: Stats['months'] }) {
+/** The history per month; the offers column only where the funnel has that step (a sale). */
+export function Months({ months, goal }: { months: Stats['months']; goal: string }) {
   const locale = useLocale();
   if (months.length === 0) return null;
+  const offers = funnelSteps(goal).includes('offers');
   return (
     <section aria-labelledby="portal-months-title">
       <h3 id="portal-months-title">
@@ -397,7 +418,7 @@ function Months({ months }: { months: Stats['months'] }) {
               <Trans key="v">Page visits</Trans>,
               <Trans key="r">Requests</Trans>,
               <Trans key="s">Visits</Trans>,
-              <Trans key="o">Offers</Trans>,
+              ...(offers ? [<Trans key="o">Offers</Trans>] : []),
               <Trans key="e">Media online</Trans>,
             ]}
           />
@@ -408,7 +429,7 @@ function Months({ months }: { months: Stats['months'] }) {
                 <td>{formatCount(m.views, locale)}</td>
                 <td>{formatCount(m.enquiries, locale)}</td>
                 <td>{formatCount(m.visits, locale)}</td>
-                <td>{formatCount(m.offers, locale)}</td>
+                {offers && <td>{formatCount(m.offers, locale)}</td>}
                 <td>{formatCount(m.mediaOnline, locale)}</td>
               </tr>
             ))}

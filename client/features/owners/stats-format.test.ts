@@ -8,6 +8,7 @@ import {
   formatEuros,
   formatMonth,
   formatShare,
+  funnelSteps,
   shortDay,
 } from './stats-format';
 
@@ -80,4 +81,11 @@ describe('owner stats formats', () => {
       { day: '2026-11-20', kind: 'STATUS_CHANGE' },
     ]);
   });
+});
+
+describe('funnelSteps', () => {
+  it.each([
+    ['SALE', ['impressions', 'views', 'enquiries', 'visits', 'offers']],
+    ['RENT', ['impressions', 'views', 'enquiries', 'visits']],
+  ])('a %s listing: %j', (goal, steps) => expect(funnelSteps(goal)).toEqual(steps));
 });

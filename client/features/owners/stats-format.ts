@@ -76,3 +76,17 @@ export function chartMarkers(
   }
   return out.sort((a, b) => a.day.localeCompare(b.day));
 }
+
+/** The funnel's steps, in order, by the statistics' names for them. */
+export type FunnelStep = 'impressions' | 'views' | 'enquiries' | 'visits' | 'offers';
+
+const SALE_STEPS: readonly FunnelStep[] = ['impressions', 'views', 'enquiries', 'visits', 'offers'];
+const RENT_STEPS: readonly FunnelStep[] = ['impressions', 'views', 'enquiries', 'visits'];
+
+/**
+ * A listing's steps from being seen to its goal: a sale ends with the offers to buy; a rental ends
+ * with the visits booked, since nobody makes an offer on a rental (a candidate tenant applies, which
+ * is a request like the others).
+ */
+export const funnelSteps = (goal: string): readonly FunnelStep[] =>
+  goal === 'SALE' ? SALE_STEPS : RENT_STEPS;
