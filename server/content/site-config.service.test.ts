@@ -9,6 +9,7 @@ import {
   toSiteConfigView,
   validOpeningHours,
   validProfileUrls,
+  validTrackingIds,
 } from './site-config.service';
 import type { OpeningHoursConfig } from './site-config.entity';
 import { WeekdayValue } from './site-config.types';
@@ -140,5 +141,60 @@ describe('copyrightLine', () => {
 
   it('is null without a text', () => {
     expect(copyrightLine(null, new Date())).toBeNull();
+  });
+});
+
+describe('validTrackingIds', () => {
+  const none = { analyticsId: null, adsId: null, tagManagerId: null, pixelId: null };
+  it.each<[string, Record<string, unknown> | null, Record<string, string | null>]>([
+    ['nothing configured', null, none],
+    [
+      'the four tools, each its own shape',
+      {
+        analyticsId: 'G-ABC123XYZ',
+        adsId: 'AW-987654321',
+        tagManagerId: 'GTM-K9X2',
+        pixelId: '123456789012345',
+      },
+      {
+        analyticsId: 'G-ABC123XYZ',
+        adsId: 'AW-987654321',
+        tagManagerId: 'GTM-K9X2',
+        pixelId: '123456789012345',
+      },
+    ],
+    [
+      'spaces and lower case forgiven',
+      { analyticsId: ' g-abc123 ', tagManagerId: 'gtm-k9x2\n' },
+      { ...none, analyticsId: 'G-ABC123', tagManagerId: 'GTM-K9X2' },
+    ],
+    [
+      "another tool's id, an old Universal Analytics id, a pasted snippet, a number",
+      {
+        analyticsId: 'UA-12345-1',
+        adsId: 'G-ABC123',
+        tagManagerId: '<script>gtm("GTM-K9X2")</script>',
+        pixelId: 123456789012345,
+      },
+      none,
+    ],
+    [
+      'empty, a prefix alone, letters in a pixel id, a quote in an id',
+      { analyticsId: '', adsId: 'AW-', tagManagerId: 'GTM-K9"X2', pixelId: '12345abc' },
+      none,
+    ],
+  ])('%s', (_n, stored, expected) => {
+    expect(validTrackingIds(stored as never)).toEqual(expected);
+  });
+
+  it('is what the site configuration shows', () => {
+    const view = toSiteConfigView(
+      mergeSiteConfig({
+        siteInfo: { analyticsId: 'G-1', adsId: 'nope', tagManagerId: null, pixelId: ' 42 ' },
+      }),
+      'en',
+      MAP,
+    );
+    expect(view.siteInfo).toEqual({ analyticsId: 'G-1', adsId: null, tagManagerId: null, pixelId: '42' });
   });
 });

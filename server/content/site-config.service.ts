@@ -12,6 +12,7 @@ import {
   WEEKDAYS,
   type OpeningHoursConfig,
   type SiteConfigData,
+  type SiteInfoConfig,
   type Weekday,
   type TopBarItemConfig,
 } from './site-config.entity';
@@ -152,7 +153,7 @@ export function toSiteConfigView(
   return {
     search: { ...c.search, title: pick(c.search.title, lang), description: pick(c.search.description, lang) },
     banner: { ...c.banner, title: pick(c.banner.title, lang), description: pick(c.banner.description, lang) },
-    siteInfo: { ...c.siteInfo },
+    siteInfo: validTrackingIds(c.siteInfo),
     topBar: {
       show: c.topBar.show,
       left: topBarItems(c.topBar.left, lang),
@@ -275,4 +276,37 @@ export function validProfileUrls(urls: readonly string[] | null | undefined): st
       return false;
     }
   });
+}
+
+/**
+ * The shape of each tracking id: a Google Analytics measurement id (G-…), a Google Ads tag
+ * (AW-…), a Tag Manager container (GTM-…), a Meta pixel (digits). The ids go into script
+ * addresses and open the page's Content-Security-Policy to their hosts.
+ */
+export const TRACKING_ID_FORMATS: Record<keyof SiteInfoConfig, RegExp> = {
+  analyticsId: /^G-[A-Z0-9]{1,20}$/,
+  adsId: /^AW-[A-Z0-9]{1,20}$/,
+  tagManagerId: /^GTM-[A-Z0-9]{1,20}$/,
+  pixelId: /^[0-9]{1,20}$/,
+};
+
+/**
+ * The tracking ids as the site may use them: the configuration is JSON typed by hand, so an id
+ * that is not of its tool's shape (a typo, another tool's id, a snippet pasted whole) is no id:
+ * nothing loads for it, rather than a script that records nothing or a policy opened for nothing.
+ * Spaces around an id and lower case letters are forgiven.
+ */
+export function validTrackingIds(ids: Partial<SiteInfoConfig> | null | undefined): SiteInfoConfig {
+  const valid = (key: keyof SiteInfoConfig): string | null => {
+    const value = ids?.[key];
+    if (typeof value !== 'string') return null;
+    const id = value.trim().toUpperCase();
+    return TRACKING_ID_FORMATS[key].test(id) ? id : null;
+  };
+  return {
+    analyticsId: valid('analyticsId'),
+    adsId: valid('adsId'),
+    tagManagerId: valid('tagManagerId'),
+    pixelId: valid('pixelId'),
+  };
 }

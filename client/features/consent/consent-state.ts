@@ -75,9 +75,12 @@ export type TrackingIds = {
   pixelId?: string | null;
   adsId?: string | null;
 };
+export type TrackerKey = 'analytics' | 'tag-manager' | 'pixel' | 'ads';
 export type TrackingScript = {
-  key: 'analytics' | 'tag-manager' | 'pixel' | 'ads';
+  key: TrackerKey;
   category: ConsentCategory;
+  /** The configured id the script is initialised with. */
+  id: string;
   src: string;
 };
 
@@ -89,24 +92,28 @@ export function allowedScripts(choice: ConsentChoice | null, ids: TrackingIds): 
   if (choice.statistics && ids.analyticsId)
     scripts.push({
       key: 'analytics',
+      id: ids.analyticsId,
       category: 'statistics',
       src: `https://www.googletagmanager.com/gtag/js?id=${q(ids.analyticsId)}`,
     });
   if (choice.statistics && ids.tagManagerId)
     scripts.push({
       key: 'tag-manager',
+      id: ids.tagManagerId,
       category: 'statistics',
       src: `https://www.googletagmanager.com/gtm.js?id=${q(ids.tagManagerId)}`,
     });
   if (choice.marketing && ids.pixelId)
     scripts.push({
       key: 'pixel',
+      id: ids.pixelId,
       category: 'marketing',
       src: 'https://connect.facebook.net/en_US/fbevents.js',
     });
   if (choice.marketing && ids.adsId)
     scripts.push({
       key: 'ads',
+      id: ids.adsId,
       category: 'marketing',
       src: `https://www.googletagmanager.com/gtag/js?id=${q(ids.adsId)}`,
     });

@@ -9,7 +9,6 @@ import { CONSENT_REOPEN_EVENT } from './consent-events';
 import {
   CONSENT_COOKIE,
   CONSENT_DELAY_MS,
-  allowedScripts,
   consentCookie,
   parseConsent,
   readCookie,
@@ -18,6 +17,7 @@ import {
   skipsPrompt,
   type ConsentChoice,
 } from './consent-state';
+import { useTrackers } from './trackers/use-trackers';
 
 /** The prompt (and its styles) in its own chunk: it shows only after a delay, and only once per visitor. */
 export const ConsentPrompt = lazyComponent(() => import('./consent-prompt').then((m) => m.ConsentPrompt));
@@ -101,18 +101,7 @@ export function Consent() {
     else if (choice) forgetLanguage();
   }, [choice, lang]);
 
-  const siteInfo = data?.siteConfig.siteInfo;
-  useEffect(() => {
-    if (!siteInfo) return;
-    for (const script of allowedScripts(choice, siteInfo)) {
-      if (document.head.querySelector(`script[data-consent-script="${script.key}"]`)) continue;
-      const el = document.createElement('script');
-      el.async = true;
-      el.src = script.src;
-      el.dataset.consentScript = script.key;
-      document.head.appendChild(el);
-    }
-  }, [choice, siteInfo]);
+  useTrackers(choice, data?.siteConfig.siteInfo);
 
   const decide = (next: ConsentChoice) => {
     storeChoice(next);

@@ -1,2 +1,3 @@
 /** The consent feature's public face for other features. */
 export { CookieSettingsButton } from './cookie-settings-button';
+export { announceFormSent } from './tracking-events';

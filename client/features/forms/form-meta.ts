@@ -28,17 +28,3 @@ export function pageMeta(): PageMeta {
     analyticsConsent: analyticsConsentGiven(),
   };
 }
-
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-/**
- * Tells the analytics/tag manager scripts (loaded by the consent feature) about a sent form. Only
- * with consent; without a dataLayer (no script configured) there is nobody to tell.
- */
-export function sendFormEvent(event: string, consent: boolean): boolean {
-  if (!consent) return false;
-  const layer = (window as DataLayerWindow).dataLayer;
-  if (!Array.isArray(layer)) return false;
-  layer.push({ event });
-  return true;
-}

@@ -7,7 +7,8 @@ import { useLocale } from '../../app/use-locale';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { useCaptcha, type CaptchaStatus } from './captcha';
 import { FORM_MESSAGES, fieldIssueText } from './field-messages';
-import { pageMeta, sendFormEvent, type PageMeta } from './form-meta';
+import { announceFormSent } from '../consent';
+import { pageMeta, type PageMeta } from './form-meta';
 import {
   hasPerson,
   isRememberedField,
@@ -54,8 +55,8 @@ type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof
 /**
  * State and behaviour of one visitor form: the browser checks the same rules as the server, then
  * the mutation runs; problems go to their fields (red, described, the first one focused) with a
- * summary in an alert region, and what the visitor typed stays. Success sends the analytics event
- * (only with consent) and opens the thank-you page.
+ * summary in an alert region, and what the visitor typed stays. Success announces the form's
+ * analytics label (recorded only by the trackers the visitor allowed) and opens the thank-you page.
  */
 export function useFormSubmission<V extends FormValues>(options: FormSubmissionOptions<V>) {
   const { kind, rules, check, initialValues, submit } = options;
@@ -173,7 +174,8 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
       return;
     }
     if (result.ok) {
-      sendFormEvent(FORM_KINDS[kind].event, meta.analyticsConsent);
+      // The trackers the visitor allowed, if any, record the form's label.
+      announceFormSent(FORM_KINDS[kind].event);
       if (result.thankYouPath) {
         void navigate(result.thankYouPath);
         return;
