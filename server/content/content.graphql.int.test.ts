@@ -220,7 +220,7 @@ describe('content queries', () => {
       banner: { type: 'gallery' },
       siteInfo: { analyticsId: 'G-DEMO0000' },
       header: { languageSwitcherPosition: 'right', hideLogoOnHomeTop: true },
-      agency: { name: 'Immo Demo', city: 'Brussels' },
+      agency: { name: 'Immo Demo', city: 'Bruxelles' },
       marketingStats: {
         yearsOfExperience: 25,
         clients: 4000,

@@ -98,7 +98,11 @@ export interface AgencyConfig {
   phone: string;
   street: string;
   zip: string;
-  city: string;
+  /**
+   * The office's municipality per language ({ nl: 'Brussel', fr: 'Bruxelles', en: 'Brussels' }).
+   * One name for every language is localized through the table of official municipality names.
+   */
+  city: string | Localized;
   vat: string;
   /** The office's hours: the footer and the contact page show them, search engines read them. */
   openingHours: OpeningHoursConfig[];

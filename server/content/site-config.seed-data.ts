@@ -154,7 +154,7 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
     phone: '022345678',
     street: 'Rue de la Loi 42',
     zip: '1000',
-    city: 'Brussels',
+    city: { nl: 'Brussel', fr: 'Bruxelles', en: 'Brussels', de: 'Brüssel' },
     vat: 'BE0123456789',
     openingHours: [
       { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '09:00', closes: '18:00' },

@@ -3,6 +3,7 @@ import { DEFAULT_YOUTUBE_THUMBNAIL_QUALITY, isYoutubeThumbnailQuality } from '..
 import { config, type Config, type LanguageCode } from '../core/config';
 import { brusselsToday } from '../../common/forms/rent-offer-rules';
 import { pick } from '../core/localized';
+import { placeNameIn } from '../catalog/place-names.service';
 import { pageRead } from '../core/db/page-reads';
 import type { Route } from './route.entity';
 import { enabledRoutes, routePathIn } from './route.service';
@@ -10,6 +11,7 @@ import { sanitizeHtml } from './sanitize-html';
 import {
   SiteConfig,
   WEEKDAYS,
+  type AgencyConfig,
   type OpeningHoursConfig,
   type SiteConfigData,
   type SiteInfoConfig,
@@ -138,6 +140,12 @@ export function mapSettings(
   };
 }
 
+/** The agency's municipality in `lang`: its own setting per language, else the table's name for it. */
+export function agencyCity(agency: Pick<AgencyConfig, 'zip' | 'city'>, lang: LanguageCode): string {
+  if (typeof agency.city !== 'string') return pick(agency.city, lang) ?? '';
+  return agency.city === '' ? '' : placeNameIn(agency.zip, agency.city, lang);
+}
+
 /** The copyright line with `{year}` as this year on the agency's calendar (Brussels). */
 export function copyrightLine(text: string | null, now: Date): string | null {
   return text === null ? null : text.replaceAll('{year}', brusselsToday(now).slice(0, 4));
@@ -176,6 +184,7 @@ export function toSiteConfigView(
     },
     agency: {
       ...c.agency,
+      city: agencyCity(c.agency, lang),
       openingHours: validOpeningHours(c.agency.openingHours),
       sameAs: validProfileUrls(c.agency.sameAs),
     },

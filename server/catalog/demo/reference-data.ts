@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Localized } from '../../core/localized';
+import { municipalityAt, namesOf } from '../place-names.service';
 import { normalizeKey } from '../rules';
 import { BRUSSELS_COMMUNES } from './demo-places';
 import { DEMO_AGENTS, DEMO_OWNERS } from './demo-people';
@@ -122,12 +123,17 @@ export async function seedReferenceData(ds: DataSource): Promise<void> {
     );
 
     // The canonical key is the French name; the aliases hold every language's spelling.
-    const communes = BRUSSELS_COMMUNES.map((c) => ({
-      zip: c.zip,
-      key: normalizeKey(c.names.fr),
-      aliases: [...new Set(Object.values(c.names).map((n) => normalizeKey(n!)))],
-      names: c.names,
-    }));
+    const communes = BRUSSELS_COMMUNES.map((c) => {
+      // The table of official names is the authority; the demo's names are its fallback.
+      const known = municipalityAt(c.zip, c.names.fr);
+      const names = known ? namesOf(known) : c.names;
+      return {
+        zip: c.zip,
+        key: normalizeKey(c.names.fr),
+        aliases: [...new Set(Object.values(names).map((n) => normalizeKey(n)))],
+        names,
+      };
+    });
     await em.query(
       `INSERT INTO city AS c (zip, country_id, key, aliases, names)
        SELECT r.zip, 10, r.key, ARRAY(SELECT json_array_elements_text(r.aliases)), r.names

@@ -322,15 +322,24 @@ describe('importFeed', () => {
     const cities = await db.query(
       `SELECT zip, key, names FROM city WHERE zip IN ('1601', '2870', '4000', '1420') ORDER BY zip`,
     );
+    // Municipalities the table of official names knows get their name in every language.
     expect(cities).toEqual([
       {
         zip: '1420',
         key: "braine l'alleud",
-        names: { nl: "Braine-l'Alleud", fr: "Braine-l'Alleud", en: "Braine-l'Alleud" },
+        names: { nl: 'Eigenbrakel', fr: "Braine-l'Alleud", en: "Braine-l'Alleud", de: "Braine-l'Alleud" },
       },
-      { zip: '1601', key: 'ruisbroek', names: { nl: 'Ruisbroek', fr: 'Ruisbroek', en: 'Ruisbroek' } },
-      { zip: '2870', key: 'ruisbroek', names: { nl: 'Ruisbroek', fr: 'Ruisbroek', en: 'Ruisbroek' } },
-      { zip: '4000', key: 'liege', names: { nl: 'Liège', fr: 'Liège', en: 'Liège' } },
+      {
+        zip: '1601',
+        key: 'ruisbroek',
+        names: { nl: 'Ruisbroek', fr: 'Ruisbroek', en: 'Ruisbroek', de: 'Ruisbroek' },
+      },
+      {
+        zip: '2870',
+        key: 'ruisbroek',
+        names: { nl: 'Ruisbroek', fr: 'Ruisbroek', en: 'Ruisbroek', de: 'Ruisbroek' },
+      },
+      { zip: '4000', key: 'liege', names: { nl: 'Luik', fr: 'Liège', en: 'Liège', de: 'Lüttich' } },
     ]);
     // The city name as the feed spelled it stays on the listing.
     const [{ city_name }] = await db.query(`SELECT city_name FROM property WHERE id = 2`);

@@ -3,6 +3,7 @@ import { logger } from '../../core/logger';
 import type { SearchEngine } from '../../search/search-engine';
 import { appendEvents } from '../../visits/append-events.service';
 import { listingChangeEvents } from '../../visits/listing-changes';
+import { applyMunicipalityNames, keysOf, municipalityAt, namesOf } from '../place-names.service';
 import { energyLetter, energyLetterRank, knownArea, normalizeKey, publishedPrice, regionOf } from '../rules';
 import { titleCasePlace } from './city-name';
 import { recordHash } from './feed-hash';
@@ -334,10 +335,12 @@ class References {
 /**
  * Links records to cities: same zip, and the normalized feed name among the city's aliases
  * (so "IXELLES", "Elsene" and "ixelles" at 1050 are one city). Unknown ones are created with the
- * feed's name, title-cased. Results are cached for the whole import.
+ * feed's name, title-cased, or, for a municipality the table of official names knows, with its
+ * name in every language. Results are cached for the whole import.
  */
 class CityResolver {
   private readonly ids = new Map<string, number>();
+  private namesApplied = false;
   constructor(private readonly em: EntityManager) {}
 
   idOf(zip: string, name: string): number {
@@ -347,6 +350,11 @@ class CityResolver {
   }
 
   async resolve(records: readonly FeedProperty[]): Promise<void> {
+    if (!this.namesApplied) {
+      // Cities written before the table knew them get its names too.
+      await applyMunicipalityNames(this.em);
+      this.namesApplied = true;
+    }
     const wanted = new Map<string, { zip: string; key: string; name: string; countryId: number }>();
     for (const r of records) {
       const key = normalizeKey(r.City);
@@ -357,18 +365,36 @@ class CityResolver {
     if (!wanted.size) return;
     const zips = [...new Set([...wanted.values()].map((w) => w.zip))];
     await this.load(zips);
-    const missing = [...wanted].filter(([k]) => !this.ids.has(k)).map(([, w]) => w);
+    // Names of one municipality at one postcode ("ANTWERPEN", "Anvers") make one city.
+    const seen = new Set<string>();
+    const missing = [...wanted]
+      .filter(([k]) => !this.ids.has(k))
+      .map(([, w]) => ({ ...w, municipality: municipalityAt(w.zip, w.name) }))
+      .filter((w) => {
+        const id = w.municipality
+          ? `${w.zip}|${w.municipality.names.nl ?? ''}|${w.municipality.names.fr ?? ''}`
+          : '';
+        if (id === '') return true;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
     if (!missing.length) return;
     await this.em.query(
       `INSERT INTO city (zip, country_id, key, aliases, names)
-       SELECT t.zip, t.country_id, t.key, ARRAY[t.key], t.names
-         FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[]) AS t(zip, country_id, key, names)
+       SELECT t.zip, t.country_id, t.key, ARRAY(SELECT json_array_elements_text(t.aliases)), t.names
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::json[], $5::jsonb[]) AS t(zip, country_id, key, aliases, names)
        ON CONFLICT (zip, key) DO NOTHING`,
       [
         missing.map((m) => m.zip),
         missing.map((m) => m.countryId),
         missing.map((m) => m.key),
+        missing.map((m) =>
+          JSON.stringify(m.municipality ? [...new Set([m.key, ...keysOf(m.municipality)])] : [m.key]),
+        ),
         missing.map((m) => {
+          // A municipality the table knows gets its official names in every language.
+          if (m.municipality) return JSON.stringify(namesOf(m.municipality));
           const name = titleCasePlace(m.name);
           return JSON.stringify({ nl: name, fr: name, en: name });
         }),
