@@ -51,6 +51,8 @@ export type ContactFormInput = {
   meta: SubmissionMetaInput;
   phone: string;
   privacyConsent?: boolean;
+  /** The new-build project asked about (construction contact). */
+  projectId?: number | null | undefined;
   propertyId?: number | null | undefined;
   /** mr, mrs or miss */
   title?: string | null | undefined;

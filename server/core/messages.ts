@@ -211,6 +211,12 @@ const MESSAGES = {
     fr: "Ce bien n'existe pas (ou plus).",
     de: 'Diese Immobilie existiert nicht (mehr).',
   },
+  'form.unknownProject': {
+    en: 'This project does not exist (any more).',
+    nl: 'Dit project bestaat niet (meer).',
+    fr: "Ce projet n'existe pas (ou plus).",
+    de: 'Dieses Projekt existiert nicht (mehr).',
+  },
   'field.required': {
     en: 'This field is required.',
     nl: 'Dit veld is verplicht.',

@@ -1,6 +1,7 @@
 import { config } from '../core/config';
 import { CONTACT_RULES, requirePrivacyConsent } from '../../common/forms/contact-rules';
 import type { FieldIssue } from '../../common/forms/field-rules';
+import { FormStatus } from './form.types';
 import type { FormDefinition } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
 
@@ -8,6 +9,8 @@ import type { PersonValues } from '../../common/forms/field-rules';
 export interface ContactValues extends PersonValues, Record<string, unknown> {
   message: string | null;
   propertyId: number | null;
+  /** The new-build project asked about: only the construction contact has one. */
+  projectId?: number | null;
 }
 
 export { requirePrivacyConsent };
@@ -39,4 +42,21 @@ function contactForm(
 export const SITE_CONTACT = contactForm('site-contact', false);
 export const VISIT_REQUEST = contactForm('visit-request', true);
 export const MORE_INFO = contactForm('more-info', true);
-export const CONSTRUCTION_CONTACT = contactForm('construction-contact', false);
+/**
+ * The construction contact, from a project's page or about new builds in general: a project, when
+ * given, must exist; the submission keeps it, and the agency's mail names it and goes to its agent.
+ */
+export const CONSTRUCTION_CONTACT: FormDefinition<ContactValues> = {
+  ...contactForm('construction-contact', false),
+  async beforeStore({ manager, values }) {
+    if (values.projectId === null || values.projectId === undefined) return null;
+    const found: unknown[] = await manager.query(`SELECT 1 FROM project WHERE id = $1`, [values.projectId]);
+    return found.length > 0
+      ? null
+      : {
+          status: FormStatus.INVALID,
+          messageId: 'form.invalid',
+          errors: [{ field: 'projectId', code: 'unknownProject', messageId: 'form.unknownProject' }],
+        };
+  },
+};

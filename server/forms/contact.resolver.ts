@@ -15,12 +15,19 @@ import { submitForm } from './submit-form.service';
 export class ContactFormInput extends PersonInput {
   @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => Int, { nullable: true }) propertyId?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The new-build project asked about (construction contact).',
+  })
+  projectId?: number | null;
 }
 
-const valuesOf = ({ meta: _meta, ...rest }: ContactFormInput): ContactValues => ({
+/** Only the construction contact is about a project: the other forms ignore one. */
+const valuesOf = ({ meta: _meta, ...rest }: ContactFormInput, aboutProject = false): ContactValues => ({
   ...personValues(rest),
   message: rest.message ?? null,
   propertyId: rest.propertyId ?? null,
+  projectId: aboutProject ? (rest.projectId ?? null) : null,
 });
 
 @Resolver()
@@ -54,6 +61,6 @@ export class ContactFormResolver {
     @Arg('input', () => ContactFormInput) input: ContactFormInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FormResult> {
-    return submitForm(ctx, CONSTRUCTION_CONTACT, valuesOf(input), input.meta);
+    return submitForm(ctx, CONSTRUCTION_CONTACT, valuesOf(input, true), input.meta);
   }
 }

@@ -1,3 +1,4 @@
+import type { ProjectSummary } from '../catalog/project-summary.service';
 import type { PropertySummary } from '../catalog/property-summary.service';
 import type { LanguageCode } from '../core/config';
 
@@ -31,6 +32,8 @@ interface BaseContext {
   /** The language to write in (the visitor's, or the agency's for its copy). */
   lang: LanguageCode;
   property: PropertySummary | null;
+  /** The new-build project the submission is about (the project page's contact form), if any. */
+  project?: ProjectSummary | null;
   /** The outbox payload (template-specific data the caller computed: a token, the booked slot …). */
   payload: Readonly<Record<string, unknown>>;
   baseUrl: string;

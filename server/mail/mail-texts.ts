@@ -121,6 +121,13 @@ const MAIL_TEXTS = {
     de: 'Beste Zeit für einen Anruf',
   },
   'field.message': { en: 'Message', nl: 'Bericht', fr: 'Message', de: 'Nachricht' },
+  'field.project': { en: 'Project', nl: 'Project', fr: 'Projet', de: 'Projekt' },
+  'field.projectPage': {
+    en: 'Project page',
+    nl: 'Projectpagina',
+    fr: 'Page du projet',
+    de: 'Projektseite',
+  },
   'field.language': { en: 'Language', nl: 'Taal', fr: 'Langue', de: 'Sprache' },
   'field.page': { en: 'Sent from', nl: 'Verzonden vanaf', fr: 'Envoyé depuis', de: 'Gesendet von' },
   'value.mr': { en: 'Mr', nl: 'Dhr.', fr: 'M.', de: 'Herr' },

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { projectAgentEmail, projectSummary } from '../catalog/project-summary.service';
 import { listingAgentEmail, propertySummary } from '../catalog/property-summary.service';
 import { LoaderRegistry } from '../core/graphql/loaders';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
@@ -50,10 +51,19 @@ export async function renderOutboxMail(
   // One registry: the listing's row is read once for its summary and its agent.
   const loaders = new LoaderRegistry(ds);
   const property = propertyId !== null ? await propertySummary(ds, propertyId, lang, loaders) : null;
-  const common = { lang, property, payload: rest, baseUrl: config().PUBLIC_URL };
-  // Only the agency's mails are routed to the listing's agent.
-  const agentEmail =
-    propertyId !== null && toAgency ? await listingAgentEmail(ds, propertyId, loaders) : null;
+  // A submission about a new-build project (not a listing) names it in its agency mail.
+  const fields = record(sub?.fields);
+  const projectId = propertyId === null && typeof fields?.projectId === 'number' ? fields.projectId : null;
+  const project = projectId !== null ? await projectSummary(ds, projectId, lang, loaders) : null;
+  const common = { lang, property, project, payload: rest, baseUrl: config().PUBLIC_URL };
+  // Only the agency's mails are routed to the agent of the listing, or of the project.
+  const agentEmail = !toAgency
+    ? null
+    : propertyId !== null
+      ? await listingAgentEmail(ds, propertyId, loaders)
+      : projectId !== null
+        ? await projectAgentEmail(ds, projectId)
+        : null;
   // A template renders from the payload and the listing alone, both in hand here: what it refuses
   // (a link missing or not of this site, the token of a password mail given up before) another try
   // cannot change, so the row goes dead at once, saying why. Reading the listing above may fail

@@ -67,17 +67,20 @@ export function contactInput(
 
 /**
  * The four contact forms (site contact, visit request, more information, construction contact):
- * one person block and a message; `kind` may change while the visitor types (the property
+ * one person block and a message, about a listing or a new-build project where there is one; `kind` may change while the visitor types (the property
  * page's tabs) and the values stay.
  */
 export function ContactForm({
   kind,
   propertyId = null,
+  projectId = null,
   submitLabel,
   labelledBy,
 }: {
   kind: ContactKind;
   propertyId?: number | null;
+  /** The new-build project asked about (construction contact on a project's page). */
+  projectId?: number | null;
   submitLabel?: ReactNode;
   labelledBy?: string;
 }) {
@@ -88,7 +91,7 @@ export function ContactForm({
     check: requirePrivacyConsent,
     initialValues: EMPTY_PERSON,
     submit: async (values, meta): Promise<FormResultFieldsFragment> => {
-      const variables = { input: contactInput(values, meta, propertyId) };
+      const variables = { input: { ...contactInput(values, meta, propertyId), projectId } };
       switch (kind) {
         case 'site-contact':
           return (await client.mutate({ mutation: SubmitSiteContact, variables })).data!.submitSiteContact;

@@ -5,6 +5,7 @@ import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import type { ProjectDetailQuery as ProjectDetailData } from '../../generated/graphql';
 import { usePageHead } from '../../ui/use-page-head';
+import { ContactForm } from '../forms';
 import { PropertyCard } from '../listings';
 import { NotFoundPage } from '../not-found';
 import { UnitsAvailable } from './project-card';
@@ -38,7 +39,6 @@ export function ProjectDetail({ project: p, routes }: { project: Project; routes
   const lang = useLocale();
   usePageHead({ title: p.name, description: p.description, image: p.photos[0]?.url });
   const pathOf = (key: string) => routes.find((r) => r.key === key)?.paths[lang] ?? null;
-  const contact = pathOf('contact');
   const list = pathOf('projects');
   const [first, ...more] = p.photos;
   return (
@@ -98,21 +98,21 @@ export function ProjectDetail({ project: p, routes }: { project: Project; routes
           ))}
         </ul>
       </section>
-      {contact ? (
-        <aside className="project__contact">
-          <h2>
-            <Trans>Interested in this project?</Trans>
-          </h2>
-          <p>
-            <Trans>Ask us for the plans, the price list and a visit of the show flat.</Trans>
-          </p>
-          <p>
-            <Link className="button--primary" to={contact}>
-              <Trans>Contact us</Trans>
-            </Link>
-          </p>
-        </aside>
-      ) : null}
+      <aside className="project__contact" aria-labelledby="project-contact">
+        <h2 id="project-contact">
+          <Trans>Interested in this project?</Trans>
+        </h2>
+        <p>
+          <Trans>Ask us for the plans, the price list and a visit of the show flat.</Trans>
+        </p>
+        {/* The question carries the project: the agency's mail names it and goes to its agent. */}
+        <ContactForm
+          kind="construction-contact"
+          projectId={p.id}
+          submitLabel={<Trans>Contact us</Trans>}
+          labelledBy="project-contact"
+        />
+      </aside>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { formatPhone } from '../../../common/phone';
 import type { LanguageCode } from '../../core/config';
-import { renderMailBody, oneLine } from '../mail-layout';
+import { absolute, renderMailBody, oneLine } from '../mail-layout';
 import {
   agencyTemplate,
   visitorTemplate,
@@ -110,6 +110,13 @@ export const CONTACT_TEMPLATES = {
   'visit-request.confirmation': confirmationMail('form.visit-request'),
   'more-info': agencyMail('subject.more-info', 'form.more-info'),
   'more-info.confirmation': confirmationMail('form.more-info'),
-  'construction-contact': agencyMail('subject.construction-contact', 'form.construction-contact'),
+  'construction-contact': agencyMail('subject.construction-contact', 'form.construction-contact', (ctx) =>
+    ctx.project
+      ? [
+          [mailText(ctx.lang, 'field.project'), ctx.project.name],
+          [mailText(ctx.lang, 'field.projectPage'), absolute(ctx.baseUrl, ctx.project.path)],
+        ]
+      : [],
+  ),
   'construction-contact.confirmation': confirmationMail('form.construction-contact'),
 } satisfies Record<string, MailTemplate>;
