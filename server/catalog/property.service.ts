@@ -89,6 +89,12 @@ function applySort<T extends SelectQueryBuilder<Property>>(qb: T, sort: Property
       return qb.orderBy('p.living_area', 'DESC', 'NULLS LAST').addOrderBy('p.id', 'DESC');
     case PropertySort.NEWEST:
       return qb.orderBy('p.published_at', 'DESC').addOrderBy('p.id', 'DESC');
+    case PropertySort.AVAILABLE_NEWEST:
+      // Marquee 0 and 2 are under option, 3 and 4 sold or rented; anything else is available.
+      return qb
+        .orderBy('CASE WHEN p.marquee IN (0, 2) THEN 1 WHEN p.marquee IN (3, 4) THEN 2 ELSE 0 END', 'ASC')
+        .addOrderBy('p.published_at', 'DESC')
+        .addOrderBy('p.id', 'DESC');
   }
 }
 

@@ -53,11 +53,8 @@ export function HomeBanner({ banner, children }: { banner: Banner; children?: Re
           })}
         </ul>
       ) : null}
-      <div className="home-banner-content">
-        {banner.title ? <p className="home-banner-title">{banner.title}</p> : null}
-        {banner.description ? <p>{banner.description}</p> : null}
-        {children}
-      </div>
+      {/* The headline and intro are the search block's (children): one of each on the page. */}
+      <div className="home-banner-content">{children}</div>
     </section>
   );
 }

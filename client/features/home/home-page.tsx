@@ -43,7 +43,7 @@ const HomeQuery = graphql(`
         description
       }
     }
-    forSale: properties(filter: { goal: SALE }, pageSize: 4, lang: $lang) {
+    forSale: properties(filter: { goal: SALE }, pageSize: 4, sort: AVAILABLE_NEWEST, lang: $lang) {
       total
       items {
         ...PropertyCard
@@ -66,7 +66,10 @@ const HomeQuery = graphql(`
   }
 `);
 
-/** Home: banner with the search block, latest offers (≤ 4) and the testimonials slider (≤ 20). */
+/**
+ * Home: banner with the search block, latest offers (≤ 4: available listings before those under
+ * option, newest first) and the testimonials slider (≤ 20).
+ */
 export function HomePage() {
   const lang = useLocale();
   const { data } = useQuery(HomeQuery, { variables: { lang } });
@@ -85,8 +88,13 @@ export function HomePage() {
     <>
       <AgencyStructuredData />
       <HomeBanner banner={banner}>
+        {/* One headline (the page's h1) and one intro: the search block's, else the banner's. */}
         <SearchBlock
-          config={search}
+          config={{
+            ...search,
+            title: search.title || banner.title,
+            description: search.description || banner.description,
+          }}
           salePath={path('for-sale')}
           rentPath={path('for-rent')}
           saleCount={data.forSale.total}
