@@ -47,6 +47,11 @@ describe('languages served (German not in use)', () => {
     ['German first, French next', { 'accept-language': 'de-DE,de;q=0.9,fr;q=0.8' }, '/fr/'],
     ['by q-value', { 'accept-language': 'de;q=1, en;q=0.4, fr;q=0.6' }, '/fr/'],
     ['the lang cookie before the browser', { cookie: 'lang=en', 'accept-language': 'fr' }, '/en/'],
+    [
+      'a saved Dutch cookie before a French browser',
+      { cookie: 'consent=necessary; lang=nl', 'accept-language': 'fr' },
+      '/nl/',
+    ],
     ['a cookie for German is ignored', { cookie: 'lang=de', 'accept-language': 'fr' }, '/fr/'],
   ])('/ with %s', async (_name, headers, expected) => {
     const r = await redirect('/', headers);

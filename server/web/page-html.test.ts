@@ -10,6 +10,7 @@ import {
   type RenderedPage,
   type ViteManifest,
 } from './page-html';
+import { SAVED_LANGUAGE_SCRIPT } from './saved-language';
 
 const site = { origin: 'https://agency.example', locale: 'fr' as const, defaultLanguage: 'nl' as const };
 
@@ -258,6 +259,19 @@ describe('pageHtml', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('window.__PAGES__=["features/home/home-page.tsx"]');
     expect(html).not.toContain('"</script>"');
+  });
+
+  it('gives the home page, and it only, the saved-language script, after the alternates', () => {
+    const alternates = { nl: '/nl/', fr: '/fr/' };
+    const home = pageHtml(template, { ...page, head: { alternates } }, { ...site, manifest: null });
+    expect(home).toContain(`<script>${SAVED_LANGUAGE_SCRIPT}</script>`);
+    expect(home.indexOf(SAVED_LANGUAGE_SCRIPT)).toBeGreaterThan(home.indexOf('hreflang="fr-BE"'));
+    const list = pageHtml(
+      template,
+      { ...page, pages: ['features/listings/list-page.tsx'] },
+      { ...site, manifest: null },
+    );
+    expect(list).not.toContain(SAVED_LANGUAGE_SCRIPT);
   });
 });
 

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../core/http/html';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { HREFLANG } from '../../common/languages';
+import { HOME_PAGE_MODULE, SAVED_LANGUAGE_SCRIPT } from './saved-language';
 
 /** What the server render reports for the <head> (client/app/http-status.tsx `PageHead`). */
 export interface PageHead {
@@ -299,6 +300,7 @@ export function pageHtml(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(page.pages.includes(HOME_PAGE_MODULE) ? [`<script>${SAVED_LANGUAGE_SCRIPT}</script>`] : []),
   ].join('\n    ');
   // Functions as replacements: a `$&` in the page's text must not be read as a pattern.
   return withoutScripts

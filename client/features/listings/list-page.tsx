@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, BadSearch, isBadInput } from '../../app/api-error';
 import { useHttpStatus } from '../../app/http-status';
 import { useLocale } from '../../app/use-locale';
@@ -16,7 +16,7 @@ import { apiSort, listFilter, listHref, readListParams, writeListParams } from '
 import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
 import { PropertyCard } from './property-card';
-import { ServerHtmlIsland } from '../../ui/server-html-island';
+import { followLinkInSite, ServerHtmlIsland } from '../../ui/server-html-island';
 import { AfterHydration } from '../../ui/use-mounted';
 import './listings.css';
 
@@ -43,7 +43,7 @@ const ResultsMap = lazyComponent(() => import('../map').then((m) => m.ResultsMap
  */
 export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const lang = useLocale();
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
   const [search] = useSearchParams();
   const params = readListParams(search);
   const filter = listFilter(goal, params);
@@ -68,6 +68,8 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
     lang,
   );
   const total = data?.properties.total ?? null;
+  const results = { results: `${pathname}${query}` };
+  const navigate = useNavigate();
   return (
     <section className="list-page">
       <h1>{goal === 'SALE' ? <Trans>For sale</Trans> : <Trans>For rent</Trans>}</h1>
@@ -97,13 +99,20 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
         </div>
       ) : data ? (
         <>
-          <ServerHtmlIsland as="ul" className="cards" data={data.properties.items}>
-            {data.properties.items.map((p, i) => (
-              <li key={p.id}>
-                <PropertyCard property={p} headingLevel={2} priority={i === 0} />
-              </li>
-            ))}
-          </ServerHtmlIsland>
+          {/* A card's detail page opens with this list's address, for its "Back to results": the
+              click is taken first here (capture), for the server's cards and React's alike. */}
+          <div
+            className="list-results"
+            onClickCapture={(e) => followLinkInSite(e, (to) => void navigate(to, { state: results }))}
+          >
+            <ServerHtmlIsland as="ul" className="cards" data={data.properties.items}>
+              {data.properties.items.map((p, i) => (
+                <li key={p.id}>
+                  <PropertyCard property={p} headingLevel={2} priority={i === 0} />
+                </li>
+              ))}
+            </ServerHtmlIsland>
+          </div>
           <Paging
             pathname={pathname}
             params={writeListParams(params)}

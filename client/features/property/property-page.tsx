@@ -37,6 +37,10 @@ const PropertyForms = deferredSection('property-forms', () =>
 const SimilarProperties = deferredSection('property-similar-section', () =>
   import('./similar-properties').then((m) => m.SimilarProperties),
 );
+// A link the server renders to the goal's list; its code (the list the visitor came from) loads after hydration.
+const BackToResults = deferredSection('property-back', () =>
+  import('./back-to-results').then((m) => m.BackToResults),
+);
 // Paper only: the agent, the address and its QR code; its code loads once the page is interactive.
 const PrintSheet = lazyComponent(() => import('./print-sheet').then((m) => m.PrintSheet));
 
@@ -98,6 +102,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
   const sections = detailSections(p, p.similar.length > 0);
   return (
     <article className="property">
+      <BackToResults listingPath={pathname} />
       <header className="property-header">
         <div className="property-heading">
           <h1>{p.title}</h1>
