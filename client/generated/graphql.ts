@@ -75,6 +75,8 @@ export type DemandRegisterInput = {
   meta: SubmissionMetaInput;
   minBedrooms?: number | null | undefined;
   phone: string;
+  /** Places as typed: a municipality in any language ("Louvain", "liege") or a postcode. Each is resolved to the cities and postcodes it names; one that names none is refused (field "zones", code "unknownPlace"). */
+  places?: Array<string>;
   /** Euros; at least priceMin. */
   priceMax?: number | null | undefined;
   /** Euros. */
@@ -84,7 +86,7 @@ export type DemandRegisterInput = {
   propertyTypeIds?: Array<number>;
   /** mr, mrs or miss */
   title?: string | null | undefined;
-  /** Postcodes; at least one city or one postcode. */
+  /** Postcodes (four digits); at least one city, postcode or place. */
   zips?: Array<string>;
 };
 

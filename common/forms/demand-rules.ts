@@ -16,6 +16,9 @@ export const DEMAND_LIMITS = {
   types: 20,
   cities: 50,
   zips: 50,
+  /** Typed place names, and the longest one. */
+  places: 20,
+  placeLength: 100,
   maxPrice: 100_000_000,
   maxBedrooms: 50,
 } as const;
@@ -32,10 +35,15 @@ export interface DemandCriteria {
   propertyTypeIds?: readonly number[] | null;
   cityIds?: readonly number[] | null;
   zips?: readonly string[] | null;
+  /** Places as the visitor typed them (a municipality in any language, or a postcode): the server resolves them. */
+  places?: readonly string[] | null;
   priceMin?: number | null;
   priceMax?: number | null;
   minBedrooms?: number | null;
 }
+
+/** A postcode as the register stores it: four digits (Belgium and Luxembourg). */
+export const isPostcode = (v: string): boolean => /^\d{4}$/.test(v.trim());
 
 const isWholeIn = (v: unknown, max: number): boolean =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
@@ -52,11 +60,19 @@ export function checkDemandCriteria(v: DemandCriteria): FieldIssue[] {
     issues.push({ field: 'propertyTypeIds', code: 'choice' });
   const cities = v.cityIds ?? [];
   const zips = (v.zips ?? []).map((z) => z.trim()).filter((z) => z !== '');
-  if (cities.length === 0 && zips.length === 0) issues.push({ field: 'zones', code: 'atLeastOneZone' });
+  const places = (v.places ?? []).map((p) => p.trim()).filter((p) => p !== '');
+  if (cities.length === 0 && zips.length === 0 && places.length === 0)
+    issues.push({ field: 'zones', code: 'atLeastOneZone' });
   else if (cities.length > DEMAND_LIMITS.cities || !cities.every((c) => isWholeIn(c, 2_147_483_647)))
     issues.push({ field: 'cityIds', code: 'choice' });
-  else if (zips.length > DEMAND_LIMITS.zips || !zips.every((z) => /^[A-Za-z0-9 -]{3,10}$/.test(z)))
+  // A postcode is four digits (Belgium, Luxembourg): a name typed as a postcode is a place to resolve.
+  else if (zips.length > DEMAND_LIMITS.zips || !zips.every(isPostcode))
     issues.push({ field: 'zips', code: 'choice' });
+  else if (
+    places.length > DEMAND_LIMITS.places ||
+    !places.every((p) => p.length <= DEMAND_LIMITS.placeLength && !/[\r\n]/.test(p))
+  )
+    issues.push({ field: 'zones', code: 'unknownPlace' });
   for (const field of ['priceMin', 'priceMax'] as const) {
     if (!isBlank(v[field]) && !isWholeIn(v[field], DEMAND_LIMITS.maxPrice))
       issues.push({ field, code: 'number' });

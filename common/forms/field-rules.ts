@@ -15,6 +15,7 @@ export type FieldIssueCode =
   | 'number'
   | 'atLeastOneType'
   | 'atLeastOneZone'
+  | 'unknownPlace'
   | 'passwordMismatch'
   | 'consentRequired'
   | 'captchaMissing'

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FLEMISH_PLACES, PLACES_BY_REGION } from './demo/demo-places';
 import { MUNICIPALITIES } from './places/belgian-municipalities';
-import { KNOWN_ZIPS, municipalitiesNamed, municipalityAt, namesOf, placeNameIn } from './place-names.service';
+import {
+  KNOWN_ZIPS,
+  isRealPostcode,
+  municipalitiesNamed,
+  municipalityAt,
+  namesOf,
+  placeNameIn,
+  resolvePlaces,
+} from './place-names.service';
 
 describe('the table of official municipality names', () => {
   it.each([
@@ -60,5 +68,41 @@ describe('the table of official municipality names', () => {
       for (const zip of m.zips) expect(zip).toMatch(/^\d{4}$/);
     }
     expect(KNOWN_ZIPS.has('2000')).toBe(true);
+  });
+});
+
+describe('resolvePlaces: typed places become catalog cities and real postcodes, or unknown', () => {
+  const CITIES = [
+    { id: 1, zip: '3000', key: 'leuven', aliases: ['leuven', 'louvain', 'lowen'] },
+    { id: 2, zip: '2000', key: 'antwerpen', aliases: ['antwerpen', 'anvers', 'antwerp'] },
+    { id: 3, zip: '1050', key: 'ixelles', aliases: ['ixelles', 'elsene'] },
+  ];
+  it.each<[string[], { cityIds: number[]; zips: string[]; unknown: string[] }]>([
+    [['leuven'], { cityIds: [1], zips: [], unknown: [] }],
+    [['Louvain'], { cityIds: [1], zips: [], unknown: [] }],
+    [['ELSENE'], { cityIds: [3], zips: [], unknown: [] }],
+    // A catalog city and the table's other postcodes of the same municipality.
+    [['Anvers'], { cityIds: [2], zips: ['2018', '2020', '2030', '2050', '2060'], unknown: [] }],
+    // Not in the catalog: the table's postcode.
+    [['Liege'], { cityIds: [], zips: ['4000'], unknown: [] }],
+    [['Lüttich'], { cityIds: [], zips: ['4000'], unknown: [] }],
+    [['ruisbroek'], { cityIds: [], zips: ['1601', '2870'], unknown: [] }],
+    [['1410'], { cityIds: [], zips: ['1410'], unknown: [] }],
+    [['Leuven', 'leuven', '3000'], { cityIds: [1], zips: ['3000'], unknown: [] }],
+    [['Atlantis', 'Gent'], { cityIds: [], zips: ['9000'], unknown: ['Atlantis'] }],
+    [['LEUVENX'], { cityIds: [], zips: [], unknown: ['LEUVENX'] }],
+  ])('%j → %j', (texts, expected) => {
+    expect(resolvePlaces(texts, CITIES)).toEqual(expected);
+  });
+
+  it.each([
+    ['3000', true],
+    ['1410', true],
+    ['2449', true],
+    ['0999', false],
+    ['LEUVEN', false],
+    ['30000', false],
+  ])('isRealPostcode(%s) = %s', (zip, real) => {
+    expect(isRealPostcode(zip, new Set())).toBe(real);
   });
 });

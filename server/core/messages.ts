@@ -283,6 +283,12 @@ const MESSAGES = {
     fr: 'Veuillez sélectionner au moins une zone géographique.',
     de: 'Bitte wählen Sie mindestens ein Gebiet.',
   },
+  'field.unknownPlace': {
+    en: 'We do not know this place. Type a Belgian municipality (in any language) or a postcode of four digits.',
+    nl: 'Deze plaats kennen we niet. Typ een Belgische gemeente (in eender welke taal) of een postcode van vier cijfers.',
+    fr: 'Nous ne connaissons pas ce lieu. Tapez une commune belge (dans n’importe quelle langue) ou un code postal de quatre chiffres.',
+    de: 'Diesen Ort kennen wir nicht. Geben Sie eine belgische Gemeinde (in beliebiger Sprache) oder eine vierstellige Postleitzahl ein.',
+  },
   'field.passwordMismatch': {
     en: 'The password and its confirmation do not match.',
     nl: 'Het wachtwoord en de bevestiging komen niet overeen.',

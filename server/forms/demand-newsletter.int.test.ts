@@ -124,6 +124,44 @@ describe('demand register and newsletter', () => {
     expect((await server.ds.query(`SELECT count(*)::int AS n FROM demand_registration`))[0].n).toBe(0);
   });
 
+  it('resolves typed places to real postcodes, stores them, lists them in both mails, and refuses a place it does not know', async () => {
+    const email = `places-${randomUUID()}@example.be`;
+    const ok = await register({ email, zips: [], places: ['louvain', 'Liege', '1000'] });
+    expect(ok).toMatchObject({ ok: true, status: 'ACCEPTED' });
+    // Stored as catalog cities or postcodes: together they cover exactly the three places.
+    const [row] = await server.ds.query(
+      `SELECT ARRAY(SELECT zip FROM city WHERE id = ANY (r.city_ids)) || r.zips AS zones
+         FROM demand_registration r WHERE email = $1`,
+      [email],
+    );
+    expect([...row.zones].sort()).toEqual(['1000', '3000', '4000']);
+    const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+    const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
+    const zonesLine = (text: string) => text.split('\n').find((l) => l.startsWith('Zones: ')) ?? '';
+    for (const zone of ['Leuven (3000)', 'Luik (4000)', 'Brussel (1000)'])
+      expect(zonesLine(agency.text)).toContain(zone);
+    for (const zone of ['Louvain (3000)', 'Liège (4000)', 'Bruxelles (1000)'])
+      expect(zonesLine(confirmation.text)).toContain(zone);
+
+    const unknown = await register({ email, zips: [], places: ['Leuven', 'Atlantis'] });
+    expect(unknown.status).toBe('INVALID');
+    expect(unknown.errors).toEqual([
+      {
+        field: 'zones',
+        code: 'unknownPlace',
+        message: expect.stringContaining('Nous ne connaissons pas ce lieu'),
+      },
+    ]);
+    // A name sent as a postcode is not stored as one.
+    const fake = await register({ email, zips: ['LEUVEN'] });
+    expect(fake.errors.map((e) => [e.field, e.code])).toEqual([['zips', 'choice']]);
+    expect(
+      (
+        await server.ds.query(`SELECT count(*)::int AS n FROM demand_registration WHERE email = $1`, [email])
+      )[0].n,
+    ).toBe(1);
+  });
+
   it(
     'mails a matching new listing once per registrant, in their language, with a working unsubscribe link',
     { timeout: 120_000 },
@@ -144,7 +182,7 @@ describe('demand register and newsletter', () => {
       const [agency] = await catcher.waitFor((m) => m.replyTo === buyer);
       expect(agency.subject).toBe('Zoekopdracht geregistreerd – Anna Peeters');
       expect(agency.text).toContain('Ik wil: Kopen');
-      expect(agency.text).toContain('Zones: 1410');
+      expect(agency.text).toContain('Zones: Waterloo (1410)');
       expect(agency.text).toContain('Prijs: tot € 500.000');
       const [confirmation] = await catcher.waitFor((m) => m.to.includes(buyer));
       expect(confirmation.subject).toBe('Veuillez confirmer votre recherche');
@@ -273,7 +311,7 @@ describe('demand register and newsletter', () => {
         const [mail] = await catcher.waitFor((m) => m.to.includes(email));
         expect(mail.subject).toBe('Veuillez confirmer votre recherche');
         expect(mail.text).toContain('Le lien est valable 7 jours.');
-        expect(mail.text).toContain('Zones: 1410');
+        expect(mail.text).toContain('Zones: Waterloo (1410)');
         // Only the visitor's choices: the address may be anyone's.
         expect(mail.text).not.toContain('Anna');
         expect(mail.text).not.toContain('18 h');

@@ -21,8 +21,17 @@ export class DemandRegisterInput extends PersonInput {
     description: 'City ids (see `cities`); at least one city or one postcode.',
   })
   cityIds: number[];
-  @Field(() => [String], { defaultValue: [], description: 'Postcodes; at least one city or one postcode.' })
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'Postcodes (four digits); at least one city, postcode or place.',
+  })
   zips: string[];
+  @Field(() => [String], {
+    defaultValue: [],
+    description:
+      'Places as typed: a municipality in any language ("Louvain", "liege") or a postcode. Each is resolved to the cities and postcodes it names; one that names none is refused (field "zones", code "unknownPlace").',
+  })
+  places: string[];
   @Field(() => Int, { nullable: true, description: 'Euros.' }) priceMin?: number | null;
   @Field(() => Int, { nullable: true, description: 'Euros; at least priceMin.' }) priceMax?: number | null;
   @Field(() => Int, { nullable: true }) minBedrooms?: number | null;
@@ -42,7 +51,8 @@ const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues 
   goal: (v.goal?.trim() || null) as DemandGoal | null,
   propertyTypeIds: v.propertyTypeIds ?? [],
   cityIds: v.cityIds ?? [],
-  zips: (v.zips ?? []).map((z) => z.trim().toUpperCase()).filter((z) => z !== ''),
+  zips: (v.zips ?? []).map((z) => z.trim()).filter((z) => z !== ''),
+  places: (v.places ?? []).map((p) => p.trim().replace(/\s+/g, ' ')).filter((p) => p !== ''),
   priceMin: v.priceMin ?? null,
   priceMax: v.priceMax ?? null,
   minBedrooms: v.minBedrooms ?? null,

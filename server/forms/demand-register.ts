@@ -1,5 +1,16 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { DEMAND_RULES, checkDemandCriteria, type DemandGoal } from '../../common/forms/demand-rules';
+import {
+  DEMAND_LIMITS,
+  DEMAND_RULES,
+  checkDemandCriteria,
+  type DemandGoal,
+} from '../../common/forms/demand-rules';
+import {
+  citiesForPlaces,
+  isRealPostcode,
+  postcodeLabel,
+  resolvePlaces,
+} from '../catalog/place-names.service';
 import { City } from '../catalog/city.entity';
 import { PropertyType } from '../catalog/property-type.entity';
 import { cityName } from '../catalog/taxonomy.service';
@@ -19,7 +30,7 @@ import {
   sqlHashToken,
   subscriptionUrl,
 } from './subscription-links';
-import type { FormDefinition } from './submit-form.service';
+import type { FormDefinition, FormRefusal } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
 
 /** The demand register's fields, as stored (after trimming). */
@@ -29,6 +40,8 @@ export interface DemandValues extends PersonValues, Record<string, unknown> {
   propertyTypeIds: number[];
   cityIds: number[];
   zips: string[];
+  /** Places as typed; resolved into `cityIds` and `zips` before the registration is stored. */
+  places: string[];
   priceMin: number | null;
   priceMax: number | null;
   minBedrooms: number | null;
@@ -37,10 +50,11 @@ export interface DemandValues extends PersonValues, Record<string, unknown> {
 /** property.goal of the listings a visitor who wants to buy (sale) or rent looks for. */
 export const goalCode = (goal: DemandGoal): number => (goal === 'buy' ? 0 : 1);
 
-/** The names of the chosen types and cities, in one language (the postcodes are in the fields). */
+/** The names of the chosen types, cities and zones (cities, then postcodes), in one language. */
 interface Names {
   types: string[];
   cities: string[];
+  zones: string[];
 }
 
 /**
@@ -63,6 +77,23 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
     check: (v) => [...requirePrivacyConsent(v), ...checkDemandCriteria(v)],
     email: (v) => v.email,
     beforeStore: async ({ manager, values, lang }) => {
+      // Every zone is checked against the catalog and the table of municipalities: typed names
+      // become the cities and postcodes they name, and no zone is a made-up postcode.
+      const known = await citiesForPlaces(manager, values.places, values.zips);
+      const resolved = resolvePlaces(values.places, known);
+      const zoneError = (code: 'unknownPlace' | 'choice', field = 'zones'): FormRefusal => ({
+        status: FormStatus.INVALID,
+        messageId: 'form.invalid',
+        errors: [{ field, code, messageId: code === 'choice' ? 'field.choice' : 'field.unknownPlace' }],
+      });
+      if (resolved.unknown.length) return zoneError('unknownPlace');
+      values.cityIds = [...new Set([...values.cityIds, ...resolved.cityIds])];
+      values.zips = [...new Set([...values.zips, ...resolved.zips])];
+      values.places = [];
+      const catalogZips = new Set(known.map((c) => c.zip));
+      if (!values.zips.every((z) => isRealPostcode(z, catalogZips))) return zoneError('unknownPlace');
+      if (values.cityIds.length > DEMAND_LIMITS.cities || values.zips.length > DEMAND_LIMITS.zips)
+        return zoneError('choice', 'zips');
       const typeIds = [...new Set(values.propertyTypeIds)];
       const cityIds = [...new Set(values.cityIds)];
       const [types, cities] = await Promise.all([
@@ -87,6 +118,10 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
         names.set(l, {
           types: types.map((t) => pick(t.names, l) ?? String(t.id)),
           cities: cities.map((c) => `${cityName(c, l)} (${c.zip})`),
+          zones: [
+            ...cities.map((c) => `${cityName(c, l)} (${c.zip})`),
+            ...values.zips.map((z) => postcodeLabel(z, l)),
+          ],
         });
       }
       return null;
@@ -127,6 +162,7 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
         replyTo: v.email,
         typeNames: names.get(agencyLang)?.types,
         cityNames: names.get(agencyLang)?.cities,
+        zoneNames: names.get(agencyLang)?.zones,
       };
       const visitor: MailIntent = {
         template: 'demand-register.confirmation',
@@ -134,6 +170,7 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
         lang,
         typeNames: names.get(lang)?.types,
         cityNames: names.get(lang)?.cities,
+        zoneNames: names.get(lang)?.zones,
         confirmUrl: subscriptionUrl('demandConfirm', confirmToken),
         confirmDays: DEMAND_CONFIRM_DAYS,
         unsubscribeUrl: subscriptionUrl('demandUnsubscribe', token),

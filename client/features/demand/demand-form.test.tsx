@@ -151,7 +151,7 @@ describe('DemandForm (keep me informed)', () => {
     type('City or postcode', '<nonsense>');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(description(field('City or postcode'))).toContain(
-      'Choose a city from the list or type a postcode.',
+      'We do not know this place. Type a Belgian municipality (in any language) or a postcode of four digits.',
     );
 
     const chosen = screen.getByRole('list', { name: 'Chosen zones' });
@@ -180,6 +180,29 @@ describe('DemandForm (keep me informed)', () => {
       firstName: 'Anna',
       privacyConsent: true,
     });
+  });
+
+  it('adds a name the list does not have as a place, and sends a typed place that was not added instead of blocking', async () => {
+    const { sent } = renderDemand();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Buy' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'House' }));
+    // Case does not count against the list: "waterloo" is Waterloo (1410).
+    type('City or postcode', 'waterloo');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    type('City or postcode', 'Louvain');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const chosen = screen.getByRole('list', { name: 'Chosen zones' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Waterloo (1410)', 'Louvain']);
+    // Typed, not added: it goes with the form rather than holding it back.
+    type('City or postcode', 'Liege');
+    fillPerson();
+    await submit('Keep me informed');
+    expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
+    expect(sent[0]!.input).toMatchObject({ cityIds: [7], zips: [], places: ['Louvain', 'Liege'] });
   });
 });
 

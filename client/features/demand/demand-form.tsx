@@ -46,6 +46,10 @@ export type DemandFormValues = PersonValues & {
   propertyTypeIds: string;
   cityIds: string;
   zips: string;
+  /** Places typed and added that the city list did not name: the server resolves them. */
+  places: string;
+  /** What is typed in the picker and not added yet: sent as a place too, never lost. */
+  zoneText: string;
   priceMin: string;
   priceMax: string;
   minBedrooms: string;
@@ -59,6 +63,8 @@ const EMPTY: DemandFormValues = {
   propertyTypeIds: '',
   cityIds: '',
   zips: '',
+  places: '',
+  zoneText: '',
   priceMin: '',
   priceMax: '',
   minBedrooms: '',
@@ -66,6 +72,22 @@ const EMPTY: DemandFormValues = {
 };
 
 const listOf = (v: string): string[] => v.split(',').filter((s) => s !== '');
+/** Typed places: "Leuven, Gent" is two. */
+const placesOf = (v: string): string[] =>
+  v
+    .split(',')
+    .map((s) => s.trim().replace(/\s+/g, ' '))
+    .filter((s) => s !== '');
+/** A name as compared with the city list: case and accents do not count ("liege" is Liège). */
+const foldName = (v: string): string =>
+  v
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+/** A postcode: four digits (Belgium, Luxembourg). */
+const isPostcode = (v: string): boolean => /^\d{4}$/.test(v);
 const idsOf = (v: string): number[] => listOf(v).map(Number);
 /** "250.000", "250 000" or "250000" → 250000; blank → null; anything else → NaN (the rules say "a valid number"). */
 const amountOf = (v: string): number | null => {
@@ -78,6 +100,7 @@ export function criteriaOf(v: DemandFormValues): {
   propertyTypeIds: number[];
   cityIds: number[];
   zips: string[];
+  places: string[];
   priceMin: number | null;
   priceMax: number | null;
   minBedrooms: number | null;
@@ -86,6 +109,7 @@ export function criteriaOf(v: DemandFormValues): {
     propertyTypeIds: idsOf(v.propertyTypeIds),
     cityIds: idsOf(v.cityIds),
     zips: listOf(v.zips),
+    places: [...listOf(v.places), ...placesOf(v.zoneText)].filter((p, i, all) => all.indexOf(p) === i),
     priceMin: amountOf(v.priceMin),
     priceMax: amountOf(v.priceMax),
     minBedrooms: amountOf(v.minBedrooms),
@@ -110,8 +134,7 @@ export function prefilledZones(
     const city = known.find((c) => c.zip === zip && c.name.toLowerCase() === name.toLowerCase());
     if (city) {
       if (!cityIds.includes(String(city.id))) cityIds.push(String(city.id));
-    } else if (/^[A-Za-z0-9 -]{3,10}$/.test(zip) && !zips.includes(zip.toUpperCase()))
-      zips.push(zip.toUpperCase());
+    } else if (isPostcode(zip) && !zips.includes(zip)) zips.push(zip);
   }
   return { cityIds: cityIds.join(','), zips: zips.join(',') };
 }
@@ -159,6 +182,7 @@ function demandInput(v: DemandFormValues, meta: SubmissionMeta): DemandRegisterI
     propertyTypeIds: c.propertyTypeIds,
     cityIds: c.cityIds,
     zips: c.zips,
+    places: c.places,
     priceMin: c.priceMin,
     priceMax: c.priceMax,
     minBedrooms: c.minBedrooms,
@@ -240,33 +264,47 @@ function ZonePicker({
   const listId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [text, setText] = useState('');
+  const text = form.values.zoneText;
+  const setText = (v: string) => form.set('zoneText', v);
   const [localError, setLocalError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const error = localError ?? form.errors.zones ?? form.errors.cityIds ?? form.errors.zips;
   const cityIds = listOf(form.values.cityIds);
   const zips = listOf(form.values.zips);
+  const places = listOf(form.values.places);
   const label = (c: CityChoice) => `${c.name} (${c.zip})`;
   const byId = new Map(cities.map((c) => [String(c.id), c]));
 
   const add = () => {
-    const wanted = text.trim();
-    if (wanted === '') return;
-    const key = wanted.toLowerCase();
-    const city =
-      cities.find((c) => label(c).toLowerCase() === key) ?? cities.find((c) => c.name.toLowerCase() === key);
-    if (city) {
-      if (!cityIds.includes(String(city.id))) form.set('cityIds', [...cityIds, String(city.id)].join(','));
-      const name = label(city);
-      setAnnouncement(t`Added ${name}`);
-    } else if (/^[A-Za-z0-9 -]{3,10}$/.test(wanted)) {
-      const name = wanted.toUpperCase();
-      if (!zips.includes(name)) form.set('zips', [...zips, name].join(','));
-      setAnnouncement(t`Added ${name}`);
-    } else {
-      setLocalError(t`Choose a city from the list or type a postcode.`);
-      return;
+    const typed = placesOf(text);
+    if (typed.length === 0) return;
+    const nextCities = [...cityIds];
+    const nextZips = [...zips];
+    const nextPlaces = [...places];
+    for (const wanted of typed) {
+      const key = foldName(wanted);
+      const city =
+        cities.find((c) => foldName(label(c)) === key) ?? cities.find((c) => foldName(c.name) === key);
+      if (city) {
+        if (!nextCities.includes(String(city.id))) nextCities.push(String(city.id));
+      } else if (isPostcode(wanted)) {
+        if (!nextZips.includes(wanted)) nextZips.push(wanted);
+      } else if (wanted.length > 100 || !/^[\p{L}][\p{L}' .()-]*$/u.test(wanted)) {
+        setLocalError(
+          t`We do not know this place. Type a Belgian municipality (in any language) or a postcode of four digits.`,
+        );
+        return;
+      } else if (!nextPlaces.some((p) => foldName(p) === key)) {
+        // Not in the list (another language's name, a municipality without listings): the
+        // server finds its postcodes, or says it does not know it.
+        nextPlaces.push(wanted);
+      }
     }
+    form.set('cityIds', nextCities.join(','));
+    form.set('zips', nextZips.join(','));
+    form.set('places', nextPlaces.join(','));
+    const name = typed.join(', ');
+    setAnnouncement(t`Added ${name}`);
     // The zones error is about having none: now there is one.
     form.set('zones', '');
     setLocalError(null);
@@ -290,6 +328,11 @@ function ZonePicker({
       key: `z${zip}`,
       text: zip,
       remove: () => form.set('zips', zips.filter((x) => x !== zip).join(',')),
+    })),
+    ...places.map((place) => ({
+      key: `p${place}`,
+      text: place,
+      remove: () => form.set('places', places.filter((x) => x !== place).join(',')),
     })),
   ];
 
@@ -326,7 +369,9 @@ function ZonePicker({
         </button>
       </div>
       <p id={hintId} className="field__hint">
-        <Trans>Type a city and choose it from the list, or type a postcode; add as many as you like.</Trans>
+        <Trans>
+          Type a municipality (in any language) or a postcode and add it; add as many as you like.
+        </Trans>
       </p>
       {error && (
         <p id={errorId} className="field__error">

@@ -19,6 +19,7 @@ export const FIELD_ISSUE_MESSAGES: Readonly<Record<FieldIssueCode, MessageDescri
   number: msg`Please enter a valid number.`,
   atLeastOneType: msg`Please select at least one property type.`,
   atLeastOneZone: msg`Please select at least one geographic zone.`,
+  unknownPlace: msg`We do not know this place. Type a Belgian municipality (in any language) or a postcode of four digits.`,
   passwordMismatch: msg`The password and its confirmation do not match.`,
   consentRequired: msg`Please accept the privacy statement.`,
   captchaMissing: msg`Please confirm that you are not a robot.`,

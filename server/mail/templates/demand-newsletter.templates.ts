@@ -33,8 +33,9 @@ function priceRange(lang: LanguageCode, min: number | null, max: number | null):
 const BELGIAN_POSTCODE = /^\d{4}$/;
 
 /**
- * The search as label/value rows. The type and city names were put in the outbox row by the caller
- * in the mail's language; the postcodes come from the submission. The visitor's copy shows only
+ * The search as label/value rows. The type and zone names were put in the outbox row by the caller
+ * in the mail's language (rows queued before zones were named take the postcodes from the
+ * submission). There the visitor's copy shows only
  * Belgian postcodes: the field takes up to 50 short texts, and a mail to an address anyone can
  * type repeats nothing that is not one of the agency's own values.
  */
@@ -46,13 +47,16 @@ function criteriaRows(
 ): [string, string | null][] {
   const zips = Array.isArray(values.zips) ? values.zips.map(String).filter(zipShown) : [];
   const cities = Array.isArray(payload.cityNames) ? payload.cityNames.map(String) : [];
+  // The zones as the server resolved them (cities and postcodes, named from the catalog and the
+  // table of municipalities): the same list in the agency's mail and the registrant's.
+  const zones = Array.isArray(payload.zoneNames) ? payload.zoneNames.map(String) : [...cities, ...zips];
   return [
     [
       mailText(lang, 'field.demandGoal'),
       values.goal === 'buy' || values.goal === 'rent' ? mailText(lang, `demand.goal.${values.goal}`) : null,
     ],
     [mailText(lang, 'field.propertyTypes'), list(payload.typeNames)],
-    [mailText(lang, 'field.zones'), list([...cities, ...zips])],
+    [mailText(lang, 'field.zones'), list(zones)],
     [mailText(lang, 'field.priceRange'), priceRange(lang, num(values.priceMin), num(values.priceMax))],
     [mailText(lang, 'field.minBedrooms'), num(values.minBedrooms)?.toString() ?? null],
   ];
