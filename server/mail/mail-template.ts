@@ -1,5 +1,6 @@
 import type { PropertySummary } from '../catalog/property-summary.service';
 import type { LanguageCode } from '../core/config';
+import type { ListingContact } from './listing-contact';
 
 /** The submission as the agency's mails see it: everything the visitor sent. */
 export interface MailSubmission {
@@ -31,6 +32,8 @@ interface BaseContext {
   /** The language to write in (the visitor's, or the agency's for its copy). */
   lang: LanguageCode;
   property: PropertySummary | null;
+  /** Who the visitor deals with about the listing (its agent, else the agency); null without a listing. */
+  contact?: ListingContact | null;
   /** The outbox payload (template-specific data the caller computed: a token, the booked slot …). */
   payload: Readonly<Record<string, unknown>>;
   baseUrl: string;

@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { listingAgentEmail, propertySummary } from '../catalog/property-summary.service';
+import { listingAgent, propertySummary } from '../catalog/property-summary.service';
+import { loadSiteConfig } from '../content/site-config.service';
 import { LoaderRegistry } from '../core/graphql/loaders';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import type { MailIntent } from './mail-intent.types';
 import { MailPermanentError } from './mail-errors';
 import type { MailSubmission, RenderedMail, VisitorMailSubmission } from './mail-template';
+import { listingContact } from './listing-contact';
 import { mailTemplate } from './mail-templates';
 import { quotedText, visitorChoices } from './visitor-content';
 
@@ -50,10 +52,14 @@ export async function renderOutboxMail(
   // One registry: the listing's row is read once for its summary and its agent.
   const loaders = new LoaderRegistry(ds);
   const property = propertyId !== null ? await propertySummary(ds, propertyId, lang, loaders) : null;
-  const common = { lang, property, payload: rest, baseUrl: config().PUBLIC_URL };
+  const agent = property ? await listingAgent(ds, property.id, loaders) : null;
+  // The agency's phone only where the agent's is missing.
+  const contact = property
+    ? listingContact(agent, agent?.phone ? '' : (await loadSiteConfig(ds)).agency.phone)
+    : null;
+  const common = { lang, property, contact, payload: rest, baseUrl: config().PUBLIC_URL };
   // Only the agency's mails are routed to the listing's agent.
-  const agentEmail =
-    propertyId !== null && toAgency ? await listingAgentEmail(ds, propertyId, loaders) : null;
+  const agentEmail = toAgency ? (agent?.email ?? null) : null;
   // A template renders from the payload and the listing alone, both in hand here: what it refuses
   // (a link missing or not of this site, the token of a password mail given up before) another try
   // cannot change, so the row goes dead at once, saying why. Reading the listing above may fail
