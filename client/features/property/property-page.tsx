@@ -37,8 +37,10 @@ const PropertyForms = deferredSection('property-forms', () =>
 const SimilarProperties = deferredSection('property-similar-section', () =>
   import('./similar-properties').then((m) => m.SimilarProperties),
 );
-// Paper only: the agent, the address and its QR code; its code loads once the page is interactive.
+// Paper only: the agency's letterhead, the agent, the address and its QR code; their code loads
+// once the page is interactive.
 const PrintSheet = lazyComponent(() => import('./print-sheet').then((m) => m.PrintSheet));
+const PrintLetterhead = lazyComponent(() => import('./print-sheet').then((m) => m.PrintLetterhead));
 
 /**
  * The detail page: gallery, price and address, every attribute group that has data, media,
@@ -98,6 +100,11 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
   const sections = detailSections(p, p.similar.length > 0);
   return (
     <article className="property">
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <PrintLetterhead />
+        </Suspense>
+      </AfterHydration>
       <header className="property-header">
         <div className="property-heading">
           <h1>{p.title}</h1>
