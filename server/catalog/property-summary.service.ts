@@ -71,13 +71,26 @@ export async function propertySummary(
   };
 }
 
-/** The address of the agent who manages a listing (mails about it go there), or null when it has none. */
-export async function listingAgentEmail(
+/** The agent who manages a listing, as mails name them (phone and e-mail '' when unknown). */
+export interface ListingAgent {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The agent who manages a listing (mails about it go to their address), or null when it has none. */
+export async function listingAgent(
   ds: DataSource,
   id: number,
   loaders: LoaderRegistry = new LoaderRegistry(ds),
-): Promise<string | null> {
+): Promise<ListingAgent | null> {
   const row = await loaders.get(propertyRowById).load(id);
   if (!row || row.managerId === null) return null;
-  return (await loaders.get(agentById).load(row.managerId))?.email ?? null;
+  const agent = await loaders.get(agentById).load(row.managerId);
+  if (!agent) return null;
+  return {
+    name: `${agent.firstName} ${agent.lastName}`.trim(),
+    phone: agent.phone.trim(),
+    email: agent.email,
+  };
 }

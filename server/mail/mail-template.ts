@@ -1,6 +1,7 @@
 import type { ProjectSummary } from '../catalog/project-summary.service';
 import type { PropertySummary } from '../catalog/property-summary.service';
 import type { LanguageCode } from '../core/config';
+import type { ListingContact } from './listing-contact';
 
 /** The submission as the agency's mails see it: everything the visitor sent. */
 export interface MailSubmission {
@@ -34,6 +35,8 @@ interface BaseContext {
   property: PropertySummary | null;
   /** The new-build project the submission is about (the project page's contact form), if any. */
   project?: ProjectSummary | null;
+  /** Who the visitor deals with about the listing (its agent, else the agency); null without a listing. */
+  contact?: ListingContact | null;
   /** The outbox payload (template-specific data the caller computed: a token, the booked slot …). */
   payload: Readonly<Record<string, unknown>>;
   baseUrl: string;

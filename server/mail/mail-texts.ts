@@ -446,6 +446,24 @@ const MAIL_TEXTS = {
     fr: 'Vous ne pouvez pas venir ? Annulez votre rendez-vous pour libérer la place.',
     de: 'Sie können nicht kommen? Bitte sagen Sie Ihren Termin ab, damit jemand anderes den Platz nutzen kann.',
   },
+  'appointment.agent': {
+    en: '{name} will meet you. Should anything come up, call {phone}.',
+    nl: '{name} ontvangt u. Is er iets, bel dan {phone}.',
+    fr: '{name} vous accueillera. En cas d’imprévu, appelez le {phone}.',
+    de: '{name} empfängt Sie. Sollte etwas dazwischenkommen, rufen Sie {phone} an.',
+  },
+  'appointment.agencyPhone': {
+    en: 'Should anything come up, call us at {phone}.',
+    nl: 'Is er iets, bel ons dan op {phone}.',
+    fr: 'En cas d’imprévu, appelez-nous au {phone}.',
+    de: 'Sollte etwas dazwischenkommen, rufen Sie uns unter {phone} an.',
+  },
+  'field.yourContact': {
+    en: 'Your contact',
+    nl: 'Uw contactpersoon',
+    fr: 'Votre contact',
+    de: 'Ihr Ansprechpartner',
+  },
   'appointment.cancelAction': {
     en: 'Cancel my appointment',
     nl: 'Mijn afspraak annuleren',

@@ -1,11 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { projectAgentEmail, projectSummary } from '../catalog/project-summary.service';
-import { listingAgentEmail, propertySummary } from '../catalog/property-summary.service';
+import { listingAgent, propertySummary } from '../catalog/property-summary.service';
+import { loadSiteConfig } from '../content/site-config.service';
 import { LoaderRegistry } from '../core/graphql/loaders';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import type { MailIntent } from './mail-intent.types';
 import { MailPermanentError } from './mail-errors';
 import type { MailSubmission, RenderedMail, VisitorMailSubmission } from './mail-template';
+import { listingContact } from './listing-contact';
 import { mailTemplate } from './mail-templates';
 import { quotedText, visitorChoices } from './visitor-content';
 
@@ -55,12 +57,17 @@ export async function renderOutboxMail(
   const fields = record(sub?.fields);
   const projectId = propertyId === null && typeof fields?.projectId === 'number' ? fields.projectId : null;
   const project = projectId !== null ? await projectSummary(ds, projectId, lang, loaders) : null;
-  const common = { lang, property, project, payload: rest, baseUrl: config().PUBLIC_URL };
+  const agent = property ? await listingAgent(ds, property.id, loaders) : null;
+  // The agency's phone only where the agent's is missing.
+  const contact = property
+    ? listingContact(agent, agent?.phone ? '' : (await loadSiteConfig(ds)).agency.phone)
+    : null;
+  const common = { lang, property, project, contact, payload: rest, baseUrl: config().PUBLIC_URL };
   // Only the agency's mails are routed to the agent of the listing, or of the project.
   const agentEmail = !toAgency
     ? null
-    : propertyId !== null
-      ? await listingAgentEmail(ds, propertyId, loaders)
+    : property
+      ? (agent?.email ?? null)
       : projectId !== null
         ? await projectAgentEmail(ds, projectId)
         : null;

@@ -1,7 +1,57 @@
+import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { encode } from 'uqr';
 import { formatPhone } from '../../../common/phone';
+import { useLocale } from '../../app/use-locale';
+import { graphql } from '../../generated';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
+
+const PrintAgencyQuery = graphql(`
+  query PrintAgency($lang: String) {
+    siteConfig(lang: $lang) {
+      agency {
+        name
+        phone
+        email
+        street
+        zip
+        city
+      }
+      header {
+        logoUrl
+      }
+    }
+  }
+`);
+
+/**
+ * The top of the printed sheet: whose sheet it is, the agency's logo, name and contact details (on
+ * screen the site header shows them, and it is not printed). Like the sheet, browser only, in its
+ * chunk, hidden on screen by the stylesheet; the logo loads with the page, so it is there to print.
+ */
+export function PrintLetterhead() {
+  const lang = useLocale();
+  const { data } = useQuery(PrintAgencyQuery, { variables: { lang } });
+  const config = data?.siteConfig;
+  if (!config) return null;
+  const { name, phone, email, street, zip, city } = config.agency;
+  const place = [zip, city].filter(Boolean).join(' ');
+  const address = [street, place].filter(Boolean).join(', ');
+  const contact = [phone ? formatPhone(phone) : '', email].filter(Boolean).join(' · ');
+  if (!name && !config.header.logoUrl) return null;
+  return (
+    <div className="print-letterhead">
+      {config.header.logoUrl ? (
+        <img className="print-letterhead-logo" src={config.header.logoUrl} alt="" width={240} height={64} />
+      ) : null}
+      <div>
+        {name ? <p className="print-letterhead-name">{name}</p> : null}
+        {address ? <p>{address}</p> : null}
+        {contact ? <p>{contact}</p> : null}
+      </div>
+    </div>
+  );
+}
 
 /** The dark modules of a QR code as one SVG path, one unit per module. */
 export function qrPath(data: readonly (readonly boolean[])[]): string {

@@ -41,8 +41,10 @@ const SimilarProperties = deferredSection('property-similar-section', () =>
 const BackToResults = deferredSection('property-back', () =>
   import('./back-to-results').then((m) => m.BackToResults),
 );
-// Paper only: the agent, the address and its QR code; its code loads once the page is interactive.
+// Paper only: the agency's letterhead, the agent, the address and its QR code; their code loads
+// once the page is interactive.
 const PrintSheet = lazyComponent(() => import('./print-sheet').then((m) => m.PrintSheet));
+const PrintLetterhead = lazyComponent(() => import('./print-sheet').then((m) => m.PrintLetterhead));
 
 /**
  * The detail page: gallery, price and address, every attribute group that has data, media,
@@ -103,6 +105,11 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
   return (
     <article className="property">
       <BackToResults listingPath={pathname} />
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <PrintLetterhead />
+        </Suspense>
+      </AfterHydration>
       <header className="property-header">
         <div className="property-heading">
           <h1>{p.title}</h1>

@@ -30,9 +30,21 @@ export const cancelUrl = (baseUrl: string, token: string, lang: string): string 
 const agencyName = (): string =>
   /^\s*"?([^"<]+?)"?\s*</.exec(config().MAIL_FROM)?.[1] ?? config().AGENCY_EMAIL;
 
+/** Who will meet the visitor and the phone to call: the listing's agent, else the agency. */
+function meetingLine(ctx: VisitorMailContext): string[] {
+  const c = ctx.contact;
+  if (!c?.phone) return [];
+  return [
+    c.agent
+      ? mailText(ctx.lang, 'appointment.agent', { name: c.agent, phone: c.phone })
+      : mailText(ctx.lang, 'appointment.agencyPhone', { phone: c.phone }),
+  ];
+}
+
 /**
- * The visitor's confirmation: the time, a calendar invitation (.ics) and the cancel link. No name
- * or message of the visitor, in the mail or the invitation: the address may be anyone's.
+ * The visitor's confirmation: the time, who meets them and their phone, a calendar invitation
+ * (.ics) and the cancel link. No name or message of the visitor, in the mail or the invitation: the
+ * address may be anyone's.
  */
 export const appointmentConfirmation = visitorTemplate((ctx): RenderedMail => {
   const time = when(ctx) ?? '';
@@ -43,8 +55,13 @@ export const appointmentConfirmation = visitorTemplate((ctx): RenderedMail => {
     intro: [
       mailText(ctx.lang, 'visitor.greetingPlain'),
       mailText(ctx.lang, 'appointment.confirmed', { when: time }),
+      ...meetingLine(ctx),
     ],
-    rows: [[mailText(ctx.lang, 'field.appointment'), time]],
+    rows: [
+      [mailText(ctx.lang, 'field.appointment'), time],
+      [mailText(ctx.lang, 'field.yourContact'), ctx.contact?.agent],
+      [mailText(ctx.lang, 'field.phone'), ctx.contact?.phone],
+    ],
     property: ctx.property,
     baseUrl: ctx.baseUrl,
     propertyLinkLabel: mailText(ctx.lang, 'property.link'),
