@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import type { SearchChoice, SearchTargets } from '../search';
+import { Link, useNavigate } from 'react-router';
+import { useMounted } from '../../ui/use-mounted';
+import { searchTargets, type SearchChoice, type SearchTargets } from '../search';
 import { SearchBox } from '../search/search-box';
 
 interface SearchConfig {
@@ -27,25 +28,58 @@ export function SearchBlock({
   saleCount: number;
   rentCount: number;
 }) {
+  const mounted = useMounted();
+  const navigate = useNavigate();
   // The buttons open the lists with what the box holds: the picked city or type (its counts on
-  // the buttons), else the typed text.
+  // the buttons), else the typed text. Until the page has hydrated (and without JavaScript) they
+  // submit the form: the list with the typed text (`?q=`), rendered on the server.
   const buttons = (targets: SearchTargets, choice: SearchChoice | null) => {
     const sale = choice ? choice.countSale : saleCount;
     const rent = choice ? choice.countRent : rentCount;
+    const saleLabel = config.showSearchCount ? <Trans>For sale ({sale})</Trans> : <Trans>For sale</Trans>;
+    const rentLabel = config.showSearchCount ? <Trans>For rent ({rent})</Trans> : <Trans>For rent</Trans>;
     return (
       <p className="search-block-buttons">
-        <Link to={targets.sale} className="button">
-          {config.showSearchCount ? <Trans>For sale ({sale})</Trans> : <Trans>For sale</Trans>}
-        </Link>
-        <Link to={targets.rent} className="button">
-          {config.showSearchCount ? <Trans>For rent ({rent})</Trans> : <Trans>For rent</Trans>}
-        </Link>
+        {mounted || !config.showSearchInput ? (
+          <>
+            <Link to={targets.sale} className="button">
+              {saleLabel}
+            </Link>
+            <Link to={targets.rent} className="button">
+              {rentLabel}
+            </Link>
+          </>
+        ) : (
+          <>
+            <button type="submit" formAction={salePath} className="button">
+              {saleLabel}
+            </button>
+            <button type="submit" formAction={rentPath} className="button">
+              {rentLabel}
+            </button>
+          </>
+        )}
       </p>
     );
   };
   const plain = { sale: salePath, rent: rentPath, submit: null };
   return (
-    <div className="search-block" role="search">
+    // Hydrated, the box leads by itself (Enter, the links); a submit in between (the buttons until
+    // they turn into links) goes where the plain form would, without a page load.
+    <form
+      className="search-block"
+      role="search"
+      method="get"
+      action={salePath}
+      onSubmit={(e) => {
+        e.preventDefault();
+        // Enter in the box (no submitter) is the box's own (search-box.tsx).
+        const path = (e.nativeEvent as SubmitEvent).submitter?.getAttribute('formaction');
+        const text = new FormData(e.currentTarget).get('q');
+        if (path && typeof text === 'string')
+          void navigate(searchTargets({ salePath: path, rentPath: path, text }).sale);
+      }}
+    >
       {config.logoUrl ? (
         <img src={config.logoUrl} alt="" width={240} height={64} className="search-block-logo" />
       ) : null}
@@ -53,6 +87,7 @@ export function SearchBlock({
       {config.description ? <p>{config.description}</p> : null}
       {config.showSearchInput ? (
         <SearchBox
+          name="q"
           salePath={salePath}
           rentPath={rentPath}
           showCounts={config.showCountProperty}
@@ -61,6 +96,6 @@ export function SearchBlock({
       ) : config.showSearchButton ? (
         buttons(plain, null)
       ) : null}
-    </div>
+    </form>
   );
 }
