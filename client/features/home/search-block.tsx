@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useMounted } from '../../ui/use-mounted';
-import { searchTargets, type SearchChoice, type SearchTargets } from '../search';
+import type { SearchChoice, SearchTargets } from '../search';
 import { SearchBox } from '../search/search-box';
 
 interface SearchConfig {
@@ -29,7 +29,6 @@ export function SearchBlock({
   rentCount: number;
 }) {
   const mounted = useMounted();
-  const navigate = useNavigate();
   // The buttons open the lists with what the box holds: the picked city or type (its counts on
   // the buttons), else the typed text. Until the page has hydrated (and without JavaScript) they
   // submit the form: the list with the typed text (`?q=`), rendered on the server.
@@ -64,21 +63,13 @@ export function SearchBlock({
   };
   const plain = { sale: salePath, rent: rentPath, submit: null };
   return (
-    // Hydrated, the box leads by itself (Enter, the links); a submit in between (the buttons until
-    // they turn into links) goes where the plain form would, without a page load.
+    // Hydrated, the box leads by itself (Enter, the links): the form only works before that.
     <form
       className="search-block"
       role="search"
       method="get"
       action={salePath}
-      onSubmit={(e) => {
-        e.preventDefault();
-        // Enter in the box (no submitter) is the box's own (search-box.tsx).
-        const path = (e.nativeEvent as SubmitEvent).submitter?.getAttribute('formaction');
-        const text = new FormData(e.currentTarget).get('q');
-        if (path && typeof text === 'string')
-          void navigate(searchTargets({ salePath: path, rentPath: path, text }).sale);
-      }}
+      onSubmit={(e) => e.preventDefault()}
     >
       {config.logoUrl ? (
         <img src={config.logoUrl} alt="" width={240} height={64} className="search-block-logo" />
