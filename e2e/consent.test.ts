@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_DELAY_MS } from '../client/features/consent/consent-state';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
+import { ResponseCache } from '../server/core/graphql/response-cache';
+import { PUBLIC_QUERY_FIELDS } from '../server/schema';
 import { connectBrowser } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
@@ -66,8 +68,19 @@ async function pastPromptDelay(page: Page): Promise<void> {
   }, CONSENT_DELAY_MS);
 }
 
+/**
+ * React's prompt has taken the place of the server's copy (client/features/consent/consent-plain.ts):
+ * what follows is the browser's prompt at work, not the plain form's.
+ */
+async function reactPrompt(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.locator('#consent-prompt').waitFor({ state: 'detached' });
+}
+
 describe('cookie consent in Chromium', () => {
   let server: TestServer;
+  /** A server that keeps rendered pages (the page cache), as production does. */
+  let cached: TestServer;
   let browser: Browser;
   const visits: Visit[] = [];
 
@@ -77,7 +90,7 @@ describe('cookie consent in Chromium', () => {
     const errors: string[] = [];
     await context.route('**/*', (route) => {
       const url = route.request().url();
-      if (url.startsWith(server.url)) return route.continue();
+      if (url.startsWith(server.url) || url.startsWith(cached.url)) return route.continue();
       foreign.push(url);
       return route.abort();
     });
@@ -93,43 +106,177 @@ describe('cookie consent in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTestServer(sharedDatabaseUrl());
+    // The server's first render loads every page's code: done here, not in a test's first visit.
+    await fetch(`${server.url}/en/`);
+    cached = await startTestServer(sharedDatabaseUrl(), {
+      responseCache: new ResponseCache({
+        publicRootFields: PUBLIC_QUERY_FIELDS,
+        ttlMs: 60_000,
+        maxEntries: 100,
+        maxBytes: 16 * 1024 * 1024,
+      }),
+    });
+    await fetch(`${cached.url}/en/for-sale/`);
     browser = await connectBrowser();
   });
   afterAll(async () => {
     for (const v of visits) await v.context.close().catch(() => {});
     await browser?.close();
     await server?.close();
+    await cached?.close();
   });
 
-  it('shows the prompt about 500 ms after a fresh visit, not in the server HTML', async () => {
-    const { page, errors } = await visit();
-    await page.addInitScript(() => {
-      const w = window as unknown as { promptShownAt?: number };
-      new MutationObserver(() => {
-        if (w.promptShownAt === undefined && document.querySelector('[role="dialog"]'))
+  /**
+   * A phone (375 px) whose page scripts come late: the scripts the page asks for in its first 3 s
+   * (its entry and the chunks it preloads) answer only then. In the page from its first line: when
+   * DOMContentLoaded fired, and when the prompt first was visible (a MutationObserver and every
+   * frame look, until it is; no sleeping).
+   */
+  async function slowScriptsVisit(url: string, { never = false } = {}): Promise<Visit> {
+    const v = await visit();
+    await v.page.setViewportSize({ width: 375, height: 800 });
+    const release = Date.now() + 3000;
+    await v.context.route(
+      (u) => u.origin === server.url && /^\/assets\/.+\.js$/.test(u.pathname),
+      async (route) => {
+        // `never`: the page as it is before its scripts run, for as long as the test looks at it.
+        if (never) return route.abort();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, release - Date.now())));
+        await route.continue().catch(() => {}); // the test may be over
+      },
+    );
+    await v.page.addInitScript(() => {
+      const w = window as unknown as { promptShownAt?: number; domReadyAt?: number; reactAtShow?: boolean };
+      const look = () => {
+        if (w.promptShownAt !== undefined) return;
+        const dialog = document.querySelector<HTMLElement>('[role="dialog"].consent');
+        if (dialog && dialog.checkVisibility() && dialog.getBoundingClientRect().height > 0) {
           w.promptShownAt = performance.now();
-      }).observe(document, { childList: true, subtree: true });
+          w.reactAtShow = (window as unknown as { __e2eReact?: { react: boolean } }).__e2eReact?.react;
+        }
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+      const frame = () => {
+        look();
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      document.addEventListener('DOMContentLoaded', () => (w.domReadyAt = performance.now()));
     });
-    const res = await page.goto(`${server.url}/en/`, { waitUntil: 'domcontentloaded' });
-    expect(await res?.text()).not.toContain('This website uses cookies');
+    await v.page.goto(url, { waitUntil: 'domcontentloaded' });
+    return v;
+  }
+
+  const shownAt = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { promptShownAt?: number; domReadyAt?: number };
+      return { shown: w.promptShownAt ?? null, domReady: w.domReadyAt ?? null };
+    });
+
+  it('shows the prompt within 600 ms of DOMContentLoaded at 375 px, long before the scripts run', async () => {
+    const { page, context, errors } = await slowScriptsVisit(`${server.url}/en/`);
     await prompt(page).waitFor();
-    const { shownAt, ready, hydratedAt } = await page.evaluate(() => ({
-      shownAt: (window as unknown as { promptShownAt: number }).promptShownAt,
-      hydratedAt: (window as unknown as { __e2eReact: { hydratedAt: number } }).__e2eReact.hydratedAt,
-      // When the page's scripts started (after load and first paint, or 4 s after the HTML).
-      ready: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((r) => /\/assets\/[^?]+\.js$/.test(r.name))
-          .map((r) => r.startTime),
-      ),
-    }));
-    // The timer starts after hydration, itself after the scripts have started: at least ~500 ms
-    // after the scripts. And it is the delay, not a later event, that opens it: soon after the page
-    // has hydrated (how long loading and hydrating take is the machine's, not the prompt's).
-    expect(shownAt - ready).toBeGreaterThanOrEqual(450);
-    expect(shownAt - hydratedAt).toBeLessThan(2000);
+    const { shown, domReady } = await shownAt(page);
+    expect(domReady).not.toBeNull();
+    expect(shown! - domReady!).toBeLessThanOrEqual(600);
+    // Shown by the page itself: React was not even loaded then.
+    expect(await page.evaluate(() => (window as unknown as { reactAtShow?: boolean }).reactAtShow)).toBe(
+      false,
+    );
+    // Once the scripts have run, React's prompt has taken its place: one prompt, its buttons working.
+    await hydrated(page);
+    await expect.poll(() => page.locator('#consent-prompt').count()).toBe(0);
+    expect(await page.locator('[role="dialog"]').count()).toBe(1);
+    await prompt(page).getByRole('button', { name: 'Decline' }).click();
+    await prompt(page).waitFor({ state: 'detached' });
+    expect(await storedConsentCookie(page, context)).toBe('necessary');
     expect(errors).toEqual([]);
+  });
+
+  it('before the scripts run, the prompt works: "Change settings" unfolds, the choice is posted and kept', async () => {
+    const { page, context } = await slowScriptsVisit(`${server.url}/en/for-sale/?page=1&setcookies`, {
+      never: true,
+    });
+    const dialog = prompt(page);
+    await dialog.getByRole('button', { name: 'Change settings' }).click();
+    await dialog.getByRole('switch', { name: /^Statistics/ }).check();
+    await dialog.getByRole('button', { name: 'Agree partly' }).click();
+    // The server stored it and sent the visitor back to the page, without ?setcookies.
+    await page.waitForURL((u) => u.pathname === '/en/for-sale/' && !u.searchParams.has('setcookies'));
+    expect(await consentCookie(context)).toBe('necessary.statistics');
+    // The page's own script read the choice: the copy stays hidden.
+    expect(await page.locator('#consent-prompt').isHidden()).toBe(true);
+    expect((await shownAt(page)).shown).toBeNull();
+  });
+
+  it('React takes over the prompt as the visitor left it: categories open, boxes ticked, focus kept', async () => {
+    const { page, context } = await slowScriptsVisit(`${server.url}/en/`);
+    const dialog = prompt(page);
+    await dialog.getByRole('button', { name: 'Change settings' }).click();
+    await dialog.getByRole('switch', { name: /^Marketing/ }).check();
+    await dialog.getByRole('switch', { name: /^Marketing/ }).focus();
+    await hydrated(page);
+    // The server's copy is gone, React's shows the same state.
+    await expect.poll(() => page.locator('#consent-prompt').count()).toBe(0);
+    expect(await page.locator('[role="dialog"]').count()).toBe(1);
+    expect(await dialog.getByRole('switch', { name: /^Marketing/ }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('switch', { name: /^Statistics/ }).isChecked()).toBe(false);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(
+      'marketing',
+    );
+    await dialog.getByRole('button', { name: 'Agree partly' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/en/`);
+    expect(await storedConsentCookie(page, context)).toBe('necessary.marketing');
+  });
+
+  it('never shows the prompt to a visitor who has chosen, also on a page from the page cache', async () => {
+    for (const load of ['rendered', 'cached'] as const) {
+      const v = await visit();
+      await v.context.addCookies([{ name: 'consent', value: 'necessary', url: cached.url }]);
+      await v.page.addInitScript(() => {
+        const w = window as unknown as { promptSeen?: boolean };
+        const look = () => {
+          const dialog = document.querySelector<HTMLElement>('[role="dialog"].consent');
+          if (dialog?.checkVisibility()) w.promptSeen = true;
+        };
+        new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+      });
+      if (load === 'cached') expect(cached.pageCache?.get('/en/')).not.toBeNull();
+      const res = await v.page.goto(`${cached.url}/en/`);
+      // The server's copy is in every page, hidden: the page decides, from the cookie.
+      expect(await res?.text()).toContain('id="consent-prompt"');
+      await hydrated(v.page);
+      expect(await prompt(v.page).count()).toBe(0);
+      expect(
+        await v.page.evaluate(() => (window as unknown as { promptSeen?: boolean }).promptSeen),
+      ).toBeUndefined();
+      expect(v.errors).toEqual([]);
+    }
+  });
+
+  it("the prompt's form refuses a post from another site and a choice it cannot read", async () => {
+    const post = (body: string, headers: Record<string, string>) =>
+      fetch(`${server.url}/consent`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      });
+    const foreign = await post('choice=all&back=%2Fen%2F', { origin: 'https://elsewhere.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('set-cookie')).toBeNull();
+    const unreadable = await post('choice=partly&category=tracking', { origin: server.url });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.headers.get('set-cookie')).toBeNull();
+    const fine = await post('choice=decline&back=%2F%2Felsewhere.example%2F', { origin: server.url });
+    expect(fine.status).toBe(303);
+    expect(fine.headers.get('location')).toBe('/');
+    const cookie = fine.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^consent=necessary;/);
+    expect(cookie).toContain('Max-Age=15724800');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('HttpOnly');
   });
 
   it('loads no analytics, tag manager or pixel script before consent; "Agree all" loads them and the prompt stays away', async () => {
@@ -140,8 +287,7 @@ describe('cookie consent in Chromium', () => {
     // Browse a little without answering: still nothing may be requested. The prompt shows after
     // hydration and the delay, so the consent effect, which adds the scripts, ran long before.
     await page.goto(`${server.url}/en/for-sale/`);
-    await hydrated(page);
-    await prompt(page).waitFor();
+    await reactPrompt(page);
     expect(await consentScripts(page)).toEqual([]);
     expect(trackingRequests(v)).toEqual([]);
 
@@ -170,6 +316,7 @@ describe('cookie consent in Chromium', () => {
     const v = await visit();
     const { page, context } = v;
     await page.goto(`${server.url}/en/`);
+    await reactPrompt(page);
     await prompt(page).getByRole('button', { name: 'Decline' }).click();
     await prompt(page).waitFor({ state: 'detached' });
     expect(await storedConsentCookie(page, context)).toBe('necessary');
@@ -189,6 +336,7 @@ describe('cookie consent in Chromium', () => {
     const v = await visit();
     const { page, context } = v;
     await page.goto(`${server.url}/en/`);
+    await reactPrompt(page);
     const dialog = prompt(page);
     await dialog.getByRole('button', { name: 'Change settings' }).click();
     await dialog.getByRole('switch', { name: /^Statistics/ }).check();
@@ -209,6 +357,7 @@ describe('cookie consent in Chromium', () => {
     const v = await visit();
     const { page, context } = v;
     await page.goto(`${server.url}/en/`);
+    await reactPrompt(page);
     await prompt(page).getByRole('button', { name: 'Decline' }).click();
     await prompt(page).waitFor({ state: 'detached' });
     await page.goto(`${server.url}/en/for-sale/`);
@@ -243,7 +392,7 @@ describe('cookie consent in Chromium', () => {
     const { page, context } = v;
     await page.goto(`${server.url}/en/`);
     await prompt(page).getByRole('button', { name: 'Decline' }).click();
-    await expect.poll(() => consentCookie(context)).toBe('necessary');
+    await expect.poll(() => consentCookie(context), { timeout: 10_000 }).toBe('necessary');
     await page.goto(`${server.url}/en/`);
     await pastPromptDelay(page);
     expect(await prompt(page).count()).toBe(0);

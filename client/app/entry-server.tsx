@@ -1,4 +1,6 @@
 import type { Messages } from '@lingui/core';
+import { ApolloProvider } from '@apollo/client/react';
+import { I18nProvider } from '@lingui/react';
 import { StaticRouter } from 'react-router';
 import { messages as de } from '../locales/de/messages.po';
 import { messages as en } from '../locales/en/messages.po';
@@ -12,6 +14,9 @@ import { preloadDeferredSections } from '../ui/deferred-section';
 import { preloadAllPages } from './lazy-page';
 import { preloadAllCatalogs } from './extra-catalog';
 import { renderWithData } from './render-with-data';
+import { ConsentPrompt } from '../features/consent/consent-prompt';
+import { CONSENT_PLAIN_SCRIPT } from '../features/consent/consent-plain';
+import { skipsPrompt } from '../features/consent/consent-state';
 
 export type { PageHead } from './http-status';
 
@@ -26,6 +31,11 @@ export interface RenderResult {
   pages: string[];
   /** The Apollo cache, for hydration without refetching. */
   state: unknown;
+  /**
+   * The cookie prompt's copy for the page, hidden, and the script that shows it to a visitor who
+   * has not chosen (consent-plain.ts): outside the app's root, never hydrated. Empty on preview paths.
+   */
+  consent: string;
   /** Set when the path leads to another page: that page's path per language (the server redirects). */
   redirect?: Partial<Record<Locale, string | null>>;
 }
@@ -56,8 +66,19 @@ export async function render({
       </StaticRouter>
     </RenderStatusContext.Provider>,
   );
+  const consent = skipsPrompt(new URL(url, 'http://page.invalid').pathname)
+    ? ''
+    : (await renderWithData(
+        client,
+        <ApolloProvider client={client}>
+          <I18nProvider i18n={i18n}>
+            <ConsentPrompt plain={{ back: url }} onDecide={() => {}} />
+          </I18nProvider>
+        </ApolloProvider>,
+      )) + `<script>${CONSENT_PLAIN_SCRIPT}</script>`;
   return {
     html,
+    consent,
     status: status.status,
     head: status.head,
     pages: status.pages,

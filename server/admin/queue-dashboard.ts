@@ -6,6 +6,7 @@ import { Queue } from 'bullmq';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { limitKeyOf } from '../core/client-address';
 import { dashboardPolicy } from '../core/http/security-headers';
+import { sameOriginWrite } from '../core/http/same-origin';
 import { redisConnection, sharedProducerConnection } from '../core/queue/connection';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import { MAIL_QUEUE } from '../mail/send-mail.job';
@@ -34,31 +35,6 @@ export function basicPassword(header: string | undefined): string | null {
   const decoded = Buffer.from(m[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   return colon < 0 ? null : decoded.slice(colon + 1);
-}
-
-/**
- * Whether a request that changes something (any method but GET and HEAD) may come from where it
- * says: a browser remembers Basic credentials and sends them with a form another site posts
- * (text/plain, urlencoded, multipart: no preflight), and adds its Origin, or at least
- * `Sec-Fetch-Site`, to every such request. A request from another origin is refused; one with
- * neither header comes from no browser (curl, a script) and cannot be forged by a page.
- */
-export function sameOriginWrite(
-  method: string,
-  host: string | undefined,
-  headers: Record<string, unknown>,
-): boolean {
-  if (method === 'GET' || method === 'HEAD') return true;
-  const origin = headers.origin;
-  if (typeof origin === 'string') {
-    try {
-      return origin !== 'null' && host !== undefined && new URL(origin).host === host;
-    } catch {
-      return false;
-    }
-  }
-  const site = headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
 }
 
 function basicAuth(password: string, limit: RateLimit) {

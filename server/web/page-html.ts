@@ -23,6 +23,8 @@ export interface PageHead {
 /** One server-rendered page, as `render()` of entry-server returns it. */
 export interface RenderedPage {
   html: string;
+  /** The cookie prompt's copy and its script, placed after the app's root (client/features/consent/consent-plain.ts). */
+  consent?: string;
   status: number;
   head: PageHead;
   pages: string[];
@@ -310,6 +312,6 @@ export function pageHtml(
     .replace(
       '<!--app-state-->',
       () =>
-        `<script>window.__APOLLO_STATE__=${safeJson(page.state)};window.__PAGES__=${safeJson(page.pages)}</script>${scripts}`,
+        `${page.consent ?? ''}<script>window.__APOLLO_STATE__=${safeJson(page.state)};window.__PAGES__=${safeJson(page.pages)}</script>${scripts}`,
     );
 }

@@ -25,6 +25,7 @@ import { languageCookie, negotiateLanguage } from './language-negotiation';
 import { pageEtag, renderedPageUrl, type PageCache } from './page-cache';
 import { mountMapFrame } from './map-frame';
 import { mountSiteIcons } from './site-icons';
+import { mountConsentForm } from './consent-form';
 import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
 
 export { safeJson } from './page-html';
@@ -76,6 +77,8 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
   mountSiteIcons(app, execute, cfg.DEFAULT_LANGUAGE);
   // The lists' map frame, a document of its own with its own build.
   mountMapFrame(app, cfg);
+  // The cookie prompt's choice, posted before the page's scripts run.
+  mountConsentForm(app, cfg.DEFAULT_LANGUAGE);
   const source = cfg.SITE_DEV_SERVER ? await viteDevSource() : builtSource();
   if (!source) {
     logger.warn('the client is not built (npm run build): the site is not served, only the API');

@@ -3,56 +3,29 @@
  * functions, no browser access.
  */
 
-export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-export type ConsentChoice = { necessary: true } & Record<Exclude<ConsentCategory, 'necessary'>, boolean>;
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  serializeConsent,
+  type ConsentCategory,
+  type ConsentChoice,
+} from '../../../common/consent';
 
-export const CONSENT_COOKIE = 'consent';
-/** Six months, in seconds. */
-export const CONSENT_MAX_AGE = 60 * 60 * 24 * 182;
+// The cookie's contract is shared with the server, which records the prompt's plain form.
+export {
+  AGREE_ALL,
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  DECLINE,
+  parseConsent,
+  serializeConsent,
+  type ConsentCategory,
+  type ConsentChoice,
+} from '../../../common/consent';
+
 /** The prompt waits this long after the page has loaded. */
 export const CONSENT_DELAY_MS = 500;
-
-export const AGREE_ALL: ConsentChoice = {
-  necessary: true,
-  preferences: true,
-  statistics: true,
-  marketing: true,
-};
-export const DECLINE: ConsentChoice = {
-  necessary: true,
-  preferences: false,
-  statistics: false,
-  marketing: false,
-};
-
-/** "necessary.statistics": the granted categories, dot-separated (cookie-safe). */
-export function serializeConsent(choice: ConsentChoice): string {
-  return CONSENT_CATEGORIES.filter((c) => choice[c]).join('.');
-}
-
-/** The stored choice, or null when there is none or it cannot be read (then the prompt shows again). */
-export function parseConsent(value: string | null | undefined): ConsentChoice | null {
-  if (!value) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value).trim();
-  } catch {
-    return null;
-  }
-  const parts = decoded.split('.');
-  if (
-    !parts.includes('necessary') ||
-    parts.some((p) => !(CONSENT_CATEGORIES as readonly string[]).includes(p))
-  )
-    return null;
-  return {
-    necessary: true,
-    preferences: parts.includes('preferences'),
-    statistics: parts.includes('statistics'),
-    marketing: parts.includes('marketing'),
-  };
-}
 
 /** The value of one cookie in a `document.cookie` string. */
 export function readCookie(cookies: string, name: string): string | null {

@@ -100,6 +100,37 @@ describe('Consent', () => {
     expect(scripts()).toEqual(['analytics', 'tag-manager']);
   });
 
+  it('"Change settings" only unfolds the categories: nothing is sent, focus stays on the button', async () => {
+    await show();
+    const submits: Event[] = [];
+    const count = (e: Event) => submits.push(e);
+    document.addEventListener('submit', count, true);
+    const button = screen.getByRole('button', { name: 'Change settings' });
+    button.focus();
+    fireEvent.click(button);
+    document.removeEventListener('submit', count, true);
+    expect(submits).toEqual([]);
+    expect(screen.getByRole('switch', { name: /Statistics/ })).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Agree partly');
+  });
+
+  it('takes the place of the copy the page showed before its scripts, as the visitor left it', async () => {
+    const copy = document.createElement('section');
+    copy.id = 'consent-prompt';
+    copy.innerHTML = `<fieldset><input type="checkbox" name="category" value="marketing" checked></fieldset>
+      <button type="submit" name="choice" value="partly">Agree partly</button>`;
+    document.body.append(copy);
+    copy.querySelector<HTMLButtonElement>('button')!.focus();
+    renderWithProviders(<Consent />, { route: '/en/', mocks });
+    // No delay: the page's copy was already on screen.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(document.getElementById('consent-prompt')).toBeNull();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect((screen.getByRole('switch', { name: /Marketing/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: /Statistics/ }) as HTMLInputElement).checked).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agree partly' }));
+  });
+
   it('shows accepting, refusing and the settings alike: same element, same classes, same order of weight', async () => {
     await show();
     const choices = ['Agree all', 'Change settings', 'Decline'].map((name) =>

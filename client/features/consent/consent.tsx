@@ -6,6 +6,7 @@ import { forgetLanguage, rememberLanguage } from '../../app/remember-language';
 import { useLocale } from '../../app/use-locale';
 import { lazyComponent } from '../../ui/lazy-component';
 import { CONSENT_REOPEN_EVENT } from './consent-events';
+import { plainPromptShown } from './consent-plain';
 import {
   CONSENT_COOKIE,
   CONSENT_DELAY_MS,
@@ -77,6 +78,11 @@ export function Consent() {
     setChoice(stored);
     if (stored || skip) {
       setOpen(false);
+      return;
+    }
+    // Shown already by the page's own script (consent-plain.ts): this prompt takes its place at once.
+    if (plainPromptShown()) {
+      setOpen(true);
       return;
     }
     // The prompt's chunk loads during the delay, so it shows at once when the delay is over.

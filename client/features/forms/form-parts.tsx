@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { NoScriptNote } from '../../ui/noscript-note';
 import { CaptchaNotice } from './captcha';
 import type { FormSubmission, FormValues } from './use-form-submission';
 import { Honeypot } from './fields';
@@ -28,6 +29,9 @@ export function KitForm<V extends FormValues>({
       aria-labelledby={labelledBy}
       aria-busy={form.sending || undefined}
     >
+      <NoScriptNote>
+        <Trans>This form needs JavaScript: turn it on in your browser to send it.</Trans>
+      </NoScriptNote>
       <div
         id={form.summaryId}
         role="alert"

@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { LOCALES } from '../../app/i18n';
 import { useLocale } from '../../app/use-locale';
@@ -83,14 +92,50 @@ function LanguageSwitcher({ languages, translations }: { languages: string[]; tr
 
 const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
 
-/** The mobile menu (below 768 px): a button that opens the drawer (mobile-drawer.tsx). */
+/**
+ * The mobile menu (below 768 px): a button that opens the drawer (mobile-drawer.tsx). Until the
+ * page has hydrated (and without JavaScript) the same drawer is a `<details>` the browser opens by
+ * itself; once hydrated, the button takes its place, with the drawer open if the visitor had opened it.
+ */
 export function MobileMenu({ menus, children }: { menus: MenuEntry[]; children?: ReactNode }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const plain = useRef<HTMLDetailsElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const close = useCallback(() => setOpen(false), []);
   const preload = () => void MobileDrawer.preload();
+  useEffect(() => {
+    const wasOpen = plain.current?.open === true;
+    startTransition(() => {
+      setEnhanced(true);
+      setOpen(wasOpen);
+    });
+  }, []);
+  const nav = (
+    <nav aria-label={t`Main menu`}>
+      <MenuList menus={menus} className="menu menu--drawer" onNavigate={close} />
+    </nav>
+  );
+  if (!enhanced)
+    return (
+      <details ref={plain} className="mobile-menu mobile-menu--plain">
+        {/* Over the open drawer, where its close button is: the same summary closes it. */}
+        <summary className="icon-button mobile-menu__toggle">
+          <Icon name="menu" />
+          <Icon name="x" />
+          <span className="visually-hidden">
+            <Trans>Menu</Trans>
+          </span>
+        </summary>
+        <div className="mobile-menu__backdrop" />
+        <div className="mobile-menu__drawer">
+          {nav}
+          {children}
+        </div>
+      </details>
+    );
   return (
     <div className="mobile-menu">
       <button
@@ -111,9 +156,7 @@ export function MobileMenu({ menus, children }: { menus: MenuEntry[]; children?:
       {open && (
         <Suspense fallback={null}>
           <MobileDrawer id={id} onClose={close} returnTo={button}>
-            <nav aria-label={t`Main menu`}>
-              <MenuList menus={menus} className="menu menu--drawer" onNavigate={close} />
-            </nav>
+            {nav}
             {children}
           </MobileDrawer>
         </Suspense>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
@@ -76,6 +76,16 @@ export function ListFilters({
   const navigate = useNavigate();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  // Until the page has hydrated (and without JavaScript) "Filters" is a link to the panel, which
+  // CSS unfolds as the page's target; hydrated, the button takes over, the panel open if it was.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => {
+    const targeted = window.location.hash === `#${panelId}`;
+    startTransition(() => {
+      setEnhanced(true);
+      if (targeted) setOpen(true);
+    });
+  }, [panelId]);
   const picker = useRef<HTMLDetailsElement>(null);
   // The city list drops over the page: a click elsewhere or Escape folds it, as a select would.
   useEffect(() => {
@@ -108,6 +118,13 @@ export function ListFilters({
   // The form is uncontrolled: a new address (a chip removed, back button) starts it afresh.
   const formKey = `${listHref('', params)}|${data ? 1 : 0}`;
 
+  const toggleContent = (
+    <>
+      <Icon name="sliders-horizontal" />
+      {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
+    </>
+  );
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const entries = [...new FormData(e.currentTarget)].filter(
@@ -118,17 +135,26 @@ export function ListFilters({
   };
 
   return (
-    <div className={open ? 'list-filters is-open' : 'list-filters'}>
-      <button
-        type="button"
-        className="list-filters__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <Icon name="sliders-horizontal" />
-        {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
-      </button>
+    <div
+      className={
+        open ? 'list-filters is-open' : enhanced ? 'list-filters' : 'list-filters list-filters--plain'
+      }
+    >
+      {enhanced ? (
+        <button
+          type="button"
+          className="list-filters__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {toggleContent}
+        </button>
+      ) : (
+        <a href={`#${panelId}`} className="list-filters__toggle">
+          {toggleContent}
+        </a>
+      )}
       <form
         key={formKey}
         id={panelId}

@@ -18,6 +18,7 @@ import { Paging } from './paging';
 import { PropertyCard } from './property-card';
 import { followLinkInSite, ServerHtmlIsland } from '../../ui/server-html-island';
 import { AfterHydration } from '../../ui/use-mounted';
+import { NoScriptNote } from '../../ui/noscript-note';
 import './listings.css';
 
 const ListQuery = graphql(`
@@ -91,6 +92,12 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
         />
       ) : params.view === 'map' ? (
         <div className="list-map">
+          <NoScriptNote>
+            <Trans>
+              The map needs JavaScript:{' '}
+              <Link to={listHref(pathname, { ...params, view: 'list' })}>see the listings as a list</Link>.
+            </Trans>
+          </NoScriptNote>
           <AfterHydration>
             <Suspense fallback={null}>
               <ResultsMap goal={goal} filter={filter} />

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../ui/icon';
+import { useMounted } from '../../ui/use-mounted';
 import { LIST_SORTS, listHref, type ListParams, type ListSort } from './list-params';
 
 /**
@@ -26,6 +27,19 @@ export function ListToolbar({
     'price-desc': t`Price: high to low`,
     'living-area': t`Living area: largest first`,
   };
+  const mounted = useMounted();
+  const listLabel = (
+    <>
+      <Icon name="list" />
+      <Trans>List</Trans>
+    </>
+  );
+  const mapLabel = (
+    <>
+      <Icon name="map" />
+      <Trans>Map</Trans>
+    </>
+  );
   const go = (next: ListParams) => void navigate(listHref(pathname, next));
   return (
     <div className="list-toolbar">
@@ -52,22 +66,40 @@ export function ListToolbar({
         </select>
       </div>
       <div className="list-toolbar__view" role="group" aria-label={t`Show as`}>
-        <button
-          type="button"
-          aria-pressed={params.view === 'list'}
-          onClick={() => go({ ...params, view: 'list' })}
-        >
-          <Icon name="list" />
-          <Trans>List</Trans>
-        </button>
-        <button
-          type="button"
-          aria-pressed={params.view === 'map'}
-          onClick={() => go({ ...params, view: 'map', page: 1 })}
-        >
-          <Icon name="map" />
-          <Trans>Map</Trans>
-        </button>
+        {mounted ? (
+          <>
+            <button
+              type="button"
+              aria-pressed={params.view === 'list'}
+              onClick={() => go({ ...params, view: 'list' })}
+            >
+              {listLabel}
+            </button>
+            <button
+              type="button"
+              aria-pressed={params.view === 'map'}
+              onClick={() => go({ ...params, view: 'map', page: 1 })}
+            >
+              {mapLabel}
+            </button>
+          </>
+        ) : (
+          // Until the page has hydrated (and without JavaScript): the same choices as links.
+          <>
+            <a
+              href={listHref(pathname, { ...params, view: 'list' })}
+              aria-current={params.view === 'list' ? 'true' : undefined}
+            >
+              {listLabel}
+            </a>
+            <a
+              href={listHref(pathname, { ...params, view: 'map', page: 1 })}
+              aria-current={params.view === 'map' ? 'true' : undefined}
+            >
+              {mapLabel}
+            </a>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { NoScriptNote } from '../../ui/noscript-note';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -209,6 +210,9 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <form className="owner-form" onSubmit={submit} noValidate aria-labelledby="owner-login-intro">
+      <NoScriptNote>
+        <Trans>This form needs JavaScript: turn it on in your browser to send it.</Trans>
+      </NoScriptNote>
       <p id="owner-login-intro">
         <Trans>
           Log in to see how your property is doing: its visits, the requests about it and where it is online.
@@ -269,6 +273,9 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form className="owner-form" onSubmit={submit} noValidate aria-labelledby="owner-forgot-title">
+      <NoScriptNote>
+        <Trans>This form needs JavaScript: turn it on in your browser to send it.</Trans>
+      </NoScriptNote>
       <h2 id="owner-forgot-title">
         <Trans>Choose a new password</Trans>
       </h2>
@@ -346,6 +353,9 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
 
   return (
     <form className="owner-form" onSubmit={submit} noValidate aria-labelledby="owner-reset-title">
+      <NoScriptNote>
+        <Trans>This form needs JavaScript: turn it on in your browser to send it.</Trans>
+      </NoScriptNote>
       <h2 id="owner-reset-title">
         <Trans>Choose a new password</Trans>
       </h2>

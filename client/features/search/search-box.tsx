@@ -137,6 +137,7 @@ export function SearchBox({
   goal = 'SALE',
   initialText = '',
   autoFocus = false,
+  name,
   actions,
 }: {
   salePath: string;
@@ -146,6 +147,8 @@ export function SearchBox({
   goal?: 'SALE' | 'RENT';
   initialText?: string;
   autoFocus?: boolean;
+  /** The field's name in a form around the box (the list's text parameter, `q`). */
+  name?: string;
   /**
    * The buttons under the box, given where they lead now, the choice's counts, and what the lists
    * hold for the typed text (null while that answer is on its way, or with nothing typed).
@@ -327,6 +330,7 @@ export function SearchBox({
         <input
           ref={input}
           id={inputId}
+          name={name}
           // A combobox is a text input (ARIA 1.2; HTML allows the role on no other type): the phone's
           // keyboard still gets its search key from inputMode and enterKeyHint.
           type="text"
