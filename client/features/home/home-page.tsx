@@ -7,10 +7,17 @@ import { ServerHtmlIsland } from '../../ui/server-html-island';
 import { HomeBanner } from './home-banner';
 import { SearchBlock } from './search-block';
 import { TestimonialsSlider } from './testimonials-slider';
-import { MarketingFigures } from './marketing-figures';
 import './home.css';
+// The deferred figures' styles come with the page, so their server HTML is styled at once.
+import './marketing-figures.css';
 import { usePageHead } from '../../ui/use-page-head';
 import { AgencyStructuredData } from '../content';
+import { deferredSection } from '../../ui/deferred-section';
+
+// Static figures below the fold: the server's HTML stands until their code arrives after hydration.
+const MarketingFigures = deferredSection('marketing-figures-slot', () =>
+  import('./marketing-figures').then((m) => m.MarketingFigures),
+);
 
 /** The home page shows at most this many latest offers, whatever the configuration says. */
 const LATEST_MAX = 4;

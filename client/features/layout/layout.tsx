@@ -5,8 +5,8 @@ import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { deferredSection } from '../../ui/deferred-section';
-import { NavigationScroll } from '../../ui/navigation-scroll';
-import { ScrollToTop } from '../../ui/scroll-to-top';
+import { lazyComponent } from '../../ui/lazy-component';
+import { AfterHydration } from '../../ui/use-mounted';
 import { SiteHeadContext, usePageAlternates, type SiteHead } from '../../ui/use-page-head';
 import { alternatePaths } from './alternates';
 import { SiteHeader } from './site-header';
@@ -19,6 +19,9 @@ const TopBar = deferredSection('top-bar-slot', () => import('./top-bar').then((m
 const SiteFooter = deferredSection('site-footer-slot', () =>
   import('./site-footer').then((m) => m.SiteFooter),
 );
+
+// Scroll positions across navigations and the back-to-top button: nothing to do before the page runs.
+const WindowBehaviours = lazyComponent(() => import('./window-behaviours').then((m) => m.WindowBehaviours));
 
 const LayoutQuery = graphql(`
   query Layout($lang: String, $path: String!) {
@@ -193,8 +196,11 @@ export function Layout({ children }: { children: ReactNode }) {
           profiles={config?.agency.sameAs ?? []}
         />
       </Suspense>
-      <ScrollToTop />
-      <NavigationScroll />
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <WindowBehaviours />
+        </Suspense>
+      </AfterHydration>
     </SiteHeadContext.Provider>
   );
 }
