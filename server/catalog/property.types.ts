@@ -66,7 +66,7 @@ export enum PropertySort {
 registerEnumType(PropertySort, {
   name: 'PropertySort',
   description:
-    'List order. Price on demand and unpublished prices come last in both price orders; listings without a living area come last by area; AVAILABLE_NEWEST puts available listings before those under option (then sold or rented), newest first within each (the home page\'s latest offers). Ties are broken by id, so pages never repeat or skip a listing.',
+    "List order. Price on demand and unpublished prices come last in both price orders; listings without a living area come last by area; AVAILABLE_NEWEST puts available listings before those under option (then sold or rented), newest first within each (the home page's latest offers). Ties are broken by id, so pages never repeat or skip a listing.",
 });
 
 @InputType()
