@@ -149,7 +149,8 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
         return;
       }
       const generation = pageCache?.generation ?? 0;
-      const search = new URL(req.originalUrl, 'http://x').search;
+      // The query as sent (a path such as `///` is no URL to parse, and must not fail the page).
+      const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       // One page, one address: a listing under the other goal's segment, another language's or an
       // old slug moves for good to its own path in the path's language (a query keeps its filters).
       const listingId = detailPathId(url);
