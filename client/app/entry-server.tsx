@@ -66,13 +66,16 @@ export async function render({
       </StaticRouter>
     </RenderStatusContext.Provider>,
   );
-  const consent = skipsPrompt(new URL(url, 'http://page.invalid').pathname)
+  const address = new URL(url, 'http://page.invalid');
+  // The prompt's form returns to this page; a password-reset token never goes into a page.
+  address.searchParams.delete('reset');
+  const consent = skipsPrompt(address.pathname)
     ? ''
     : (await renderWithData(
         client,
         <ApolloProvider client={client}>
           <I18nProvider i18n={i18n}>
-            <ConsentPrompt plain={{ back: url }} onDecide={() => {}} />
+            <ConsentPrompt plain={{ back: `${address.pathname}${address.search}` }} onDecide={() => {}} />
           </I18nProvider>
         </ApolloProvider>,
       )) + `<script>${CONSENT_PLAIN_SCRIPT}</script>`;

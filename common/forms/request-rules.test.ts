@@ -28,6 +28,7 @@ describe('valuation address', () => {
         lastName: 'B',
         email: 'a@b.be',
         phone: '0475123456',
+        title: 'mr',
         propertyType: 'castle',
         goal: '',
       }),

@@ -91,7 +91,7 @@ describe('server-rendered lists and home', () => {
         properties: { items: { path: string }[] };
         testimonials: { name: string; path: string }[];
       }>(
-        `query($lang: String) { properties(filter: { goal: SALE }, pageSize: 4, lang: $lang) { items { path } } testimonials(limit: 20, lang: $lang) { name path } }`,
+        `query($lang: String) { properties(filter: { goal: SALE }, sort: AVAILABLE_NEWEST, pageSize: 4, lang: $lang) { items { path } } testimonials(limit: 20, lang: $lang) { name path } }`,
         { lang },
       );
       const page = await html(`/${lang}/`);

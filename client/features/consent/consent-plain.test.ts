@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONSENT_PLAIN_SCRIPT,
   CONSENT_PROMPT_ID,
@@ -30,6 +30,13 @@ function page(path: string) {
 const clearCookie = () => {
   document.cookie = 'consent=; Max-Age=0; Path=/';
 };
+
+// Files of this lane share one document: start from no choice, whatever ran before.
+beforeEach(() => {
+  clearCookie();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(() => {
   clearCookie();

@@ -15,7 +15,7 @@ import { AgencyStructuredData } from '../content';
 import { deferredSection } from '../../ui/deferred-section';
 
 // Static figures below the fold: the server's HTML stands until their code arrives after hydration.
-const MarketingFigures = deferredSection('marketing-figures-slot', () =>
+const MarketingFigures = deferredSection('home-figures-slot', () =>
   import('./marketing-figures').then((m) => m.MarketingFigures),
 );
 

@@ -87,7 +87,7 @@ export function feedListing(
     HouseNumber: String(id % 200),
     Price: 400_000 + id,
     EnergyPerformance: 180,
-    ManagerEmail: 'thomas.dubois@immo-demo.be',
+    ManagerEmail: 'julien@immo-demo.be',
     Pictures: [1, 2, 3].map((k) => ({
       ID: `${id}-${k}`,
       Url: `/media/demo/house-0${k}.svg`,
