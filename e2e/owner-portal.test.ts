@@ -88,7 +88,7 @@ describe('owners portal in the browser', () => {
         await links.first().waitFor();
         expect(await links.count()).toBe(owner1.properties.length);
         // Each card says how the listing is doing.
-        const firstTotal = new Intl.NumberFormat('nl-BE').format((await viewsOf(owner1.properties[0])).total);
+        const firstTotal = new Intl.NumberFormat('en-GB').format((await viewsOf(owner1.properties[0])).total);
         expect(await page.locator('.portal-card__views').first().innerText()).toMatch(
           new RegExp(`in total: ${firstTotal.replace('.', '\\.')}$`),
         );
@@ -100,8 +100,8 @@ describe('owners portal in the browser', () => {
         await counters.first().waitFor();
         const expected = await viewsOf(id);
         expect(expected.total).toBeGreaterThan(0);
-        expect(await counters.nth(0).innerText()).toBe(new Intl.NumberFormat('nl-BE').format(expected.today));
-        expect(await counters.nth(3).innerText()).toBe(new Intl.NumberFormat('nl-BE').format(expected.total));
+        expect(await counters.nth(0).innerText()).toBe(new Intl.NumberFormat('en-GB').format(expected.today));
+        expect(await counters.nth(3).innerText()).toBe(new Intl.NumberFormat('en-GB').format(expected.total));
         // The graph (recharts, its own chunk) with one point per day, and the same figures as a table.
         await page.locator('.portal-graph .recharts-surface').waitFor();
         expect(await page.locator('.portal-graph .recharts-area-curve').count()).toBe(1);

@@ -137,7 +137,10 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
    */
   async function answerPrompt(page: Page, problems: string[], shot?: string): Promise<void> {
     await attempt(problems, 'hydration', () => hydrated(page));
-    const dialog = page.getByRole('dialog', { name: PROMPT.title });
+    // React's prompt, not the page's plain copy it takes over (that one leaves as React's arrives).
+    const dialog = page
+      .locator('section.consent:not(#consent-prompt)')
+      .and(page.getByRole('dialog', { name: PROMPT.title }));
     const shown = await attempt(problems, 'consent prompt', () => dialog.waitFor());
     if (shown === undefined && (await dialog.count()) === 0) return;
     const accept = dialog.getByRole('button', { name: PROMPT.accept });
