@@ -133,6 +133,11 @@ export default defineConfig({
           ...lane('browser'),
           isolate: false,
           include: ['e2e/**/*.test.ts'],
+          // A browser test is a chain of waits on the page, each bounded by PAGE_WAIT_MS
+          // (e2e/browser.ts) and over as soon as its state holds; the test's own bound is the
+          // sum a slow, shared machine may need, not a time a passing test takes.
+          testTimeout: 120_000,
+          expect: { poll: { timeout: 30_000 } },
           env: servicesEnv,
           globalSetup: [
             'e2e/chromium.setup.ts',

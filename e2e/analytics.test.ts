@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_DELAY_MS } from '../client/features/consent/consent-state';
 import { hydrated, live, trackHydration } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
+import { PAGE_WAIT_MS } from './browser';
 
 /** The ids the site is configured with (the site_config row), each of its tool's shape. */
 const IDS = {
@@ -148,7 +149,7 @@ describe('analytics, tag manager and pixel in Chromium', () => {
       });
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     page.on('pageerror', (e) => errors.push(e.message));
     const v = { context, page, tracking, errors };
     visits.push(v);
@@ -189,7 +190,7 @@ describe('analytics, tag manager and pixel in Chromium', () => {
     await prompt(page).waitFor({ state: 'detached' });
 
     // The three scripts load from their official addresses and hear their ids, then the page.
-    await expect.poll(async () => (await pageViews(page)).fbq, { timeout: 15_000 }).toEqual(['PageView']);
+    await expect.poll(async () => (await pageViews(page)).fbq).toEqual(['PageView']);
     await expect.poll(async () => (await pageViews(page)).gtag).toEqual(['/en/']);
     await expect.poll(async () => (await pageViews(page)).gtm).toEqual(['/en/']);
     expect([...v.tracking].sort()).toEqual([
@@ -286,9 +287,7 @@ describe('analytics, tag manager and pixel in Chromium', () => {
     const v = await visit('necessary.statistics');
     const { page } = v;
     await page.goto(`${site.server.url}/en/for-sale/`, { waitUntil: 'domcontentloaded' });
-    await expect
-      .poll(async () => (await pageViews(page)).gtm, { timeout: 15_000 })
-      .toEqual(['/en/for-sale/']);
+    await expect.poll(async () => (await pageViews(page)).gtm).toEqual(['/en/for-sale/']);
     await followInPage(page, '/en/contact/');
     await expect.poll(async () => (await pageViews(page)).gtag).toEqual(['/en/for-sale/', '/en/contact/']);
     expect(await pageViews(page)).toEqual({

@@ -2,14 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { hydrated, live, trackHydration } from './hydration';
 
 /** Apartments (web type 2) fill more than one page of the demo's sale list. */
 const FILTERED = '/en/for-sale/?type=2&minBedrooms=1';
 
 /** "Back to results" on a detail page: the same filtered, paged list, where the visitor was on it. */
-describe('back to results in Chromium', { timeout: 120_000 }, () => {
+describe('back to results in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
 
@@ -28,7 +28,7 @@ describe('back to results in Chromium', { timeout: 120_000 }, () => {
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
     await trackHydration(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(45_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}${url}`);
@@ -52,11 +52,11 @@ describe('back to results in Chromium', { timeout: 120_000 }, () => {
     await card.click();
     await page.waitForURL((u) => u.pathname !== new URL(list, u).pathname);
     await page.locator('h1').waitFor();
-    await live(backLink(page), 45_000);
+    await live(backLink(page));
     expect(await backLink(page).getAttribute('href')).toBe(list);
     await backLink(page).click();
     await page.waitForURL((u) => `${u.pathname}${u.search}` === list);
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(listY);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
   }
 
   it('from a filtered list’s page 2 (paged in the browser, then loaded whole), back to that same page and place', async () => {
@@ -96,7 +96,7 @@ describe('back to results in Chromium', { timeout: 120_000 }, () => {
     const { context, page } = await open(detail);
     try {
       const link = page.getByRole('link', { name: 'Retour aux résultats' });
-      await live(link, 45_000);
+      await live(link);
       expect(await link.getAttribute('href')).toBe('/fr/a-louer/');
       await link.click();
       await page.waitForURL((u) => u.pathname === '/fr/a-louer/' && u.search === '');

@@ -6,6 +6,7 @@ import type { MailCatcher } from '../server/mail/mail-catcher';
 import { parseIcsLines } from '../server/mail/ics';
 import { hydrated, live, trackHydration } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
+import { PAGE_WAIT_MS } from './browser';
 
 /** A visitor books a visit on a property page in Chromium, gets the mail with the invitation, and cancels. */
 describe('appointment booking in Chromium', () => {
@@ -33,7 +34,7 @@ describe('appointment booking in Chromium', () => {
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
     await trackHydration(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {

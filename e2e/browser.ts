@@ -8,3 +8,11 @@ import { inject } from 'vitest';
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('chromiumEndpoint'));
 }
+
+/**
+ * The bound on any one wait for a page's state (an element, a URL, hydration, a poll). The lane
+ * runs two files and their pages on two cores: a page that hydrates in a second alone can take
+ * ten beside a busy neighbour. Every wait ends as soon as its state holds, so this bound only
+ * decides how long a real failure takes to be reported, never how long a passing test lasts.
+ */
+export const PAGE_WAIT_MS = 30_000;

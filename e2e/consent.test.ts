@@ -5,7 +5,7 @@ import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { ResponseCache } from '../server/core/graphql/response-cache';
 import { PUBLIC_QUERY_FIELDS } from '../server/schema';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 /** Analytics, tag manager, advertising and pixel hosts: none may be contacted before consent. */
@@ -42,7 +42,7 @@ async function storedConsentCookie(page: Page, context: BrowserContext): Promise
       .find((c) => c.startsWith('consent='))
       ?.slice('consent='.length),
   );
-  await expect.poll(() => consentCookie(context), { timeout: 5_000 }).toBe(inPage);
+  await expect.poll(() => consentCookie(context)).toBe(inPage);
   return inPage;
 }
 
@@ -96,7 +96,7 @@ describe('cookie consent in Chromium', () => {
     });
     await trackHydration(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     page.on('pageerror', (e) => errors.push(e.message));
     const v = { context, page, foreign, errors };
     visits.push(v);
@@ -306,7 +306,7 @@ describe('cookie consent in Chromium', () => {
     const before = trackingRequests(v).length;
     await page.goto(`${server.url}/en/for-rent/`);
     // The stored choice applies at once on the next page: its scripts are asked for again.
-    await expect.poll(() => trackingRequests(v).length, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(() => trackingRequests(v).length).toBeGreaterThan(before);
     await pastPromptDelay(page);
     expect(await prompt(page).count()).toBe(0);
     expect(v.errors).toEqual([]);
@@ -392,7 +392,7 @@ describe('cookie consent in Chromium', () => {
     const { page, context } = v;
     await page.goto(`${server.url}/en/`);
     await prompt(page).getByRole('button', { name: 'Decline' }).click();
-    await expect.poll(() => consentCookie(context), { timeout: 10_000 }).toBe('necessary');
+    await expect.poll(() => consentCookie(context)).toBe('necessary');
     await page.goto(`${server.url}/en/`);
     await pastPromptDelay(page);
     expect(await prompt(page).count()).toBe(0);

@@ -10,6 +10,7 @@ import { live } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
 import { watchPage, type PageChecks } from './page-checks';
 import { screenshot, screenshotFolder } from './screenshots';
+import { PAGE_WAIT_MS } from './browser';
 
 const SHOTS = screenshotFolder('contact-panel');
 const PHONE = 375;
@@ -66,7 +67,7 @@ describe('contact panel in Chromium', () => {
     // Offline as in CI: map tiles never load.
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const checks = await watchPage(page, { origin: server.url });
     await page.goto(`${server.url}${path}`);
     await checks.settle();
@@ -210,7 +211,7 @@ describe('contact panel in Chromium', () => {
       expect(await form.locator('input[name="firstName"]').inputValue()).toBe('Anna');
       await sendForm(form);
       await expect
-        .poll(() => form.getByRole('alert').textContent(), { timeout: 30_000 })
+        .poll(() => form.getByRole('alert').textContent())
         .toBe('The documents will be sent to you by e-mail.');
       await catcher.waitFor((m) => m.to.includes(email) && /document/i.test(m.subject));
       await v.page.keyboard.press('Escape');
@@ -288,12 +289,10 @@ describe('contact panel in Chromium', () => {
       await sendForm(request);
       await v.page.waitForURL('**/en/thank-you/contact-appointment/');
       await expect
-        .poll(
-          async () =>
-            (await server.ds.query(`SELECT form FROM form_submission WHERE email = $1`, [email]))
-              .map((r: { form: string }) => r.form)
-              .sort(),
-          { timeout: 10_000 },
+        .poll(async () =>
+          (await server.ds.query(`SELECT form FROM form_submission WHERE email = $1`, [email]))
+            .map((r: { form: string }) => r.form)
+            .sort(),
         )
         .toEqual(['appointment', 'visit-request']);
       await catcher.waitFor((m) => m.replyTo === email && m.subject.includes(`Ref ${id}`));

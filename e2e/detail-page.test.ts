@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { watchPage } from './page-checks';
 import { SCREENSHOTS_WANTED, screenshot, screenshotFolder } from './screenshots';
 
@@ -69,13 +69,13 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
       (route) => route.abort(),
     );
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const checks = await watchPage(page, { origin: server.url });
     const res = await page.goto(`${server.url}${listings[goal]}`);
     expect(res?.status()).toBe(200);
     // The consent prompt of a first visit: refused, as in the storefront's tests.
     const prompt = page.getByRole('dialog', { name: dutch('This website uses cookies') });
-    await prompt.waitFor({ timeout: 10_000 });
+    await prompt.waitFor();
     await prompt.getByRole('button', { name: dutch('Decline') }).click();
     await prompt.waitFor({ state: 'detached' });
     await checks.settle();
@@ -84,7 +84,7 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
 
   for (const goal of ['sale', 'rent'] as const) {
     for (const width of WIDTHS) {
-      it(`${goal} at ${width} px`, { timeout: 90_000 }, async () => {
+      it(`${goal} at ${width} px`, async () => {
         const { context, page, problems } = await openDetail(goal, width);
         try {
           const name = `${goal}-${width}`;

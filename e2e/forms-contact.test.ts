@@ -7,6 +7,7 @@ import type { MailCatcher } from '../server/mail/mail-catcher';
 import { mailText } from '../server/mail/mail-texts';
 import { hydrated, live, trackHydration } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
+import { PAGE_WAIT_MS } from './browser';
 
 const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/' } as const;
 const THANK_YOU_PATH = {
@@ -49,7 +50,7 @@ describe('contact forms in Chromium', () => {
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
     await trackHydration(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const mutations: string[] = [];

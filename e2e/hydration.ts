@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PAGE_WAIT_MS } from './browser';
 
 /** What the stand-in hook below keeps in each document. */
 interface HydrationState {
@@ -101,7 +102,7 @@ export async function hydrated(page: Page, timeout?: number): Promise<void> {
  * its chunk arrives after hydration, then React replaces it with nodes of its own; a click or a
  * keystroke in the inert HTML is lost.
  */
-export async function live(locator: Locator, timeout = 15_000): Promise<void> {
+export async function live(locator: Locator, timeout = PAGE_WAIT_MS): Promise<void> {
   await expect
     .poll(
       () =>

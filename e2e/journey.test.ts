@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 const PAGE_OF = {
@@ -67,7 +67,7 @@ describe('visitor journey in Chromium', () => {
       await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
       await trackHydration(context);
       const page: Page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(PAGE_WAIT_MS);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       try {
@@ -79,7 +79,7 @@ describe('visitor journey in Chromium', () => {
         await page.waitForURL(
           (url) => url.pathname === DETAIL_SEGMENT[lang] && url.searchParams.get('city') === CITY.filter,
         );
-        await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toMatch(PAGE_OF[lang](1));
+        await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](1));
         expect(await page.locator('main .paging a[href*="page=2"]').count()).toBe(0);
 
         // A type from the dropdown, with the mouse; then page 2 keeps the filter.
@@ -89,11 +89,11 @@ describe('visitor journey in Chromium', () => {
         await page.waitForURL(
           (url) => url.pathname === DETAIL_SEGMENT[lang] && url.searchParams.get('type') === APARTMENT.id,
         );
-        await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toMatch(PAGE_OF[lang](1));
+        await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](1));
         await page.locator('main .paging a[href*="page=2"]').first().click();
         await page.waitForURL((url) => url.searchParams.get('page') === '2');
         expect(listParams(page).get('type')).toBe(APARTMENT.id);
-        await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toMatch(PAGE_OF[lang](2));
+        await expect.poll(() => page.textContent('main')).toMatch(PAGE_OF[lang](2));
         const pageCount = Number(PAGE_OF[lang](2).exec((await page.textContent('main')) ?? '')?.[1]);
         expect(pageCount).toBeGreaterThanOrEqual(2);
 
@@ -107,7 +107,7 @@ describe('visitor journey in Chromium', () => {
         );
         expect(detailHref).toBeTruthy();
         await page.locator(`main a[href="${detailHref}"]`).first().click();
-        await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toMatch(PHOTO_OF[lang]);
+        await expect.poll(() => page.textContent('main')).toMatch(PHOTO_OF[lang]);
         expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${DETAIL_SEGMENT[lang]}.+/\\d+/$`));
         const id = new URL(page.url()).pathname.split('/').at(-2);
 

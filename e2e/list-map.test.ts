@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations, type AxeViolation } from './axe';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { watchPage, type PageChecks } from './page-checks';
 import { screenshot, screenshotFolder } from './screenshots';
 
@@ -92,7 +92,7 @@ describe('the map of the results in Chromium', () => {
       );
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const checks = await watchPage(page, { origin: server.url });
     const pageScripts: string[] = [];
     page.on('request', (r) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { hydrated, trackHydration } from './hydration';
 import { watchPage } from './page-checks';
 import { screenshot, screenshotFolder } from './screenshots';
@@ -48,7 +48,7 @@ describe('sale and rent lists in Chromium', () => {
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
     await trackHydration(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { injectAxe } from './axe';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 const TILES = /tile\.openstreetmap\.org/;
@@ -60,7 +60,7 @@ describe('property map in Chromium', () => {
     );
     await trackHydration(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const errors: string[] = [];
     const consoleErrors: string[] = [];
     const scripts: string[] = [];
@@ -89,7 +89,7 @@ describe('property map in Chromium', () => {
       // 1440 × 900: the map is below the fold, more than the 400 px ahead it loads from.
       expect(leafletBeforeScroll).toBe(false);
       const map = page.locator('.property-map-canvas');
-      await expect.poll(() => map.getAttribute('data-map-state'), { timeout: 10_000 }).toBe('ready');
+      await expect.poll(() => map.getAttribute('data-map-state')).toBe('ready');
       expect(scripts.some((s) => /\/assets\/leaflet-map-[\w-]+\.js$/.test(s))).toBe(true);
       const address = await page.locator('.property-map-address').textContent();
       expect(await map.locator('.leaflet-marker-icon').getAttribute('alt')).toBe(address);
@@ -120,7 +120,7 @@ describe('property map in Chromium', () => {
     const { context, page, errors, consoleErrors } = await open('offline');
     try {
       const map = page.locator('.property-map-canvas');
-      await expect.poll(() => map.getAttribute('data-map-state'), { timeout: 10_000 }).toBe('failed');
+      await expect.poll(() => map.getAttribute('data-map-state')).toBe('failed');
       expect(await map.isHidden()).toBe(true);
       expect(await page.locator('.property-map-address').isVisible()).toBe(true);
       expect(await page.locator(OSM_LINK).isVisible()).toBe(true);
@@ -138,7 +138,7 @@ describe('property map in Chromium', () => {
     const { context, page } = await open('online');
     try {
       await expect
-        .poll(() => page.locator('.property-map-canvas').getAttribute('data-map-state'), { timeout: 10_000 })
+        .poll(() => page.locator('.property-map-canvas').getAttribute('data-map-state'))
         .toBe('ready');
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.property-map').isHidden()).toBe(true);

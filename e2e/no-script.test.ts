@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 
 /** Dutch pages: Waterloo has the most listings of the demo data. */
 const HOME = '/nl/';
@@ -41,7 +41,7 @@ describe('without JavaScript, at 375 px', () => {
 
   async function open(path: string, status = 200): Promise<Page> {
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const res = await page.goto(`${server.url}${path}`);
     expect(res?.status()).toBe(status);
     return page;

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { APIResponse, Page, Request } from 'playwright-core';
 import { hydrated, trackHydration } from './hydration';
 
 export interface PageChecks {
@@ -253,7 +253,7 @@ export async function watchPage(
         const declared = await page.evaluate(
           () => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? null,
         );
-        const res = await page.request.get(declared ?? `${origin}/favicon.ico`);
+        const res = await getOnce(page, declared ?? `${origin}/favicon.ico`);
         if (res.status() >= 400)
           lines.push(
             declared
@@ -264,4 +264,17 @@ export async function watchPage(
       return [...new Set(lines)];
     },
   };
+}
+
+/**
+ * A GET from the test's side, tried once more when the server closed the kept-alive connection
+ * just as the request went out on it (ECONNRESET): a race of idle connections, not an answer.
+ */
+async function getOnce(page: Page, url: string): Promise<APIResponse> {
+  try {
+    return await page.request.get(url);
+  } catch (err) {
+    if (!(err instanceof Error) || !err.message.includes('ECONNRESET')) throw err;
+    return page.request.get(url);
+  }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPhone } from '../common/phone';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 /** The printed listing carries the agency's letterhead: its logo, name and contact details; the screen does not. */
@@ -34,7 +34,7 @@ describe('detail page on paper: the agency’s letterhead', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-      context.setDefaultTimeout(10_000);
+      context.setDefaultTimeout(PAGE_WAIT_MS);
       await trackHydration(context);
       const page = await context.newPage();
       await page.goto(`${server.url}${detailPath}`);

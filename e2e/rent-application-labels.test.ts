@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { live } from './hydration';
 import { watchPage } from './page-checks';
 import { freshDatabase } from '../server/testing/test-database';
@@ -84,7 +84,7 @@ describe('rent application labels in Chromium', () => {
           await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
           await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
           const page = await context.newPage();
-          page.setDefaultTimeout(20_000);
+          page.setDefaultTimeout(PAGE_WAIT_MS);
           const checks = await watchPage(page, { origin: server.url });
           await page.goto(`${server.url}${rentalPath[lang]}`);
           await checks.settle();

@@ -2,13 +2,13 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 
 /**
  * `/` in a French browser whose visitor saved Dutch: the saved choice (the `lang` cookie, local or
  * session storage) comes before the browser's languages.
  */
-describe('the saved language before the browser’s', { timeout: 120_000 }, () => {
+describe('the saved language before the browser’s', () => {
   let server: TestServer;
   let browser: Browser;
 
@@ -25,7 +25,7 @@ describe('the saved language before the browser’s', { timeout: 120_000 }, () =
   async function frenchBrowser(): Promise<BrowserContext> {
     const context = await browser.newContext({ locale: 'fr-BE' });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    context.setDefaultTimeout(45_000);
+    context.setDefaultTimeout(PAGE_WAIT_MS);
     return context;
   }
 
@@ -44,16 +44,14 @@ describe('the saved language before the browser’s', { timeout: 120_000 }, () =
       // A replaced address loads the saved language's home page: wait until a page is whole and
       // in the language its address names.
       await expect
-        .poll(
-          () =>
-            page
-              .evaluate(
-                () =>
-                  document.readyState === 'complete' &&
-                  document.documentElement.lang === location.pathname.slice(1, 3),
-              )
-              .catch(() => false),
-          { timeout: 30_000 },
+        .poll(() =>
+          page
+            .evaluate(
+              () =>
+                document.readyState === 'complete' &&
+                document.documentElement.lang === location.pathname.slice(1, 3),
+            )
+            .catch(() => false),
         )
         .toBe(true);
       return new URL(page.url()).pathname;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { hydrated } from './hydration';
 import { watchPage, type PageChecks } from './page-checks';
 import { screenshot, screenshotFolder } from './screenshots';
@@ -44,7 +44,7 @@ describe('search box in Chromium', () => {
       (route) => route.abort(),
     );
     const page: Page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const checks: PageChecks = await watchPage(page, { origin: server.url, documentStatus, icon: false });
     const res = await page.goto(`${server.url}${pagePath}`);
     expect(res?.status()).toBe(documentStatus);

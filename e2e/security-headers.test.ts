@@ -8,7 +8,7 @@ import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
 import { securityHeaders } from '../server/core/http/security-headers';
 import { freshDatabase } from '../server/testing/test-database';
 import type { TestServer } from '../server/testing/test-server';
-import { connectBrowser } from './browser';
+import { connectBrowser, PAGE_WAIT_MS } from './browser';
 import { watchPage, type PageChecks } from './page-checks';
 import { hydrated, live, trackHydration } from './hydration';
 import { startTestServer } from '../server/testing/test-server';
@@ -103,7 +103,7 @@ describe('Content-Security-Policy in Chromium', () => {
     });
     await trackHydration(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     page.on('console', (m) => {
       if (/content security policy|permissions.policy/i.test(m.text()))
         violations.push(`console: ${m.text()}`);
@@ -160,7 +160,7 @@ describe('Content-Security-Policy in Chromium', () => {
       const map = page.locator('.property-map-canvas');
       // Leaflet comes when the map nears the screen: a reader's look at it.
       await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await expect.poll(() => map.getAttribute('data-map-state'), { timeout: 10_000 }).toBe('ready');
+      await expect.poll(() => map.getAttribute('data-map-state')).toBe('ready');
       expect(await map.locator('img.leaflet-tile').count()).toBeGreaterThan(0);
 
       const play = page.locator('.property-video .embed-start');
@@ -253,7 +253,7 @@ describe('Content-Security-Policy in Chromium', () => {
       await page
         .locator('app-root button', { hasText: /Send Request|Docs/i })
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: PAGE_WAIT_MS });
       await checks.quiet();
       expect(await page.locator('app-root').innerText()).toMatch(/Send Request|Docs/i);
       // Its sandbox frame, made as Altair makes it: its files load and run in a document without an origin.

@@ -210,7 +210,7 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
       target.name === 'home' ? WIDTHS.map((w) => [w]) : [WIDTHS];
     for (const widths of loads) {
       // Three widths' checks in one test: three times a page's time.
-      it.concurrent(`${target.name} at ${widths.join(', ')} px`, { timeout: 90_000 }, async ({ expect }) => {
+      it.concurrent(`${target.name} at ${widths.join(', ')} px`, async ({ expect }) => {
         const context = await freshContext(widths[0], target.context);
         try {
           const page = await context.newPage();
@@ -235,47 +235,45 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
   }
 
   // Two pages judged at three widths each in one test: six times a page's time.
-  it(
-    "owners' portal at 375, 768 and 1440 px: the login form, then a property's statistics",
-    { timeout: 120_000 },
-    async ({ expect }) => {
-      const context = await freshContext(WIDTHS[0]);
-      try {
-        const page = await context.newPage();
-        const checks = await watchPage(page, { origin: server.url });
-        const login: string[] = [];
-        const res = await page.goto(`${server.url}/nl/login/`);
-        if (res?.status() !== 200) login.push(`status: /nl/login/ answers ${res?.status()}`);
-        await answerPrompt(page, login);
-        await inspectAtWidths(page, checks, WIDTHS, 'owner-login', login);
+  it("owners' portal at 375, 768 and 1440 px: the login form, then a property's statistics", async ({
+    expect,
+  }) => {
+    const context = await freshContext(WIDTHS[0]);
+    try {
+      const page = await context.newPage();
+      const checks = await watchPage(page, { origin: server.url });
+      const login: string[] = [];
+      const res = await page.goto(`${server.url}/nl/login/`);
+      if (res?.status() !== 200) login.push(`status: /nl/login/ answers ${res?.status()}`);
+      await answerPrompt(page, login);
+      await inspectAtWidths(page, checks, WIDTHS, 'owner-login', login);
 
-        const stats: string[] = [];
-        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-        await attempt(stats, 'logging in', async () => {
-          await page.getByLabel('E-mailadres').fill(OWNER);
-          await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_OWNER_PASSWORD);
-          await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
-          await page.waitForURL('**/nl/eigenaars/');
-          await page.locator('a[href*="?property="]').first().click();
-          await page.waitForURL(/\?property=\d+$/);
-          await page.locator('.portal-counters').waitFor();
-        });
-        // The graph draws once its chunk has come and recharts has measured its box (a resize
-        // observer's turn later, no request): settle() may find the page quiet in between, and
-        // judge (and picture) the page without its graph.
-        await attempt(stats, 'the graph', () => page.locator('.portal-graph .recharts-surface').waitFor());
-        await inspectAtWidths(page, checks, WIDTHS, 'owner-statistics', stats);
-        const problems = [
-          ...login.map((p) => `login: ${p}`),
-          // The watcher's log runs on from the login page: its lines are told once.
-          ...stats.filter((p) => !login.includes(p)).map((p) => `statistics: ${p}`),
-        ];
-        expect(problems, `owners' portal (/nl/login/ → ${short(page.url())})`).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+      const stats: string[] = [];
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await attempt(stats, 'logging in', async () => {
+        await page.getByLabel('E-mailadres').fill(OWNER);
+        await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_OWNER_PASSWORD);
+        await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+        await page.waitForURL('**/nl/eigenaars/');
+        await page.locator('a[href*="?property="]').first().click();
+        await page.waitForURL(/\?property=\d+$/);
+        await page.locator('.portal-counters').waitFor();
+      });
+      // The graph draws once its chunk has come and recharts has measured its box (a resize
+      // observer's turn later, no request): settle() may find the page quiet in between, and
+      // judge (and picture) the page without its graph.
+      await attempt(stats, 'the graph', () => page.locator('.portal-graph .recharts-surface').waitFor());
+      await inspectAtWidths(page, checks, WIDTHS, 'owner-statistics', stats);
+      const problems = [
+        ...login.map((p) => `login: ${p}`),
+        // The watcher's log runs on from the login page: its lines are told once.
+        ...stats.filter((p) => !login.includes(p)).map((p) => `statistics: ${p}`),
+      ];
+      expect(problems, `owners' portal (/nl/login/ → ${short(page.url())})`).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('prominenceGaps tells a primary button from a plain one as Chromium renders them, and not two alike', async () => {
     const page = await browser.newPage();

@@ -6,6 +6,7 @@ import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
 import { hydrated, trackHydration } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
+import { PAGE_WAIT_MS } from './browser';
 
 /** Both forms filled in Chromium on the real site, mails received over real SMTP. */
 describe('testimonial and job contact in Chromium', () => {
@@ -26,7 +27,7 @@ describe('testimonial and job contact in Chromium', () => {
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
     await trackHydration(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {

@@ -48,14 +48,14 @@ describe('visit beacons from Chromium', () => {
     try {
       await page.goto(`${server.url}/nl/te-koop/?utm_source=newsletter`);
       await hydrated(page);
-      await expect.poll(() => events('impression'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => events('impression')).toBeGreaterThanOrEqual(1);
       const href = await page.$$eval('main a[href^="/nl/te-koop/"]', (links) =>
         links.map((a) => a.getAttribute('href') ?? '').find((h) => /\/\d+\/$/.test(h)),
       );
       const id = Number(href!.split('/').at(-2));
       await page.locator(`main a[href="${href}"]`).first().click();
       await page.waitForURL(`**${href}`);
-      await expect.poll(() => events('view', id), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => events('view', id)).toBe(1);
       // Arrived from a newsletter link: the view made by client-side navigation keeps that source.
       expect(
         await server.ds.query(

@@ -3,8 +3,14 @@ import { useLocation, useNavigationType } from 'react-router';
 
 /** Positions kept for back and forward, by history entry; the oldest go past this many. */
 const KEPT_POSITIONS = 50;
-/** Frames a restore waits for the page to grow tall enough (its data coming in) before it stops. */
-const RESTORE_FRAMES = 60;
+/**
+ * How long a restore waits for the page to grow tall enough for the kept position (its data
+ * coming in on a slow phone or network) before it scrolls as far as it can. The visitor's own
+ * scrolling ends the wait at once.
+ */
+const RESTORE_WAIT_MS = 10_000;
+/** What says the visitor has started scrolling by themselves. */
+const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** Whether a navigation shows another page: another path, or another page of the same list. */
 export function opensNewPage(
@@ -49,16 +55,23 @@ export function NavigationScroll() {
     if (type === 'POP') {
       const y = positions.current.get(location.key);
       if (y === undefined) return;
-      let frames = 0;
+      const until = performance.now() + RESTORE_WAIT_MS;
       let frame = 0;
+      const stop = () => {
+        cancelAnimationFrame(frame);
+        for (const event of OWN_SCROLL_EVENTS) window.removeEventListener(event, stop);
+      };
       const restore = () => {
         // Until the page is tall enough for the position (its data may still be coming in).
         const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
-        if (reachable || ++frames > RESTORE_FRAMES) window.scrollTo(0, y);
-        else frame = requestAnimationFrame(restore);
+        if (reachable || performance.now() > until) {
+          window.scrollTo(0, y);
+          stop();
+        } else frame = requestAnimationFrame(restore);
       };
+      for (const event of OWN_SCROLL_EVENTS) window.addEventListener(event, stop, { passive: true });
       restore();
-      return () => cancelAnimationFrame(frame);
+      return stop;
     }
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
