@@ -63,7 +63,7 @@ describe('testimonial and job contact in Chromium', () => {
       await cv.setInputFiles({ name: 'Anna CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
       // Uploaded at once: the field holds the server's upload id and shows the file.
       await expect.poll(() => cv.getAttribute('data-upload-id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await form.locator('.cv-upload__status').textContent()).toContain('Anna CV.pdf');
+      expect(await form.locator('.file-upload__status').textContent()).toContain('Anna CV.pdf');
       await form.locator('input[name="privacyConsent"]').check();
       await form.locator('button[type="submit"]').click();
       await page.waitForURL('**/en/thank-you/job-application/');
