@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyExe, tinyPdf } from '../common/forms/cv-file-type.testing';
 import type { TestServer } from '../server/testing/test-server';
@@ -64,7 +65,7 @@ describe('testimonial and job contact in Chromium', () => {
       await cv.setInputFiles({ name: 'Anna CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
       // Uploaded at once: the field holds the server's upload id and shows the file.
       await expect.poll(() => cv.getAttribute('data-upload-id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await form.locator('.cv-upload__status').textContent()).toContain('Anna CV.pdf');
+      expect(await form.locator('.file-upload__status').textContent()).toContain('Anna CV.pdf');
       await form.locator('input[name="privacyConsent"]').check();
       await form.locator('button[type="submit"]').click();
       await page.waitForURL('**/en/thank-you/job-application/');
@@ -77,9 +78,12 @@ describe('testimonial and job contact in Chromium', () => {
     expect(Buffer.compare(agency.attachments[0].content, Buffer.from(pdf))).toBe(0);
   });
 
-  it('testimonial: reached from the home page, stored unpublished, not in the slider', async () => {
+  it('testimonial: reached from the home page, with a photo, stored unpublished, not in the slider', async () => {
     const email = `author-${randomUUID()}@example.be`;
     const name = `Élise ${randomUUID().slice(0, 6)}`;
+    const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     await visit('/en/', async (page) => {
       await page.locator('.testimonials a[href="/en/leave-a-testimonial/"]').click();
       await page.waitForURL('**/en/leave-a-testimonial/');
@@ -88,6 +92,9 @@ describe('testimonial and job contact in Chromium', () => {
       await form.locator('textarea[name="comment"]').fill('Sold our flat in three weeks.');
       await form.locator('input[name="homepage"]').fill('not a site');
       await form.locator('input[name="email"]').fill(email);
+      const photo = form.locator('input[name="photoUploadId"]');
+      await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => photo.getAttribute('data-upload-id')).toMatch(/^[0-9a-f-]{36}$/);
       await form.locator('input[name="privacyConsent"]').check();
       await form.locator('button[type="submit"]').click();
       // The shared rules refuse the website in the browser, and the focus goes there.
@@ -101,7 +108,8 @@ describe('testimonial and job contact in Chromium', () => {
     });
     const [row] = await server.ds.query(`SELECT published FROM testimonial WHERE name = $1`, [name]);
     expect(row.published).toBe(false);
-    await catcher.waitFor((m) => m.replyTo === email);
+    const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+    expect(agency.attachments.map((a) => [a.filename, a.contentType])).toEqual([['me.png', 'image/png']]);
     await visit('/en/', async (page) => {
       expect(await page.textContent('main')).not.toContain(name);
     });

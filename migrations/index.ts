@@ -19,6 +19,7 @@ import { ListFilters1763683200018 } from './1763683200018-list-filters';
 import { TypeaheadOrder1763683200019 } from './1763683200019-typeahead-order';
 import { TestimonialChangeNotify1763683200020 } from './1763683200020-testimonial-change-notify';
 import { PhotoUrlLookup1763683200021 } from './1763683200021-photo-url-lookup';
+import { TestimonialPhoto1763683200022 } from './1763683200022-testimonial-photo';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   TypeaheadOrder1763683200019,
   TestimonialChangeNotify1763683200020,
   PhotoUrlLookup1763683200021,
+  TestimonialPhoto1763683200022,
 ];

@@ -54,8 +54,10 @@ export async function main(
     const lang =
       approved.lang === 'fr' || approved.lang === 'nl' || approved.lang === 'de' ? approved.lang : 'en';
     out(
-      `Published #${approved.id} by ${terminalSafe(approved.name)}: ${config().PUBLIC_URL}${terminalSafe(testimonialPath(lang, approved.slug))}\n`,
+      `Published #${approved.id} by ${terminalSafe(approved.name)}${approved.imageUrl ? ', with the photo' : ''}: ${config().PUBLIC_URL}${terminalSafe(testimonialPath(lang, approved.slug))}\n`,
     );
+    if (approved.photoUnreadable)
+      err('The photo sent with it could not be read: it is published without it.\n');
     return 0;
   } finally {
     await ds.destroy();

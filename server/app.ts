@@ -29,7 +29,7 @@ import { QUERY_LIMITS, queryCostPlugin, queryLimitRules } from './core/graphql/q
 import { badInputPlugin } from './core/graphql/bad-input';
 import { documentNestsDeeperThan, QueryTooDeepError } from './core/graphql/document-depth';
 import { subscriptionsRouter } from './forms/subscriptions.router';
-import { cvUploadRouter } from './forms/cv-upload.router';
+import { uploadRouter } from './forms/upload.router';
 import type { ResponseCache } from './core/graphql/response-cache';
 import { requestLanguage } from './core/graphql/language';
 import { logger } from './core/logger';
@@ -259,8 +259,8 @@ export async function createApp({
 
   // Links of the demand register and newsletter mails (unsubscribe, confirm).
   app.use(subscriptionsRouter(ds));
-  // Files sent before a form (the job contact's CV): a raw body, its size capped while it streams.
-  app.use('/api/uploads', cvUploadRouter(ds));
+  // Files sent before a form (the job contact's CV, a testimonial's photo): a raw body, its size capped while it streams.
+  app.use('/api/uploads', uploadRouter(ds));
 
   const pageCache = responseCache
     ? new PageCache(responseCache, {

@@ -5,7 +5,7 @@ import { logger } from './core/logger';
 import { redisConnection } from './core/queue/connection';
 import { cappedBackoffDelay, MAIL_RETRY } from './core/queue/job-defaults';
 import { purgeSpentCaptchas } from './forms/captcha.service';
-import { purgeUnusedUploads } from './forms/cv-upload.service';
+import { purgeUnusedUploads } from './forms/upload.service';
 import { MAIL_TOPIC } from './mail/mail-intent.types';
 import { startOutboxRelay } from './mail/outbox-relay';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';

@@ -1,3 +1,5 @@
+import { sanitizeFileName } from './upload-file-name';
+
 /**
  * What kind of document a CV really is, read from its bytes. The file name and the type the
  * browser declares are the visitor's to choose, so neither is trusted: a renamed .exe must not
@@ -73,24 +75,9 @@ export function zipHasEntry(bytes: Uint8Array, entry: string): boolean {
   return false;
 }
 
-/**
- * A file name safe to store and to put in a mail header: no path, no control or quoting
- * characters, at most 100 characters, and the extension of the type found in the content.
- */
-export function sanitizeCvFileName(name: string | null | undefined, type: CvFileType): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const stem = base
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"<>:|?*;,=%]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 100 - type.length - 1)
-    .trim();
-  return `${stem || 'cv'}.${type}`;
-}
+/** The CV's file name, safe to store and to put in a mail header (see sanitizeFileName). */
+export const sanitizeCvFileName = (name: string | null | undefined, type: CvFileType): string =>
+  sanitizeFileName(name, type, 'cv');
 
 /** "1.2 MB", "340 KB": the size as the form shows it. */
 export function formatFileSize(bytes: number): string {

@@ -19,7 +19,7 @@ describe('boundaryBreach', () => {
     ['server/forms/submit-form.service.ts', 'server/forms/form-definitions', false],
     ['server/forms/submit-form.service.ts', 'server/mail/mail-intent.types', false],
     ['server/forms/submit-form.service.ts', 'server/mail/outbox.entity', true],
-    ['server/app.ts', 'server/forms/cv-upload.router', false],
+    ['server/app.ts', 'server/forms/upload.router', false],
     ['client/features/home/home-page.tsx', 'client/features/listings/property-card', true],
     ['client/features/home/home-page.tsx', 'client/features/listings', false],
     ['client/features/home/home-page.tsx', 'client/features/listings/index', false],

@@ -678,6 +678,30 @@ const MESSAGES = {
     fr: 'Ce CV a déjà été envoyé avec une autre candidature. Veuillez l’ajouter à nouveau.',
     de: 'Dieser Lebenslauf wurde bereits mit einer anderen Bewerbung gesendet. Bitte fügen Sie ihn erneut hinzu.',
   },
+  'upload.photoBadType': {
+    en: 'This file is not a JPEG, PNG or WebP picture.',
+    nl: 'Dit bestand is geen JPEG-, PNG- of WebP-afbeelding.',
+    fr: "Ce fichier n'est pas une image JPEG, PNG ou WebP.",
+    de: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild.',
+  },
+  'upload.photoUnreadable': {
+    en: 'This picture could not be read, or it is larger than 50 megapixels. Please choose another photo.',
+    nl: 'Deze afbeelding kon niet gelezen worden of is groter dan 50 megapixels. Kies een andere foto.',
+    fr: "Cette image n'a pas pu être lue ou dépasse 50 mégapixels. Veuillez choisir une autre photo.",
+    de: 'Dieses Bild konnte nicht gelesen werden oder ist größer als 50 Megapixel. Bitte wählen Sie ein anderes Foto.',
+  },
+  'upload.photoUnknown': {
+    en: 'Your photo was not found or has expired. Please add it again.',
+    nl: 'Uw foto werd niet gevonden of is verlopen. Voeg hem opnieuw toe.',
+    fr: "Votre photo est introuvable ou a expiré. Veuillez l'ajouter à nouveau.",
+    de: 'Ihr Foto wurde nicht gefunden oder ist abgelaufen. Bitte fügen Sie es erneut hinzu.',
+  },
+  'upload.photoUsed': {
+    en: 'This photo has already been sent with another testimonial. Please add it again.',
+    nl: 'Deze foto werd al met een andere getuigenis verstuurd. Voeg hem opnieuw toe.',
+    fr: 'Cette photo a déjà été envoyée avec un autre témoignage. Veuillez l’ajouter à nouveau.',
+    de: 'Dieses Foto wurde bereits mit einem anderen Erfahrungsbericht gesendet. Bitte fügen Sie es erneut hinzu.',
+  },
   'error.daysRange': {
     en: 'The number of days must be between {min} and {max}.',
     nl: 'Het aantal dagen moet tussen {min} en {max} liggen.',

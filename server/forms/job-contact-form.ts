@@ -1,14 +1,7 @@
-import path from 'node:path';
 import { JOB_CONTACT_RULES } from '../../common/forms/testimonial-job-rules';
 import { config } from '../core/config';
 import { requirePrivacyConsent } from './contact-forms';
-import {
-  claimCvUpload,
-  cvDirectory,
-  isStoredCvName,
-  linkCvUpload,
-  type ClaimedCv,
-} from './cv-upload.service';
+import { claimUpload, linkUpload, storedUploadFile, type ClaimedUpload } from './upload.service';
 import { FormStatus } from './form.types';
 import type { FormDefinition } from './submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
@@ -18,7 +11,7 @@ export interface JobContactValues extends PersonValues, Record<string, unknown> 
   motivation: string | null;
   cvUploadId: string;
   /** Filled in by `beforeStore` from the upload row: what the agency's mail attaches. */
-  cv: ClaimedCv | null;
+  cv: ClaimedUpload | null;
 }
 
 /**
@@ -32,18 +25,18 @@ export const JOB_CONTACT_FORM: FormDefinition<JobContactValues> = {
   check: requirePrivacyConsent,
   email: (v) => v.email,
   async beforeStore({ manager, values }) {
-    const claimed = await claimCvUpload(manager, values.cvUploadId);
+    const claimed = await claimUpload(manager, 'cv', values.cvUploadId);
     if (!claimed.ok)
       return {
         status: FormStatus.INVALID,
         messageId: 'form.invalid',
         errors: [{ field: 'cvUploadId', code: claimed.code, messageId: claimed.messageId }],
       };
-    values.cv = claimed.cv;
+    values.cv = claimed.upload;
     return null;
   },
   async afterStore({ manager, values, submissionId }) {
-    await linkCvUpload(manager, values.cvUploadId, submissionId);
+    await linkUpload(manager, values.cvUploadId, submissionId);
   },
   mails: (v, lang) => [
     {
@@ -52,15 +45,7 @@ export const JOB_CONTACT_FORM: FormDefinition<JobContactValues> = {
       lang: config().DEFAULT_LANGUAGE,
       replyTo: v.email,
       // The file to attach, found here (forms stores the uploads) so the mail needs no knowledge of them.
-      cv:
-        v.cv && isStoredCvName(v.cv.file)
-          ? {
-              path: path.resolve(cvDirectory(), v.cv.file),
-              fileName: v.cv.fileName,
-              mime: v.cv.mime,
-              size: v.cv.size,
-            }
-          : null,
+      cv: storedUploadFile('cv', v.cv),
     },
     { template: 'job-contact.confirmation', to: v.email, lang },
   ],

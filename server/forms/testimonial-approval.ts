@@ -1,4 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { logger } from '../core/logger';
+import { publishTestimonialPhoto } from './photo-upload.service';
+import { submissionPhotoFile } from './upload.service';
 
 export interface PendingTestimonial {
   id: number;
@@ -22,20 +25,47 @@ export async function pendingTestimonials(ds: DataSource): Promise<PendingTestim
   );
 }
 
+export interface ApprovedTestimonial {
+  id: number;
+  slug: string;
+  name: string;
+  lang: string;
+  /** The published photo's URL, or null. */
+  imageUrl: string | null;
+  /** A photo was sent but could not be decoded: the testimonial is published without it. */
+  photoUnreadable: boolean;
+}
+
 /**
  * Publishes one testimonial, named by its id or by the submission id the agency's mail shows.
- * Returns it, or null when there is no such testimonial. Publishing twice is harmless. The
- * table's NOTIFY trigger clears the public caches, so the lists show it at once.
+ * Returns it, or null when there is no such testimonial. Publishing twice is harmless. The photo
+ * sent with it (kept under UPLOAD_DIR with the submission) is published first, as a clean copy in
+ * MEDIA_DIR (publishTestimonialPhoto), so the testimonial and its photo show together: the
+ * table's NOTIFY trigger clears the public caches once, with both.
  */
-export async function approveTestimonial(
-  ds: DataSource,
-  ref: string,
-): Promise<{ id: number; slug: string; name: string; lang: string } | null> {
+export async function approveTestimonial(ds: DataSource, ref: string): Promise<ApprovedTestimonial | null> {
   const byId = /^\d{1,9}$/.test(ref);
   if (!byId && !UUID.test(ref)) return null;
-  const [rows]: [{ id: number; slug: string; name: string; lang: string }[], number] = await ds.query(
-    `UPDATE testimonial SET published = true WHERE ${byId ? 'id = $1::int' : 'submission_id = $1::uuid'} RETURNING id, slug, name, lang`,
+  const [found]: { id: number; submissionId: string | null; imageUrl: string | null }[] = await ds.query(
+    `SELECT id, submission_id AS "submissionId", image_url AS "imageUrl" FROM testimonial WHERE ${byId ? 'id = $1::int' : 'submission_id = $1::uuid'}`,
     [ref],
   );
-  return rows[0] ?? null;
+  if (!found) return null;
+  let imageUrl: string | null = null;
+  let photoUnreadable = false;
+  const photo =
+    !found.imageUrl && found.submissionId ? await submissionPhotoFile(ds, found.submissionId) : null;
+  if (photo) {
+    try {
+      imageUrl = await publishTestimonialPhoto(photo);
+    } catch (err) {
+      photoUnreadable = true;
+      logger.warn({ err, testimonial: found.id }, 'testimonial photo could not be published');
+    }
+  }
+  const [rows]: [Omit<ApprovedTestimonial, 'photoUnreadable'>[], number] = await ds.query(
+    `UPDATE testimonial SET published = true, image_url = COALESCE(image_url, $2) WHERE id = $1 RETURNING id, slug, name, lang, image_url AS "imageUrl"`,
+    [found.id, imageUrl],
+  );
+  return rows[0] ? { ...rows[0], photoUnreadable } : null;
 }

@@ -3,7 +3,9 @@ import type { FormRules } from '../../common/forms/field-rules';
 import { TESTIMONIAL_RULES } from '../../common/forms/testimonial-job-rules';
 import { SUPPORTED_LANGUAGES, config } from '../core/config';
 import { requirePrivacyConsent } from './contact-forms';
+import { FormStatus } from './form.types';
 import type { FormDefinition } from './submit-form.service';
+import { claimUpload, linkUpload, storedUploadFile, type ClaimedUpload } from './upload.service';
 
 export interface TestimonialValues extends Record<string, unknown> {
   name: string;
@@ -13,6 +15,10 @@ export interface TestimonialValues extends Record<string, unknown> {
   /** The language the comment is written in; the visitor's interface language when not given. */
   lang: string | null;
   privacyConsent: boolean;
+  /** The `uploadId` of POST /api/uploads/photo, or null: the photo is optional. */
+  photoUploadId: string | null;
+  /** Filled in by `beforeStore` from the upload row: what the agency's mail attaches. */
+  photo: ClaimedUpload | null;
 }
 
 const RULES = { ...TESTIMONIAL_RULES, lang: { oneOf: SUPPORTED_LANGUAGES } } as const satisfies FormRules;
@@ -36,14 +42,29 @@ export const testimonialSlug = (name: string): string =>
 /**
  * A visitor's testimonial: stored UNPUBLISHED in the same transaction as the submission, so the
  * public lists never show it before staff approve it (`npm run testimonial:approve`). The e-mail
- * stays in the submission, never in the testimonial.
+ * stays in the submission, never in the testimonial. The optional photo, uploaded first to
+ * POST /api/uploads/photo, is taken inside the transaction (once only) and stays with the
+ * submission under UPLOAD_DIR: the agency's mail attaches it, and approval publishes a copy.
  */
 export const TESTIMONIAL_FORM: FormDefinition<TestimonialValues> = {
   kind: 'testimonial',
   rules: RULES,
   check: requirePrivacyConsent,
   email: (v) => v.email,
+  async beforeStore({ manager, values }) {
+    if (values.photoUploadId === null) return null;
+    const claimed = await claimUpload(manager, 'photo', values.photoUploadId);
+    if (!claimed.ok)
+      return {
+        status: FormStatus.INVALID,
+        messageId: 'form.invalid',
+        errors: [{ field: 'photoUploadId', code: claimed.code, messageId: claimed.messageId }],
+      };
+    values.photo = claimed.upload;
+    return null;
+  },
   async afterStore({ manager, values, lang, submissionId }) {
+    if (values.photoUploadId !== null) await linkUpload(manager, values.photoUploadId, submissionId);
     await manager.query(
       `INSERT INTO testimonial (slug, name, comment, lang, website, date, posted_by, published, submission_id)
        VALUES ($1, $2, $3, $4, $5, current_date, $2, false, $6)`,
@@ -58,7 +79,13 @@ export const TESTIMONIAL_FORM: FormDefinition<TestimonialValues> = {
     );
   },
   mails: (v, lang) => [
-    { template: 'testimonial', to: 'agency', lang: config().DEFAULT_LANGUAGE, replyTo: v.email },
+    {
+      template: 'testimonial',
+      to: 'agency',
+      lang: config().DEFAULT_LANGUAGE,
+      replyTo: v.email,
+      photo: storedUploadFile('photo', v.photo),
+    },
     { template: 'testimonial.confirmation', to: v.email, lang },
   ],
   failureMessageId: 'form.testimonialSendFail',

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import express from 'express';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tinyDocx, tinyExe, tinyPdf } from '../../common/forms/cv-file-type.testing';
 import { main as approveCli } from '../../scripts/approve-testimonial';
@@ -12,8 +13,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';
 import { createRateLimit } from '../core/rate-limit';
-import { cvUploadRouter } from './cv-upload.router';
-import { purgeUnusedUploads } from './cv-upload.service';
+import { uploadRouter } from './upload.router';
+import { purgeUnusedUploads } from './upload.service';
 import {
   FORM_RESULT_FIELDS,
   type FormResultShape,
@@ -21,6 +22,7 @@ import {
   startMailWorker,
   visitor,
 } from './forms.testing';
+import { config } from '../core/config';
 import { approveTestimonial } from './testimonial-approval';
 
 // Before any import reads the configuration: this test's files go to a directory of its own.
@@ -58,6 +60,24 @@ describe('testimonial and job contact forms', () => {
       ...(content instanceof ReadableStream ? { duplex: 'half' } : {}),
     } as RequestInit);
     return { status: res.status, body: (await res.json()) as UploadAnswer['body'] };
+  };
+
+  const uploadPhoto = async (content: Uint8Array, name: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}/api/uploads/photo?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', ...headers },
+      body: content,
+    } as RequestInit);
+    return { status: res.status, body: (await res.json()) as UploadAnswer['body'] };
+  };
+  /** A real photo: a 400 × 500 JPEG carrying EXIF (as a phone's would), or a PNG. */
+  const photo = (format: 'jpeg' | 'png' = 'jpeg') => {
+    const image = sharp({ create: { width: 400, height: 500, channels: 3, background: '#3a7' } });
+    return (
+      format === 'jpeg'
+        ? image.withMetadata({ exif: { IFD0: { Copyright: 'GPS 50.85N 4.35E' } } }).jpeg()
+        : image.png()
+    ).toBuffer();
   };
 
   const applyFor = async (cvUploadId: string, email: string, lang = 'en') =>
@@ -212,6 +232,157 @@ describe('testimonial and job contact forms', () => {
       } finally {
         await server.ds.query(`ALTER TABLE testimonial DROP CONSTRAINT test_refuse`);
       }
+    });
+  });
+
+  describe('testimonial with a photo', () => {
+    const send = async (photoUploadId: string | null, email: string, name: string, lang = 'nl') =>
+      (
+        await server.gql<{ submitTestimonial: FormResultShape }>(SUBMIT_TESTIMONIAL, {
+          input: {
+            name,
+            comment: 'Ze hebben ons huis in drie weken verkocht.',
+            email,
+            privacyConsent: true,
+            photoUploadId,
+            meta: { lang, captcha: await solvedCaptcha(server) },
+          },
+        })
+      ).data!.submitTestimonial;
+
+    it('keeps the photo with the submission, attaches it to the agency mail, and publishes a clean copy on approval', async () => {
+      const jpeg = await photo();
+      expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+      const up = await uploadPhoto(jpeg, 'Me at home.jpeg');
+      expect(up.status).toBe(201);
+      expect(up.body).toMatchObject({ fileName: 'Me at home.jpg', size: jpeg.length });
+      const [row] = await server.ds.query(`SELECT kind, path, mime FROM upload WHERE id = $1`, [
+        up.body.uploadId,
+      ]);
+      expect(row).toMatchObject({ kind: 'photo', mime: 'image/jpeg' });
+      expect((await stat(path.join(uploadDir, 'photo', row.path))).mode & 0o777).toBe(0o600);
+
+      const email = `photo-${randomUUID()}@example.be`;
+      const name = `Lotte Janssens ${randomUUID().slice(0, 6)}`;
+      const answer = await send(up.body.uploadId!, email, name);
+      expect(answer).toMatchObject({ ok: true, status: 'ACCEPTED' });
+      const [used] = await server.ds.query(`SELECT submission_id FROM upload WHERE id = $1`, [
+        up.body.uploadId,
+      ]);
+      expect(used.submission_id).toBe(answer.submissionId);
+      // Not published yet: nothing of it is under MEDIA_DIR, and the testimonial has no picture.
+      const [before] = await server.ds.query(`SELECT image_url, lang FROM testimonial WHERE name = $1`, [
+        name,
+      ]);
+      expect(before).toEqual({ image_url: null, lang: 'nl' });
+
+      const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+      expect(agency.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        ['Me at home.jpg', 'image/jpeg'],
+      ]);
+      expect(Buffer.compare(agency.attachments[0].content, jpeg)).toBe(0);
+      expect(agency.text).toContain('Foto (in bijlage, gepubliceerd met de getuigenis)');
+      const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
+      expect(confirmation.attachments).toHaveLength(0);
+
+      const approved = await approveTestimonial(server.ds, answer.submissionId!);
+      expect(approved?.imageUrl).toMatch(/^\/media\/testimonials\/[0-9a-f]{32}\.jpg$/);
+      const published = await readFile(
+        path.join(config().MEDIA_DIR, approved!.imageUrl!.slice('/media/'.length)),
+      );
+      const meta = await sharp(published).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 500 });
+      // A phone's photo says where it was taken: the published copy says nothing.
+      expect(meta.exif).toBeUndefined();
+      const shown = await server.gql<{ testimonial: { imageUrl: string | null; lang: string } }>(
+        `query($slug: String!) { testimonial(slug: $slug, lang: "fr") { imageUrl lang } }`,
+        { slug: approved!.slug },
+      );
+      expect(shown.data!.testimonial).toEqual({ imageUrl: approved!.imageUrl, lang: 'nl' });
+      const res = await fetch(`${server.url}${approved!.imageUrl}`);
+      expect(res.status).toBe(200);
+      // Approving again keeps the photo it has.
+      expect((await approveTestimonial(server.ds, String(approved!.id)))?.imageUrl).toBe(approved!.imageUrl);
+    });
+
+    it('is optional: a testimonial without a photo stays without one', async () => {
+      const name = `No Photo ${randomUUID().slice(0, 6)}`;
+      const answer = await send(null, `np-${randomUUID()}@example.be`, name);
+      expect(answer.ok).toBe(true);
+      expect((await approveTestimonial(server.ds, answer.submissionId!))?.imageUrl).toBeNull();
+    });
+
+    it('accepts PNG and WebP from their content, and refuses what is not a picture, with localized messages', async () => {
+      expect((await uploadPhoto(await photo('png'), 'me.jpg')).body.fileName).toBe('me.png');
+      const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+        .webp()
+        .toBuffer();
+      expect((await uploadPhoto(webp, 'me')).body).toMatchObject({ fileName: 'me.webp' });
+
+      const before = (await readdir(path.join(uploadDir, 'photo'))).length;
+      const exe = await uploadPhoto(tinyExe(), 'me.jpg', { 'content-type': 'image/jpeg', 'x-lang': 'fr' });
+      expect(exe).toEqual({
+        status: 415,
+        body: {
+          error: { code: 'UNSUPPORTED_TYPE', message: "Ce fichier n'est pas une image JPEG, PNG ou WebP." },
+        },
+      });
+      // A PDF is a CV, not a photo; an SVG is a script-carrying drawing, not a photo.
+      expect((await uploadPhoto(tinyPdf(), 'me.png')).status).toBe(415);
+      expect(
+        (await uploadPhoto(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'me.svg')).status,
+      ).toBe(415);
+      // The right first bytes and nothing behind them.
+      const fake = await uploadPhoto(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]), 'me.jpg', {
+        'x-lang': 'nl',
+      });
+      expect(fake).toEqual({
+        status: 415,
+        body: {
+          error: {
+            code: 'UNSUPPORTED_TYPE',
+            message:
+              'Deze afbeelding kon niet gelezen worden of is groter dan 50 megapixels. Kies een andere foto.',
+          },
+        },
+      });
+      expect((await readdir(path.join(uploadDir, 'photo'))).length).toBe(before);
+
+      const big = new Uint8Array(6 * MB);
+      big.set(await photo());
+      expect(await uploadPhoto(big, 'big.jpg', { 'x-lang': 'de' })).toEqual({
+        status: 413,
+        body: { error: { code: 'TOO_LARGE', message: 'Die Datei ist zu groß: höchstens 5 MB.' } },
+      });
+    });
+
+    it('takes only a photo upload, once: a CV upload or a used photo is a field error, never a 500', async () => {
+      const cv = await upload(tinyPdf(), 'cv.pdf');
+      const withCv = await send(cv.body.uploadId!, `cv-${randomUUID()}@example.be`, 'Wrong Kind', 'en');
+      expect(withCv.status).toBe('INVALID');
+      expect(withCv.errors).toEqual([
+        {
+          field: 'photoUploadId',
+          code: 'uploadUnknown',
+          message: 'Your photo was not found or has expired. Please add it again.',
+        },
+      ]);
+      const up = await uploadPhoto(await photo(), 'me.jpg');
+      expect((await send(up.body.uploadId!, `a-${randomUUID()}@example.be`, 'First')).ok).toBe(true);
+      const again = await send(up.body.uploadId!, `b-${randomUUID()}@example.be`, 'Second', 'fr');
+      expect(again.errors).toEqual([
+        {
+          field: 'photoUploadId',
+          code: 'uploadUsed',
+          message: 'Cette photo a déjà été envoyée avec un autre témoignage. Veuillez l’ajouter à nouveau.',
+        },
+      ]);
+      // And the job form does not take a photo for a CV.
+      const photoForCv = await applyFor(
+        (await uploadPhoto(await photo(), 'me.jpg')).body.uploadId!,
+        `j-${randomUUID()}@example.be`,
+      );
+      expect(photoForCv.errors[0]).toMatchObject({ field: 'cvUploadId', code: 'uploadUnknown' });
     });
   });
 
@@ -372,7 +543,7 @@ describe('testimonial and job contact forms', () => {
     it('limits uploads per IP, with a message in the visitor language', async () => {
       const app = express().use(
         '/api/uploads',
-        cvUploadRouter(server.ds, {
+        uploadRouter(server.ds, {
           rateLimit: createRateLimit(null, {
             keyPrefix: `t-${randomUUID()}`,
             points: 2,

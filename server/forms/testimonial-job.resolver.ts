@@ -21,6 +21,12 @@ export class TestimonialFormInput {
     description: 'Language of the comment (nl, fr, en, de); the interface language when not given.',
   })
   lang?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The `uploadId` answered by POST /api/uploads/photo (JPEG, PNG or WebP, at most 5 MB); good for one testimonial, for 24 hours. Published with the testimonial once approved.',
+  })
+  photoUploadId?: string | null;
   @Field({ defaultValue: false }) privacyConsent: boolean;
   @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
@@ -52,6 +58,8 @@ export class TestimonialJobResolver {
       email: input.email,
       lang: input.lang ?? null,
       privacyConsent: input.privacyConsent,
+      photoUploadId: input.photoUploadId || null,
+      photo: null,
     };
     return submitForm(ctx, TESTIMONIAL_FORM, values, input.meta);
   }

@@ -9,18 +9,22 @@ import {
   type Relation,
 } from 'typeorm';
 import { FormSubmission } from './form-submission.entity';
+import type { UploadKind } from './upload.types';
 
 /**
- * A file a visitor uploaded before sending a form (the job contact's CV). The id is the visitor's
+ * A file a visitor uploaded before sending a form (the job contact's CV, a testimonial's photo). The id is the visitor's
  * only handle on it; the file lives under UPLOAD_DIR, outside the web root, and is never served.
  */
 @Entity('upload')
 @Index('upload_path_key', ['path'], { unique: true })
 @Index('upload_unused_idx', ['createdAt'], { where: 'used_at IS NULL' })
 @Check('upload_size_check', 'size > 0 AND size <= 5242880')
+@Check('upload_kind_check', "kind IN ('cv', 'photo')")
 export class Upload {
   @PrimaryGeneratedColumn('uuid') id: string;
-  /** The random file name under UPLOAD_DIR (never the visitor's name). */
+  /** What it is for; a submission takes only uploads of its own kind. */
+  @Column('text', { default: 'cv' }) kind: UploadKind;
+  /** The random file name under UPLOAD_DIR/{kind}/ (never the visitor's name). */
   @Column('text') path: string;
   /** Found from the content, not from what the browser declared. */
   @Column('text') mime: string;

@@ -641,6 +641,12 @@ const MAIL_TEXTS = {
     fr: 'CV (en pièce jointe)',
     de: 'Lebenslauf (im Anhang)',
   },
+  'field.photo': {
+    en: 'Photo (attached, published with the testimonial)',
+    nl: 'Foto (in bijlage, gepubliceerd met de getuigenis)',
+    fr: 'Photo (en pièce jointe, publiée avec le témoignage)',
+    de: 'Foto (im Anhang, wird mit dem Erfahrungsbericht veröffentlicht)',
+  },
   'testimonial.unpublished': {
     en: 'It is not published yet. To publish it on the site, run: npm run testimonial:approve -- {id}',
     nl: 'Ze is nog niet gepubliceerd. Om ze op de site te publiceren: npm run testimonial:approve -- {id}',

@@ -4,6 +4,8 @@ import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
+import { LanguageMark } from '../../ui/language-mark';
+import { responsiveImageProps } from '../../ui/responsive-image';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { LeaveTestimonialLink } from '../forms/leave-testimonial-link';
 import { usePageRoute } from './page-route';
@@ -45,19 +47,22 @@ export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
     <article className="container content-page" data-testimonial={testimonialId}>
       <Breadcrumbs items={trailBelow(home, item.name)} />
       <h1>{item.name}</h1>
-      {/* The visitor's photo: a 4:5 portrait slot (600 × 750), cropped by CSS. */}
+      {/* The visitor's photo: a 4:5 portrait slot (600 × 750, at most 18rem wide), cropped by CSS. */}
       {item.imageUrl && (
         <img
           src={item.imageUrl}
-          alt=""
+          {...responsiveImageProps(item.imageUrl, '(min-width: 20rem) 18rem, 100vw')}
+          alt={item.name}
           width={600}
           height={750}
+          loading="lazy"
           className="article__image article__image--portrait"
         />
       )}
       <blockquote lang={item.lang}>
         <p>{item.comment}</p>
       </blockquote>
+      <LanguageMark lang={item.lang} />
       <p>
         <Trans>
           Posted by {item.postedBy} on <time dateTime={item.date}>{dayMonthYear(item.date)}</time>

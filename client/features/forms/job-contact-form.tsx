@@ -4,7 +4,7 @@ import { MESSAGE_RULE, type FormRules } from '../../../common/forms/field-rules'
 import { JOB_CONTACT_RULES } from '../../../common/forms/testimonial-job-rules';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
-import { CvUploadField, type UploadCv } from './cv-upload-field';
+import { UploadField, type UploadFile } from './upload-field';
 import { RequiredNote, TextField } from './fields';
 import { KitForm } from './form-parts';
 import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
@@ -29,7 +29,7 @@ const RULES = { ...OTHER_RULES, message: MESSAGE_RULE } as const satisfies FormR
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 
 /** Work with us: the person block, the position, a motivation and a CV (uploaded as soon as it is chosen). */
-export function JobContactForm({ labelledBy, upload }: { labelledBy?: string; upload?: UploadCv }) {
+export function JobContactForm({ labelledBy, upload }: { labelledBy?: string; upload?: UploadFile }) {
   const { t } = useLingui();
   const client = useApolloClient();
   const form = useFormSubmission<JobContactFormValues>({
@@ -73,7 +73,8 @@ export function JobContactForm({ labelledBy, upload }: { labelledBy?: string; up
         form={form}
         messageLabel={t`Motivation`}
         beforeConsent={
-          <CvUploadField
+          <UploadField
+            kind="cv"
             name="cvUploadId"
             value={form.values.cvUploadId}
             error={form.errors.cvUploadId}

@@ -9,6 +9,7 @@ import { KitForm } from './form-parts';
 import { requirePrivacyConsent } from './person-fields';
 import { useRoutePath } from '../../app/route-path';
 export { LeaveTestimonialLink } from './leave-testimonial-link';
+import { UploadField, type UploadFile } from './upload-field';
 import { useFormSubmission } from './use-form-submission';
 
 export const SubmitTestimonial = graphql(`
@@ -26,6 +27,8 @@ export type TestimonialFormValues = {
   comment: string;
   homepage: string;
   email: string;
+  /** The photo's upload id, '' without one (the photo is optional). */
+  photoUploadId: string;
   privacyConsent: boolean;
 };
 
@@ -34,6 +37,7 @@ const EMPTY: TestimonialFormValues = {
   comment: '',
   homepage: '',
   email: '',
+  photoUploadId: '',
   privacyConsent: false,
 };
 
@@ -42,9 +46,11 @@ const RULES = { ...OTHER_RULES, homepage: WEBSITE_RULE } as const satisfies Form
 
 /**
  * Leave a testimonial: published only after the agency has read it; the e-mail is never shown.
- * If it cannot be stored (or the network fails), the visitor reads "Testimonial send fail".
+ * An optional photo is uploaded as soon as it is chosen (like the job form's CV) and published
+ * with the testimonial. If it cannot be stored (or the network fails), the visitor reads
+ * "Testimonial send fail".
  */
-export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
+export function TestimonialForm({ labelledBy, upload }: { labelledBy?: string; upload?: UploadFile }) {
   const { t } = useLingui();
   const client = useApolloClient();
   const privacyPath = useRoutePath('privacy-statement');
@@ -61,6 +67,7 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
           website: v.homepage.trim() === '' ? null : v.homepage,
           email: v.email,
           lang: meta.lang,
+          photoUploadId: v.photoUploadId === '' ? null : v.photoUploadId,
           privacyConsent: v.privacyConsent,
           meta,
         };
@@ -119,13 +126,22 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
         required
         maxLength={254}
       />
+      <UploadField
+        kind="photo"
+        name="photoUploadId"
+        value={form.values.photoUploadId}
+        error={form.errors.photoUploadId}
+        onChange={(id) => form.set('photoUploadId', id)}
+        upload={upload}
+      />
       <CheckboxField
         {...form.checkbox('privacyConsent')}
         required
         label={
           privacyPath ? (
             <Trans>
-              I agree that my name, testimonial and website are published on this site, and I accept the{' '}
+              I agree that my name, testimonial, website and photo are published on this site, and I accept
+              the{' '}
               <a href={privacyPath} target="_blank" rel="noopener">
                 privacy statement
               </a>
@@ -133,8 +149,8 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
             </Trans>
           ) : (
             <Trans>
-              I agree that my name, testimonial and website are published on this site, and I accept the
-              privacy statement.
+              I agree that my name, testimonial, website and photo are published on this site, and I accept
+              the privacy statement.
             </Trans>
           )
         }

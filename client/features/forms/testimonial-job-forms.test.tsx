@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tinyExe, tinyPdf } from '../../../common/forms/cv-file-type.testing';
 import { renderWithProviders } from '../../ui/test-utils';
 import { CaptchaChallengeQuery } from './captcha';
-import type { UploadCv } from './cv-upload-field';
+import type { UploadFile } from './upload-field';
 import { JobContactForm, SubmitJobContact } from './job-contact-form';
 import { PrivacyRouteQuery } from './person-fields';
 import { LeaveTestimonialLink, SubmitTestimonial, TestimonialForm } from './testimonial-form';
@@ -112,11 +112,18 @@ const description = (el: HTMLElement): string =>
     .join(' ');
 
 describe('TestimonialForm', () => {
-  const render = (answer: Answer) => {
+  const PHOTO_ID = 'b3f1c3c2-0000-4000-8000-000000000002';
+  /** A PNG's signature and header chunk: enough for the browser's check (the server decodes it). */
+  const tinyPng = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+  ]);
+  const choosePhoto = (f: File) =>
+    act(async () => fireEvent.change(field(/Your photo/), { target: { files: [f] } }));
+  const render = (answer: Answer, upload?: UploadFile) => {
     const sent: Sent[] = [];
     renderWithProviders(
       <Routes>
-        <Route path="/en/leave-a-testimonial/" element={<TestimonialForm />} />
+        <Route path="/en/leave-a-testimonial/" element={<TestimonialForm upload={upload} />} />
         <Route path="/en/thank-you/site-contact/" element={<h1>Thank-you page</h1>} />
       </Routes>,
       {
@@ -186,8 +193,75 @@ describe('TestimonialForm', () => {
       website: null,
       email: 'elise@example.be',
       lang: 'en',
+      photoUploadId: null,
       privacyConsent: true,
     });
+  });
+
+  it('uploads an optional photo as soon as it is chosen and sends its upload id', async () => {
+    const files: File[] = [];
+    const upload: UploadFile = async (f) => {
+      files.push(f);
+      return { ok: true, file: { uploadId: PHOTO_ID, fileName: 'me.png', size: 2048 } };
+    };
+    const sent = render(
+      { ok: true, status: 'ACCEPTED', message: 'Thanks', thankYouPath: '/en/thank-you/site-contact/' },
+      upload,
+    );
+    fillValid();
+    expect(field(/Your photo/).required).toBe(false);
+    expect(field(/Your photo/).getAttribute('accept')).toContain('image/webp');
+    expect(description(field(/Your photo/))).toContain('JPEG, PNG or WebP, at most 5 MB.');
+    await choosePhoto(new File([tinyPng as BlobPart], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Added: me.png (2 KB)')).toBeTruthy();
+    expect(files.map((f) => f.name)).toEqual(['me.png']);
+    await submit('Send my testimonial');
+    expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
+    expect(sent[0].input.photoUploadId).toBe(PHOTO_ID);
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP picture from its content, without uploading it', async () => {
+    const files: File[] = [];
+    const upload: UploadFile = async (f) => {
+      files.push(f);
+      return { ok: false, message: null };
+    };
+    render({ ok: true, status: 'ACCEPTED', message: 'ok' }, upload);
+    await choosePhoto(new File([tinyPdf() as BlobPart], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(field(/Your photo/).getAttribute('aria-invalid')).toBe('true'));
+    expect(description(field(/Your photo/))).toContain('This file is not a JPEG, PNG or WebP picture.');
+    expect(files).toHaveLength(0);
+  });
+
+  it('puts the server’s photo error on the photo input', async () => {
+    const upload: UploadFile = async () => ({
+      ok: true,
+      file: { uploadId: PHOTO_ID, fileName: 'me.png', size: 2048 },
+    });
+    render(
+      {
+        ok: false,
+        status: 'INVALID',
+        message: 'The fields in red must be checked.',
+        errors: [
+          {
+            field: 'photoUploadId',
+            code: 'uploadUsed',
+            message: 'This photo has already been sent with another testimonial. Please add it again.',
+          },
+        ],
+      },
+      upload,
+    );
+    fillValid();
+    await choosePhoto(new File([tinyPng as BlobPart], 'me.png', { type: 'image/png' }));
+    await screen.findByText(/Added:/);
+    await submit('Send my testimonial');
+    await waitFor(() =>
+      expect(description(field(/Your photo/))).toContain(
+        'This photo has already been sent with another testimonial.',
+      ),
+    );
   });
 
   it('says "Testimonial send fail" when the server cannot be reached, values kept', async () => {
@@ -223,7 +297,7 @@ describe('TestimonialForm', () => {
 describe('JobContactForm', () => {
   const file = (bytes: Uint8Array, name: string, type = 'application/pdf') =>
     new File([bytes as BlobPart], name, { type });
-  const render = (answer: Answer, upload: UploadCv) => {
+  const render = (answer: Answer, upload: UploadFile) => {
     const sent: Sent[] = [];
     renderWithProviders(
       <Routes>
@@ -236,13 +310,13 @@ describe('JobContactForm', () => {
   };
   /** A stand-in for POST /api/uploads/cv (tested for real on the server side) that records the files. */
   const recordingUpload = (
-    answer: Awaited<ReturnType<UploadCv>> = {
+    answer: Awaited<ReturnType<UploadFile>> = {
       ok: true,
-      cv: { uploadId: 'b3f1c3c2-0000-4000-8000-000000000001', fileName: 'Anna CV.pdf', size: 1536 },
+      file: { uploadId: 'b3f1c3c2-0000-4000-8000-000000000001', fileName: 'Anna CV.pdf', size: 1536 },
     },
   ) => {
     const files: File[] = [];
-    const upload: UploadCv = async (f) => {
+    const upload: UploadFile = async (f) => {
       files.push(f);
       return answer;
     };

@@ -69,6 +69,8 @@ const HomeQuery = graphql(`
       comment
       date
       path
+      lang
+      imageUrl
     }
   }
 `);

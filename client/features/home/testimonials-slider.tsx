@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LanguageMark } from '../../ui/language-mark';
 import { lazyComponent } from '../../ui/lazy-component';
+import { responsiveImageProps } from '../../ui/responsive-image';
 import { LeaveTestimonialLink } from '../forms/leave-testimonial-link';
 
 const TestimonialsControls = lazyComponent(() =>
@@ -14,6 +16,9 @@ interface Testimonial {
   comment: string;
   date: string;
   path: string;
+  /** The language it is written in: marked when it is not the page's. */
+  lang: string;
+  imageUrl?: string | null;
 }
 
 /** "YYYY-MM-DD" as day-month-year, as Belgians write dates, without time zones. */
@@ -24,7 +29,8 @@ function dayMonthYear(date: string): string {
 
 /**
  * An accessible carousel: every testimonial is in the server HTML (a plain list without JS);
- * once hydrated, one slide shows at a time with previous/next buttons.
+ * once hydrated, one slide shows at a time with previous/next buttons. Testimonials of every
+ * language show; one in another language than the page's carries `lang` and a visible mark.
  */
 export function TestimonialsSlider({ items }: { items: Testimonial[] }) {
   const { t } = useLingui();
@@ -55,11 +61,22 @@ export function TestimonialsSlider({ items }: { items: Testimonial[] }) {
             aria-label={t`${i + 1} of ${count}`}
             hidden={enhanced && i !== index}
           >
-            <blockquote>
+            {item.imageUrl ? (
+              <img
+                src={item.imageUrl}
+                {...responsiveImageProps(item.imageUrl, '5rem')}
+                alt={item.name}
+                width={80}
+                height={100}
+                loading="lazy"
+                className="testimonial-photo"
+              />
+            ) : null}
+            <blockquote lang={item.lang}>
               <p>{item.comment}</p>
             </blockquote>
             <p className="testimonial-by">
-              <Link to={item.path}>{item.name}</Link> ·{' '}
+              <LanguageMark lang={item.lang} /> <Link to={item.path}>{item.name}</Link> ·{' '}
               <time dateTime={item.date}>{dayMonthYear(item.date)}</time>
             </p>
           </li>

@@ -14,9 +14,10 @@ import { confirmationMail, personRows } from './contact.templates';
 
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
-/** The agency's copy of a testimonial, with the command that publishes it. */
+/** The agency's copy of a testimonial, with the command that publishes it and its photo attached. */
 const testimonialAgencyMail = agencyTemplate((ctx): RenderedMail => {
   const f = ctx.submission?.fields ?? {};
+  const photo = storedFile(ctx.payload, 'photo', PHOTO_MIME);
   const body = renderMailBody({
     title: mailText(ctx.lang, 'subject.testimonial'),
     intro: [
@@ -28,6 +29,7 @@ const testimonialAgencyMail = agencyTemplate((ctx): RenderedMail => {
       [mailText(ctx.lang, 'field.email'), str(f.email)],
       [mailText(ctx.lang, 'field.website'), str(f.website)],
       [mailText(ctx.lang, 'field.comment'), str(f.comment)],
+      [mailText(ctx.lang, 'field.photo'), photo ? `${photo.fileName} (${formatFileSize(photo.size)})` : null],
       [mailText(ctx.lang, 'field.language'), str(f.lang) ?? ctx.submission?.lang ?? null],
       [mailText(ctx.lang, 'field.page'), ctx.submission?.pageUrl ?? null],
     ],
@@ -38,6 +40,7 @@ const testimonialAgencyMail = agencyTemplate((ctx): RenderedMail => {
   return {
     subject: oneLine(`${mailText(ctx.lang, 'subject.testimonial')}${name ? ` – ${name}` : ''}`),
     ...body,
+    attachments: photo ? [{ filename: photo.fileName, contentType: photo.mime, path: photo.path }] : [],
   };
 });
 
@@ -55,43 +58,49 @@ const testimonialConfirmation = visitorTemplate((ctx): RenderedMail => {
 });
 
 /**
- * The CV the caller attached to the agency's mail (`payload.cv`: the file this server stored, found
- * by the job form when it took the upload), if it is a kind of file mails may carry.
+ * A file the caller attached to the agency's mail (`payload.cv`, `payload.photo`: the file this
+ * server stored, found by the form when it took the upload), if it is a kind of file that mail may
+ * carry.
  */
-interface StoredCv {
+interface StoredFile {
   path: string;
   fileName: string;
   mime: string;
   size: number;
 }
 
-const SAFE_MIME = new Set([
+const CV_MIME = new Set([
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]);
+const PHOTO_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-function storedCv(payload: Readonly<Record<string, unknown>>): StoredCv | null {
-  const cv = payload.cv as Partial<StoredCv> | null | undefined;
+function storedFile(
+  payload: Readonly<Record<string, unknown>>,
+  key: 'cv' | 'photo',
+  allowed: ReadonlySet<string>,
+): StoredFile | null {
+  const file = payload[key] as Partial<StoredFile> | null | undefined;
   if (
-    !cv ||
-    typeof cv.path !== 'string' ||
-    !path.isAbsolute(cv.path) ||
-    typeof cv.mime !== 'string' ||
-    !SAFE_MIME.has(cv.mime)
+    !file ||
+    typeof file.path !== 'string' ||
+    !path.isAbsolute(file.path) ||
+    typeof file.mime !== 'string' ||
+    !allowed.has(file.mime)
   )
     return null;
   return {
-    path: cv.path,
-    fileName: typeof cv.fileName === 'string' ? cv.fileName : path.basename(cv.path),
-    mime: cv.mime,
-    size: typeof cv.size === 'number' ? cv.size : 0,
+    path: file.path,
+    fileName: typeof file.fileName === 'string' ? file.fileName : path.basename(file.path),
+    mime: file.mime,
+    size: typeof file.size === 'number' ? file.size : 0,
   };
 }
 
 const jobRows = (ctx: MailContext): [string, string | null][] => {
   const f = ctx.submission?.fields ?? {};
-  const cv = storedCv(ctx.payload);
+  const cv = storedFile(ctx.payload, 'cv', CV_MIME);
   return [
     [mailText(ctx.lang, 'field.position'), str(f.position)],
     [mailText(ctx.lang, 'field.motivation'), str(f.motivation)],
@@ -118,7 +127,7 @@ const jobContactAgencyMail = agencyTemplate((ctx): RenderedMail => {
     baseUrl: ctx.baseUrl,
     propertyLinkLabel: mailText(ctx.lang, 'property.link'),
   });
-  const cv = storedCv(ctx.payload);
+  const cv = storedFile(ctx.payload, 'cv', CV_MIME);
   const attachments: MailAttachment[] = cv
     ? [{ filename: cv.fileName, contentType: cv.mime, path: cv.path }]
     : [];
