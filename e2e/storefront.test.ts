@@ -41,6 +41,12 @@ const PROMPT = {
   accept: catalogTexts('Agree all'),
   refuse: catalogTexts('Decline'),
 };
+const GALLERY = {
+  next: catalogTexts('Next photo'),
+  previous: catalogTexts('Previous photo'),
+  pause: catalogTexts('Pause the slideshow'),
+};
+const SEARCH = catalogTexts('Search');
 
 interface Target {
   /** Names the test and the screenshots. */
@@ -162,6 +168,58 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
     });
   }
 
+  /**
+   * The home page once it runs: its banner gallery has previous, next, a dot per photo (the first
+   * current) and pause, on screen, and next shows the second photo; the page did not fetch the
+   * last photo on its own (only the first, and the one the gallery shows next, come before their
+   * turn). The search box has a placeholder and a search button on screen, and nothing is drawn
+   * under the box while there is no result to tell.
+   */
+  async function homeProblems(page: Page, width: number): Promise<string[]> {
+    const found: string[] = [];
+    const banner = page.locator('.home-banner');
+    const onScreen = async (what: string, box: { x: number; width: number; height: number } | null) => {
+      if (!box || box.height < 24 || box.x < 0 || box.x + box.width > width)
+        found.push(`${what} is not on screen: ${JSON.stringify(box)}`);
+    };
+    const next = banner.getByRole('button', { name: GALLERY.next });
+    await attempt(found, 'gallery controls', () => next.waitFor());
+    if ((await next.count()) === 1) {
+      const photos = await banner.locator('.home-banner-media img').count();
+      const dots = banner.locator('.gallery-dot');
+      if ((await dots.count()) !== photos) found.push(`${await dots.count()} dots for ${photos} photos`);
+      const currents = () =>
+        dots.evaluateAll((all) => all.map((d) => d.getAttribute('aria-current') === 'true'));
+      if ((await currents()).indexOf(true) !== 0) found.push(`current dots before next: ${await currents()}`);
+      await onScreen('previous', await banner.getByRole('button', { name: GALLERY.previous }).boundingBox());
+      await onScreen('pause', await banner.getByRole('button', { name: GALLERY.pause }).boundingBox());
+      await onScreen('next', await next.boundingBox());
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => decodeURIComponent(e.name)),
+      );
+      const last = `banner/brussels-${photos}.jpg`;
+      if (photos > 2 && fetched.some((url) => url.includes(last)))
+        found.push(`${last} was fetched before its turn`);
+      await attempt(found, 'next photo', async () => {
+        await next.click();
+        await page.waitForFunction(() => {
+          const strip = document.querySelector('.home-banner-media');
+          return strip !== null && Math.abs(strip.scrollLeft - strip.clientWidth) < 2;
+        });
+      });
+      if ((await currents()).indexOf(true) !== 1) found.push(`current dots after next: ${await currents()}`);
+    }
+    const form = page.getByRole('search').first();
+    const input = form.getByRole('combobox');
+    if (!(await attempt(found, 'placeholder', () => input.getAttribute('placeholder'))))
+      found.push('the search box has no placeholder');
+    await onScreen('the search button', await form.getByRole('button', { name: SEARCH }).boundingBox());
+    const under = await form.locator('p[role="status"]').boundingBox();
+    if (under && under.height > 0)
+      found.push(`something is drawn under the search box: ${JSON.stringify(under)}`);
+    return found;
+  }
+
   /** Settles the page, then everything wrong with it, its screenshot and axe-core's verdict. */
   async function inspect(page: Page, checks: PageChecks, problems: string[], shot: string): Promise<void> {
     await attempt(problems, 'settle', () => checks.settle());
@@ -225,6 +283,7 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
               ? path.join(SHOTS, `${target.name}-${widths[0]}-consent-prompt.png`)
               : undefined;
           await answerPrompt(page, problems, withPrompt);
+          if (target.name === 'home') problems.push(...(await homeProblems(page, widths[0])));
           await inspectAtWidths(page, checks, widths, target.name, problems);
           expect(problems, `${target.name} (${target.path()} → ${short(page.url())})`).toEqual([]);
         } finally {

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router';
 import { graphql } from '../generated';
 import { Suspense } from 'react';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFoundPage } from '../features/not-found';
 import { lazyPage } from './lazy-page';
 import { useRenderContext } from './http-status';
 import { LOCALES, type Locale } from './i18n';

@@ -11,6 +11,11 @@ import { lazyComponent } from './lazy-component';
 
 const sections: Array<() => Promise<void>> = [];
 
+/** Adds a chunk the server loads with the deferred sections (a server-only component's). */
+export function preloadOnServer(preload: () => Promise<void>): void {
+  sections.push(preload);
+}
+
 /** Loads every deferred section: the server, before its first render (renderToString cannot wait). */
 export function preloadDeferredSections(): Promise<unknown> {
   return Promise.all(sections.map((preload) => preload()));

@@ -13,6 +13,7 @@ import Menu from 'lucide-react/icons/menu';
 import Phone from 'lucide-react/icons/phone';
 import Play from 'lucide-react/icons/play';
 import Ruler from 'lucide-react/icons/ruler';
+import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import User from 'lucide-react/icons/user';
 import Bath from 'lucide-react/icons/bath';
@@ -44,6 +45,7 @@ const ICONS: Record<string, LucideIcon> = {
   phone: Phone,
   play: Play,
   ruler: Ruler,
+  search: Search,
   'sliders-horizontal': SlidersHorizontal,
   user: User,
   bath: Bath,

@@ -3,23 +3,17 @@
 // its import goes (lint reports entries that no longer match), and never add one — give the feature
 // a public file (a service, a types file, a client index.ts) instead.
 export const BOUNDARY_EXCEPTIONS = [
-  // Content pages embed the visitor forms, the demand form and the 404 page file by file.
+  // Content pages embed the visitor forms and the demand form file by file.
   { from: 'client/features/content/content-blocks.tsx', to: 'client/features/forms/contact-form' },
   { from: 'client/features/content/content-page.tsx', to: 'client/features/demand/demand-form' },
   { from: 'client/features/content/content-page.tsx', to: 'client/features/forms/contact-form' },
   { from: 'client/features/content/content-page.tsx', to: 'client/features/forms/job-contact-form' },
   { from: 'client/features/content/content-page.tsx', to: 'client/features/forms/testimonial-form' },
   { from: 'client/features/content/content-page.tsx', to: 'client/features/forms/valuation-form' },
-  { from: 'client/features/content/menu-page.tsx', to: 'client/features/not-found/not-found-page' },
-  {
-    from: 'client/features/content/service-article-page.tsx',
-    to: 'client/features/not-found/not-found-page',
-  },
   {
     from: 'client/features/content/testimonial-page.tsx',
     to: 'client/features/forms/leave-testimonial-link',
   },
-  { from: 'client/features/content/testimonial-page.tsx', to: 'client/features/not-found/not-found-page' },
 
   // The demand and newsletter forms are built from the forms kit (fields, parts, the submission hook).
   { from: 'client/features/demand/demand-form.tsx', to: 'client/features/forms/fields' },
@@ -50,8 +44,7 @@ export const BOUNDARY_EXCEPTIONS = [
   // The portal reuses the listings card labels.
   { from: 'client/features/owners/labels.tsx', to: 'client/features/listings/property-card' },
 
-  // The detail page embeds the 404 page and the visit beacon.
-  { from: 'client/features/property/property-page.tsx', to: 'client/features/not-found/not-found-page' },
+  // The detail page embeds the visit beacon.
   { from: 'client/features/property/property-page.tsx', to: 'client/features/visits/visit-beacon' },
 
   // The queue dashboard opens the mail job queue.

@@ -6,7 +6,7 @@ import type { ModulesQuery } from '../../generated/graphql';
 import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../not-found';
 import { CmsHtml, ContactBlock, ServicesList, TeamList } from './content-blocks';
 import { usePageRoute } from './page-route';
 import './content.css';

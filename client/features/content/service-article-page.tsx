@@ -4,7 +4,7 @@ import { graphql } from '../../generated';
 import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../not-found';
 import { responsiveImageProps } from '../../ui/responsive-image';
 import { CmsHtml } from './content-blocks';
 import { usePageRoute } from './page-route';

@@ -6,7 +6,7 @@ import { usePageHead } from '../../ui/use-page-head';
 import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
 import { LanguageMark } from '../../ui/language-mark';
 import { responsiveImageProps } from '../../ui/responsive-image';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../not-found';
 import { LeaveTestimonialLink } from '../forms/leave-testimonial-link';
 import { usePageRoute } from './page-route';
 import './content.css';

@@ -1,6 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { lazyComponent } from '../../ui/lazy-component';
 import { srcSetOf } from '../../ui/responsive-image';
+import { AfterHydration } from '../../ui/use-mounted';
+
+// Arrows, dots and autoplay: a chunk fetched after hydration, and only by a gallery.
+const GalleryControls = lazyComponent(() => import('./gallery-controls').then((m) => m.GalleryControls));
 
 interface Banner {
   type: string;
@@ -14,16 +19,26 @@ interface Banner {
 const BANNER_WIDTH = 1920;
 const BANNER_HEIGHT = 1080;
 
-/** The home banner: an image, a gallery (a scroll-snap strip) or, for now, a link to the video. */
+/**
+ * The home banner: an image, a gallery or, for now, a link to the video. A gallery is a scroll-snap
+ * strip of photos: the server's HTML shows the first one (a phone swipes to the others), and once
+ * the page runs its controls come (gallery-controls.tsx).
+ */
 export function HomeBanner({ banner, children }: { banner: Banner; children?: ReactNode }) {
+  const section = useRef<HTMLElement>(null);
+  const strip = useRef<HTMLUListElement>(null);
   const images =
     banner.type === 'gallery' && banner.gallery.length > 0
       ? banner.gallery
       : banner.image
         ? [banner.image]
         : [];
+  const slideshow = banner.type === 'gallery' && images.length > 1;
   return (
-    <section className={`home-banner home-banner-${banner.type}`}>
+    <section
+      ref={section}
+      className={`home-banner home-banner-${banner.type}${slideshow ? ' has-gallery-controls' : ''}`}
+    >
       {banner.type === 'video' && banner.video ? (
         <p className="home-banner-video">
           <a href={banner.video} target="_blank" rel="noopener">
@@ -31,7 +46,7 @@ export function HomeBanner({ banner, children }: { banner: Banner; children?: Re
           </a>
         </p>
       ) : images.length > 0 ? (
-        <ul className="home-banner-media" tabIndex={0}>
+        <ul ref={strip} className="home-banner-media" tabIndex={0}>
           {images.map((src, i) => {
             const srcSet = srcSetOf(src, { intrinsicWidth: BANNER_WIDTH });
             return (
@@ -52,6 +67,13 @@ export function HomeBanner({ banner, children }: { banner: Banner; children?: Re
             );
           })}
         </ul>
+      ) : null}
+      {slideshow ? (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <GalleryControls banner={section} strip={strip} count={images.length} />
+          </Suspense>
+        </AfterHydration>
       ) : null}
       {/* The headline and intro are the search block's (children): one of each on the page. */}
       <div className="home-banner-content">{children}</div>

@@ -11,8 +11,13 @@ import './home.css';
 // The deferred figures' styles come with the page, so their server HTML is styled at once.
 import './marketing-figures.css';
 import { usePageHead } from '../../ui/use-page-head';
-import { AgencyStructuredData } from '../content';
 import { deferredSection } from '../../ui/deferred-section';
+import { serverOnly } from '../../ui/server-only';
+
+// The agency's JSON-LD is for crawlers, which read the server's HTML: none of its code in the browser.
+const AgencyStructuredData = serverOnly(
+  import.meta.env.SSR ? () => import('../content').then((m) => m.AgencyStructuredData) : null,
+);
 
 // Static figures below the fold: the server's HTML stands until their code arrives after hydration.
 const MarketingFigures = deferredSection('home-figures-slot', () =>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useMounted } from '../../ui/use-mounted';
 import type { SearchChoice, SearchTargets } from '../search';
@@ -28,6 +28,7 @@ export function SearchBlock({
   saleCount: number;
   rentCount: number;
 }) {
+  const { t } = useLingui();
   const mounted = useMounted();
   // The buttons open the lists with what the box holds: the picked city or type, else the typed
   // text; their counts are those lists' totals (none while the typed text's are on their way).
@@ -94,6 +95,8 @@ export function SearchBlock({
           salePath={salePath}
           rentPath={rentPath}
           showCounts={config.showCountProperty}
+          placeholder={t`City, postcode or reference`}
+          searchButton={t`Search`}
           actions={config.showSearchButton ? buttons : undefined}
         />
       ) : config.showSearchButton ? (

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { ApiError } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../not-found';
 import { KeyFacts } from './key-facts';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyDetailQuery } from './property-detail.query';

@@ -84,7 +84,7 @@ export function PropertyRow({ property: p }: { property: PropertyHit }) {
         <span className="search-name">
           {p.title}
           {p.availability !== 'AVAILABLE' && (
-            <span className={`search-status search-status--${p.availability.toLowerCase()}`}>
+            <span className={`search-availability search-availability--${p.availability.toLowerCase()}`}>
               {p.availability === 'OPTION' ? (
                 <Trans>Under option</Trans>
               ) : p.availability === 'SOLD' ? (
@@ -138,6 +138,8 @@ export function SearchBox({
   initialText = '',
   autoFocus = false,
   name,
+  placeholder,
+  searchButton,
   actions,
 }: {
   salePath: string;
@@ -149,6 +151,14 @@ export function SearchBox({
   autoFocus?: boolean;
   /** The field's name in a form around the box (the list's text parameter, `q`). */
   name?: string;
+  /** What the empty box shows as an example of what to type. */
+  placeholder?: string;
+  /**
+   * The text of a search button beside the box (a magnifier beside it; on a phone the magnifier
+   * alone, the text its name). It submits the form around the box until the page has hydrated, then
+   * leads where Enter does, or to the list of the box's side when the box is empty.
+   */
+  searchButton?: string;
   /**
    * The buttons under the box, given where they lead now, the choice's counts, and what the lists
    * hold for the typed text (null while that answer is on its way, or with nothing typed).
@@ -327,47 +337,65 @@ export function SearchBox({
         <Trans>Search a property, a city or a postcode</Trans>
       </label>
       <div className="search-field">
-        <input
-          ref={input}
-          id={inputId}
-          name={name}
-          // A combobox is a text input (ARIA 1.2; HTML allows the role on no other type): the phone's
-          // keyboard still gets its search key from inputMode and enterKeyHint.
-          type="text"
-          role="combobox"
-          inputMode="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={SEARCH_TEXT_MAX}
-          autoFocus={autoFocus}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={activeOption?.id}
-          className={choice ? 'has-choice' : undefined}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setChoice(null);
-            setActive(-1);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
-        {text ? (
-          <button
-            type="button"
-            className="search-clear"
-            aria-label={chosen ? t`Clear ${chosen}` : t`Clear the search`}
-            // Keep focus in the box: the list stays as it is until the text changes.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={clear}
-          >
-            <Icon name="x" />
-          </button>
-        ) : null}
+        <div className="search-control">
+          <span className="search-input">
+            <input
+              ref={input}
+              id={inputId}
+              name={name}
+              // A combobox is a text input (ARIA 1.2; HTML allows the role on no other type): the
+              // phone's keyboard still gets its search key from inputMode and enterKeyHint.
+              type="text"
+              role="combobox"
+              inputMode="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={SEARCH_TEXT_MAX}
+              placeholder={placeholder}
+              autoFocus={autoFocus}
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listboxId}
+              aria-activedescendant={activeOption?.id}
+              className={choice ? 'has-choice' : undefined}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setChoice(null);
+                setActive(-1);
+                setOpen(true);
+              }}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setOpen(false)}
+              onKeyDown={onKeyDown}
+            />
+            {text ? (
+              <button
+                type="button"
+                className="search-clear"
+                aria-label={chosen ? t`Clear ${chosen}` : t`Clear the search`}
+                // Keep focus in the box: the list stays as it is until the text changes.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={clear}
+              >
+                <Icon name="x" />
+              </button>
+            ) : null}
+          </span>
+          {searchButton ? (
+            <button
+              type="submit"
+              className="search-submit"
+              onClick={(e) => {
+                e.preventDefault();
+                go(targets.submit ?? (goal === 'RENT' ? targets.rent : targets.sale));
+              }}
+            >
+              <Icon name="search" />
+              <span className="search-submit-text">{searchButton}</span>
+            </button>
+          ) : null}
+        </div>
         <ul
           id={listboxId}
           role="listbox"
