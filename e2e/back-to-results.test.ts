@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
-import { hydrated, live, trackHydration } from './hydration';
+import { connectBrowser } from './browser';
+import { hydrated, live } from './hydration';
+import { newVisitor } from './visitor';
 
 /** Apartments (web type 2) fill more than one page of the demo's sale list. */
 const FILTERED = '/en/for-sale/?type=2&minBedrooms=1';
@@ -23,17 +24,11 @@ describe('back to results in Chromium', () => {
   });
 
   async function open(url: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
-    await trackHydration(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(PAGE_WAIT_MS);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}${url}`);
-    await hydrated(page);
-    return { context, page, errors };
+    const visitor = await newVisitor(browser, server.url, { viewport: { width: 375, height: 800 } });
+    await visitor.context.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+    await visitor.page.goto(`${server.url}${url}`);
+    await hydrated(visitor.page);
+    return visitor;
   }
 
   const address = (page: Page) => {

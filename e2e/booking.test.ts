@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
 import { parseIcsLines } from '../server/mail/ics';
-import { hydrated, live, trackHydration } from './hydration';
+import { live } from './hydration';
+import { newVisitor } from './visitor';
 import { startMailSite, type MailSite } from './mail-site';
-import { PAGE_WAIT_MS } from './browser';
 
 /** A visitor books a visit on a property page in Chromium, gets the mail with the invitation, and cancels. */
 describe('appointment booking in Chromium', () => {
@@ -30,16 +30,10 @@ describe('appointment booking in Chromium', () => {
       `query($id: Int!) { property(id: $id, lang: "en") { path } }`,
       { id },
     );
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    await trackHydration(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(PAGE_WAIT_MS);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await newVisitor(browser, server.url, {
+      path: res.data!.property.path,
+    });
     try {
-      await page.goto(`${server.url}${res.data!.property.path}`);
-      await hydrated(page);
       // By names, not texts: the new interface texts reach the built catalogs when the lead merges them.
       // The contact panel's "Book a visit" (desktop width) opens the booking in a dialog.
       const book = page.locator('section.contact-panel button[data-action="visit"]');

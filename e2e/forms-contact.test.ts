@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../server/core/messages';
 import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
 import { mailText } from '../server/mail/mail-texts';
-import { hydrated, live, trackHydration } from './hydration';
+import { hydrated, live } from './hydration';
+import { newVisitor, type Visitor } from './visitor';
 import { startMailSite, type MailSite } from './mail-site';
-import { PAGE_WAIT_MS } from './browser';
 
 const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/' } as const;
 const THANK_YOU_PATH = {
@@ -43,16 +43,9 @@ describe('contact forms in Chromium', () => {
    * A visitor who has declined tracking (the consent prompt has its own tests), on a hydrated page;
    * errors and the form mutations the page sends (by operation name) are recorded.
    */
-  async function visit(
-    path: string,
-  ): Promise<{ context: BrowserContext; page: Page; errors: string[]; mutations: string[] }> {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    await trackHydration(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(PAGE_WAIT_MS);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+  async function visit(path: string): Promise<Visitor & { mutations: string[] }> {
+    const visitor = await newVisitor(browser, server.url);
+    const { page } = visitor;
     const mutations: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/graphql') return;
@@ -62,7 +55,7 @@ describe('contact forms in Chromium', () => {
     });
     await page.goto(`${server.url}${path}`);
     await hydrated(page);
-    return { context, page, errors, mutations };
+    return { ...visitor, mutations };
   }
 
   async function fillPerson(page: Page, email: string) {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySummary } from '../server/catalog/property-summary.service';
 import { freshDatabase } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
-import { hydrated, live, trackHydration } from './hydration';
+import { connectBrowser } from './browser';
+import { live } from './hydration';
+import { newVisitor } from './visitor';
 
 /** The documents request on the property page in Chromium: asked once, then asked again. */
 describe('documents request in Chromium', () => {
@@ -25,16 +26,8 @@ describe('documents request in Chromium', () => {
       `SELECT id FROM property WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1`,
     );
     const summary = await propertySummary(server.ds, id, 'en');
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    await trackHydration(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(PAGE_WAIT_MS);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await newVisitor(browser, server.url, { path: summary!.path });
     try {
-      await page.goto(`${server.url}${summary!.path}`);
-      await hydrated(page);
       // Found by structure and field names, not by interface texts: new texts show as catalog ids in
       // a build until their translations are merged into the catalogs.
       // The contact panel's action (a deferred section: inert server HTML until its chunk is in)

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyExe, tinyPdf } from '../common/forms/cv-file-type.testing';
 import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
-import { hydrated, trackHydration } from './hydration';
+import { newVisitor } from './visitor';
 import { startMailSite, type MailSite } from './mail-site';
-import { PAGE_WAIT_MS } from './browser';
 
 /** Both forms filled in Chromium on the real site, mails received over real SMTP. */
 describe('testimonial and job contact in Chromium', () => {
@@ -24,16 +23,8 @@ describe('testimonial and job contact in Chromium', () => {
   });
 
   async function visit<T>(path: string, run: (page: Page) => Promise<T>): Promise<T> {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    await trackHydration(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(PAGE_WAIT_MS);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await newVisitor(browser, server.url, { path });
     try {
-      await page.goto(`${server.url}${path}`);
-      await hydrated(page);
       const result = await run(page);
       expect(errors).toEqual([]);
       return result;
