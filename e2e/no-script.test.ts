@@ -12,9 +12,9 @@ const RENT = '/nl/te-huur/';
 /**
  * The site in Chromium with JavaScript off, at a phone's width: what the visitor sees before the
  * page's scripts run (they start after load and first paint, seconds on a slow phone), and for
- * good without them. The phone menu opens, the home and 404 search boxes are forms that lead to the
- * server's results, paging, filters, views and languages are links, and what needs scripts (the
- * forms, the map) says so.
+ * good without them. The phone menu opens, the home and 404 search boxes and the sort are forms
+ * that lead to the server's results, paging, filters, views and languages are links, and what
+ * needs scripts (the forms, the map) says so.
  */
 describe('without JavaScript, at 375 px', () => {
   let server: TestServer;
@@ -132,6 +132,38 @@ describe('without JavaScript, at 375 px', () => {
     const note = page.locator('.list-map .noscript-note');
     expect(await note.isVisible()).toBe(true);
     expect(await note.getByRole('link').getAttribute('href')).not.toContain('view=map');
+    await page.close();
+  });
+
+  it('the sort is a form: its button reorders the results and keeps the filters', async () => {
+    const filtered = `${SALE}?q=Waterloo&minBedrooms=2`;
+    const page = await open(filtered);
+    const prices = async () =>
+      (await page.locator('.cards > li .price').allInnerTexts())
+        .map((text) => text.replace(/\D/g, ''))
+        .filter((digits) => digits !== '')
+        .map(Number);
+    const before = await cards(page);
+    const sort = page.getByLabel('Sorteren op');
+    expect(await sort.inputValue()).toBe('newest');
+    await sort.selectOption('price-asc');
+    const apply = page.locator('.list-toolbar__sort button[type="submit"]');
+    expect(await apply.isVisible()).toBe(true);
+    await apply.click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(SALE);
+    expect(url.searchParams.get('q')).toBe('Waterloo');
+    expect(url.searchParams.get('minBedrooms')).toBe('2');
+    expect(url.searchParams.has('page')).toBe(false);
+    expect(await page.getByLabel('Sorteren op').inputValue()).toBe('price-asc');
+    // The same properties, cheapest first.
+    const after = await cards(page);
+    expect([...after].sort()).toEqual([...before].sort());
+    expect(after).not.toEqual(before);
+    const amounts = await prices();
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     await page.close();
   });
 

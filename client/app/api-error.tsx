@@ -18,6 +18,10 @@ export function ApiError() {
 export const isBadInput = (error: unknown): boolean =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
 
+/** The API has nothing at what the address asked for (NOT_FOUND): the site's 404. */
+export const isNotFound = (error: unknown): boolean =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+
 /**
  * A search the API refused (a control character in the text, typed or pasted into the address):
  * said in the page's language, answered 400, the search box above to correct it.

@@ -47,6 +47,7 @@ const ResolvePathQuery = graphql(`
   query ResolvePath($path: String!, $lang: String) {
     resolvePath(path: $path, lang: $lang) {
       kind
+      path
       key
       lang
       propertyId
@@ -111,11 +112,8 @@ function ResolvedPage() {
     case 'SERVICE_ARTICLE':
       return resolved.articleId ? <ServiceArticlePage articleId={resolved.articleId} /> : <NotFoundPage />;
     case 'TESTIMONIAL':
-      return resolved.testimonialId ? (
-        <TestimonialPage testimonialId={resolved.testimonialId} />
-      ) : (
-        <NotFoundPage />
-      );
+      // The path as the API matched it (decoded): /{lang}/testimonials/{slug}/.
+      return <TestimonialPage slug={resolved.path.split('/').filter(Boolean).at(-1) ?? ''} />;
     case 'MENU':
       // An entry standing for a route-table page or a service article: its path leads to that page.
       if ((resolved.key || resolved.articleId) && resolved.translations)

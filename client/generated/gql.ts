@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query CatalogSummary($lang: String) {\n    forSale: properties(filter: { goal: SALE }, pageSize: 1, lang: $lang) {\n      total\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n  }\n": typeof types.CatalogSummaryDocument,
-    "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.ResolvePathDocument,
+    "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      path\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.ResolvePathDocument,
     "\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.MovedPropertyPathsDocument,
     "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.MovedProjectPathsDocument,
     "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PrivacyRouteDocument,
@@ -28,7 +28,7 @@ type Documents = {
     "\n  query Modules($ids: [Int!], $lang: String) {\n    modules(ids: $ids, lang: $lang) {\n      id\n      title\n      titlePublic\n      titleSize\n      description\n      view\n      span\n      columns {\n        sm\n        md\n        lg\n      }\n      backgroundType\n      colorBackground\n      image\n      numberItemOfRow\n      maxItems\n      cssClass\n      relations {\n        type\n        id\n      }\n    }\n  }\n": typeof types.ModulesDocument,
     "\n  query PageRoute($lang: String) {\n    routes(lang: $lang) {\n      key\n      path\n      breadcrumbs {\n        name\n        path\n      }\n    }\n  }\n": typeof types.PageRouteDocument,
     "\n  query ServiceArticlePage($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      body\n    }\n  }\n": typeof types.ServiceArticlePageDocument,
-    "\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n": typeof types.TestimonialPageDocument,
+    "\n  query TestimonialPage($slug: String!, $lang: String) {\n    testimonial(slug: $slug, lang: $lang) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n": typeof types.TestimonialPageDocument,
     "\n  mutation RegisterDemand($input: DemandRegisterInput!) {\n    registerDemand(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RegisterDemandDocument,
     "\n  query DemandChoices($lang: String) {\n    propertyTypes(lang: $lang) {\n      id\n      name\n    }\n    cities(lang: $lang) {\n      id\n      name\n      zip\n    }\n  }\n": typeof types.DemandChoicesDocument,
     "\n  mutation SubscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
@@ -76,7 +76,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query CatalogSummary($lang: String) {\n    forSale: properties(filter: { goal: SALE }, pageSize: 1, lang: $lang) {\n      total\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n  }\n": types.CatalogSummaryDocument,
-    "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.ResolvePathDocument,
+    "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      path\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.ResolvePathDocument,
     "\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.MovedPropertyPathsDocument,
     "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.MovedProjectPathsDocument,
     "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PrivacyRouteDocument,
@@ -89,7 +89,7 @@ const documents: Documents = {
     "\n  query Modules($ids: [Int!], $lang: String) {\n    modules(ids: $ids, lang: $lang) {\n      id\n      title\n      titlePublic\n      titleSize\n      description\n      view\n      span\n      columns {\n        sm\n        md\n        lg\n      }\n      backgroundType\n      colorBackground\n      image\n      numberItemOfRow\n      maxItems\n      cssClass\n      relations {\n        type\n        id\n      }\n    }\n  }\n": types.ModulesDocument,
     "\n  query PageRoute($lang: String) {\n    routes(lang: $lang) {\n      key\n      path\n      breadcrumbs {\n        name\n        path\n      }\n    }\n  }\n": types.PageRouteDocument,
     "\n  query ServiceArticlePage($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      body\n    }\n  }\n": types.ServiceArticlePageDocument,
-    "\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n": types.TestimonialPageDocument,
+    "\n  query TestimonialPage($slug: String!, $lang: String) {\n    testimonial(slug: $slug, lang: $lang) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n": types.TestimonialPageDocument,
     "\n  mutation RegisterDemand($input: DemandRegisterInput!) {\n    registerDemand(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RegisterDemandDocument,
     "\n  query DemandChoices($lang: String) {\n    propertyTypes(lang: $lang) {\n      id\n      name\n    }\n    cities(lang: $lang) {\n      id\n      name\n      zip\n    }\n  }\n": types.DemandChoicesDocument,
     "\n  mutation SubscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubscribeNewsletterDocument,
@@ -157,7 +157,7 @@ export function graphql(source: "\n  query CatalogSummary($lang: String) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      path\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      path\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,7 +209,7 @@ export function graphql(source: "\n  query ServiceArticlePage($lang: String) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n"): (typeof documents)["\n  query TestimonialPage($lang: String) {\n    testimonials(lang: $lang, limit: 20) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n"];
+export function graphql(source: "\n  query TestimonialPage($slug: String!, $lang: String) {\n    testimonial(slug: $slug, lang: $lang) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n"): (typeof documents)["\n  query TestimonialPage($slug: String!, $lang: String) {\n    testimonial(slug: $slug, lang: $lang) {\n      id\n      name\n      date\n      comment\n      lang\n      imageUrl\n      postedBy\n      website\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

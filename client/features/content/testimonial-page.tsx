@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
+import { ApiError, isNotFound } from '../../app/api-error';
 import { useLocale } from '../../app/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
@@ -11,9 +12,9 @@ import { LeaveTestimonialLink } from '../forms/leave-testimonial-link';
 import { usePageRoute } from './page-route';
 import './content.css';
 
-const TestimonialsQuery = graphql(`
-  query TestimonialPage($lang: String) {
-    testimonials(lang: $lang, limit: 20) {
+const TestimonialQuery = graphql(`
+  query TestimonialPage($slug: String!, $lang: String) {
+    testimonial(slug: $slug, lang: $lang) {
       id
       name
       date
@@ -28,11 +29,11 @@ const TestimonialsQuery = graphql(`
 
 const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
 
-/** /{lang}/testimonials/{slug}/ */
-export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
+/** /{lang}/testimonials/{slug}/: the one testimonial of that slug, however old; 404 when none is approved. */
+export function TestimonialPage({ slug }: { slug: string }) {
   const lang = useLocale();
-  const { data, loading } = useQuery(TestimonialsQuery, { variables: { lang } });
-  const item = data?.testimonials.find((x) => x.id === testimonialId);
+  const { data, loading, error } = useQuery(TestimonialQuery, { variables: { slug, lang } });
+  const item = data?.testimonial;
   // Testimonials have no list page of their own: their trail starts at home.
   const home = usePageRoute('home');
   usePageHead({ title: item?.name, description: item?.comment, image: item?.imageUrl });
@@ -42,9 +43,9 @@ export function TestimonialPage({ testimonialId }: { testimonialId: number }) {
         <Trans>Loading…</Trans>
       </p>
     );
-  if (!item) return <NotFoundPage />;
+  if (!item) return error && !isNotFound(error) ? <ApiError /> : <NotFoundPage />;
   return (
-    <article className="container content-page" data-testimonial={testimonialId}>
+    <article className="container content-page" data-testimonial={item.id}>
       <Breadcrumbs items={trailBelow(home, item.name)} />
       <h1>{item.name}</h1>
       {/* The visitor's photo: a 4:5 portrait slot (600 × 750, at most 18rem wide), cropped by CSS. */}

@@ -1,9 +1,19 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../ui/icon';
 import { useMounted } from '../../ui/use-mounted';
-import { LIST_SORTS, listHref, type ListParams, type ListSort } from './list-params';
+import { LIST_SORTS, listHref, writeListParams, type ListParams, type ListSort } from './list-params';
+
+/**
+ * What the sort form sends besides `sort`: the list's other parameters as they are, without
+ * `page` (a new order starts at page 1).
+ */
+export function sortFormFields(params: ListParams): [string, string][] {
+  const fields = writeListParams({ ...params, page: 1 });
+  fields.delete('sort');
+  return [...fields];
+}
 
 /**
  * Above the results: how many there are, the order, and list or map. Each choice is a new
@@ -41,30 +51,41 @@ export function ListToolbar({
     </>
   );
   const go = (next: ListParams) => void navigate(listHref(pathname, next));
+  const sortBy = (value: string) => {
+    const sort = LIST_SORTS.find((s) => s === value) ?? 'newest';
+    go({ ...params, sort, page: 1 });
+  };
+  const onSortSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    sortBy(String(new FormData(e.currentTarget).get('sort') ?? ''));
+  };
   return (
     <div className="list-toolbar">
       <p className="list-toolbar__count" role="status">
         {total === null ? null : <Plural value={total} one="# property" other="# properties" />}
       </p>
-      <div className="list-toolbar__sort">
+      {/* A GET form: until the page has hydrated (and without JavaScript) its button applies the
+          order, the other parameters going along as hidden fields; hydrated, a change applies at once. */}
+      <form className="list-toolbar__sort" method="get" action={pathname} onSubmit={onSortSubmit}>
         <label htmlFor={sortId}>
           <Trans>Sort by</Trans>
         </label>
-        <select
-          id={sortId}
-          value={params.sort}
-          onChange={(e) => {
-            const sort = LIST_SORTS.find((s) => s === e.target.value) ?? 'newest';
-            go({ ...params, sort, page: 1 });
-          }}
-        >
+        <select id={sortId} name="sort" value={params.sort} onChange={(e) => sortBy(e.target.value)}>
           {LIST_SORTS.map((s) => (
             <option key={s} value={s}>
               {sortLabels[s]}
             </option>
           ))}
         </select>
-      </div>
+        {sortFormFields(params).map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
+        {mounted ? null : (
+          <button type="submit" className="list-toolbar__apply">
+            <Trans>Apply</Trans>
+          </button>
+        )}
+      </form>
       <div className="list-toolbar__view" role="group" aria-label={t`Show as`}>
         {mounted ? (
           <>
