@@ -391,6 +391,9 @@ describe('cookie consent in Chromium', () => {
     const v = await visit();
     const { page, context } = v;
     await page.goto(`${server.url}/en/`);
+    // React's prompt: the page's plain copy would post the choice and load the page again, and
+    // that load would cut the next one short.
+    await hydrated(page);
     await prompt(page).getByRole('button', { name: 'Decline' }).click();
     await expect.poll(() => consentCookie(context)).toBe('necessary');
     await page.goto(`${server.url}/en/`);

@@ -179,7 +179,8 @@ describe('sale and rent lists in Chromium', () => {
       expect(listY).toBeGreaterThan(1000);
       await card.click();
       await page.waitForURL((u) => u.pathname !== new URL(LIST, u).pathname);
-      await page.locator('h1').waitFor();
+      // The detail page's own title: the list stays on screen until the new page is ready.
+      await page.locator('.property-header h1').waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
       await page.waitForURL((u) => u.pathname === new URL(LIST, u).pathname);
