@@ -12,6 +12,11 @@ import { shortDay, type ChartMarker } from './stats-format';
 
 const PRICE_COLOUR = '#8a6d2b';
 const STATUS_COLOUR = '#1a5fb4';
+/**
+ * The markers' names stand above the plot on two rows, the status's above the price's, so that a
+ * price and a status changed a few days apart never write over each other on a phone.
+ */
+const LABEL_OFFSET = { PRICE_CHANGE: 4, STATUS_CHANGE: 20 } as const;
 
 /**
  * Page visits per day as an area, with a dashed line where the price or the status changed. The
@@ -30,7 +35,7 @@ export function VisitsChart({
   const data = series.map((d) => ({ day: shortDay(d.day), views: d.views }));
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <AreaChart data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
+      <AreaChart data={data} margin={{ top: 36, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={16} />
         <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12 }} />
@@ -54,6 +59,7 @@ export function VisitsChart({
             label={{
               value: m.kind === 'PRICE_CHANGE' ? labels.price : labels.status,
               position: 'top',
+              offset: LABEL_OFFSET[m.kind],
               fontSize: 11,
               fill: m.kind === 'PRICE_CHANGE' ? PRICE_COLOUR : STATUS_COLOUR,
             }}
