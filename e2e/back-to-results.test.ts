@@ -57,9 +57,12 @@ describe('back to results in Chromium', () => {
   it('from a filtered list’s page 2 (paged in the browser, then loaded whole), back to that same page and place', async () => {
     const { context, page, errors } = await open(FILTERED);
     try {
+      const firstCard = () => page.locator('.cards .property-card > a').first().getAttribute('href');
+      const pageOne = await firstCard();
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
       await page.waitForURL((u) => u.searchParams.get('page') === '2');
-      await page.locator('.cards .property-card').first().waitFor();
+      // Page 1's cards stay until page 2's are in: the address changes first.
+      await expect.poll(firstCard).not.toBe(pageOne);
       const paged = address(page);
       expect(new URL(paged, server.url).searchParams.get('type')).toBe('2');
       expect(new URL(paged, server.url).searchParams.get('minBedrooms')).toBe('1');
