@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NavigationScroll, opensNewPage } from './navigation-scroll';
+import { NavigationScroll } from './navigation-scroll';
+import { opensNewPage, TopOfNewPages } from './top-of-new-pages';
 
 describe('opensNewPage', () => {
   const at = (pathname: string, search = '') => ({ pathname, search });
@@ -91,5 +92,32 @@ describe('NavigationScroll: back to a page whose data comes in late', () => {
     page.height = 6_000;
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(page.y).toBe(200);
+  });
+});
+
+describe('TopOfNewPages: before the window behaviours have loaded', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a link to another page starts it at its top; a filter on the same list or Back does not', async () => {
+    const scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router: { navigate?: NavigateFunction } = {};
+    function Navigator() {
+      router.navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/en/for-sale/']}>
+        <TopOfNewPages />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    const go = (to: string | number) => act(() => void router.navigate!(to as string));
+    await go('/en/for-sale/?type=2');
+    expect(scrolls).not.toHaveBeenCalled();
+    await go('/en/for-sale/brussels/flat/1/');
+    expect(scrolls).toHaveBeenCalledTimes(1);
+    expect(scrolls).toHaveBeenLastCalledWith(0, 0);
+    await go(-1);
+    expect(scrolls).toHaveBeenCalledTimes(1);
   });
 });

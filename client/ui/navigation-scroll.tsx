@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { opensNewPage } from './top-of-new-pages';
 
 /** Positions kept for back and forward, by history entry; the oldest go past this many. */
 const KEPT_POSITIONS = 50;
@@ -11,15 +12,6 @@ const KEPT_POSITIONS = 50;
 const RESTORE_WAIT_MS = 10_000;
 /** What says the visitor has started scrolling by themselves. */
 const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/** Whether a navigation shows another page: another path, or another page of the same list. */
-export function opensNewPage(
-  from: { pathname: string; search: string },
-  to: { pathname: string; search: string },
-) {
-  if (from.pathname !== to.pathname) return true;
-  return new URLSearchParams(from.search).get('page') !== new URLSearchParams(to.search).get('page');
-}
 
 /**
  * Where the window stands after a navigation inside the site: a new page starts at its top, or

@@ -10,6 +10,7 @@ import { AfterHydration } from '../../ui/use-mounted';
 import { SiteHeadContext, usePageAlternates, type SiteHead } from '../../ui/use-page-head';
 import { alternatePaths } from './alternates';
 import { SiteHeader } from './site-header';
+import { TopOfNewPages } from '../../ui/top-of-new-pages';
 import './layout.css';
 
 // The top bar and the footer are links and text: the server's HTML shows them, and their code (with
@@ -197,7 +198,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </Suspense>
       <AfterHydration>
-        <Suspense fallback={null}>
+        <Suspense fallback={<TopOfNewPages />}>
           <WindowBehaviours />
         </Suspense>
       </AfterHydration>
