@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_DELAY_MS } from '../client/features/consent/consent-state';
 import { hydrated, live, trackHydration } from './hydration';
+import { fillContactForm } from './visitor';
 import { startMailSite, type MailSite } from './mail-site';
 import { PAGE_WAIT_MS } from './browser';
 
@@ -228,18 +229,7 @@ describe('analytics, tag manager and pixel in Chromium', () => {
 
     // The contact form, sent for real (server, outbox, mail worker, SMTP catcher).
     const email = `analytics-${randomUUID()}@example.be`;
-    const form = page.locator('main form.kit-form').first();
-    await live(form.locator('input[name="firstName"]'));
-    await form.locator('select[name="title"]').selectOption('mrs');
-    await form.locator('input[name="firstName"]').fill('Anna');
-    await form.locator('input[name="lastName"]').fill('Peeters');
-    await form.locator('input[name="email"]').fill(email);
-    await form.locator('input[name="phone"]').fill('0475 12 34 56');
-    await form.locator('input[name="contactPreference"][value="phone"]').check();
-    await form.locator('select[name="contactTime"]').selectOption('13:00-16:00');
-    await form.locator('textarea[name="message"]').fill('Graag meer informatie.');
-    await form.locator('input[name="privacyConsent"]').check();
-    await form.locator('.captcha__status--verified').waitFor();
+    const form = await fillContactForm(page, email);
     await form.locator('button[type="submit"]').click();
     await page.waitForURL('**/en/thank-you/site-contact/');
     await site.catcher.waitFor((m) => m.replyTo === email);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../server/core/messages';
 import type { TestServer } from '../server/testing/test-server';
 import type { MailCatcher } from '../server/mail/mail-catcher';
 import { mailText } from '../server/mail/mail-texts';
 import { hydrated, live } from './hydration';
-import { newVisitor, type Visitor } from './visitor';
+import { fillContactForm, newVisitor, type Visitor } from './visitor';
 import { startMailSite, type MailSite } from './mail-site';
 
 const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/' } as const;
@@ -58,24 +58,6 @@ describe('contact forms in Chromium', () => {
     return { ...visitor, mutations };
   }
 
-  async function fillPerson(page: Page, email: string) {
-    const form = page.locator('main form.kit-form').first();
-    // On a detail page the form is a deferred section: inert server HTML until its chunk is in.
-    await live(form.locator('input[name="firstName"]'));
-    await form.locator('select[name="title"]').selectOption('mrs');
-    await form.locator('input[name="firstName"]').fill('Anna');
-    await form.locator('input[name="lastName"]').fill('Peeters');
-    await form.locator('input[name="email"]').fill(email);
-    await form.locator('input[name="phone"]').fill('0475 12 34 56');
-    await form.locator('input[name="contactPreference"][value="phone"]').check();
-    await form.locator('select[name="contactTime"]').selectOption('13:00-16:00');
-    await form.locator('textarea[name="message"]').fill('Graag meer informatie.');
-    await form.locator('input[name="privacyConsent"]').check();
-    // Filling in the form started the robot check; it finishes in the page.
-    await form.locator('.captcha__status--verified').waitFor();
-    return form;
-  }
-
   const submissions = async (): Promise<number> =>
     (await server.ds.query(`SELECT count(*)::int AS n FROM form_submission`))[0].n;
 
@@ -85,7 +67,7 @@ describe('contact forms in Chromium', () => {
       const { context, page, errors, mutations } = await visit(CONTACT_PATH[lang]);
       try {
         const email = `anna-${lang}-${randomUUID()}@example.be`;
-        const form = await fillPerson(page, email);
+        const form = await fillContactForm(page, email);
         await form.locator('button[type="submit"]').click();
         await page.waitForURL(`**${THANK_YOU_PATH[lang]}`);
         await expect.poll(() => page.textContent('h1')).toBe(THANK_YOU[lang]);
@@ -172,7 +154,7 @@ describe('contact forms in Chromium', () => {
       await live(book);
       await book.click();
       await page.locator('dialog.contact-dialog[open] form').waitFor();
-      const form = await fillPerson(page, email);
+      const form = await fillContactForm(page, email);
       await form.locator('button[type="submit"]').click();
       await page.waitForURL('**/fr/merci/contact-appointment/');
       const [row] = await server.ds.query(`SELECT form, property_id FROM form_submission WHERE email = $1`, [
