@@ -25,6 +25,7 @@ describe('opensNewPage', () => {
 describe('NavigationScroll: back to a page whose data comes in late', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     Reflect.deleteProperty(document.documentElement, 'scrollHeight');
   });
 
@@ -112,6 +113,7 @@ describe('TopOfNewPages: before the window behaviours have loaded', () => {
       </MemoryRouter>,
     );
     const go = (to: string | number) => act(() => void router.navigate!(to as string));
+    scrolls.mockClear();
     await go('/en/for-sale/?type=2');
     expect(scrolls).not.toHaveBeenCalled();
     await go('/en/for-sale/brussels/flat/1/');
