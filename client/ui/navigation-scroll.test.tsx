@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavigationScroll } from './navigation-scroll';
@@ -53,6 +54,7 @@ describe('NavigationScroll: back to a page whose data comes in late', () => {
     render(
       <MemoryRouter initialEntries={['/en/for-sale/?page=2']}>
         <NavigationScroll />
+        <TopOfNewPages />
         <Navigator />
       </MemoryRouter>,
     );
@@ -96,7 +98,7 @@ describe('NavigationScroll: back to a page whose data comes in late', () => {
   });
 });
 
-describe('TopOfNewPages: before the window behaviours have loaded', () => {
+describe('TopOfNewPages', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a link to another page starts it at its top; a filter on the same list or Back does not', async () => {
@@ -121,5 +123,32 @@ describe('TopOfNewPages: before the window behaviours have loaded', () => {
     expect(scrolls).toHaveBeenLastCalledWith(0, 0);
     await go(-1);
     expect(scrolls).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the new page at its top when the window behaviours arrive in the same render as the link', async () => {
+    const scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const site: { navigate?: NavigateFunction; behavioursArrive?: () => void } = {};
+    function Site() {
+      site.navigate = useNavigate();
+      const [behaviours, setBehaviours] = useState(false);
+      site.behavioursArrive = () => setBehaviours(true);
+      return (
+        <>
+          {behaviours && <NavigationScroll />}
+          <TopOfNewPages />
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/en/for-sale/']}>
+        <Site />
+      </MemoryRouter>,
+    );
+    scrolls.mockClear();
+    await act(() => {
+      site.behavioursArrive!();
+      void site.navigate!('/en/for-sale/brussels/flat/1/');
+    });
+    expect(scrolls).toHaveBeenLastCalledWith(0, 0);
   });
 });

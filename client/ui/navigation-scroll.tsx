@@ -14,9 +14,9 @@ const RESTORE_WAIT_MS = 10_000;
 const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Where the window stands after a navigation inside the site: a new page starts at its top, or
- * at its `#fragment`; back and forward return to where the visitor left that page. A filter or
- * sort changed on the same list keeps the visitor where they are. Renders nothing.
+ * Where the window stands after a navigation inside the site, beyond the top of a new page
+ * (TopOfNewPages): a link to a `#fragment` shows it (or the new page's top when the page has no
+ * such element); back and forward return to where the visitor left that page. Renders nothing.
  */
 export function NavigationScroll() {
   const location = useLocation();
@@ -65,14 +65,10 @@ export function NavigationScroll() {
       restore();
       return stop;
     }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
-        return;
-      }
-    }
-    if (opensNewPage(from, location)) window.scrollTo(0, 0);
+    if (!location.hash) return;
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target) target.scrollIntoView();
+    else if (opensNewPage(from, location)) window.scrollTo(0, 0);
   }, [location, type]);
 
   return null;

@@ -11,9 +11,10 @@ export function opensNewPage(
 }
 
 /**
- * A page opened by a link starts at its top also in the moment between hydration and the arrival
- * of the window's behaviours (NavigationScroll, in a chunk of its own), which keep back and
- * forward positions as well. Renders nothing.
+ * A page opened by a link without a #fragment starts at its top. Always mounted once the page
+ * runs, in the site's own code: the window behaviours (NavigationScroll: #fragments, back and
+ * forward positions) come in a chunk of their own, and a navigation in the render that mounts
+ * them would otherwise be seen by neither. Renders nothing.
  */
 export function TopOfNewPages() {
   const location = useLocation();
@@ -22,7 +23,8 @@ export function TopOfNewPages() {
   useLayoutEffect(() => {
     const from = previous.current;
     previous.current = location;
-    if (from.key !== location.key && type !== 'POP' && opensNewPage(from, location)) window.scrollTo(0, 0);
+    if (from.key === location.key || type === 'POP' || location.hash) return;
+    if (opensNewPage(from, location)) window.scrollTo(0, 0);
   }, [location, type]);
   return null;
 }

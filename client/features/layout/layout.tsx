@@ -198,9 +198,11 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </Suspense>
       <AfterHydration>
-        <Suspense fallback={<TopOfNewPages />}>
+        <Suspense fallback={null}>
           <WindowBehaviours />
         </Suspense>
+        {/* After the window behaviours: they keep where the visitor stood before it moves. */}
+        <TopOfNewPages />
       </AfterHydration>
     </SiteHeadContext.Provider>
   );
