@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM, hasChromium, launchChromiumServer } from './chromium';
+import { hasTestChromium, launchChromiumServer, TEST_CHROMIUM } from './chromium';
 
 /**
  * One Chromium for the whole browser lane: test files run in separate processes and connect to
@@ -7,9 +7,9 @@ import { CHROMIUM, hasChromium, launchChromiumServer } from './chromium';
  * with the way out.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!hasChromium()) {
+  if (!hasTestChromium()) {
     throw new Error(
-      `No Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH. ` +
+      `No Chromium at ${TEST_CHROMIUM}: install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH. ` +
         '`npm run test:unit` needs no browser.',
     );
   }
