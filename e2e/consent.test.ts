@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_DELAY_MS } from '../client/features/consent/consent-state';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
@@ -119,8 +119,12 @@ describe('cookie consent in Chromium', () => {
     await fetch(`${cached.url}/en/for-sale/`);
     browser = await connectBrowser();
   });
+  // Closed after each test: an open page (some look for the prompt every frame) keeps Chromium
+  // drawing for the rest of the lane.
+  afterEach(async () => {
+    for (const v of visits.splice(0)) await v.context.close().catch(() => {});
+  });
   afterAll(async () => {
-    for (const v of visits) await v.context.close().catch(() => {});
     await browser?.close();
     await server?.close();
     await cached?.close();
