@@ -50,8 +50,8 @@ function LegalParagraphs({ routeKey }: { routeKey: string }) {
         </p>
         <p>
           <Trans>
-            Owners who log in to the owners' portal get a necessary session cookie, which ends when they log
-            out.
+            Owners who log in to the owners' portal get two necessary cookies: their session, and one that
+            only tells the page they are logged in. Both end when they log out.
           </Trans>
         </p>
         <p>
