@@ -1,9 +1,25 @@
 import { act, render } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavigationScroll } from './navigation-scroll';
 import { opensNewPage, TopOfNewPages } from './top-of-new-pages';
+
+/** Renders `children` in a router at `path`; returns a way to navigate as a link or Back does. */
+function renderAt(path: string, children: ReactNode) {
+  const router: { navigate?: NavigateFunction } = {};
+  function Navigator() {
+    router.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <Navigator />
+    </MemoryRouter>,
+  );
+  return (to: string | number) => act(() => void router.navigate!(to as string));
+}
 
 describe('opensNewPage', () => {
   const at = (pathname: string, search = '') => ({ pathname, search });
@@ -45,21 +61,14 @@ describe('NavigationScroll: back to a page whose data comes in late', () => {
     return page;
   }
 
-  function site() {
-    const router: { navigate?: NavigateFunction } = {};
-    function Navigator() {
-      router.navigate = useNavigate();
-      return null;
-    }
-    render(
-      <MemoryRouter initialEntries={['/en/for-sale/?page=2']}>
+  const site = () =>
+    renderAt(
+      '/en/for-sale/?page=2',
+      <>
         <NavigationScroll />
         <TopOfNewPages />
-        <Navigator />
-      </MemoryRouter>,
+      </>,
     );
-    return (to: string | number) => act(() => void router.navigate!(to as string));
-  }
 
   it.each([
     ['at once', 0],
@@ -103,18 +112,7 @@ describe('TopOfNewPages', () => {
 
   it('a link to another page starts it at its top; a filter on the same list or Back does not', async () => {
     const scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const router: { navigate?: NavigateFunction } = {};
-    function Navigator() {
-      router.navigate = useNavigate();
-      return null;
-    }
-    render(
-      <MemoryRouter initialEntries={['/en/for-sale/']}>
-        <TopOfNewPages />
-        <Navigator />
-      </MemoryRouter>,
-    );
-    const go = (to: string | number) => act(() => void router.navigate!(to as string));
+    const go = renderAt('/en/for-sale/', <TopOfNewPages />);
     scrolls.mockClear();
     await go('/en/for-sale/?type=2');
     expect(scrolls).not.toHaveBeenCalled();
