@@ -64,7 +64,7 @@ describe('owners portal in the browser', () => {
       await expect
         .poll(() => page.getByRole('alert').innerText())
         .toBe('Aanmelden mislukt; de gebruikersnaam of het wachtwoord is niet correct.');
-      expect((await context.cookies()).some((c) => c.name === 'owner_session')).toBe(false);
+      expect((await context.cookies()).some((c) => c.name === 'session')).toBe(false);
       // The password field is emptied, the e-mail kept.
       expect(await page.getByLabel('Wachtwoord', { exact: true }).inputValue()).toBe('');
       expect(await page.getByLabel('E-mailadres').inputValue()).toBe(owner1.email);
@@ -78,7 +78,7 @@ describe('owners portal in the browser', () => {
     try {
       await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
       await page.waitForURL('**/en/owners/');
-      const cookie = (await context.cookies()).find((c) => c.name === 'owner_session');
+      const cookie = (await context.cookies()).find((c) => c.name === 'session');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
       // Only this owner's listings.
       const links = page.getByRole('link', { name: 'See the statistics' });
@@ -130,7 +130,7 @@ describe('owners portal in the browser', () => {
       await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click();
       await page.waitForURL('**/fr/login/');
       await page.getByLabel('Adresse e-mail').waitFor();
-      expect((await context.cookies()).some((c) => c.name === 'owner_session')).toBe(false);
+      expect((await context.cookies()).some((c) => c.name === 'session')).toBe(false);
       await page.goto(`${server.url}/fr/proprietaires/?property=${id}`);
       await page.getByText('Veuillez vous connecter pour voir vos biens.').waitFor();
       expect(await page.locator('.portal-counters').count()).toBe(0);
@@ -155,7 +155,7 @@ describe('owners portal in the browser', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(page, path.join(ARTIFACTS, 'owner-stats-375.png'), { fullPage: true });
       // The session ends on the server (expiry, a reset elsewhere): the next answer brings the login prompt back.
-      await server.ds.query(`DELETE FROM owner_session`);
+      await server.ds.query(`DELETE FROM account_session`);
       await page.getByRole('link', { name: 'All my properties' }).click();
       await page.getByText('Please log in to see your properties.').waitFor();
       expect(await page.locator('.portal-counters').count()).toBe(0);
@@ -315,10 +315,10 @@ describe('owners portal in the browser', () => {
     try {
       await logIn(page, 'en', owner1.email, DEMO_OWNER_PASSWORD);
       await page.waitForURL('**/en/owners/');
-      const cookie = (await context.cookies()).find((c) => c.name === 'owner_session')!;
+      const cookie = (await context.cookies()).find((c) => c.name === 'session')!;
       const html = await (
         await fetch(`${server.url}/en/owners/?property=${owner1.properties[0]}`, {
-          headers: { cookie: `owner_session=${cookie.value}` },
+          headers: { cookie: `session=${cookie.value}` },
         })
       ).text();
       expect(html).toContain('data-route="owner-portal"');

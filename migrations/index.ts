@@ -20,6 +20,7 @@ import { TypeaheadOrder1763683200019 } from './1763683200019-typeahead-order';
 import { TestimonialChangeNotify1763683200020 } from './1763683200020-testimonial-change-notify';
 import { PhotoUrlLookup1763683200021 } from './1763683200021-photo-url-lookup';
 import { TestimonialPhoto1763683200022 } from './1763683200022-testimonial-photo';
+import { Accounts1763683200023 } from './1763683200023-accounts';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   TestimonialChangeNotify1763683200020,
   PhotoUrlLookup1763683200021,
   TestimonialPhoto1763683200022,
+  Accounts1763683200023,
 ];

@@ -108,7 +108,7 @@ describe('npm run owner', () => {
       }),
     });
     expect((await reset.json()).data.resetOwnerPassword.ok).toBe(true);
-    const cookie = /owner_session=[^;]+/.exec(reset.headers.get('set-cookie') ?? '')![0];
+    const cookie = /\bsession=[^;]+/.exec(reset.headers.get('set-cookie') ?? '')![0];
     const mine = await server.gql<{ ownerProperties: { id: number }[] }>(
       `{ ownerProperties { id } }`,
       {},

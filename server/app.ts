@@ -43,7 +43,7 @@ import { sendErrorPage, wantsErrorPage } from './web/error-page';
 import { mountSite } from './web/site';
 import { mountSeo } from './seo/seo.http';
 import { BEACON_PATH, beaconEndpoint } from './visits/beacon.router';
-import { requestAuth } from './owners/session-cookie';
+import { requestAuth } from './accounts/session-cookie';
 import { configuredImageRouter } from './media/image.router';
 import { isCatalogImageUrl } from './catalog/catalog-images.service';
 import { isContentImageUrl } from './content/content-images.service';

@@ -20,8 +20,7 @@ import {
   mailRetrySettings,
   type MailJobData,
 } from './mail/send-mail.job';
-import { pruneLoginThrottle } from './owners/login-throttle';
-import { pruneExpiredSessions } from './owners/owner-session.service';
+import { pruneAccountRows } from './accounts/housekeeping';
 import { recordEvents, VISIT_EVENTS_QUEUE, type VisitEventsJobData } from './visits/record-events.job';
 
 export interface BackgroundWork {
@@ -144,9 +143,9 @@ export async function startBackgroundWork(
     void purgeUnusedUploads(ds).catch((err: unknown) =>
       logger.warn({ err }, 'unused uploads could not be purged'),
     );
-    void pruneExpiredSessions(ds.manager)
-      .then(() => pruneLoginThrottle(ds.manager))
-      .catch((err: unknown) => logger.warn({ err }, 'sessions could not be pruned'));
+    void pruneAccountRows(ds.manager).catch((err: unknown) =>
+      logger.warn({ err }, 'sessions could not be pruned'),
+    );
     // Next months' event partitions exist before their first event (the default partition is only a safety net).
     void ds
       .query(`SELECT ensure_property_event_partitions(now()::date, 13)`)

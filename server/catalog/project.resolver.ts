@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import { config } from '../core/config';
 import { badInput } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
@@ -16,7 +17,7 @@ const lang = (value: string | undefined) => parseLanguage(value, config().DEFAUL
 
 @Resolver(() => ProjectView)
 export class ProjectResolver {
-  @Query(() => [ProjectView], {
+  @QueryFor('cached', () => [ProjectView], {
     description:
       'New-build projects that have visible units: those with units on the market first, then the newest. Empty when there are none.',
   })
@@ -28,7 +29,7 @@ export class ProjectResolver {
     return (await listProjects(ctx.ds)).map((p) => new ProjectView(p, code));
   }
 
-  @Query(() => ProjectView, {
+  @QueryFor('cached', () => ProjectView, {
     nullable: true,
     description: 'One project with its units; null when unknown or when none of its units is visible.',
   })

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Extensions, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import { config, SUPPORTED_LANGUAGES } from '../core/config';
 import { badInput, notFound } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
@@ -64,7 +65,7 @@ const lang = (value: string | undefined) => parseLanguage(value, config().DEFAUL
 
 @Resolver(() => PropertyView)
 export class PropertyResolver {
-  @Query(() => PropertyPage, {
+  @QueryFor('cached', () => PropertyPage, {
     description:
       'Listings in the order asked (newest first by default). Available and under option unless status is ALL.',
   })
@@ -90,7 +91,7 @@ export class PropertyResolver {
     };
   }
 
-  @Query(() => [PropertyMarker], {
+  @QueryFor('cached', () => [PropertyMarker], {
     description: `The map of a list: every listing matching the filter that has a shown address with coordinates, newest first, at most ${MARKERS_MAX}.`,
   })
   // Up to MARKERS_MAX items, each one row and its batched texts, city and photo whatever is selected.
@@ -131,7 +132,7 @@ export class PropertyResolver {
   }
 
   /** How many listings each filter gives: the empty list's "widen your search" links ask for several at once. */
-  @Query(() => [Int], {
+  @QueryFor('cached', () => [Int], {
     description: `The number of listings of each filter, in order; at most ${COUNTS_MAX} filters.`,
   })
   @Extensions({ cost: propertyCountsCost })
@@ -144,7 +145,7 @@ export class PropertyResolver {
     return Promise.all(criteria.map((c) => countProperties(ctx.ds, c)));
   }
 
-  @Query(() => PropertyView, {
+  @QueryFor('cached', () => PropertyView, {
     description: 'One listing with everything its page shows. NOT_FOUND when unknown or withdrawn.',
   })
   async property(

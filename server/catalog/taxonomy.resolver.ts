@@ -1,4 +1,5 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Resolver } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import { config } from '../core/config';
 import type { GraphQLContext } from '../core/graphql/context';
 import { parseLanguage } from '../core/localized';
@@ -8,7 +9,7 @@ import { CityView, PropertyTypeView } from './taxonomy.types';
 
 @Resolver()
 export class TaxonomyResolver {
-  @Query(() => [PropertyTypeView], {
+  @QueryFor('cached', () => [PropertyTypeView], {
     description: 'The nine web types in show order, with listed sale and rent counts.',
   })
   propertyTypes(
@@ -18,7 +19,7 @@ export class TaxonomyResolver {
     return listPropertyTypes(ctx.ds, parseLanguage(lang, config().DEFAULT_LANGUAGE));
   }
 
-  @Query(() => [CityView], {
+  @QueryFor('cached', () => [CityView], {
     description:
       'Cities with listed properties (of the goal, when given), by name. Counting ignores accents and case; the zip must be equal.',
   })

@@ -20,19 +20,3 @@ export const CONTENT_RESOLVERS = [
   FaqItemResolver,
   SiteConfigResolver,
 ] as const;
-
-/** Root queries whose answers are public and the same for every visitor (response-cacheable). */
-export const CONTENT_PUBLIC_QUERIES = [
-  'languages',
-  'menus',
-  'modules',
-  'routes',
-  'resolvePath',
-  'testimonials',
-  'testimonial',
-  'teamMembers',
-  'serviceArticles',
-  'serviceArticle',
-  'faq',
-  'siteConfig',
-];

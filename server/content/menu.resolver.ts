@@ -1,4 +1,5 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Resolver } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { LangArgs, requestedLanguage } from './content.args';
 import { listMenus } from './menu.service';
@@ -6,7 +7,7 @@ import { MenuView } from './menu.types';
 
 @Resolver()
 export class MenuResolver {
-  @Query(() => [MenuView], {
+  @QueryFor('cached', () => [MenuView], {
     description:
       'The published menu as a tree (top-level entries, each with its published children), in order.',
   })

@@ -1,4 +1,5 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Resolver } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { ModulesArgs, requestedLanguage } from './content.args';
 import { listModules } from './module.service';
@@ -6,7 +7,7 @@ import { ModuleView } from './module.types';
 
 @Resolver()
 export class ModuleResolver {
-  @Query(() => [ModuleView], {
+  @QueryFor('cached', () => [ModuleView], {
     description:
       "Published modules by sort; with `ids`, only those, in the order given (e.g. a menu entry's `modules`).",
   })

@@ -1,4 +1,5 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Resolver } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { LangArgs, ResolvePathArgs, requestedLanguage } from './content.args';
 import { resolvePath } from './resolve-path.service';
@@ -7,14 +8,14 @@ import { ResolvedPathView, RouteView } from './route.types';
 
 @Resolver()
 export class RouteResolver {
-  @Query(() => [RouteView], {
+  @QueryFor('cached', () => [RouteView], {
     description: 'The enabled pages of the route table, paths and breadcrumbs in the requested language.',
   })
   routes(@Ctx() ctx: GraphQLContext, @Args() { lang }: LangArgs): Promise<RouteView[]> {
     return listRoutes(ctx.ds, requestedLanguage(lang));
   }
 
-  @Query(() => ResolvedPathView, {
+  @QueryFor('cached', () => ResolvedPathView, {
     nullable: true,
     description: 'What a public path shows; null when the site has no such page (404).',
   })

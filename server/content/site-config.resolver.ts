@@ -1,4 +1,5 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Resolver } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { LangArgs, requestedLanguage } from './content.args';
 import { getSiteConfig } from './site-config.service';
@@ -6,7 +7,9 @@ import { SiteConfigView } from './site-config.types';
 
 @Resolver()
 export class SiteConfigResolver {
-  @Query(() => SiteConfigView, { description: 'The site configuration in the requested language.' })
+  @QueryFor('cached', () => SiteConfigView, {
+    description: 'The site configuration in the requested language.',
+  })
   siteConfig(@Ctx() ctx: GraphQLContext, @Args() { lang }: LangArgs): Promise<SiteConfigView> {
     return getSiteConfig(ctx.ds, requestedLanguage(lang));
   }

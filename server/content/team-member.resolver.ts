@@ -1,4 +1,5 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Resolver } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { LangArgs, requestedLanguage } from './content.args';
 import { listTeamMembers } from './team-member.service';
@@ -6,7 +7,7 @@ import { TeamMemberView } from './team-member.types';
 
 @Resolver()
 export class TeamMemberResolver {
-  @Query(() => [TeamMemberView], { description: 'The team, in order.' })
+  @QueryFor('cached', () => [TeamMemberView], { description: 'The team, in order.' })
   teamMembers(@Ctx() ctx: GraphQLContext, @Args() { lang }: LangArgs): Promise<TeamMemberView[]> {
     return listTeamMembers(ctx.ds, requestedLanguage(lang));
   }

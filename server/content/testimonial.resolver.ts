@@ -1,4 +1,5 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Resolver } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { SlugArgs, TestimonialsArgs, requestedLanguage } from './content.args';
 import { getTestimonial, listTestimonials } from './testimonial.service';
@@ -6,7 +7,7 @@ import { TestimonialView } from './testimonial.types';
 
 @Resolver()
 export class TestimonialResolver {
-  @Query(() => [TestimonialView], { description: 'Published testimonials, newest first.' })
+  @QueryFor('cached', () => [TestimonialView], { description: 'Published testimonials, newest first.' })
   testimonials(
     @Ctx() ctx: GraphQLContext,
     @Args() { limit, lang }: TestimonialsArgs,
@@ -14,7 +15,7 @@ export class TestimonialResolver {
     return listTestimonials(ctx.ds, requestedLanguage(lang), limit);
   }
 
-  @Query(() => TestimonialView, { description: 'A published testimonial; NOT_FOUND otherwise.' })
+  @QueryFor('cached', () => TestimonialView, { description: 'A published testimonial; NOT_FOUND otherwise.' })
   testimonial(@Ctx() ctx: GraphQLContext, @Args() { slug, lang }: SlugArgs): Promise<TestimonialView> {
     return getTestimonial(ctx.ds, slug, requestedLanguage(lang));
   }

@@ -1,15 +1,5 @@
-import {
-  Arg,
-  Ctx,
-  Field,
-  GraphQLISODateTime,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-} from 'type-graphql';
+import { Arg, Ctx, Field, GraphQLISODateTime, InputType, Int, ObjectType, Resolver } from 'type-graphql';
+import { QueryFor, MutationFor } from '../core/graphql/field-access';
 import { badInput } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
 import { appointmentForm, type AppointmentValues } from './appointment-form';
@@ -43,7 +33,7 @@ const valuesOf = ({ meta: _meta, ...rest }: BookAppointmentInput): AppointmentVa
 
 @Resolver()
 export class AppointmentResolver {
-  @Query(() => [AppointmentSlot], {
+  @QueryFor('per-caller', () => [AppointmentSlot], {
     description:
       'The bookable slots of a property from `from` (default now) for `days` days (default 14, at most 31). Never cached: places change with every booking.',
   })
@@ -58,7 +48,7 @@ export class AppointmentResolver {
     return listSlots(ctx.ds, propertyId, from ?? new Date(), span);
   }
 
-  @Mutation(() => FormResult, {
+  @MutationFor('per-caller', () => FormResult, {
     description: 'Books a place in a slot; FULL with "The appointments are full" when none is left.',
   })
   bookAppointment(

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, Resolver } from 'type-graphql';
+import { MutationFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import {
   CONSTRUCTION_CONTACT,
@@ -32,7 +33,7 @@ const valuesOf = ({ meta: _meta, ...rest }: ContactFormInput, aboutProject = fal
 
 @Resolver()
 export class ContactFormResolver {
-  @Mutation(() => FormResult, { description: 'The site contact form (contact page).' })
+  @MutationFor('per-caller', () => FormResult, { description: 'The site contact form (contact page).' })
   submitSiteContact(
     @Arg('input', () => ContactFormInput) input: ContactFormInput,
     @Ctx() ctx: GraphQLContext,
@@ -40,7 +41,7 @@ export class ContactFormResolver {
     return submitForm(ctx, SITE_CONTACT, valuesOf(input), input.meta);
   }
 
-  @Mutation(() => FormResult, { description: 'Asks to visit a property.' })
+  @MutationFor('per-caller', () => FormResult, { description: 'Asks to visit a property.' })
   requestVisit(
     @Arg('input', () => ContactFormInput) input: ContactFormInput,
     @Ctx() ctx: GraphQLContext,
@@ -48,7 +49,7 @@ export class ContactFormResolver {
     return submitForm(ctx, VISIT_REQUEST, valuesOf(input), input.meta);
   }
 
-  @Mutation(() => FormResult, { description: 'Asks for more information about a property.' })
+  @MutationFor('per-caller', () => FormResult, { description: 'Asks for more information about a property.' })
   requestMoreInfo(
     @Arg('input', () => ContactFormInput) input: ContactFormInput,
     @Ctx() ctx: GraphQLContext,
@@ -56,7 +57,7 @@ export class ContactFormResolver {
     return submitForm(ctx, MORE_INFO, valuesOf(input), input.meta);
   }
 
-  @Mutation(() => FormResult, { description: 'Contact about a construction project.' })
+  @MutationFor('per-caller', () => FormResult, { description: 'Contact about a construction project.' })
   submitConstructionContact(
     @Arg('input', () => ContactFormInput) input: ContactFormInput,
     @Ctx() ctx: GraphQLContext,

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, Resolver } from 'type-graphql';
+import { MutationFor } from '../core/graphql/field-access';
 import type { DemandGoal } from '../../common/forms/demand-rules';
 import type { GraphQLContext } from '../core/graphql/context';
 import { demandRegisterForm, type DemandValues } from './demand-register';
@@ -60,7 +61,7 @@ const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues 
 
 @Resolver()
 export class DemandNewsletterResolver {
-  @Mutation(() => FormResult, {
+  @MutationFor('per-caller', () => FormResult, {
     description:
       'Registers a search alert (double opt-in): once confirmed through the link of the mail it sends, one mail per new matching listing until unsubscribed.',
   })
@@ -71,7 +72,7 @@ export class DemandNewsletterResolver {
     return submitForm(ctx, demandRegisterForm(), demandValues(input), input.meta);
   }
 
-  @Mutation(() => FormResult, {
+  @MutationFor('per-caller', () => FormResult, {
     description: 'Newsletter sign-up (double opt-in). Always the same success for a valid address.',
   })
   subscribeNewsletter(

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, Float, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, InputType, Int, Resolver } from 'type-graphql';
+import { MutationFor } from '../core/graphql/field-access';
 import type { OfferPersonB, OfferValues, RentApplicationValues } from '../../common/forms/rent-offer-rules';
 import { hasPersonB } from '../../common/forms/rent-offer-rules';
 import type { GraphQLContext } from '../core/graphql/context';
@@ -127,7 +128,7 @@ function offerValues({ meta: _meta, personB, ...i }: OfferInput): OfferValues {
 
 @Resolver()
 export class RentOfferResolver {
-  @Mutation(() => FormResult, { description: 'Applies to rent a property (rentals only).' })
+  @MutationFor('per-caller', () => FormResult, { description: 'Applies to rent a property (rentals only).' })
   applyToRent(
     @Arg('input', () => RentApplicationInput) input: RentApplicationInput,
     @Ctx() ctx: GraphQLContext,
@@ -135,7 +136,9 @@ export class RentOfferResolver {
     return submitForm(ctx, RENT_APPLICATION, rentValues(input), input.meta);
   }
 
-  @Mutation(() => FormResult, { description: 'Makes an offer to buy a property (properties for sale only).' })
+  @MutationFor('per-caller', () => FormResult, {
+    description: 'Makes an offer to buy a property (properties for sale only).',
+  })
   submitOffer(
     @Arg('input', () => OfferInput) input: OfferInput,
     @Ctx() ctx: GraphQLContext,

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, Resolver } from 'type-graphql';
+import { MutationFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { FormResult, SubmissionMetaInput } from './form.types';
 import { PersonInput, personValues } from './person.input';
@@ -80,7 +81,7 @@ const friendValues = ({ meta: _meta, ...v }: SendToFriendInput): SendToFriendVal
 
 @Resolver()
 export class RequestFormsResolver {
-  @Mutation(() => FormResult, {
+  @MutationFor('per-caller', () => FormResult, {
     description: 'Asks for the documents of a property; ALREADY_REQUESTED when this e-mail already did.',
   })
   requestDocuments(
@@ -90,7 +91,9 @@ export class RequestFormsResolver {
     return submitForm(ctx, DOCUMENTS_REQUEST, documentsValues(input), input.meta);
   }
 
-  @Mutation(() => FormResult, { description: 'Asks for a free valuation of a property (contact-demand).' })
+  @MutationFor('per-caller', () => FormResult, {
+    description: 'Asks for a free valuation of a property (contact-demand).',
+  })
   requestValuation(
     @Arg('input', () => ValuationRequestInput) input: ValuationRequestInput,
     @Ctx() ctx: GraphQLContext,
@@ -98,7 +101,7 @@ export class RequestFormsResolver {
     return submitForm(ctx, FREE_VALUATION, valuationValues(input), input.meta);
   }
 
-  @Mutation(() => FormResult, {
+  @MutationFor('per-caller', () => FormResult, {
     description: 'Sends a property to a friend; rate limited per sender and per recipient.',
   })
   sendToFriend(

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Resolver } from 'type-graphql';
+import { MutationFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { FormResult, SubmissionMetaInput } from './form.types';
 import { PersonInput, personValues } from './person.input';
@@ -46,7 +47,9 @@ export class JobContactInput extends PersonInput {
 
 @Resolver()
 export class TestimonialJobResolver {
-  @Mutation(() => FormResult, { description: 'Leaves a testimonial; stored unpublished until approved.' })
+  @MutationFor('per-caller', () => FormResult, {
+    description: 'Leaves a testimonial; stored unpublished until approved.',
+  })
   submitTestimonial(
     @Arg('input', () => TestimonialFormInput) input: TestimonialFormInput,
     @Ctx() ctx: GraphQLContext,
@@ -64,7 +67,9 @@ export class TestimonialJobResolver {
     return submitForm(ctx, TESTIMONIAL_FORM, values, input.meta);
   }
 
-  @Mutation(() => FormResult, { description: 'Applies for a job with a CV (uploaded first).' })
+  @MutationFor('per-caller', () => FormResult, {
+    description: 'Applies for a job with a CV (uploaded first).',
+  })
   submitJobContact(
     @Arg('input', () => JobContactInput) input: JobContactInput,
     @Ctx() ctx: GraphQLContext,

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { DEMO_OWNER_PASSWORD, DEMO_OWNERS } from '../catalog/demo/demo-people';
 import { config } from '../core/config';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../accounts/password.service';
 
 /**
  * Gives the demo owners the demo password where they have none yet (never in production), and

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { isLanguageCode } from '../core/localized';
-import { mailPasswordLink, normalizeEmail } from './owner-auth.service';
+import { normalizeEmail } from '../accounts/tokens.service';
+import { mailPasswordLink } from './owner-auth.service';
 
 /** An invitation link works this long (the owner may read the mail days later); once. */
 export const INVITATION_LINK_DAYS = 7;
@@ -67,7 +68,7 @@ export async function addOwner(
     if (invite)
       await mailPasswordLink(
         m,
-        { ownerId: row.id, email, name: input.firstName.trim(), lang },
+        { ownerId: row.id, lang },
         'owner-invitation',
         INVITATION_LINK_DAYS * 24 * 60,
       );

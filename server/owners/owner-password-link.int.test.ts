@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import { appDataSource } from '../data-source';
 import { freshDatabase } from '../testing/test-database';
 import { addOwner, INVITATION_LINK_DAYS } from './owner-admin.service';
-import { requestPasswordReset, RESET_LINK_MINUTES } from './owner-auth.service';
+import { RESET_LINK_MINUTES } from '../accounts/password-link.service';
+import { requestOwnerPasswordReset } from './owner-auth.service';
 
 /**
  * The mails with a link to choose a password carry how long the link works and when it dies, so
@@ -37,7 +38,11 @@ describe('password link mails', () => {
   it('the reset mail says its link works RESET_LINK_MINUTES and until when', async () => {
     const [owner]: { email: string }[] = await ds.query(`SELECT email FROM owner ORDER BY id LIMIT 1`);
     const before = Date.now();
-    const answer = await requestPasswordReset(ds, { email: owner.email, lang: 'nl', ip: '198.51.100.31' });
+    const answer = await requestOwnerPasswordReset(ds, {
+      email: owner.email,
+      lang: 'nl',
+      ip: '198.51.100.31',
+    });
     const after = Date.now();
     expect(answer).toBe('SENT');
     const payload = await payloadOf('owner-password-reset', owner.email);

@@ -7,9 +7,10 @@ import { startMailWorker } from '../forms/forms.testing';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';
 import { appSchema, AUTHORIZED_QUERY_FIELDS } from '../schema';
-import { loginDelaySeconds } from './login-throttle';
-import { hashPassword } from './password';
-import { SESSION_COOKIE } from './owner-session.service';
+import { loginDelaySeconds } from '../accounts/login-throttle';
+import { hashPassword } from '../accounts/password.service';
+import { SESSION_COOKIE } from '../accounts/session-cookie';
+import { createSession } from '../accounts/session.service';
 
 describe('loginDelaySeconds', () => {
   it.each([
@@ -67,7 +68,7 @@ describe('owners portal API', () => {
     };
   }
   const cookieOf = (setCookie: string | null) => {
-    const value = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(setCookie ?? '')?.[1];
+    const value = new RegExp(`\\b${SESSION_COOKIE}=([^;]*)`).exec(setCookie ?? '')?.[1];
     if (!value) throw new Error(`no session cookie in ${setCookie}`);
     return `${SESSION_COOKIE}=${value}`;
   };
@@ -130,7 +131,7 @@ describe('owners portal API', () => {
     expect((await call<{ ownerAccount: null }>(`{ ownerAccount { email } }`)).data?.ownerAccount).toBeNull();
     // Only a hash of the token is stored.
     const [{ n }] = await server.ds.query(
-      `SELECT count(*)::int AS n FROM owner_session WHERE token_hash = sha256($1::bytea)`,
+      `SELECT count(*)::int AS n FROM account_session WHERE token_hash = sha256($1::bytea)`,
       [Buffer.from(cookieOf(answer.setCookie).split('=')[1])],
     );
     expect(n).toBe(1);
@@ -284,6 +285,40 @@ describe('owners portal API', () => {
     }
   });
 
+  it('answers FORBIDDEN on every owners-only query to a session of another role, even with an owner’s id', async () => {
+    const { token } = await createSession(server.ds.manager, { role: 'buyer', accountId: ownerA.id });
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    for (const query of [
+      `{ ownerProperties { id } }`,
+      `{ ownerPropertyStats(propertyId: ${ownerA.properties[0]}) { today } }`,
+    ]) {
+      const answer = await call(query, {}, { cookie, 'x-lang': 'nl' });
+      expect(answer.errors?.[0].extensions?.code, query).toBe('FORBIDDEN');
+      expect(answer.data).toBeNull();
+    }
+    expect(
+      (await call<{ ownerAccount: null }>(`{ ownerAccount { email } }`, {}, { cookie })).data?.ownerAccount,
+    ).toBeNull();
+  });
+
+  it('keeps an owner logged in from before sessions had roles (the cookie owner_session), and the next login replaces it', async () => {
+    const { token } = await createSession(server.ds.manager, { role: 'owner', accountId: ownerA.id });
+    const legacy = `owner_session=${token}`;
+    const mine = await call<{ ownerProperties: { id: number }[] }>(
+      `{ ownerProperties { id } }`,
+      {},
+      { cookie: legacy },
+    );
+    expect(mine.data?.ownerProperties.map((p) => p.id).sort((a, b) => a - b)).toEqual(ownerA.properties);
+    const again = await login(ownerA.email, PASSWORD_A, 'en', { cookie: legacy });
+    expect(again.setCookie).toMatch(/owner_session=;.*Expires=Thu, 01 Jan 1970/i);
+    expect(cookieOf(again.setCookie)).not.toBe(`${SESSION_COOKIE}=${token}`);
+    // The old session ended with the login, as any session the browser had.
+    expect(
+      (await call(`{ ownerProperties { id } }`, {}, { cookie: legacy })).errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+  });
+
   it('logs out: the cookie is cleared and the old token no longer works', async () => {
     const cookie = cookieOf((await login(ownerA.email, PASSWORD_A)).setCookie);
     const out = await call<{ ownerLogout: boolean }>(`mutation { ownerLogout }`, {}, { cookie });
@@ -316,9 +351,7 @@ describe('owners portal API', () => {
     expect(token).toBeDefined();
     // Only a hash is stored, and the outbox forgets the token once the mail is sent.
     expect(
-      await server.ds.query(`SELECT 1 FROM owner_password_reset WHERE token_hash = $1`, [
-        Buffer.from(token!),
-      ]),
+      await server.ds.query(`SELECT 1 FROM password_link WHERE token_hash = $1`, [Buffer.from(token!)]),
     ).toEqual([]);
     await expect
       .poll(
@@ -362,7 +395,7 @@ describe('owners portal API', () => {
     const [mail] = await catcher.waitFor((m) => m.to.includes(ownerB.email), 1, 20_000);
     expect(mail.subject).toBe('Choisissez un nouveau mot de passe pour le portail des propriétaires');
     const token = /\/fr\/login\/\?reset=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
-    await server.ds.query(`UPDATE owner_password_reset SET expires_at = now() - interval '1 second'`);
+    await server.ds.query(`UPDATE password_link SET expires_at = now() - interval '1 second'`);
     const answer = await call<{ resetOwnerPassword: { status: string; message: string } }>(
       `mutation($input: PasswordResetInput!) { resetOwnerPassword(input: $input) { status message } }`,
       { input: { token, password: 'a long enough password', lang: 'fr' } },

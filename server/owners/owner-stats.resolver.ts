@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Resolver } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import { propertySummary, type PropertySummary } from '../catalog/property-summary.service';
 import { AvailabilityValue } from '../catalog/property.types';
 import { AppError, badInput } from '../core/errors';
-import { requireViewer, type GraphQLContext } from '../core/graphql/context';
+import { requireRole, type GraphQLContext } from '../core/graphql/context';
 import { parseLanguage } from '../core/localized';
 import { brusselsToday } from '../../common/forms/rent-offer-rules';
 import {
@@ -82,15 +83,14 @@ export function milestone(m: Milestone): PropertyMilestone {
 /** The owners' portal: an owner's listings and their statistics, only their own. */
 @Resolver()
 export class OwnerStatsResolver {
-  @Authorized()
-  @Query(() => [OwnerPropertyCard], { description: 'The logged-in owner’s listings.' })
+  @QueryFor('owner', () => [OwnerPropertyCard], { description: 'The logged-in owner’s listings.' })
   async ownerProperties(
     @Ctx() ctx: GraphQLContext,
     @Arg('lang', () => String, { nullable: true }) lang?: string | null,
   ): Promise<OwnerPropertyCard[]> {
-    const viewer = await requireViewer(ctx);
+    const ownerId = await requireRole(ctx, 'owner');
     const language = parseLanguage(lang, ctx.lang);
-    const ids = await ownedPropertyIds(ctx, viewer.ownerId);
+    const ids = await ownedPropertyIds(ctx, ownerId);
     const [summaries, views] = await Promise.all([
       Promise.all(ids.map((id) => propertySummary(ctx.ds, id, language, ctx.loaders))),
       readViewCounters(ctx.ds.manager, ids),
@@ -98,8 +98,7 @@ export class OwnerStatsResolver {
     return summaries.filter((s): s is PropertySummary => s !== null).map((s) => card(s, views.get(s.id)!));
   }
 
-  @Authorized()
-  @Query(() => OwnerPropertyStats, {
+  @QueryFor('owner', () => OwnerPropertyStats, {
     description: 'Statistics of one of the logged-in owner’s listings; FORBIDDEN for any other listing.',
   })
   async ownerPropertyStats(
@@ -112,13 +111,13 @@ export class OwnerStatsResolver {
     days: number,
     @Arg('lang', () => String, { nullable: true }) lang?: string | null,
   ): Promise<OwnerPropertyStats> {
-    const viewer = await requireViewer(ctx);
+    const ownerId = await requireRole(ctx, 'owner');
     if (!Number.isInteger(days) || days < MIN_STATS_DAYS || days > MAX_STATS_DAYS)
       throw badInput('error.daysRange', { min: MIN_STATS_DAYS, max: MAX_STATS_DAYS }, 'days');
     // Someone else's listing and a listing that does not exist look the same: FORBIDDEN.
     const [owns] = await ctx.ds.query(
       `SELECT 1 FROM owner_property WHERE owner_id = $1 AND property_id = $2`,
-      [viewer.ownerId, propertyId],
+      [ownerId, propertyId],
     );
     if (!owns) throw new AppError('FORBIDDEN', 'auth.forbidden');
     const language = parseLanguage(lang, ctx.lang);

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Extensions, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Resolver, Root } from 'type-graphql';
+import { QueryFor } from '../core/graphql/field-access';
 import { findPropertiesAsCards } from '../catalog/property-cards.service';
 import { PropertyView } from '../catalog/property.view';
 import { countListsFor } from '../catalog/property.service';
@@ -29,7 +30,7 @@ export const LIST_TOTALS_COST = 410;
 
 @Resolver(() => SearchResult)
 export class SearchResolver {
-  @Query(() => SearchResult, {
+  @QueryFor('cached', () => SearchResult, {
     description:
       'Accent- and case-insensitive; property id exact; cities by name, zip or accent-stripped name. Blank text gives empty lists.',
   })

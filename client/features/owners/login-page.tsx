@@ -52,7 +52,7 @@ const ResetPasswordMutation = graphql(`
   }
 `);
 
-/** The shortest password the server accepts (server/owners/password.ts). */
+/** The shortest password the server accepts (server/accounts/password.service.ts). */
 const MIN_PASSWORD_LENGTH = 10;
 
 interface Notice {

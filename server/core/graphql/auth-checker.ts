@@ -1,15 +1,15 @@
 import type { AuthChecker } from 'type-graphql';
-import { requireViewer, type GraphQLContext } from './context';
-
-/** Roles a field may require with `@Authorized(...)`; none yet beyond "logged in as an owner". */
-export type Role = 'OWNER';
+import { AppError } from '../errors';
+import { requireViewer, type GraphQLContext, type Role } from './context';
 
 /**
- * `@Authorized()` fields need a logged-in owner: anonymous callers get UNAUTHENTICATED (thrown
- * here, so the one error formatter localizes it). Which listing an owner may see is checked by the
- * resolver that knows the listing (FORBIDDEN).
+ * Fields declared for a role (field-access.ts puts `@Authorized(role)` on them) need a logged-in
+ * person of one of its roles: no session is UNAUTHENTICATED, another role FORBIDDEN (thrown here,
+ * so the one error formatter localizes them). Which listing an owner may see is checked by the
+ * resolver that knows the listing.
  */
-export const authChecker: AuthChecker<GraphQLContext, Role> = async ({ context }) => {
-  await requireViewer(context);
+export const authChecker: AuthChecker<GraphQLContext, Role> = async ({ context }, roles) => {
+  const viewer = await requireViewer(context);
+  if (roles.length > 0 && !roles.includes(viewer.role)) throw new AppError('FORBIDDEN', 'auth.forbidden');
   return true;
 };

@@ -9,9 +9,20 @@ export interface RequestClient {
   userAgent: string;
 }
 
-/** A logged-in owner, as far as authorization needs to know. */
+/**
+ * Who a session speaks for. Owners and staff log in with a password; buyers with a one-time link
+ * mailed to them (server/accounts/). A root field that needs a role declares it (field-access.ts).
+ */
+export const ROLES = ['owner', 'staff', 'buyer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** A logged-in person, as far as authorization needs to know: their role and their id in it. */
 export interface Viewer {
-  ownerId: number;
+  role: Role;
+  /** The id in the role's own table (an owner's id for an owner). */
+  accountId: number;
 }
 
 /**
@@ -22,8 +33,8 @@ export interface RequestAuth {
   viewer(): Promise<Viewer | null>;
   /** The session token the request carried, if any. */
   readonly token: string | null;
-  /** Sets the session cookie (a token) or clears it (null). */
-  setSessionCookie(token: string | null): void;
+  /** Sets the session cookie (a new session's token, and its role) or clears it (null). */
+  setSessionCookie(session: { token: string; role: Role } | null): void;
 }
 
 /** In-process callers (server rendering, scripts) have no session. */
@@ -54,9 +65,16 @@ export function createContext(
   return { ds, loaders: new LoaderRegistry(ds), lang, client, auth };
 }
 
-/** The logged-in owner, or UNAUTHENTICATED. */
+/** The logged-in person, or UNAUTHENTICATED. */
 export async function requireViewer(ctx: GraphQLContext): Promise<Viewer> {
   const viewer = await ctx.auth.viewer();
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'auth.required');
   return viewer;
+}
+
+/** The logged-in person's id in `role`: UNAUTHENTICATED without a session, FORBIDDEN with another role. */
+export async function requireRole(ctx: GraphQLContext, role: Role): Promise<number> {
+  const viewer = await requireViewer(ctx);
+  if (viewer.role !== role) throw new AppError('FORBIDDEN', 'auth.forbidden');
+  return viewer.accountId;
 }

@@ -2,8 +2,19 @@ import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { OWNER_SIGNED_IN_COOKIE } from '../../common/owner-signed-in';
 import { config } from '../core/config';
-import type { RequestAuth, Viewer } from '../core/graphql/context';
-import { ownerIdForSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './owner-session.service';
+import type { RequestAuth, Role, Viewer } from '../core/graphql/context';
+import { SESSION_MAX_AGE_SECONDS, viewerOfSession } from './session.service';
+
+/** The cookie that carries a session token of any role (the database keeps only its SHA-256). */
+export const SESSION_COOKIE = 'session';
+/** Where owners' sessions were carried before there were other roles: still read, cleared on any change. */
+const OWNER_SESSION_COOKIE = 'owner_session';
+
+/**
+ * The readable marker beside the session of a role, where the role's pages need one (it holds no
+ * secret: it tells the browser's scripts that asking who is logged in is worth a request).
+ */
+const SIGNED_IN_MARKERS: Partial<Record<Role, string>> = { owner: OWNER_SIGNED_IN_COOKIE };
 
 /** One cookie's value from a Cookie header (no dependency for one name). */
 export function readCookie(header: string | undefined, name: string): string | null {
@@ -22,24 +33,23 @@ const SITE_IS_HTTPS = () => config().PUBLIC_URL.startsWith('https:');
  * The session of an API request: read from the cookie, looked up on first use, and set or cleared
  * on the answer. HttpOnly (scripts never see it), SameSite=Lax (other sites' requests do not carry
  * it), Secure when the request came over TLS (directly or through a proxy on this machine) or the site's
- * PUBLIC_URL is https. The session cookie goes first; the readable marker beside it
- * (OWNER_SIGNED_IN_COOKIE) lives and dies with it.
+ * PUBLIC_URL is https. The session cookie goes first; a role's readable marker beside it
+ * (SIGNED_IN_MARKERS) lives and dies with it.
  */
 export function requestAuth(ds: DataSource, req: Request, res: Response): RequestAuth {
   let token: string | null = null;
+  let ownerCookie: string | null = null;
   try {
-    token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    ownerCookie = readCookie(req.headers.cookie, OWNER_SESSION_COOKIE);
+    token = readCookie(req.headers.cookie, SESSION_COOKIE) ?? ownerCookie;
   } catch {
     token = null; // a malformed %-escape: no session
   }
   let viewer: Promise<Viewer | null> | undefined;
   return {
     token,
-    viewer: () =>
-      (viewer ??= token
-        ? ownerIdForSession(ds.manager, token).then((ownerId) => (ownerId === null ? null : { ownerId }))
-        : Promise.resolve(null)),
-    setSessionCookie(value) {
+    viewer: () => (viewer ??= token ? viewerOfSession(ds.manager, token) : Promise.resolve(null)),
+    setSessionCookie(session) {
       const options = {
         httpOnly: true,
         sameSite: 'lax',
@@ -47,13 +57,17 @@ export function requestAuth(ds: DataSource, req: Request, res: Response): Reques
         path: '/',
       } as const;
       const marker = { ...options, httpOnly: false } as const;
-      if (value === null) {
+      if (ownerCookie !== null) res.clearCookie(OWNER_SESSION_COOKIE, options);
+      const markers = Object.entries(SIGNED_IN_MARKERS);
+      if (session === null) {
         res.clearCookie(SESSION_COOKIE, options);
-        res.clearCookie(OWNER_SIGNED_IN_COOKIE, marker);
+        for (const [, name] of markers) res.clearCookie(name, marker);
       } else {
         const maxAge = SESSION_MAX_AGE_SECONDS * 1000;
-        res.cookie(SESSION_COOKIE, value, { ...options, maxAge });
-        res.cookie(OWNER_SIGNED_IN_COOKIE, '1', { ...marker, maxAge });
+        res.cookie(SESSION_COOKIE, session.token, { ...options, maxAge });
+        for (const [role, name] of markers)
+          if (role === session.role) res.cookie(name, '1', { ...marker, maxAge });
+          else res.clearCookie(name, marker);
       }
       viewer = undefined;
       res.setHeader('cache-control', 'no-store');

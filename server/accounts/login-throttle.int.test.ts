@@ -11,7 +11,7 @@ import {
   loginThrottleKeys,
   reserveLoginAttempt,
 } from './login-throttle';
-import { hashPassword } from './password';
+import { hashPassword } from './password.service';
 
 const PASSWORD = 'the owner knows this one';
 const LOGIN = `mutation($input: OwnerLoginInput!) { ownerLogin(input: $input) { ok status retryAfterSeconds } }`;

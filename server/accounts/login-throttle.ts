@@ -255,3 +255,44 @@ export async function pruneLoginThrottle(manager: Pick<EntityManager, 'query'>):
     `DELETE FROM login_throttle WHERE last_failure_at < now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until < now())`,
   );
 }
+
+/** How long an address must wait before its next login of any kind (0: none). */
+export async function addressWaitSeconds(
+  manager: Pick<EntityManager, 'query'>,
+  address: string,
+): Promise<number> {
+  const [row]: { wait: number }[] = await manager.query(
+    `SELECT greatest(coalesce(ceil(extract(epoch FROM blocked_until - now())), 0), 0)::int AS wait
+     FROM login_throttle WHERE key = $1`,
+    [throttleKey('ip', address)],
+  );
+  return row?.wait ?? 0;
+}
+
+/**
+ * A failed login of an address that names no account (a login link that is not one): counted
+ * against the address as a wrong password is, with the same growing wait.
+ */
+export async function addressFailed(
+  manager: Pick<EntityManager, 'query'>,
+  address: string,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const [row]: { failures: number }[] = await manager.query(
+    `INSERT INTO login_throttle AS t (key, failures, last_failure_at) VALUES ($1, 1, $2)
+     ON CONFLICT (key) DO UPDATE SET
+       failures = CASE WHEN t.last_failure_at < $2::timestamptz - make_interval(secs => $3) THEN 1
+                       ELSE t.failures + 1 END,
+       last_failure_at = $2
+     RETURNING failures`,
+    [throttleKey('ip', address), at, LOGIN_FAILURE_MEMORY_SECONDS],
+  );
+  const delay = loginDelaySeconds('ip', row.failures);
+  if (delay > 0)
+    await manager.query(
+      `UPDATE login_throttle SET blocked_until = greatest(blocked_until, $2::timestamptz + make_interval(secs => $3))
+       WHERE key = $1`,
+      [throttleKey('ip', address), at, delay],
+    );
+}

@@ -1,0 +1,36 @@
+import { limitKeyOf } from '../core/client-address';
+import { config } from '../core/config';
+import { sharedProducerConnection } from '../core/queue/connection';
+import { createRateLimit, type RateLimit } from '../core/rate-limit';
+
+/** Link mails (password or login) per e-mail address per hour: beyond, requests are answered the same but send nothing. */
+export const LINK_MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+let byIp: RateLimit | undefined;
+let byAddress: RateLimit | undefined;
+
+/**
+ * Whether a link mail may go out: the client's address within the forms' limit per ten minutes,
+ * else 'RATE_LIMITED' (the visitor is told); the e-mail address within LINK_MAILS_PER_ADDRESS_PER_HOUR,
+ * else 'SILENT' (answered as if sent: the answer never tells whether an address is known, and
+ * nobody can flood someone's mailbox). The address's limit is spent for unknown addresses too;
+ * no address (one that cannot be an e-mail address) is answered as sent and sends nothing.
+ */
+export async function linkMailAllowed(
+  ip: string,
+  email: string | null,
+): Promise<'SEND' | 'SILENT' | 'RATE_LIMITED'> {
+  byIp ??= createRateLimit(sharedProducerConnection(), {
+    keyPrefix: `${config().QUEUE_PREFIX}:rl:password-reset-ip`,
+    points: config().FORM_RATE_LIMIT,
+    durationSeconds: 600,
+  });
+  byAddress ??= createRateLimit(sharedProducerConnection(), {
+    keyPrefix: `${config().QUEUE_PREFIX}:rl:password-reset-address`,
+    points: LINK_MAILS_PER_ADDRESS_PER_HOUR,
+    durationSeconds: 3600,
+  });
+  if (!(await byIp.consume(limitKeyOf(ip)))) return 'RATE_LIMITED';
+  if (email === null) return 'SILENT';
+  return (await byAddress.consume(email)) ? 'SEND' : 'SILENT';
+}
