@@ -42,6 +42,7 @@ export const OWN_PROCESS_FILES = [
   'server/media/image.router.int.test.ts',
   'server/forms/cv-upload.int.test.ts',
   'server/forms/testimonial-job.int.test.ts',
+  'server/worker.int.test.ts',
 ];
 
 /** Where the run's per-file timings go (scripts/test/timings.reporter.ts writes them). */

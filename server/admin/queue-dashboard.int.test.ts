@@ -8,6 +8,7 @@ import { redisConnection } from '../core/queue/connection';
 import { sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer } from '../testing/test-server';
 import { MAIL_QUEUE } from '../mail/send-mail.job';
+import { HOUSEKEEPING_QUEUE } from '../core/queue/repeatable-work';
 import {
   basicPassword,
   DASHBOARD_FAILED_LOGINS,
@@ -57,14 +58,14 @@ describe('queue dashboard', () => {
     expect((await get('/', '10.0.0.1', 'Bearer whatever')).status).toBe(401);
   });
 
-  it('shows the mail queue with the right password', async () => {
+  it('shows the mail queue and the housekeeping queue with the right password', async () => {
     const page = await get('/', '10.0.0.2', basic('admin', PASSWORD));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const api = await get('/api/queues', '10.0.0.2', basic('admin', PASSWORD));
     expect(api.status).toBe(200);
     const body = (await api.json()) as { queues: { name: string; counts: Record<string, number> }[] };
-    expect(body.queues.map((q) => q.name)).toEqual([MAIL_QUEUE]);
+    expect(body.queues.map((q) => q.name)).toEqual([MAIL_QUEUE, HOUSEKEEPING_QUEUE]);
     expect(body.queues[0].counts.waiting).toBe(1);
   });
 

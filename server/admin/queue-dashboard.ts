@@ -8,6 +8,7 @@ import { limitKeyOf } from '../core/client-address';
 import { dashboardPolicy } from '../core/http/security-headers';
 import { sameOriginWrite } from '../core/http/same-origin';
 import { redisConnection, sharedProducerConnection } from '../core/queue/connection';
+import { HOUSEKEEPING_QUEUE } from '../core/queue/repeatable-work';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
 import { MAIL_QUEUE } from '../mail/send-mail.job';
 
@@ -65,8 +66,8 @@ function basicAuth(password: string, limit: RateLimit) {
 }
 
 /**
- * bull-board at /admin/queues behind HTTP Basic auth (ADMIN_PASSWORD): the mail queue under this
- * site's QUEUE_PREFIX. Delayed jobs are mails waiting for their next try (SMTP trouble). Failed jobs
+ * bull-board at /admin/queues behind HTTP Basic auth (ADMIN_PASSWORD): the mail queue and the
+ * housekeeping queue under this site's QUEUE_PREFIX. Delayed jobs are mails waiting for their next try (SMTP trouble). Failed jobs
  * are the dead letters: mails refused for good, expired, or still failing after MAIL_RETRY_HOURS
  * (their outbox rows are 'dead'). "Retry" runs the job again, which sends the mail for real (with a
  * fresh retry period); the row, not the dashboard, records whether it went. Changes are taken
@@ -78,6 +79,7 @@ export function mountQueueDashboard(
 ): QueueDashboard {
   const connection = redisConnection('producer', options.redisUrl);
   const mailQueue = new Queue(MAIL_QUEUE, { connection, prefix: options.queuePrefix });
+  const housekeepingQueue = new Queue(HOUSEKEEPING_QUEUE, { connection, prefix: options.queuePrefix });
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
@@ -85,6 +87,11 @@ export function mountQueueDashboard(
       new BullMQAdapter(mailQueue, {
         description:
           'Outbox mails. Delayed: waiting for their next try. Failed: dead letters (refused, expired, or failing past the retry period); retry sends them again.',
+      }),
+      new BullMQAdapter(housekeepingQueue, {
+        description:
+          'Repeatable work of every module, once per turn for all workers together (its schedules: sessions and links pruned, spent captchas, unused uploads, event partitions). Failed: a turn that went wrong; the next turn tries again.',
+        readOnlyMode: true,
       }),
     ],
     // @bull-board/express 9.10.1 brings its own @bull-board/api 9.10.1, whose class types differ
@@ -110,7 +117,7 @@ export function mountQueueDashboard(
   );
   return {
     async close() {
-      await mailQueue.close();
+      await Promise.all([mailQueue.close(), housekeepingQueue.close()]);
       await connection.quit().catch(() => connection.disconnect());
     },
   };

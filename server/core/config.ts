@@ -182,6 +182,11 @@ const schema = z
      * renewal: a crashed worker's jobs are taken over after about two such periods.
      */
     QUEUE_STALLED_CHECK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+    /**
+     * Runs every repeatable work (housekeeping) this often instead of at its own interval (an hour
+     * for most): for tests and for trying the schedules out. Unset in production.
+     */
+    HOUSEKEEPING_EVERY_MS: z.coerce.number().int().min(100).max(86_400_000).optional(),
     /** How long one mail delivery holds its outbox row before another may take it over. */
     MAIL_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
     /**
