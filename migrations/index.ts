@@ -21,6 +21,7 @@ import { TestimonialChangeNotify1763683200020 } from './1763683200020-testimonia
 import { PhotoUrlLookup1763683200021 } from './1763683200021-photo-url-lookup';
 import { TestimonialPhoto1763683200022 } from './1763683200022-testimonial-photo';
 import { Accounts1763683200023 } from './1763683200023-accounts';
+import { ListingChanges1763683200024 } from './1763683200024-listing-changes';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   PhotoUrlLookup1763683200021,
   TestimonialPhoto1763683200022,
   Accounts1763683200023,
+  ListingChanges1763683200024,
 ];

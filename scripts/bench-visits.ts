@@ -237,7 +237,7 @@ async function generateDataset(ds: DataSource, endsAt: Date): Promise<void> {
       `CREATE UNLOGGED TABLE bench_visits_staging AS
        SELECT property_id, occurred_at,
               CASE WHEN rk < 0.700 THEN 'impression' WHEN rk < 0.970 THEN 'view' WHEN rk < 0.986 THEN 'enquiry' WHEN rk < 0.992 THEN 'visit'
-                   WHEN rk < 0.993 THEN 'offer' WHEN rk < 0.9985 THEN 'media_online' WHEN rk < 0.9993 THEN 'price_change' ELSE 'status_change' END AS kind,
+                   WHEN rk < 0.993 THEN 'offer' ELSE 'media_online' END AS kind,
               rs, rl, rd
        FROM (SELECT l.id AS property_id, l.start_at + (l.stop_at - l.start_at) * power(random(), 1.6) AS occurred_at,
                     random() AS rk, random() AS rs, random() AS rl, random() AS rd
@@ -258,12 +258,12 @@ async function generateDataset(ds: DataSource, endsAt: Date): Promise<void> {
       await qr.query(
         `INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device, data)
          SELECT gen_random_uuid(), property_id, kind, occurred_at,
-                CASE WHEN kind = 'impression' THEN 'direct' WHEN kind IN ('media_online', 'price_change', 'status_change') THEN 'other'
+                CASE WHEN kind = 'impression' THEN 'direct' WHEN kind = 'media_online' THEN 'other'
                      WHEN rs < 0.25 THEN 'direct' WHEN rs < 0.55 THEN 'search' WHEN rs < 0.80 THEN 'portal' WHEN rs < 0.90 THEN 'social' WHEN rs < 0.95 THEN 'mail' ELSE 'other' END,
-                CASE WHEN kind IN ('media_online', 'price_change', 'status_change') THEN NULL WHEN rl < 0.5 THEN 'nl' WHEN rl < 0.85 THEN 'fr' WHEN rl < 0.97 THEN 'en' ELSE 'de' END,
+                CASE WHEN kind = 'media_online' THEN NULL WHEN rl < 0.5 THEN 'nl' WHEN rl < 0.85 THEN 'fr' WHEN rl < 0.97 THEN 'en' ELSE 'de' END,
                 CASE WHEN kind IN ('impression', 'view') THEN (CASE WHEN rd < 0.55 THEN 'mobile' WHEN rd < 0.9 THEN 'desktop' ELSE 'tablet' END) END,
                 CASE kind WHEN 'enquiry' THEN '{"form": "more-info"}'::jsonb WHEN 'visit' THEN '{"form": "appointment"}'::jsonb WHEN 'offer' THEN '{"form": "offer"}'::jsonb
-                          WHEN 'media_online' THEN '{"medium": "Immoweb"}'::jsonb WHEN 'price_change' THEN '{"change": -5}'::jsonb WHEN 'status_change' THEN '{"status": "under_offer"}'::jsonb END
+                          WHEN 'media_online' THEN '{"medium": "Immoweb"}'::jsonb END
          FROM bench_visits_staging WHERE occurred_at >= $1 AND occurred_at < $2 ORDER BY occurred_at`,
         [m, next],
       );

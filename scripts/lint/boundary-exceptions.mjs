@@ -57,7 +57,6 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/search/search-engine' },
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/visits/demo/seed-visit-history' },
   { from: 'server/catalog/feed/import-feed.service.ts', to: 'server/search/search-engine' },
-  { from: 'server/catalog/feed/import-feed.service.ts', to: 'server/visits/listing-changes' },
 
   // A testimonial row points at the form submission it came from.
   { from: 'server/content/testimonial.entity.ts', to: 'server/forms/form-submission.entity' },
@@ -85,5 +84,4 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'server/search/search.types.ts', to: 'server/catalog/property.view' },
 
   // Listing changes use the catalog availability rule.
-  { from: 'server/visits/listing-changes.ts', to: 'server/catalog/rules/availability' },
 ];

@@ -1,15 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export const EVENT_KINDS = [
-  'impression',
-  'view',
-  'enquiry',
-  'visit',
-  'offer',
-  'media_online',
-  'price_change',
-  'status_change',
-] as const;
+export const EVENT_KINDS = ['impression', 'view', 'enquiry', 'visit', 'offer', 'media_online'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
@@ -24,7 +15,7 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 })
 @Check(
   'property_event_kind_check',
-  `kind IN ('impression', 'view', 'enquiry', 'visit', 'offer', 'media_online', 'price_change', 'status_change')`,
+  `kind IN ('impression', 'view', 'enquiry', 'visit', 'offer', 'media_online')`,
 )
 export class PropertyEvent {
   @PrimaryColumn('uuid') id: string;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../testing/test-database';
 import { appDataSource } from '../data-source';
 import { appendEvents, type NewEvent } from './append-events.service';
+import { writeListingChanges } from '../catalog/listing-change.service';
 import { brusselsToday } from '../../common/forms/rent-offer-rules';
 import {
   addDays,
@@ -121,7 +122,17 @@ describe('readPropertyStats', () => {
     ds = appDataSource(await freshDatabase(), { poolSize: 1 });
     await ds.initialize();
     [{ id }, { id: other }] = await ds.query(`SELECT id FROM property ORDER BY id LIMIT 2`);
-    await ds.query(`DELETE FROM property_event; DELETE FROM property_daily_stat`);
+    await ds.query(`DELETE FROM property_event; DELETE FROM property_daily_stat; DELETE FROM listing_change`);
+    // A price change is the catalog's fact, written beside the listing; the owner's timeline shows it.
+    await writeListingChanges(ds.manager, [
+      {
+        propertyId: id,
+        kind: 'price',
+        occurredAt: at('2026-11-10T09:00:00Z'),
+        fromPrice: 300000,
+        toPrice: 285000,
+      },
+    ]);
     await appendEvents(ds.manager, [
       // Today in Brussels (the first one is 23:30 UTC the day before).
       event('view', '2026-11-21T23:30:00Z', { source: 'search' }),
@@ -141,7 +152,6 @@ describe('readPropertyStats', () => {
       event('impression', '2026-11-20T10:02:00Z'),
       event('enquiry', '2026-11-20T11:00:00Z', { data: { form: 'more-info' } }),
       event('visit', '2026-11-21T11:00:00Z', { data: { form: 'appointment' } }),
-      event('price_change', '2026-11-10T09:00:00Z', { data: { from: 300000, to: 285000 } }),
       event('media_online', '2026-03-01T09:00:00Z', { data: { medium: 'Immoweb' } }),
       // Another listing's events never count here.
       { id: randomUUID(), propertyId: other, kind: 'view', occurredAt: at('2026-11-22T08:00:00Z') },

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { listingChangesOf } from '../catalog/listing-change.service';
 import { brusselsToday } from '../../common/forms/rent-offer-rules';
 import type { EventKind } from './property-event.entity';
 
@@ -41,7 +42,8 @@ export interface PropertyStatsFigures {
 
 /** A fact that is not a page view or impression: communications, visits, media online, changes. */
 export interface Milestone {
-  kind: Exclude<EventKind, 'view' | 'impression'>;
+  /** An event of the log, or a listing change (the catalog's) of price or status. */
+  kind: Exclude<EventKind, 'view' | 'impression'> | 'price_change' | 'status_change';
   occurredAt: Date;
   source: string;
   data: Record<string, unknown> | null;
@@ -200,30 +202,51 @@ export async function readViewCounters(
 }
 
 /**
- * The newest facts that are not views or impressions (through the partial index of migration
- * …011): up to `limit` communications, visits and offers, and up to `limit` publications and
- * price or status changes, so a busy listing's requests never push its media history out.
+ * The newest facts that are not views or impressions: up to `limit` communications, visits and
+ * offers (through the partial index of migration …011), up to `limit` publications, and up to
+ * `limit` price or status changes (the catalog's listing changes), so a busy listing's requests
+ * never push its media history out.
  */
 export async function readMilestones(
   manager: Pick<EntityManager, 'query'>,
   propertyId: number,
   limit = 100,
 ): Promise<Milestone[]> {
-  const rows: {
-    kind: Milestone['kind'];
-    occurred_at: Date;
-    source: string;
-    data: Record<string, unknown> | null;
-  }[] = await manager.query(
-    `(SELECT kind, occurred_at, source, data FROM property_event
-       WHERE property_id = $1 AND kind NOT IN ('view', 'impression') AND kind IN ('enquiry', 'visit', 'offer')
-       ORDER BY occurred_at DESC LIMIT $2)
-     UNION ALL
-     (SELECT kind, occurred_at, source, data FROM property_event
-       WHERE property_id = $1 AND kind NOT IN ('view', 'impression') AND kind IN ('media_online', 'price_change', 'status_change')
-       ORDER BY occurred_at DESC LIMIT $2)
-     ORDER BY occurred_at DESC`,
-    [propertyId, limit],
-  );
-  return rows.map((r) => ({ kind: r.kind, occurredAt: r.occurred_at, source: r.source, data: r.data }));
+  const [rows, changes] = await Promise.all([
+    manager.query(
+      `(SELECT kind, occurred_at, source, data FROM property_event
+         WHERE property_id = $1 AND kind NOT IN ('view', 'impression') AND kind IN ('enquiry', 'visit', 'offer')
+         ORDER BY occurred_at DESC LIMIT $2)
+       UNION ALL
+       (SELECT kind, occurred_at, source, data FROM property_event
+         WHERE property_id = $1 AND kind NOT IN ('view', 'impression') AND kind = 'media_online'
+         ORDER BY occurred_at DESC LIMIT $2)`,
+      [propertyId, limit],
+    ) as Promise<
+      { kind: Milestone['kind']; occurred_at: Date; source: string; data: Record<string, unknown> | null }[]
+    >,
+    listingChangesOf(manager, propertyId, { kinds: ['price', 'status'], limit }),
+  ]);
+  const milestones: Milestone[] = rows.map((r) => ({
+    kind: r.kind,
+    occurredAt: r.occurred_at,
+    source: r.source,
+    data: r.data,
+  }));
+  for (const c of changes)
+    if (c.kind === 'price')
+      milestones.push({
+        kind: 'price_change',
+        occurredAt: c.occurredAt,
+        source: 'other',
+        data: { from: c.fromPrice, to: c.toPrice },
+      });
+    else if (c.kind === 'status')
+      milestones.push({
+        kind: 'status_change',
+        occurredAt: c.occurredAt,
+        source: 'other',
+        data: { from: c.fromStatus, to: c.toStatus },
+      });
+  return milestones.sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime());
 }

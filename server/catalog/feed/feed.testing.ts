@@ -12,7 +12,7 @@ import type { Feed, FeedPropertyInput } from './feed.schema';
 /** Empties the catalog of a private test database: listings, cities, types, agents, owners. */
 export async function emptyCatalog(ds: DataSource): Promise<void> {
   await ds.query(
-    `TRUNCATE property, city, property_type, agent, owner, project, property_event, property_daily_stat RESTART IDENTITY CASCADE`,
+    `TRUNCATE property, listing_change, city, property_type, agent, owner, project, property_event, property_daily_stat RESTART IDENTITY CASCADE`,
   );
 }
 

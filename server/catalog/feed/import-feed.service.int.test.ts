@@ -122,33 +122,58 @@ describe('importFeed', () => {
     expect(n).toBe(9);
   });
 
-  it("writes price and status changes into the owners' event log, counted the same day", async () => {
+  it('writes what changed as listing changes, in its transaction: new, price, status; a re-import writes none', async () => {
     const db = await open();
     const feed = feedOf([1, 2, 3].map((id) => feedListing(id)));
+    const announced: unknown[][] = [];
     await importFeed(db, clone(feed), { now: T0 });
     const changed = clone(feed);
     changed.properties[0]!.Price = 390_000;
     changed.properties[1]!.Marquee = 3;
     changed.properties[2]!.Texts!.nl!.Description = 'Only the text changed.';
-    await importFeed(db, changed, { now: T1 });
-    const events = await db.query(
-      `SELECT property_id, kind, occurred_at, data FROM property_event ORDER BY property_id`,
+    await importFeed(db, changed, {
+      now: T1,
+      afterCommit: async (ids, changes) => void announced.push([ids, changes]),
+    });
+    const changes = await db.query(
+      `SELECT property_id, kind, occurred_at, from_price, to_price, from_status, to_status
+       FROM listing_change ORDER BY occurred_at, property_id, kind`,
     );
-    expect(events).toEqual([
-      { property_id: 1, kind: 'price_change', occurred_at: T1, data: { from: 400_001, to: 390_000 } },
-      { property_id: 2, kind: 'status_change', occurred_at: T1, data: { from: 'AVAILABLE', to: 'SOLD' } },
+    const none = { from_price: null, to_price: null, from_status: null, to_status: null };
+    expect(changes).toEqual([
+      ...[1, 2, 3].map((id) => ({ property_id: id, kind: 'new', occurred_at: T0, ...none })),
+      {
+        ...none,
+        property_id: 1,
+        kind: 'price',
+        occurred_at: T1,
+        from_price: '400001.00',
+        to_price: '390000.00',
+      },
+      {
+        ...none,
+        property_id: 2,
+        kind: 'status',
+        occurred_at: T1,
+        from_status: 'AVAILABLE',
+        to_status: 'SOLD',
+      },
     ]);
-    expect(
-      await db.query(
-        `SELECT property_id, day::text, kind, count FROM property_daily_stat ORDER BY property_id`,
-      ),
-    ).toEqual([
-      { property_id: 1, day: '2026-11-02', kind: 'price_change', count: 1 },
-      { property_id: 2, day: '2026-11-02', kind: 'status_change', count: 1 },
+    // The hook hears of the changes the import committed.
+    expect(announced).toEqual([
+      [
+        [1, 2, 3],
+        [
+          { propertyId: 1, occurredAt: T1, kind: 'price', fromPrice: 400_001, toPrice: 390_000 },
+          { propertyId: 2, occurredAt: T1, kind: 'status', fromStatus: 'AVAILABLE', toStatus: 'SOLD' },
+        ],
+      ],
     ]);
-    // The same feed again changes nothing, so logs nothing.
+    // The page-view log is not where these live.
+    expect(await db.query(`SELECT count(*)::int AS n FROM property_event`)).toEqual([{ n: 0 }]);
+    // The same feed again changes nothing, so writes nothing.
     await importFeed(db, clone(changed), { now: T2 });
-    expect(await db.query(`SELECT count(*)::int AS n FROM property_event`)).toEqual([{ n: 2 }]);
+    expect(await db.query(`SELECT count(*)::int AS n FROM listing_change`)).toEqual([{ n: 5 }]);
   });
 
   it('replaces the texts of a changed listing', async () => {
@@ -208,6 +233,15 @@ describe('importFeed', () => {
     const rows = await db.query(`SELECT id, withdrawn_at IS NOT NULL AS withdrawn FROM property ORDER BY id`);
     expect(rows.filter((r: { withdrawn: boolean }) => r.withdrawn).map((r: { id: number }) => r.id)).toEqual([
       2, 7,
+    ]);
+    // Each withdrawal and each return is a listing change of its own.
+    expect(
+      await db.query(
+        `SELECT property_id, kind, occurred_at FROM listing_change WHERE kind <> 'new' ORDER BY occurred_at, property_id`,
+      ),
+    ).toEqual([
+      ...[2, 5, 7].map((id) => ({ property_id: id, kind: 'withdrawn', occurred_at: T1 })),
+      { property_id: 5, kind: 'back', occurred_at: T2 },
     ]);
   });
 

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../core/logger';
 import type { SearchEngine } from '../../search/search-engine';
-import { appendEvents } from '../../visits/append-events.service';
-import { listingChangeEvents } from '../../visits/listing-changes';
+import { writeListingChanges, type ListingChange } from '../listing-change.service';
+import { listingChanges } from '../rules/listing-changes';
 import { applyMunicipalityNames, keysOf, municipalityAt, namesOf } from '../place-names.service';
 import { energyLetter, energyLetterRank, knownArea, normalizeKey, publishedPrice, regionOf } from '../rules';
 import { titleCasePlace } from './city-name';
@@ -41,11 +41,12 @@ export interface ImportOptions {
   /** Told about every listing the import creates, changes, withdraws or restores, after commit. */
   searchEngine?: SearchEngine;
   /**
-   * Also told the ids of every listing created, changed, withdrawn or restored, after commit (also
-   * when a later batch failed): e.g. queueing the demand register's alerts. It must only enqueue
-   * work, and handle its own errors: the import is committed whatever it does.
+   * Also told the ids of every listing created, changed, withdrawn or restored, and the listing
+   * changes the import wrote (new, price, status, withdrawn, back), after commit (also when a later
+   * batch failed: what committed): e.g. queueing the demand register's alerts. It must only
+   * enqueue work, and handle its own errors: the import is committed whatever it does.
    */
-  afterCommit?: (propertyIds: readonly number[]) => Promise<void>;
+  afterCommit?: (propertyIds: readonly number[], changes: readonly ListingChange[]) => Promise<void>;
   /** The import's clock: published_at, updated_at and withdrawn_at. */
   now?: Date;
   /** Treat a full feed as partial: nothing is withdrawn. */
@@ -134,6 +135,8 @@ export async function importFeed(
     skipped: [],
   };
   const touched: number[] = [];
+  /** The listing changes of the batches that committed, for the hook. */
+  const changes: ListingChange[] = [];
 
   // One import at a time: two would race on new cities and withdrawals.
   const lock = ds.createQueryRunner();
@@ -187,6 +190,7 @@ export async function importFeed(
       // The rejection is recorded at once, so it never goes unhandled while other work runs.
       const job: Promise<void> = ds
         .transaction((em) => applyBatch(em, batch, cities, now, report, touched))
+        .then((written) => void changes.push(...written))
         .catch((error: unknown) => void failures.push(error))
         .finally(() => writing.delete(job));
       writing.add(job);
@@ -196,17 +200,27 @@ export async function importFeed(
 
     if (full) {
       // Wrapped in a SELECT: TypeORM returns [rows, count] for a bare UPDATE … RETURNING.
-      const rows: { id: number }[] = await ds.query(
-        `WITH w AS (
-           UPDATE property p SET withdrawn_at = $1, updated_at = $1
-            WHERE p.withdrawn_at IS NULL
-              AND NOT EXISTS (SELECT 1 FROM unnest($2::int[]) AS f(id) WHERE f.id = p.id)
-            RETURNING p.id)
-         SELECT id FROM w ORDER BY id`,
-        [now, [...lastIndex.keys()]],
-      );
-      report.withdrawn = rows.length;
-      for (const r of rows) touched.push(r.id);
+      const withdrawn = await ds.transaction(async (em) => {
+        const rows: { id: number }[] = await em.query(
+          `WITH w AS (
+             UPDATE property p SET withdrawn_at = $1, updated_at = $1
+              WHERE p.withdrawn_at IS NULL
+                AND NOT EXISTS (SELECT 1 FROM unnest($2::int[]) AS f(id) WHERE f.id = p.id)
+              RETURNING p.id)
+           SELECT id FROM w ORDER BY id`,
+          [now, [...lastIndex.keys()]],
+        );
+        const gone = rows.map((r): ListingChange => ({
+          propertyId: r.id,
+          occurredAt: now,
+          kind: 'withdrawn',
+        }));
+        await writeListingChanges(em, gone);
+        return gone;
+      });
+      report.withdrawn = withdrawn.length;
+      for (const w of withdrawn) touched.push(w.propertyId);
+      changes.push(...withdrawn);
     }
     ok = true;
   } finally {
@@ -217,7 +231,10 @@ export async function importFeed(
     if (options.searchEngine && touched.length) await syncSearch(options.searchEngine, touched, ok);
     if (options.afterCommit && touched.length)
       await options
-        .afterCommit([...new Set(touched)].sort((a, b) => a - b))
+        .afterCommit(
+          [...new Set(touched)].sort((a, b) => a - b),
+          changes,
+        )
         .catch((err: unknown) => logger.error({ err }, 'after-import hook failed'));
   }
   return report;
@@ -425,7 +442,7 @@ async function applyBatch(
   now: Date,
   report: ImportReport,
   touched: number[],
-) {
+): Promise<ListingChange[]> {
   const existing = new Map<
     number,
     { hash: string; withdrawn: boolean; price: number | null; marquee: number }
@@ -477,9 +494,29 @@ async function applyBatch(
       [now, restoreOnly],
     );
   }
-  if (!created.length && !changed.length) return;
-  // New listings are plain inserts (cheaper than upserts); the import lock keeps other imports out.
+  // New listings, listings back on the market, and the price and status changes of the others:
+  // facts of their own, in the same transaction as the listings.
+  const changes: ListingChange[] = created.map((b) => ({
+    propertyId: b.record.ID,
+    occurredAt: now,
+    kind: 'new',
+  }));
+  const restoredAsWas = new Set(restoreOnly);
+  for (const b of [...changed, ...batch.filter((p) => restoredAsWas.has(p.record.ID))]) {
+    const before = existing.get(b.record.ID);
+    if (!before) continue;
+    if (before.withdrawn) changes.push({ propertyId: b.record.ID, occurredAt: now, kind: 'back' });
+    changes.push(
+      ...listingChanges(
+        b.record.ID,
+        before,
+        { price: b.record.Price ?? null, marquee: b.record.Marquee ?? 1 },
+        now,
+      ),
+    );
+  }
   if (created.length) {
+    // New listings are plain inserts (cheaper than upserts); the import lock keeps other imports out.
     await em.query(INSERT_PROPERTIES, [JSON.stringify(created.map((w) => propertyRow(w, cities))), now]);
     await writeTexts(em, created, false);
     await writePhotos(em, created, false);
@@ -488,20 +525,9 @@ async function applyBatch(
     await em.query(UPSERT_PROPERTIES, [JSON.stringify(changed.map((w) => propertyRow(w, cities))), now]);
     await writeTexts(em, changed, true);
     await writePhotos(em, changed, true);
-    // Price and status changes go into the owners' event log, in the same transaction as the update.
-    const changes = changed.flatMap((b) => {
-      const before = existing.get(b.record.ID);
-      return before
-        ? listingChangeEvents(
-            b.record.ID,
-            before,
-            { price: b.record.Price ?? null, marquee: b.record.Marquee ?? 1 },
-            now,
-          )
-        : [];
-    });
-    await appendEvents(em, changes);
   }
+  await writeListingChanges(em, changes);
+  return changes;
 }
 
 /** Column name and SQL type, in the order of the INSERT. */

@@ -83,20 +83,20 @@ export async function seedVisitHistory(ds: DataSource, now = new Date()): Promis
       [now],
     );
     // A price cut (5 %, to today's price) for some listings and every owner's listing with a price,
-    // and the status change of listings that are under option, sold or rented now.
+    // and the status change of listings that are under option, sold or rented now: listing changes.
     await m.query(
       `
-      INSERT INTO property_event (id, property_id, kind, occurred_at, source, data)
-      SELECT gen_random_uuid(), l.id, 'price_change', $1::timestamptz - make_interval(days => 10 + floor(random() * 15)::int, hours => floor(random() * 8)::int), 'other',
-             jsonb_build_object('from', round(l.price / 0.95 / 1000) * 1000, 'to', l.price)
+      INSERT INTO listing_change (property_id, kind, occurred_at, from_price, to_price)
+      SELECT l.id, 'price', $1::timestamptz - make_interval(days => 10 + floor(random() * 15)::int, hours => floor(random() * 8)::int),
+             round(l.price / 0.95 / 1000) * 1000, l.price
       FROM demo_listing l WHERE l.price > 0 AND (l.owned OR random() < 0.3)`,
       [now],
     );
     await m.query(
       `
-      INSERT INTO property_event (id, property_id, kind, occurred_at, source, data)
-      SELECT gen_random_uuid(), l.id, 'status_change', $1::timestamptz - make_interval(days => 2 + floor(random() * 7)::int, hours => floor(random() * 8)::int), 'other',
-             jsonb_build_object('from', 'AVAILABLE', 'to', CASE l.marquee WHEN 3 THEN 'SOLD' WHEN 4 THEN 'RENTED' ELSE 'OPTION' END)
+      INSERT INTO listing_change (property_id, kind, occurred_at, from_status, to_status)
+      SELECT l.id, 'status', $1::timestamptz - make_interval(days => 2 + floor(random() * 7)::int, hours => floor(random() * 8)::int),
+             'AVAILABLE', CASE l.marquee WHEN 3 THEN 'SOLD' WHEN 4 THEN 'RENTED' ELSE 'OPTION' END
       FROM demo_listing l WHERE l.marquee IN (0, 2, 3, 4)`,
       [now],
     );
