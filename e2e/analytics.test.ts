@@ -69,6 +69,32 @@ interface Visit {
 const TRACKING_HOST =
   /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|facebook\.net|facebook\.com|google-analytics\.com)\//;
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'This website uses cookies' });
+
+/**
+ * Answers the prompt the page's scripts show (not the server's plain copy it takes over: that one
+ * is a form that posts the choice and loads the page again). A click that lands while React
+ * replaces the prompt's nodes does nothing, so the click is made again until the prompt is gone.
+ */
+async function choose(page: Page, button: 'Decline' | 'Agree all'): Promise<void> {
+  const dialog = page.locator('section.consent:not(#consent-prompt)').and(prompt(page));
+  await dialog.waitFor();
+  await expect
+    .poll(
+      async () => {
+        if ((await dialog.count()) === 0) return 'gone';
+        await dialog
+          .getByRole('button', { name: button })
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+        return dialog.waitFor({ state: 'detached', timeout: 5_000 }).then(
+          () => 'gone',
+          () => 'still shown',
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('gone');
+}
 const stubCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __stubCalls?: StubCall[] }).__stubCalls ?? []);
 
@@ -166,7 +192,7 @@ describe('analytics, tag manager and pixel in Chromium', () => {
     await effectsRun(page);
     expect(v.tracking).toEqual([]);
 
-    await prompt(page).getByRole('button', { name: 'Decline' }).click();
+    await choose(page, 'Decline');
     await prompt(page).waitFor({ state: 'detached' });
     await followInPage(page, '/en/contact/');
     await page.goto(`${site.server.url}/en/for-rent/`, { waitUntil: 'domcontentloaded' });
@@ -187,7 +213,7 @@ describe('analytics, tag manager and pixel in Chromium', () => {
     const v = await visit();
     const { page } = v;
     await page.goto(`${site.server.url}/en/`, { waitUntil: 'domcontentloaded' });
-    await prompt(page).getByRole('button', { name: 'Agree all' }).click();
+    await choose(page, 'Agree all');
     await prompt(page).waitFor({ state: 'detached' });
 
     // The three scripts load from their official addresses and hear their ids, then the page.
@@ -289,7 +315,7 @@ describe('analytics, tag manager and pixel in Chromium', () => {
 
     // Withdrawn from the footer's "Cookie settings": the Google tags hear it, then nothing more.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await prompt(page).getByRole('button', { name: 'Decline' }).click();
+    await choose(page, 'Decline');
     await prompt(page).waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await stubCalls(page)).at(-1)?.call)
