@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The counters' primary key carries `count` (INCLUDE): an owner's statistics are read from the
- * index alone. Measured with bench:visits on 3 million counter rows: a listing's ~230 rows sat on
+ * index alone. Measured with bench:page-views on 3 million counter rows: a listing's ~230 rows sat on
  * ~130 heap pages (rows are created day after day, for every listing at once) and the read took
  * 1–14 ms; index-only it reads ~5 pages in ~0.15 ms. The price: a count update is no longer HOT,
  * so it adds an index entry (cleaned by bottom-up deletion and vacuum); batches of ~30 events per

@@ -7,7 +7,7 @@ import { Queue } from 'bullmq';
 import { redisConnection } from '../server/core/queue/connection';
 import { appDataSource } from '../server/data-source';
 import { startMailCatcher } from '../server/mail/mail-catcher';
-import { MAIL_QUEUE } from '../server/mail/send-mail.job';
+import { MAIL_QUEUE } from '../server/mail/mail-intent.types';
 import {
   BENCH_DB_URL,
   BENCH_DURATION,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { rebuildDailyStats } from '../server/visits/append-events.service';
+import { rebuildDailyStats } from '../server/page-views/append-events.service';
 import { openStaffDatabase } from './staff-database';
 import { terminalSafe } from '../server/core/terminal-text';
 

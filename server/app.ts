@@ -42,7 +42,7 @@ import { PageCache } from './web/page-cache';
 import { sendErrorPage, wantsErrorPage } from './web/error-page';
 import { mountSite } from './web/site';
 import { mountSeo } from './seo/seo.http';
-import { BEACON_PATH, beaconEndpoint } from './visits/beacon.router';
+import { BEACON_PATH, beaconEndpoint } from './page-views/beacon.router';
 import { requestAuth } from './accounts/session-cookie';
 import { configuredImageRouter } from './media/image.router';
 import { isCatalogImageUrl } from './catalog/catalog-images.service';

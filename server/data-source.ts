@@ -6,7 +6,7 @@ import { createDataSource } from './core/db/data-source';
 import { FORMS_ENTITIES } from './forms/form-submission.entity';
 import { MAIL_ENTITIES } from './mail/outbox.entity';
 import { RecipientCap } from './mail/recipient-cap.entity';
-import { VISITS_ENTITIES } from './visits/property-event.entity';
+import { EVENT_LOG_ENTITIES } from './page-views/property-event.entity';
 import { APPOINTMENT_ENTITIES } from './forms/appointment.entity';
 import { Owner, OwnerProperty } from './owners/owner.entity';
 import { REQUEST_FORMS_ENTITIES } from './forms/request-forms.entity';
@@ -26,7 +26,7 @@ export const ENTITIES = [
   ...APPOINTMENT_ENTITIES,
   ...DEMAND_NEWSLETTER_ENTITIES,
   Upload,
-  ...VISITS_ENTITIES,
+  ...EVENT_LOG_ENTITIES,
 ];
 
 export function appDataSource(url: string, options: { poolSize?: number; logger?: OrmLogger } = {}) {

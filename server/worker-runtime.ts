@@ -8,7 +8,7 @@ import { HOUSEKEEPING_QUEUE, startRepeatableWork } from './core/queue/repeatable
 import { FORMS_JOBS } from './forms/forms.jobs';
 import { mailJobs } from './mail/mail.jobs';
 import type { MailTransport } from './mail/mail-transport';
-import { VISITS_JOBS } from './visits/visits.jobs';
+import { PAGE_VIEWS_JOBS } from './page-views/page-views.jobs';
 
 export interface BackgroundWork {
   /** Hands every pending outbox row to the queue now (tests and the benchmark). */
@@ -49,7 +49,7 @@ export async function startBackgroundWork(
     },
   };
   const mail = mailJobs(options.transport);
-  const modules: readonly BackgroundModule[] = [mail, VISITS_JOBS, FORMS_JOBS, ACCOUNTS_JOBS];
+  const modules: readonly BackgroundModule[] = [mail, PAGE_VIEWS_JOBS, FORMS_JOBS, ACCOUNTS_JOBS];
   const running: Running[] = [];
   for (const module of modules) if (module.start) running.push(await module.start(ctx));
   const repeatable = modules.flatMap((m) => m.repeatable ?? []);

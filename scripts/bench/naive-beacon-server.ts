@@ -2,16 +2,20 @@ import http from 'node:http';
 import { Pool } from 'pg';
 import { config } from '../../server/core/config';
 import { redisConnection } from '../../server/core/queue/connection';
-import { STATS_TIME_ZONE, UNIQUE_VISITORS, type NewEvent } from '../../server/visits/append-events.service';
+import {
+  STATS_TIME_ZONE,
+  UNIQUE_VISITORS,
+  type NewEvent,
+} from '../../server/page-views/append-events.service';
 import { clientAddress, proxyTrust } from '../../server/core/client-address';
-import { beaconEvents, parseBeacon } from '../../server/visits/beacon.router';
-import { isBot } from '../../server/visits/visit-rules';
-import { VisitorViewCap } from '../../server/visits/visitor-cap';
+import { beaconEvents, parseBeacon } from '../../server/page-views/beacon.router';
+import { isBot } from '../../server/page-views/view-rules';
+import { VisitorViewCap } from '../../server/page-views/visitor-cap';
 
 const trust = proxyTrust(config().TRUSTED_PROXIES);
 
 /**
- * The naive baseline of `npm run bench:visits`: what POST /api/beacon would be without the batcher
+ * The naive baseline of `npm run bench:page-views`: what POST /api/beacon would be without the batcher
  * and the queue. Same validation and classification as the real route (parseBeacon, isBot,
  * beaconEvents) and the same daily cap per visitor (VisitorViewCap, one Redis call per view), then,
  * for each beacon, one transaction: an awaited INSERT of the event and an awaited upsert of its

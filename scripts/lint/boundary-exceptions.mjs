@@ -39,24 +39,21 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'client/features/layout/site-footer.tsx', to: 'client/features/demand/newsletter-signup' },
 
   // Lists send the visit beacon of their impressions.
-  { from: 'client/features/listings/list-page.tsx', to: 'client/features/visits/visit-beacon' },
+  { from: 'client/features/listings/list-page.tsx', to: 'client/features/page-views/page-view-beacon' },
 
   // The portal reuses the listings card labels.
   { from: 'client/features/owners/labels.tsx', to: 'client/features/listings/property-card' },
 
   // The detail page embeds the visit beacon.
-  { from: 'client/features/property/property-page.tsx', to: 'client/features/visits/visit-beacon' },
+  { from: 'client/features/property/property-page.tsx', to: 'client/features/page-views/page-view-beacon' },
 
   // The queue dashboard opens the mail job queue.
-  { from: 'server/admin/queue-dashboard.ts', to: 'server/mail/send-mail.job' },
 
   // The demo loader seeds every feature demo data; the feed import tells search what changed and records listing changes for the visit statistics.
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/content/content.seed' },
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/forms/demand-register' },
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/owners/demo-logins' },
-  { from: 'server/catalog/demo/seed-demo.ts', to: 'server/search/search-engine' },
-  { from: 'server/catalog/demo/seed-demo.ts', to: 'server/visits/demo/seed-visit-history' },
-  { from: 'server/catalog/feed/import-feed.service.ts', to: 'server/search/search-engine' },
+  { from: 'server/catalog/demo/seed-demo.ts', to: 'server/page-views/demo/seed-event-history' },
 
   // A testimonial row points at the form submission it came from.
   { from: 'server/content/testimonial.entity.ts', to: 'server/forms/form-submission.entity' },
@@ -68,8 +65,8 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'server/forms/demand-register.ts', to: 'server/catalog/property-type.entity' },
   { from: 'server/forms/form-submission.entity.ts', to: 'server/catalog/property.entity' },
   { from: 'server/forms/request-forms.entity.ts', to: 'server/catalog/property.entity' },
-  { from: 'server/forms/submit-form.service.ts', to: 'server/visits/property-event.entity' },
-  { from: 'server/forms/submit-form.service.ts', to: 'server/visits/visit-rules' },
+  { from: 'server/forms/submit-form.service.ts', to: 'server/page-views/property-event.entity' },
+  { from: 'server/forms/submit-form.service.ts', to: 'server/page-views/view-rules' },
 
   // The rent and offer mails use the catalog's date format.
   { from: 'server/mail/templates/rent-offer.templates.ts', to: 'server/catalog/rules/format' },

@@ -36,7 +36,7 @@ export const LANES = [
 export const OWN_PROCESS_FILES = [
   'server/mail/mail-retries.int.test.ts',
   'server/forms/durability.int.test.ts',
-  'server/visits/worker-crash.int.test.ts',
+  'server/page-views/worker-crash.int.test.ts',
   'server/core/http/bounded-json.int.test.ts',
   'server/web/valid-html.int.test.ts',
   'server/media/image.router.int.test.ts',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisConnection } from '../core/queue/connection';
 import { sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer } from '../testing/test-server';
-import { MAIL_QUEUE } from '../mail/send-mail.job';
+import { MAIL_QUEUE } from '../mail/mail-intent.types';
 import { HOUSEKEEPING_QUEUE } from '../core/queue/repeatable-work';
 import {
   basicPassword,

@@ -10,7 +10,7 @@ import { sameOriginWrite } from '../core/http/same-origin';
 import { redisConnection, sharedProducerConnection } from '../core/queue/connection';
 import { HOUSEKEEPING_QUEUE } from '../core/queue/repeatable-work';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
-import { MAIL_QUEUE } from '../mail/send-mail.job';
+import { MAIL_QUEUE } from '../mail/mail-intent.types';
 
 type IServerAdapter = Parameters<typeof createBullBoard>[0]['serverAdapter'];
 

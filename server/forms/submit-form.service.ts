@@ -26,9 +26,9 @@ import {
   type SkippedMail,
   type SubmissionForMails,
 } from '../mail/outbox.service';
-import { appendEvents } from '../visits/append-events.service';
-import type { EventKind } from '../visits/property-event.entity';
-import { classifySource } from '../visits/visit-rules';
+import { appendEvents } from '../page-views/append-events.service';
+import type { EventKind } from '../page-views/property-event.entity';
+import { classifySource } from '../page-views/view-rules';
 
 /** How a form about a property counts in its owner's statistics (the rest are enquiries). */
 const OWNER_EVENT_KIND: Partial<Record<FormKind, EventKind>> = { appointment: 'visit', offer: 'offer' };

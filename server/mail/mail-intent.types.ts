@@ -25,3 +25,6 @@ export interface MailIntent {
 }
 
 export const MAIL_TOPIC = 'mail';
+
+/** The BullMQ queue of outbox mails (the relay adds, the mail job sends; the dashboard shows it). */
+export const MAIL_QUEUE = 'mail';

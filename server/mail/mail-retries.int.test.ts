@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { waitFor } from '../testing/wait-for';
 import { main as mailRetry } from '../../scripts/mail-retry';
 import { insertOutboxRow, outboxRowState } from './outbox.testing';
-import { MAIL_QUEUE } from './send-mail.job';
+import { MAIL_QUEUE } from './mail-intent.types';
 import { startFaultySmtp, type FaultySmtp, type ReceivedMail } from './smtp-faults.testing';
 
 /**

@@ -2,13 +2,11 @@ import { DelayedError, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { logger } from '../core/logger';
 import type { BackgroundModule } from '../core/queue/background';
 import { cappedBackoffDelay, MAIL_RETRY } from '../core/queue/job-defaults';
-import { MAIL_TOPIC } from './mail-intent.types';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { createMailTroubleLog } from './mail-trouble';
 import { startOutboxRelay } from './outbox-relay';
 import {
   deliverOutboxMail,
-  MAIL_QUEUE,
   MailBusyError,
   MailDeadError,
   MailPermanentError,
@@ -16,6 +14,7 @@ import {
   mailRetrySettings,
   type MailJobData,
 } from './send-mail.job';
+import { MAIL_QUEUE, MAIL_TOPIC } from './mail-intent.types';
 
 /** Mails in flight per worker process: SMTP round trips dominate, not CPU. */
 const MAIL_CONCURRENCY = 10;

@@ -8,7 +8,7 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { createMailTransport } from './mail-transport';
 import { waitFor } from '../testing/wait-for';
 import { insertOutboxRow, outboxRowState } from './outbox.testing';
-import { MAIL_QUEUE } from './send-mail.job';
+import { MAIL_QUEUE } from './mail-intent.types';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 
 /**

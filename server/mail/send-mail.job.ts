@@ -24,7 +24,6 @@ import type { MailTransport, SendMail } from './mail-transport';
 
 export { MailBusyError, MailDeadError, MailPermanentError, MailRetryError };
 
-export const MAIL_QUEUE = 'mail';
 /**
  * How long one delivery may hold an outbox row before another may take it over (MAIL_LEASE_SECONDS,
  * 60 by default): it bounds how long the mails of a crashed worker wait. A delivery that outlives

@@ -15,7 +15,7 @@ import {
   readViewCounters,
   type KindCounts as Counts,
   type Milestone,
-} from '../visits/property-stats.service';
+} from '../page-views/property-stats.service';
 import {
   KindCounts,
   MilestoneKind,

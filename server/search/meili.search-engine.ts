@@ -2,7 +2,7 @@ import { Meilisearch } from 'meilisearch';
 import type { DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
-import type { SearchEngine, SearchHits, SearchLimits } from './search-engine';
+import type { SearchEngine, SearchHits, SearchLimits } from './search-engine.types';
 import { PgSearchEngine } from './pg.search-engine';
 
 const PROPERTIES = 'properties';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { normalizeKey } from '../catalog/rules';
-import type { SearchEngine, SearchHits, SearchLimits } from './search-engine';
+import type { SearchEngine, SearchHits, SearchLimits } from './search-engine.types';
 
 /** Escapes LIKE wildcards in user text. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { config } from '../core/config';
 import { MeiliSearchEngine } from './meili.search-engine';
 import { PgSearchEngine } from './pg.search-engine';
-import type { SearchEngine } from './search-engine';
+import type { SearchEngine } from './search-engine.types';
 
 const engines = new WeakMap<DataSource, SearchEngine>();
 

@@ -8,7 +8,7 @@ import { config } from '../core/config';
 import { badInput } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
 import { parseLanguage } from '../core/localized';
-import { SEARCH_LIMITS } from './search-engine';
+import { SEARCH_LIMITS } from './search-engine.types';
 import { searchEngineFor } from './search-engine.factory';
 import { SearchListTotals, SearchResult } from './search.types';
 

@@ -1,7 +1,7 @@
 import { Extensions, Field, Int, ObjectType } from 'type-graphql';
 import { PropertyView } from '../catalog/property.view';
 import { CityView, PropertyTypeView } from '../catalog/taxonomy.types';
-import { SEARCH_LIMITS } from './search-engine';
+import { SEARCH_LIMITS } from './search-engine.types';
 
 @ObjectType({
   description:

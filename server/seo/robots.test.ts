@@ -3,7 +3,7 @@ import { QUEUE_DASHBOARD_PATH } from '../admin/queue-dashboard';
 import { ROUTE_SEED } from '../content/route.seed-data';
 import { CANCEL_PATH } from '../forms/appointment.routes';
 import { SUBSCRIPTION_PATHS } from '../forms/subscription-links';
-import { BEACON_PATH } from '../visits/beacon.router';
+import { BEACON_PATH } from '../page-views/beacon.router';
 import { isDisallowed, robotsTxt } from './robots';
 
 describe('robots.txt', () => {

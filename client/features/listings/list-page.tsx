@@ -7,7 +7,7 @@ import { useHttpStatus } from '../../app/http-status';
 import { useLocale } from '../../app/use-locale';
 import { graphql } from '../../generated';
 import { lazyComponent } from '../../ui/lazy-component';
-import { useListImpressionsBeacon } from '../visits/visit-beacon';
+import { useListImpressionsBeacon } from '../page-views/page-view-beacon';
 import { EmptyResults } from './empty-results';
 import { FilterChips, useFilterChips } from './filter-chips';
 import { ListFilters, ListFiltersQuery } from './list-filters';

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { config } from '../../core/config';
 import { seedContent } from '../../content/content.seed';
-import { seedVisitHistory } from '../../visits/demo/seed-visit-history';
-import type { SearchEngine } from '../../search/search-engine';
+import { seedEventHistory } from '../../page-views/demo/seed-event-history';
+import type { SearchEngine } from '../../search/search-engine.types';
 import { readFeedFile, writeFeedFile } from '../feed/feed-file';
 import type { Feed } from '../feed/feed.schema';
 import { demandMatchHook } from '../../forms/demand-register';
@@ -51,7 +51,7 @@ export async function seedDemo(
   await seedOwnerProperties(ds, owned);
   await seedContent(ds);
   await seedAppointmentSlots(ds);
-  await seedVisitHistory(ds);
+  await seedEventHistory(ds);
   await ensureDemoOwnerLogins(ds);
   return { feedFile, report };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { freshDatabase } from '../../testing/test-database';
 import { appDataSource } from '../../data-source';
-import type { SearchEngine, SearchHits } from '../../search/search-engine';
+import type { SearchEngine, SearchHits } from '../../search/search-engine.types';
 import { seedReferenceData } from '../demo/reference-data';
 import type { Feed, FeedPropertyInput } from './feed.schema';
 

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../core/logger';
-import type { SearchEngine } from '../../search/search-engine';
+import type { SearchEngine } from '../../search/search-engine.types';
 import { writeListingChanges, type ListingChange } from '../listing-change.service';
 import { listingChanges } from '../rules/listing-changes';
 import { applyMunicipalityNames, keysOf, municipalityAt, namesOf } from '../place-names.service';

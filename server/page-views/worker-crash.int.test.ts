@@ -7,7 +7,7 @@ import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { waitFor } from '../testing/wait-for';
 import { rebuildDailyStats } from './append-events.service';
-import { VISIT_EVENTS_QUEUE } from './record-events.job';
+import { LISTING_EVENTS_QUEUE } from './record-events.job';
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -30,7 +30,7 @@ describe('visit counters survive a killed worker', () => {
   beforeAll(async () => {
     dbUrl = await freshDatabase();
     server = await startTestServer(dbUrl, { queuePrefix });
-    queue = new Queue(VISIT_EVENTS_QUEUE, { connection: redisConnection('producer'), prefix: queuePrefix });
+    queue = new Queue(LISTING_EVENTS_QUEUE, { connection: redisConnection('producer'), prefix: queuePrefix });
     await server.ds.query(`DELETE FROM property_event; DELETE FROM property_daily_stat`);
   });
   afterAll(async () => {

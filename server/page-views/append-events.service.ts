@@ -50,7 +50,7 @@ export async function appendEvents(manager: EntityManager, events: readonly NewE
        RETURNING property_id, kind, occurred_at, source, new_visitor
      ), counted AS (
        -- In key order: concurrent batches (the worker runs two) then lock the counter rows they
-       -- share in the same order and wait for each other instead of deadlocking (bench:visits).
+       -- share in the same order and wait for each other instead of deadlocking (bench:page-views).
        INSERT INTO property_daily_stat AS s (property_id, day, kind, source, count)
        SELECT property_id, day, kind, source, count(*)::int
        FROM (${counterRows('inserted')}) c GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
@@ -78,7 +78,7 @@ export async function appendEvents(manager: EntityManager, events: readonly NewE
  * visitor's first view of a listing and day is marked in the log; the visitor key itself is never
  * stored). Holds a lock that makes concurrent appends wait, so the result is exact, not a moving
  * target. `events`: the events counted (unique visitors are not events). `days`: only the counters
- * of these Brussels days (bench:visits puts a day's counters back after removing its load).
+ * of these Brussels days (bench:page-views puts a day's counters back after removing its load).
  */
 export async function rebuildDailyStats(
   manager: EntityManager,

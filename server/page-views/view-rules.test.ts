@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySource, deviceClass, isBot } from './visit-rules';
+import { classifySource, deviceClass, isBot } from './view-rules';
 
 const OWN = 'www.immo-demo.be';
 

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { waitFor } from '../testing/wait-for';
 import { startBackgroundWork, type BackgroundWork } from '../worker-runtime';
 import { appendEvents, rebuildDailyStats } from './append-events.service';
-import { VISIT_EVENTS_QUEUE } from './record-events.job';
+import { LISTING_EVENTS_QUEUE } from './record-events.job';
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -41,7 +41,7 @@ describe('visit statistics from beacons', () => {
     const queuePrefix = `test-${randomUUID()}`;
     server = await startTestServer(url, { queuePrefix });
     work = await startBackgroundWork(server.ds, url, { queuePrefix });
-    queue = new Queue(VISIT_EVENTS_QUEUE, { connection: redisConnection('producer'), prefix: queuePrefix });
+    queue = new Queue(LISTING_EVENTS_QUEUE, { connection: redisConnection('producer'), prefix: queuePrefix });
     ids = (await server.ds.query(`SELECT id FROM property ORDER BY id LIMIT 10`)).map(
       (r: { id: number }) => r.id,
     );

@@ -11,16 +11,20 @@ import { Queue } from 'bullmq';
 import type { DataSource, EntityManager } from 'typeorm';
 import { redisConnection } from '../server/core/queue/connection';
 import { appDataSource } from '../server/data-source';
-import { rebuildDailyStats, STATS_TIME_ZONE, UNIQUE_VISITORS } from '../server/visits/append-events.service';
+import {
+  rebuildDailyStats,
+  STATS_TIME_ZONE,
+  UNIQUE_VISITORS,
+} from '../server/page-views/append-events.service';
 import { brusselsToday } from '../common/forms/rent-offer-rules';
 import {
   readPropertyStats,
   statsFromCounters,
   type CounterRow,
   type PropertyStatsFigures,
-} from '../server/visits/property-stats.service';
-import { MAIL_QUEUE } from '../server/mail/send-mail.job';
-import { VISIT_EVENTS_QUEUE } from '../server/visits/record-events.job';
+} from '../server/page-views/property-stats.service';
+import { MAIL_QUEUE } from '../server/mail/mail-intent.types';
+import { LISTING_EVENTS_QUEUE } from '../server/page-views/record-events.job';
 import { config } from '../server/core/config';
 import {
   BENCH_DB_URL,
@@ -36,7 +40,7 @@ import {
 } from './bench/bench-kit';
 
 /**
- * `npm run bench:visits`, the owners' statistics under load, in two parts on the benchmark database:
+ * `npm run bench:page-views`, the owners' statistics under load, in two parts on the benchmark database:
  *
  * - Owner stats: a log of 10 million events (generated once, reused by later runs) and its daily
  *   counters; one listing's figures over 30 and 365 days, read from the counters (`readPropertyStats`,
@@ -1031,7 +1035,7 @@ async function benchIngestion(ds: DataSource): Promise<IngestResult[]> {
         ...process.env,
         DATABASE_URL: BENCH_DB_URL,
         LOG_LEVEL: 'warn',
-        QUEUE_PREFIX: `bench-visits-naive-${process.pid}-${attempt}`,
+        QUEUE_PREFIX: `bench-page-views-naive-${process.pid}-${attempt}`,
       },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -1040,7 +1044,7 @@ async function benchIngestion(ds: DataSource): Promise<IngestResult[]> {
       return await runLoad(ds, 'naive', load, NAIVE_PORT, server, null, null);
     } finally {
       await stopChild(server);
-      await removeVisitorKeys(`bench-visits-naive-${process.pid}-${attempt}`);
+      await removeVisitorKeys(`bench-page-views-naive-${process.pid}-${attempt}`);
     }
   });
   await cleanIngestion(ds);
@@ -1049,19 +1053,19 @@ async function benchIngestion(ds: DataSource): Promise<IngestResult[]> {
   // As deployed: the API without the worker inside, and one `npm run worker` process. The rate
   // limit is not lifted: each visitor address sends at most 4 beacons a run.
   const ours = await measure(ds, 'ours', async (attempt) => {
-    const queuePrefix = `bench-visits-${process.pid}-${attempt}`;
+    const queuePrefix = `bench-page-views-${process.pid}-${attempt}`;
     const serverEnv = {
       LOG_LEVEL: 'warn',
       QUEUE_PREFIX: queuePrefix,
       WORKER_IN_PROCESS: '0',
     };
-    const workerLog = path.join(os.tmpdir(), 'bench-visits-worker.log');
+    const workerLog = path.join(os.tmpdir(), 'bench-page-views-worker.log');
     const worker = spawn(process.execPath, ['-r', './server/core/register.cjs', 'server/worker.ts'], {
       cwd: ROOT,
       env: { ...productionEnv(), DATABASE_URL: BENCH_DB_URL, ...serverEnv },
       stdio: ['ignore', fs.openSync(workerLog, 'w'), 'inherit'],
     });
-    const queue = new Queue(VISIT_EVENTS_QUEUE, {
+    const queue = new Queue(LISTING_EVENTS_QUEUE, {
       connection: redisConnection('worker'),
       prefix: queuePrefix,
     });
@@ -1256,7 +1260,7 @@ async function main() {
   await ds.destroy();
 
   const section = [
-    `## bench:visits — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `## bench:page-views — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     ...(ingestion ? ingestionSection(ingestion) : []),
     ...(stats ? statsSection(stats) : []),

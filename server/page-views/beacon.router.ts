@@ -12,8 +12,8 @@ import { createRateLimit } from '../core/rate-limit';
 import { appendEvents, type NewEvent } from './append-events.service';
 import { EventBatcher } from './event-batcher';
 import { PublishedListingIds } from './listing-ids';
-import { toJobEvents, VISIT_EVENTS_QUEUE, type VisitEventsJobData } from './record-events.job';
-import { classifySource, deviceClass, isBot } from './visit-rules';
+import { toJobEvents, LISTING_EVENTS_QUEUE, type ListingEventsJobData } from './record-events.job';
+import { classifySource, deviceClass, isBot } from './view-rules';
 import { VisitorViewCap, type VisitorRef } from './visitor-cap';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -144,14 +144,14 @@ function answer(res: ServerResponse, status: number, body?: string): void {
  * at most ADDRESS_GROUP_DAILY_VIEWS per address group, whatever user agents it sends
  * (`VisitorViewCap`: one Redis call per batch). When Redis is down the views are capped in memory
  * and the batch goes straight to PostgreSQL; only when both are down is the answer 503.
- * A plain Node handler, run before Express: measured with bench:visits, Express' routing and body
+ * A plain Node handler, run before Express: measured with bench:page-views, Express' routing and body
  * parsing were about a third of the CPU a beacon costs, and beacons are the busiest request.
  */
 export function beaconEndpoint(
   ds: DataSource,
   queuePrefix = config().QUEUE_PREFIX,
 ): { handle(req: IncomingMessage, res: ServerResponse): void; close(): Promise<void> } {
-  const queue = new Queue<VisitEventsJobData>(VISIT_EVENTS_QUEUE, {
+  const queue = new Queue<ListingEventsJobData>(LISTING_EVENTS_QUEUE, {
     connection: sharedProducerConnection(),
     prefix: queuePrefix,
   });

@@ -58,7 +58,7 @@ const COUNTED: readonly (FunnelKind | 'media_online')[] = [...FUNNEL_KINDS, 'med
 /**
  * The owner's figures for a listing, from `property_daily_stat` only (never the event log): one
  * plain index range (the counters' primary key starts with the property; a listing has a few
- * thousand rows at most), summed here by `statsFromCounters`. Measured with bench:visits: the same
+ * thousand rows at most), summed here by `statsFromCounters`. Measured with bench:page-views: the same
  * sums as one SQL statement with JSON aggregates spent more time planning than reading.
  */
 export async function readPropertyStats(

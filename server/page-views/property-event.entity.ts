@@ -48,4 +48,4 @@ export class PropertyDailyStat {
   @Column('int') count: number;
 }
 
-export const VISITS_ENTITIES = [PropertyEvent, PropertyDailyStat];
+export const EVENT_LOG_ENTITIES = [PropertyEvent, PropertyDailyStat];

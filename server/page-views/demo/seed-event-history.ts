@@ -13,7 +13,7 @@ const MAX_LISTINGS_WITH_HISTORY = 1_000;
  * price change for some. Deterministic (seeded random), and idempotent: listings that already
  * have events are skipped.
  */
-export async function seedVisitHistory(ds: DataSource, now = new Date()): Promise<{ events: number }> {
+export async function seedEventHistory(ds: DataSource, now = new Date()): Promise<{ events: number }> {
   return ds.transaction(async (m) => {
     await m.query(`SELECT setseed(0.4242)`);
     await m.query(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { appDataSource } from '../../data-source';
 import { freshDatabase } from '../../testing/test-database';
-import { seedVisitHistory } from './seed-visit-history';
+import { seedEventHistory } from './seed-event-history';
 
 describe('demo visit history (written by the demo seed)', () => {
   let ds: DataSource;
@@ -42,7 +42,7 @@ describe('demo visit history (written by the demo seed)', () => {
 
   it('adds nothing when run again', async () => {
     const before = (await ds.query(`SELECT count(*)::int AS n FROM property_event`))[0].n;
-    expect(await seedVisitHistory(ds)).toEqual({ events: 0 });
+    expect(await seedEventHistory(ds)).toEqual({ events: 0 });
     expect((await ds.query(`SELECT count(*)::int AS n FROM property_event`))[0].n).toBe(before);
   });
 });
