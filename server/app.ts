@@ -17,6 +17,7 @@ import {
   jsonNestsDeeperThan,
   parseBoundedJson,
 } from './core/http/bounded-json';
+import { readCappedBody, type CappedBody } from './core/http/capped-body';
 import {
   explorerPolicy,
   explorerSandboxPolicy,
@@ -381,37 +382,32 @@ function cachedQueryFastPath(cache: ResponseCache, app: Express, fallback: Langu
       app(req, res);
       return;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
+    // Bound to the request's context (its id): the body's stream events run in the socket's.
+    const answer = AsyncResource.bind((read: CappedBody) => {
+      try {
+        answerFromCache(read);
+      } catch (err) {
+        logger.error(
+          { err, path: req.url, requestId: currentRequestId() },
+          'response cache fast path failed',
+        );
+        if (!res.headersSent) sendRequestError(req, res, 500, fallback);
+        else res.destroy();
+      }
     });
-    req.on('error', () => res.destroy());
-    // An event handler's exception would end the process: each one answers for its own errors.
-    // Bound to the request's context (its id): stream events run in the socket's.
-    req.on(
-      'end',
-      AsyncResource.bind(() => {
-        try {
-          answerFromCache();
-        } catch (err) {
-          logger.error(
-            { err, path: req.url, requestId: currentRequestId() },
-            'response cache fast path failed',
-          );
-          if (!res.headersSent) sendRequestError(req, res, 500, fallback);
-          else res.destroy();
-        }
-      }),
-    );
-    const answerFromCache = () => {
-      if (tooLarge) return sendRequestError(req, res, 413, fallback);
+    void readCappedBody(req, MAX_BODY_BYTES).then(answer);
+    const answerFromCache = (read: CappedBody) => {
+      if (read === 'aborted') return res.destroy();
+      if (read === 'too-large') {
+        // Answered once the client has sent it all (and the rest dropped), so it reads the answer.
+        const refuse = AsyncResource.bind(() => sendRequestError(req, res, 413, fallback));
+        if (req.complete) return refuse();
+        req.once('end', refuse).resume();
+        return;
+      }
       let body: unknown;
       try {
-        body = parseBoundedJson(Buffer.concat(chunks).toString('utf8'));
+        body = parseBoundedJson(read.toString('utf8'));
       } catch (err) {
         return sendRequestError(req, res, 400, fallback, tooDeep(err));
       }

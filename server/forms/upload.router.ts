@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
+import { readCappedBody } from '../core/http/capped-body';
 import { limitKeyOf } from '../core/client-address';
 import { config, type LanguageCode } from '../core/config';
 import { requestLanguage } from '../core/graphql/language';
@@ -48,7 +49,7 @@ export function uploadRouter(ds: DataSource, options: { rateLimit?: RateLimit } 
       if (!(await rateLimit().consume(limitKeyOf(req.ip ?? 'unknown'))))
         return refuse(req, res, kind, lang, 429, 'upload.rateLimited');
 
-      const body = await readLimited(req, maxBytes);
+      const body = await readCappedBody(req, maxBytes);
       if (body === 'too-large') return refuse(req, res, kind, lang, 413, 'upload.tooLarge');
       if (body === 'aborted') return;
       const name = typeof req.query.name === 'string' ? req.query.name : null;
@@ -63,42 +64,6 @@ export function uploadRouter(ds: DataSource, options: { rateLimit?: RateLimit } 
     });
   }
   return router;
-}
-
-/** Reads the body into memory, stopping as soon as it passes `max` bytes. */
-function readLimited(req: Request, max: number): Promise<Buffer | 'too-large' | 'aborted'> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        cleanup();
-        chunks.length = 0;
-        resolve('too-large');
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onAbort = () => {
-      cleanup();
-      resolve('aborted');
-    };
-    const cleanup = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onAbort);
-      req.off('aborted', onAbort);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onAbort);
-    req.on('aborted', onAbort);
-  });
 }
 
 const CODES: Record<number, string> = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DataSource } from 'typeorm';
+import { readCappedBody } from '../core/http/capped-body';
 import { clientAddress, limitKeyOf, proxyTrust } from '../core/client-address';
 import { parseBoundedJson } from '../core/http/bounded-json';
 import { config, SUPPORTED_LANGUAGES } from '../core/config';
@@ -210,33 +211,31 @@ export function beaconEndpoint(
         req.resume();
         return answer(res, encoded ? 415 : 413, '{"error":"invalid beacon"}');
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let refused = false;
-      req.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= MAX_BEACON_BYTES) chunks.push(chunk);
-        else if (!refused) {
-          // A body without Content-Length that grows too large: answer now and stop reading.
-          refused = true;
-          res
-            .writeHead(413, {
-              'cache-control': 'no-store',
-              'content-type': 'application/json; charset=utf-8',
-              connection: 'close',
-            })
-            .end('{"error":"invalid beacon"}', () => req.destroy());
-        }
-      });
-      req.on('error', () => res.destroy());
-      req.on('end', () => {
-        if (refused) return;
-        // A rejection here would be unhandled and end the process: it becomes a 503.
-        accept(req, Buffer.concat(chunks).toString('utf8'), res).catch((err: unknown) => {
+      // A rejection would be unhandled and end the process: it becomes a 503.
+      void readCappedBody(req, MAX_BEACON_BYTES)
+        .then(async (body) => {
+          if (body === 'aborted') {
+            res.destroy();
+            return;
+          }
+          if (body === 'too-large') {
+            // A body without Content-Length that grew too large: answer now and stop reading.
+            res
+              .writeHead(413, {
+                'cache-control': 'no-store',
+                'content-type': 'application/json; charset=utf-8',
+                connection: 'close',
+              })
+              .end('{"error":"invalid beacon"}', () => req.destroy());
+            return;
+          }
+          await accept(req, body.toString('utf8'), res);
+        })
+        .catch((err: unknown) => {
           logger.error({ err }, 'beacon failed');
           if (!res.headersSent) answer(res, 503);
+          else res.destroy();
         });
-      });
     },
     async close() {
       await batcher.flush().catch(() => undefined);
