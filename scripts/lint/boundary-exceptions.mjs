@@ -47,38 +47,24 @@ export const BOUNDARY_EXCEPTIONS = [
   // The detail page embeds the visit beacon.
   { from: 'client/features/property/property-page.tsx', to: 'client/features/page-views/page-view-beacon' },
 
-  // The queue dashboard opens the mail job queue.
-
-  // The demo loader seeds every feature demo data; the feed import tells search what changed and records listing changes for the visit statistics.
+  // The demo loader seeds every feature's demo data.
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/content/content.seed' },
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/forms/demand-register' },
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/owners/demo-logins' },
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/page-views/demo/seed-event-history' },
 
-  // A testimonial row points at the form submission it came from.
-  { from: 'server/content/testimonial.entity.ts', to: 'server/forms/form-submission.entity' },
-
-  // Form entities relate to the catalog listing; the demand register reads cities and types; a form about a listing writes its visit event itself.
-  { from: 'server/forms/appointment.entity.ts', to: 'server/catalog/property.entity' },
-  { from: 'server/forms/demand-newsletter.entity.ts', to: 'server/catalog/property.entity' },
-  { from: 'server/forms/demand-register.ts', to: 'server/catalog/city.entity' },
-  { from: 'server/forms/demand-register.ts', to: 'server/catalog/property-type.entity' },
-  { from: 'server/forms/form-submission.entity.ts', to: 'server/catalog/property.entity' },
-  { from: 'server/forms/request-forms.entity.ts', to: 'server/catalog/property.entity' },
+  // A form about a listing writes its event in the listing's log itself.
   { from: 'server/forms/submit-form.service.ts', to: 'server/page-views/property-event.entity' },
   { from: 'server/forms/submit-form.service.ts', to: 'server/page-views/view-rules' },
 
   // The rent and offer mails use the catalog's date format.
   { from: 'server/mail/templates/rent-offer.templates.ts', to: 'server/catalog/rules/format' },
 
-  // Demo logins reuse the catalog demo people; an owner relates to listings.
+  // Demo logins reuse the catalog demo people.
   { from: 'server/owners/demo-logins.ts', to: 'server/catalog/demo/demo-people' },
-  { from: 'server/owners/owner.entity.ts', to: 'server/catalog/property.entity' },
 
   // Search matches with the catalog rules and answers with the catalog property view.
   { from: 'server/search/pg.search-engine.ts', to: 'server/catalog/rules' },
   { from: 'server/search/search.resolver.ts', to: 'server/catalog/property.view' },
   { from: 'server/search/search.types.ts', to: 'server/catalog/property.view' },
-
-  // Listing changes use the catalog availability rule.
 ];

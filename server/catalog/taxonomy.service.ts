@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
 import { City } from './city.entity';
@@ -219,4 +219,16 @@ function relevantSorted(views: CityView[], lang: LanguageCode, goal: GoalFilter 
   );
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   return relevant.sort((a, b) => collator.compare(a.name, b.name) || a.zip.localeCompare(b.zip));
+}
+
+/** The property types of `ids` that exist, in their show order (a form checks its choices against them). */
+export function findPropertyTypes(manager: Pick<EntityManager, 'getRepository'>, ids: readonly number[]) {
+  return ids.length
+    ? manager.getRepository(PropertyType).find({ where: { id: In([...ids]) }, order: { showOrder: 'ASC' } })
+    : Promise.resolve([]);
+}
+
+/** The cities of `ids` that exist. */
+export function findCities(manager: Pick<EntityManager, 'getRepository'>, ids: readonly number[]) {
+  return ids.length ? manager.getRepository(City).find({ where: { id: In([...ids]) } }) : Promise.resolve([]);
 }

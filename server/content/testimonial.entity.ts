@@ -1,5 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { FormSubmission } from '../forms/form-submission.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A client's review, shown in the home slider and at /{lang}/testimonials/{slug}/. */
 @Entity('testimonial')
@@ -21,7 +20,8 @@ export class Testimonial {
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
   /** The form it was sent with (the author's e-mail lives there); null for imported ones. */
   @Column('uuid', { nullable: true }) submissionId: string | null;
-  @ManyToOne(() => FormSubmission, { onDelete: 'SET NULL' })
+  // The forms' submission, named (not imported): the foreign key without the forms' class.
+  @ManyToOne('FormSubmission', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'testimonial_submission_id_fkey' })
-  submission?: Relation<FormSubmission>;
+  submission?: unknown;
 }

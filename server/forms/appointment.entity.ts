@@ -10,7 +10,6 @@ import {
   Unique,
   type Relation,
 } from 'typeorm';
-import { Property } from '../catalog/property.entity';
 import { FormSubmission } from './form-submission.entity';
 
 /**
@@ -24,9 +23,10 @@ import { FormSubmission } from './form-submission.entity';
 export class AppointmentSlot {
   @PrimaryGeneratedColumn() id: number;
   @Column('int') propertyId: number;
-  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  // The catalog's listing, named (not imported): the foreign key without the catalog's class.
+  @ManyToOne('Property', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'appointment_slot_property_id_fkey' })
-  property?: Relation<Property>;
+  property?: unknown;
   @Column('timestamptz') startsAt: Date;
   @Column('timestamptz') endsAt: Date;
   @Column('int') capacity: number;

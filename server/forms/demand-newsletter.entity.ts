@@ -10,7 +10,6 @@ import {
   Unique,
   type Relation,
 } from 'typeorm';
-import { Property } from '../catalog/property.entity';
 import { FormSubmission } from './form-submission.entity';
 
 /**
@@ -66,9 +65,10 @@ export class DemandNotification {
     foreignKeyConstraintName: 'demand_notification_registration_id_fkey',
   })
   registration?: Relation<DemandRegistration>;
-  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  // The catalog's listing, named (not imported): the foreign key without the catalog's class.
+  @ManyToOne('Property', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'demand_notification_property_id_fkey' })
-  property?: Relation<Property>;
+  property?: unknown;
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
 }
 

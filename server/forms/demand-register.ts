@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   DEMAND_LIMITS,
   DEMAND_RULES,
@@ -11,9 +11,7 @@ import {
   postcodeLabel,
   resolvePlaces,
 } from '../catalog/place-names.service';
-import { City } from '../catalog/city.entity';
-import { PropertyType } from '../catalog/property-type.entity';
-import { cityName } from '../catalog/taxonomy.service';
+import { cityName, findCities, findPropertyTypes } from '../catalog/taxonomy.service';
 import { config, type LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
 import { pick } from '../core/localized';
@@ -97,10 +95,8 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
       const typeIds = [...new Set(values.propertyTypeIds)];
       const cityIds = [...new Set(values.cityIds)];
       const [types, cities] = await Promise.all([
-        manager.getRepository(PropertyType).find({ where: { id: In(typeIds) }, order: { showOrder: 'ASC' } }),
-        cityIds.length
-          ? manager.getRepository(City).find({ where: { id: In(cityIds) } })
-          : Promise.resolve([]),
+        findPropertyTypes(manager, typeIds),
+        findCities(manager, cityIds),
       ]);
       if (types.length !== typeIds.length)
         return {

@@ -1,14 +1,4 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
-import { Property } from '../catalog/property.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A visitor's accepted form, as typed, with where it came from. Never deleted by the application. */
 @Entity('form_submission')
@@ -21,9 +11,10 @@ export class FormSubmission {
   /** The interface language the visitor used; their confirmation mail is in it. */
   @Column('text') lang: string;
   @Column('int', { nullable: true }) propertyId: number | null;
-  @ManyToOne(() => Property, { onDelete: 'SET NULL' })
+  // The catalog's listing, named (not imported): the foreign key without the catalog's class.
+  @ManyToOne('Property', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'form_submission_property_id_fkey' })
-  property?: Relation<Property>;
+  property?: unknown;
   /** The visitor's e-mail, lower-cased, for lookups (documents already requested, opt-outs). */
   @Column('text', { nullable: true }) email: string | null;
   @Column('jsonb') fields: Record<string, unknown>;

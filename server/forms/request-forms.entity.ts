@@ -1,5 +1,4 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Property } from '../catalog/property.entity';
 import { FormSubmission } from './form-submission.entity';
 
 /**
@@ -12,9 +11,10 @@ import { FormSubmission } from './form-submission.entity';
 export class DocumentRequest {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
   @Column('int') propertyId: number;
-  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  // The catalog's listing, named (not imported): the foreign key without the catalog's class.
+  @ManyToOne('Property', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'document_request_property_id_fkey' })
-  property?: Relation<Property>;
+  property?: unknown;
   @Column('text') email: string;
   @Column('uuid') submissionId: string;
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;

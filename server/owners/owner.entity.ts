@@ -9,7 +9,6 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Property } from '../catalog/property.entity';
 
 /** A property owner with access to the owners' portal. */
 @Entity('owner')
@@ -35,7 +34,8 @@ export class OwnerProperty {
   @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'owner_property_owner_id_fkey' })
   owner?: Relation<Owner>;
   @PrimaryColumn('int') propertyId: number;
-  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  // The catalog's listing, named (not imported): the foreign key without the catalog's class.
+  @ManyToOne('Property', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'owner_property_property_id_fkey' })
-  property?: Relation<Property>;
+  property?: unknown;
 }
