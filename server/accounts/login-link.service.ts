@@ -5,7 +5,7 @@ import { linkMailAllowed } from './link-mail-limits';
 import { addressFailed, addressWaitSeconds } from './login-throttle';
 import type { Queryable } from './accounts.types';
 import { createSession } from './session.service';
-import { looksLikeToken, newToken, normalizeEmail, tokenHash } from './tokens.service';
+import { looksLikeToken, newToken, tokenHash } from './tokens.service';
 
 /** A login link works this long, once. */
 export const LOGIN_LINK_MINUTES = 15;
@@ -19,11 +19,9 @@ export async function requestLoginLink(
   input: { role: Role; email: string; ip: string },
   mail: (m: Queryable, email: string, token: string, validMinutes: number) => Promise<void>,
 ): Promise<'SENT' | 'RATE_LIMITED'> {
-  const email = normalizeEmail(input.email);
-  const plausible = email.includes('@') && email.length <= 254;
-  const allowed = await linkMailAllowed(input.ip, plausible ? email : null);
-  if (allowed === 'RATE_LIMITED') return 'RATE_LIMITED';
-  if (allowed === 'SILENT') return 'SENT';
+  const { verdict, email } = await linkMailAllowed(input.ip, input.email);
+  if (verdict === 'RATE_LIMITED') return 'RATE_LIMITED';
+  if (verdict === 'SILENT') return 'SENT';
   await ds.transaction(async (m) => {
     const token = newToken();
     await m.query(

@@ -5,7 +5,7 @@ import { clearLoginFailures, throttleKey } from './login-throttle';
 import type { PasswordAccounts, Queryable } from './accounts.types';
 import { hashPassword, passwordProblem } from './password.service';
 import { createSession, endSessionsOf } from './session.service';
-import { looksLikeToken, newToken, normalizeEmail, tokenHash } from './tokens.service';
+import { looksLikeToken, newToken, tokenHash } from './tokens.service';
 
 /** A reset link works this long, once. */
 export const RESET_LINK_MINUTES = 60;
@@ -39,11 +39,9 @@ export async function requestPasswordReset(
   input: { email: string; ip: string },
   mail: (m: Queryable, accountId: number, token: string, validMinutes: number) => Promise<void>,
 ): Promise<'SENT' | 'RATE_LIMITED'> {
-  const email = normalizeEmail(input.email);
-  const plausible = email.includes('@') && email.length <= 254;
-  const allowed = await linkMailAllowed(input.ip, plausible ? email : null);
-  if (allowed === 'RATE_LIMITED') return 'RATE_LIMITED';
-  const account = allowed === 'SEND' ? await accounts.byEmail(ds.manager, email) : null;
+  const { verdict, email } = await linkMailAllowed(input.ip, input.email);
+  if (verdict === 'RATE_LIMITED') return 'RATE_LIMITED';
+  const account = verdict === 'SEND' ? await accounts.byEmail(ds.manager, email) : null;
   if (!account) return 'SENT';
   await ds.transaction(async (m) => {
     const token = await createPasswordLink(
