@@ -53,10 +53,6 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/owners/demo-logins' },
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/page-views/demo/seed-event-history' },
 
-  // A form about a listing writes its event in the listing's log itself.
-  { from: 'server/forms/submit-form.service.ts', to: 'server/page-views/property-event.entity' },
-  { from: 'server/forms/submit-form.service.ts', to: 'server/page-views/view-rules' },
-
   // The rent and offer mails use the catalog's date format.
   { from: 'server/mail/templates/rent-offer.templates.ts', to: 'server/catalog/rules/format' },
 

@@ -26,12 +26,7 @@ import {
   type SkippedMail,
   type SubmissionForMails,
 } from '../mail/outbox.service';
-import { appendEvents } from '../page-views/append-events.service';
-import type { EventKind } from '../page-views/property-event.entity';
-import { classifySource } from '../page-views/view-rules';
-
-/** How a form about a property counts in its owner's statistics (the rest are enquiries). */
-const OWNER_EVENT_KIND: Partial<Record<FormKind, EventKind>> = { appointment: 'visit', offer: 'offer' };
+import { recordSubmissionEvent } from '../page-views/submission-events.service';
 
 /** A refusal decided inside the transaction (documents already requested, slot full). */
 export interface FormRefusal {
@@ -323,26 +318,16 @@ export async function submitForm<V extends Record<string, unknown>>(
         ],
       );
       await def.afterStore?.(store);
-      if (propertyId !== null) {
-        // What the owner's portal shows as communications, visits and offers: same transaction, so
-        // the statistics never count a submission that was not stored (the id makes it idempotent).
-        await appendEvents(manager, [
-          {
-            id: submissionId,
-            propertyId,
-            kind: OWNER_EVENT_KIND[def.kind] ?? 'enquiry',
-            occurredAt: new Date(),
-            source: classifySource(
-              meta.referrer,
-              meta.utmSource,
-              null,
-              new URL(config().PUBLIC_URL).hostname,
-            ),
-            lang,
-            data: { form: def.kind },
-          },
-        ]);
-      }
+      if (propertyId !== null)
+        // What the owner's portal shows as communications, visits and offers, in this transaction.
+        await recordSubmissionEvent(manager, {
+          id: submissionId,
+          propertyId,
+          form: def.kind,
+          lang,
+          referrer: meta.referrer,
+          utmSource: meta.utmSource,
+        });
       await enqueueMails(manager, def.mails(values, lang), {
         submission: mailSubmission(def, submissionId, values, meta, lang, propertyId),
       });
