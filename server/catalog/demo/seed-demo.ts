@@ -3,11 +3,10 @@ import type { DataSource } from 'typeorm';
 import { config } from '../../core/config';
 import { seedContent } from '../../content/content.seed';
 import { seedEventHistory } from '../../page-views/demo/seed-event-history';
-import type { SearchEngine } from '../../search/search-engine.types';
 import { readFeedFile, writeFeedFile } from '../feed/feed-file';
 import type { Feed } from '../feed/feed.schema';
 import { demandMatchHook } from '../../forms/demand-register';
-import { importFeed, type ImportReport } from '../feed/import-feed.service';
+import { importFeed, type ImportReport, type ListingIndex } from '../feed/import-feed.service';
 import { availabilityOf, regionOf } from '../rules';
 import { seedAppointmentSlots } from './appointment-slots.seed';
 import { DEMO_OWNERS } from './demo-people';
@@ -20,7 +19,7 @@ export interface SeedDemoOptions {
   /** How many listings the demo feed has (default 100). */
   listings?: number;
   /** Told about every listing the import writes. */
-  searchEngine?: SearchEngine;
+  searchEngine?: ListingIndex;
   /** Where the generated feed is written (default `${DATA_DIR}/demo-feed.json`). */
   feedFile?: string;
   /** Where the demo pictures are written (default `${MEDIA_DIR}/demo`). */

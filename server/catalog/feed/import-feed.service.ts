@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../core/logger';
-import type { SearchEngine } from '../../search/search-engine.types';
 import { writeListingChanges, type ListingChange } from '../listing-change.service';
 import { listingChanges } from '../rules/listing-changes';
 import { applyMunicipalityNames, keysOf, municipalityAt, namesOf } from '../place-names.service';
@@ -37,9 +36,20 @@ export interface ImportReport {
   skipped: SkippedRecord[];
 }
 
+/**
+ * An index of the listings kept beside the database (the search engine): the import tells it which
+ * listings to bring in step after each import. The catalog declares what it needs; the search
+ * module's engines fit it.
+ */
+export interface ListingIndex {
+  readonly name: string;
+  /** Brings the index in step with the database for these listings (upsert, or remove when withdrawn). */
+  syncProperties(ids: number[]): Promise<void>;
+}
+
 export interface ImportOptions {
   /** Told about every listing the import creates, changes, withdraws or restores, after commit. */
-  searchEngine?: SearchEngine;
+  searchEngine?: ListingIndex;
   /**
    * Also told the ids of every listing created, changed, withdrawn or restored, and the listing
    * changes the import wrote (new, price, status, withdrawn, back), after commit (also when a later
@@ -241,7 +251,7 @@ export async function importFeed(
 }
 
 /** The search index follows the database; a failure is logged, not thrown, since the import is committed. */
-async function syncSearch(engine: SearchEngine, ids: number[], importSucceeded: boolean): Promise<void> {
+async function syncSearch(engine: ListingIndex, ids: number[], importSucceeded: boolean): Promise<void> {
   try {
     for (let i = 0; i < ids.length; i += SYNC_CHUNK)
       await engine.syncProperties(ids.slice(i, i + SYNC_CHUNK));
