@@ -18,12 +18,7 @@ import {
   parseBoundedJson,
 } from './core/http/bounded-json';
 import { readCappedBody, type CappedBody } from './core/http/capped-body';
-import {
-  explorerPolicy,
-  explorerSandboxPolicy,
-  inlineHashes,
-  securityHeaders,
-} from './core/http/security-headers';
+import { inlineHashes, securityHeaders } from './core/http/security-headers';
 import { createContext, LOCAL_CLIENT, type GraphQLContext } from './core/graphql/context';
 import { pageRead } from './core/db/page-reads';
 import { QUERY_LIMITS, queryCostPlugin, queryLimitRules } from './core/graphql/query-limits';
@@ -45,6 +40,7 @@ import { mountSite } from './web/site';
 import { mountSeo } from './seo/seo.http';
 import { BEACON_PATH, beaconEndpoint } from './page-views/beacon.router';
 import { requestAuth } from './accounts/session-cookie';
+import { explorerPolicy, explorerSandboxPolicy } from './graphql-explorer-policy';
 import { configuredImageRouter } from './media/image.router';
 import { isCatalogImageUrl } from './catalog/catalog-images.service';
 import { isContentImageUrl } from './content/content-images.service';

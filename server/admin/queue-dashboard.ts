@@ -5,7 +5,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { limitKeyOf } from '../core/client-address';
-import { dashboardPolicy } from '../core/http/security-headers';
+import { DOCUMENT_LOCKS, serializePolicy } from '../core/http/security-headers';
 import { sameOriginWrite } from '../core/http/same-origin';
 import { redisConnection, sharedProducerConnection } from '../core/queue/connection';
 import { HOUSEKEEPING_QUEUE } from '../core/queue/repeatable-work';
@@ -121,4 +121,21 @@ export function mountQueueDashboard(
       await connection.quit().catch(() => connection.disconnect());
     },
   };
+}
+
+/**
+ * bull-board at /admin/queues: scripts from its own files (its inline <script> is JSON, not run),
+ * styles inline (its loading screen's style attributes and <style>, the React UI's style props)
+ * and the IBM Plex fonts its page links from Google Fonts.
+ */
+export function dashboardPolicy(): string {
+  return serializePolicy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+    'font-src': ["'self'", 'https://fonts.gstatic.com'],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    ...DOCUMENT_LOCKS,
+  });
 }

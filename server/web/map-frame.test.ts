@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../core/config';
-import { mapFramePolicy, sitePolicySettings } from '../core/http/security-headers';
+import { sitePolicySettings } from '../core/http/security-headers';
+import { mapFramePolicy } from './map-frame';
 import { mapFrameHtml } from './map-frame';
 
 const TEMPLATE = '<head><title>Map</title><!--map-frame-settings--></head>';

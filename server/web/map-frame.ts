@@ -3,7 +3,12 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Config } from '../core/config';
 import { precompressedFiles } from '../core/http/compression';
-import { mapFramePolicy, sitePolicySettings } from '../core/http/security-headers';
+import {
+  hostSource,
+  serializePolicy,
+  sitePolicySettings,
+  type SitePolicySettings,
+} from '../core/http/security-headers';
 import { logger } from '../core/logger';
 import { safeJson } from './page-html';
 
@@ -63,5 +68,36 @@ export function mountMapFrame(
       })
       .type('html')
       .send(html);
+  });
+}
+
+/**
+ * The built-in map frame's policy (/map-frame/): its own script and stylesheet,
+ * the tiles (images, and the worker's one question to the tile host), the listings' pictures
+ * from this site and MEDIA_ORIGINS, a marker picture from MAP_MARKER_URL's host; framed by this
+ * site's pages only. Leaflet sets its styles through the CSSOM; style-src-attr is the site's.
+ */
+export function mapFramePolicy(settings: SitePolicySettings & { markerUrl?: string }): string {
+  const tiles = hostSource(settings.mapTileUrl);
+  const marker = settings.markerUrl ? hostSource(settings.markerUrl) : null;
+  return serializePolicy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src-elem': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      ...(tiles ? [tiles] : []),
+      ...(marker ? [marker] : []),
+      ...settings.mediaOrigins,
+    ],
+    'connect-src': ["'self'", ...(tiles ? [tiles] : [])],
+    'worker-src': ['blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
   });
 }

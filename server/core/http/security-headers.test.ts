@@ -4,9 +4,6 @@ import { allowedScripts, AGREE_ALL } from '../../../client/features/consent/cons
 import { loadConfig } from '../config';
 import {
   baseHeaders,
-  dashboardPolicy,
-  explorerPolicy,
-  explorerSandboxPolicy,
   hostSource,
   inlineHashes,
   NON_DOCUMENT_POLICY,
@@ -19,6 +16,8 @@ import {
   trackingSources,
   type TrackingIds,
 } from './security-headers';
+import { dashboardPolicy } from '../../admin/queue-dashboard';
+import { explorerPolicy, explorerSandboxPolicy } from '../../graphql-explorer-policy';
 
 const parse = (policy: string) =>
   new Map(

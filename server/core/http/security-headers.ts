@@ -4,11 +4,13 @@ import { YOUTUBE_THUMBNAIL_ORIGIN } from '../../../common/video';
 import type { Config } from '../config';
 
 /**
- * The browser security headers, all in this module: the headers every answer carries
- * (`securityHeaders`), and the Content-Security-Policy of each kind of HTML page: the site's pages
- * (`sitePolicy`), the GraphQL explorer's (`explorerPolicy`), the queue dashboard's
- * (`dashboardPolicy`) and the small pages of mail links (`standalonePagePolicy`). Everything but
- * the middleware is a pure function of its arguments.
+ * The browser security headers: the headers every answer carries (`securityHeaders`), the
+ * Content-Security-Policy of the site's pages (`sitePolicy`) and of the small pages of mail links
+ * (`standalonePagePolicy`), and the parts every policy is built from (`serializePolicy`,
+ * `DOCUMENT_LOCKS`, hashes, hosts). A feature with pages of its own declares their policy beside its
+ * route: the map frame (server/web/map-frame.ts), the queue dashboard (server/admin/), the GraphQL
+ * explorer (server/graphql-explorer-policy.ts). Everything but the middleware is a pure function of
+ * its arguments.
  *
  * Inline scripts are allowed by their SHA-256 hash, never by a nonce: rendered pages are cached
  * and shared by every visitor, so the hash of each inline script is computed when the page's HTML
@@ -211,7 +213,7 @@ export function videoPosterSources(embedOrigins: Sources): string[] {
 }
 
 /** Directives every HTML page of this server ends with: no plugins, no foreign <base>, forms post home, never framed. */
-const DOCUMENT_LOCKS: Directives = {
+export const DOCUMENT_LOCKS: Directives = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
@@ -264,97 +266,6 @@ export function sitePolicy(
     'frame-src': [...settings.embedOrigins, ...(mapFrame ? [mapFrame] : []), ...tracking['frame-src']],
     // That worker is made from a blob by the map's own script.
     'worker-src': ['blob:'],
-    ...DOCUMENT_LOCKS,
-  });
-}
-
-/**
- * The built-in map frame (/map-frame/, server/web/map-frame.ts): its own script and stylesheet,
- * the tiles (images, and the worker's one question to the tile host), the listings' pictures
- * from this site and MEDIA_ORIGINS, a marker picture from MAP_MARKER_URL's host; framed by this
- * site's pages only. Leaflet sets its styles through the CSSOM; style-src-attr is the site's.
- */
-export function mapFramePolicy(settings: SitePolicySettings & { markerUrl?: string }): string {
-  const tiles = hostSource(settings.mapTileUrl);
-  const marker = settings.markerUrl ? hostSource(settings.markerUrl) : null;
-  return serializePolicy({
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'style-src-elem': ["'self'"],
-    'style-src-attr': ["'unsafe-inline'"],
-    'img-src': [
-      "'self'",
-      'data:',
-      ...(tiles ? [tiles] : []),
-      ...(marker ? [marker] : []),
-      ...settings.mediaOrigins,
-    ],
-    'connect-src': ["'self'", ...(tiles ? [tiles] : [])],
-    'worker-src': ['blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'none'"],
-    'frame-ancestors': ["'self'"],
-  });
-}
-
-/**
- * The bundled Altair explorer at /graphql (and its files under /graphql-explorer/, its workers
- * included): its one inline script (the init snippet) by hash. Angular injects its components'
- * styles as <style> elements and the editor sets style attributes: 'unsafe-inline' for styles.
- * 'unsafe-eval', on this developer tool only (its page shows no content as HTML): Altair runs
- * the pre- and post-request scripts people write in a worker with eval when the page allows it
- * (else in its sandbox frame), and its bundle probes `new Function` on load (zod).
- */
-export function explorerPolicy(scriptHashes: Sources): string {
-  return serializePolicy({
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-eval'", ...scriptHashes],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'frame-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
-    ...DOCUMENT_LOCKS,
-  });
-}
-
-/**
- * The explorer's sandbox frame (Altair's `iframe-sandbox/`): Altair's own header for it
- * (`sandbox allow-scripts`: an opaque origin, no cookies, no access to the explorer), framed by
- * the explorer only. Scripts people write may be evaluated there, hence 'unsafe-eval', harmless
- * in a sandbox with no origin of its own. Its files are sent with `Access-Control-Allow-Origin`
- * (app.ts): a document without an origin loads its module script through CORS.
- */
-export function explorerSandboxPolicy(): string {
-  return serializePolicy({
-    sandbox: ['allow-scripts'],
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-eval'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'none'"],
-    'frame-ancestors': ["'self'"],
-  });
-}
-
-/**
- * bull-board at /admin/queues: scripts from its own files (its inline <script> is JSON, not run),
- * styles inline (its loading screen's style attributes and <style>, the React UI's style props)
- * and the IBM Plex fonts its page links from Google Fonts.
- */
-export function dashboardPolicy(): string {
-  return serializePolicy({
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'font-src': ["'self'", 'https://fonts.gstatic.com'],
-    'img-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
     ...DOCUMENT_LOCKS,
   });
 }
