@@ -53,9 +53,6 @@ export const BOUNDARY_EXCEPTIONS = [
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/owners/demo-logins' },
   { from: 'server/catalog/demo/seed-demo.ts', to: 'server/page-views/demo/seed-event-history' },
 
-  // The rent and offer mails use the catalog's date format.
-  { from: 'server/mail/templates/rent-offer.templates.ts', to: 'server/catalog/rules/format' },
-
   // Demo logins reuse the catalog demo people.
   { from: 'server/owners/demo-logins.ts', to: 'server/catalog/demo/demo-people' },
 

@@ -1,6 +1,6 @@
 import { RENT_CONFIRMATIONS, offerAdvance } from '../../../common/forms/rent-offer-rules';
 import { formatEuros, rentSigningCosts } from '../../../common/forms/rent-signing-costs';
-import { formatDate } from '../../catalog/rules/format';
+import { formatDate } from '../../../common/date-format';
 import type { LanguageCode } from '../../core/config';
 import { oneLine, renderMailBody } from '../mail-layout';
 import {
