@@ -7,6 +7,8 @@ import { normalizeEmail } from './tokens.service';
 /** Link mails (password or login) per e-mail address per hour: beyond, requests are answered the same but send nothing. */
 export const LINK_MAILS_PER_ADDRESS_PER_HOUR = 3;
 
+// The limiters' Redis keys keep their first names (password reset): renaming them would forget the
+// counts at an upgrade.
 let byIp: RateLimit | undefined;
 let byAddress: RateLimit | undefined;
 
