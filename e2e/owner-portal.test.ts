@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
+import { DEMO_OWNER_PASSWORD } from '../server/demo/demo-people';
 import { freshDatabase } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';

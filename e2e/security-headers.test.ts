@@ -4,7 +4,7 @@ import express from 'express';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountQueueDashboard, type QueueDashboard } from '../server/admin/queue-dashboard';
-import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
+import { DEMO_OWNER_PASSWORD } from '../server/demo/demo-people';
 import { securityHeaders } from '../server/core/http/security-headers';
 import { freshDatabase } from '../server/testing/test-database';
 import type { TestServer } from '../server/testing/test-server';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_PASSWORD } from '../server/catalog/demo/demo-people';
+import { DEMO_OWNER_PASSWORD } from '../server/demo/demo-people';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';

@@ -33,7 +33,7 @@ import {
   type ListVariables,
   type SearchRequest,
 } from './bench/varied-load';
-import { Prng } from '../server/catalog/demo/prng';
+import { Prng } from '../server/demo/prng';
 
 /**
  * `npm run bench:api`: with 10,000 listings, autocannon at 50 connections for 20 s on the list,

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedDemo, defaultDemoFeedFile } from '../server/catalog/demo/seed-demo';
-import { writeSiteDemoMedia } from '../server/content/demo-media/demo-media.service';
-import { DEMO_DEFAULT_LISTINGS, DEMO_MAX_LISTINGS } from '../server/catalog/demo/generate-feed';
+import { seedDemo, defaultDemoFeedFile } from '../server/demo/seed-demo';
+import { writeSiteDemoMedia } from '../server/demo/media/demo-media.service';
+import { DEMO_DEFAULT_LISTINGS, DEMO_MAX_LISTINGS } from '../server/demo/listings/generate-feed';
 import { terminalReport } from './import';
 import { ensureDatabase } from '../server/core/db/data-source';
 import { appDataSource } from '../server/data-source';

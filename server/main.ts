@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
-import { seedAppointmentSlots } from './catalog/demo/appointment-slots.seed';
-import { seedDemo } from './catalog/demo/seed-demo';
+import { seedAppointmentSlots } from './demo/appointment-slots.seed';
+import { seedDemo } from './demo/seed-demo';
 import { config, redactedConfig } from './core/config';
 import { resolveDatabase } from './core/db/database-url';
 import { logger } from './core/logger';
@@ -14,8 +14,8 @@ import { PUBLIC_QUERY_FIELDS } from './schema';
 import { searchEngineFor } from './search/search-engine.factory';
 import { startMailCatcher, type MailCatcher } from './mail/mail-catcher';
 import { startBackgroundWork, type BackgroundWork } from './worker-runtime';
-import { ensureDemoOwnerLogins } from './owners/demo-logins';
-import { writeSiteDemoMedia } from './content/demo-media/demo-media.service';
+import { ensureDemoOwnerLogins } from './demo/demo-logins';
+import { writeSiteDemoMedia } from './demo/media/demo-media.service';
 
 /** Wiring only: database, migrations, demo data when empty, HTTP server, graceful shutdown. */
 async function main(): Promise<void> {

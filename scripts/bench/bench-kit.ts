@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedDemo } from '../../server/catalog/demo/seed-demo';
+import { seedDemo } from '../../server/demo/seed-demo';
 import { ensureDatabase } from '../../server/core/db/data-source';
 import { appDataSource } from '../../server/data-source';
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Prng } from '../../server/catalog/demo/prng';
+import { Prng } from '../../server/demo/prng';
 
 /**
  * The varied requests of `npm run bench:api`'s typeahead and lists cells: what visitors type in the

@@ -47,15 +47,6 @@ export const BOUNDARY_EXCEPTIONS = [
   // The detail page embeds the visit beacon.
   { from: 'client/features/property/property-page.tsx', to: 'client/features/page-views/page-view-beacon' },
 
-  // The demo loader seeds every feature's demo data.
-  { from: 'server/catalog/demo/seed-demo.ts', to: 'server/content/content.seed' },
-  { from: 'server/catalog/demo/seed-demo.ts', to: 'server/forms/demand-register' },
-  { from: 'server/catalog/demo/seed-demo.ts', to: 'server/owners/demo-logins' },
-  { from: 'server/catalog/demo/seed-demo.ts', to: 'server/page-views/demo/seed-event-history' },
-
-  // Demo logins reuse the catalog demo people.
-  { from: 'server/owners/demo-logins.ts', to: 'server/catalog/demo/demo-people' },
-
   // Search matches with the catalog rules and answers with the catalog property view.
   { from: 'server/search/pg.search-engine.ts', to: 'server/catalog/rules' },
   { from: 'server/search/search.resolver.ts', to: 'server/catalog/property.view' },

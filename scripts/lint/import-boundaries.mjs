@@ -4,14 +4,14 @@
 // - client/ui/ is shared by every page and imports no client feature.
 // - A feature uses another feature only through its public files: on the server its services and
 //   types (`*.service.ts`, `*.types.ts`), in the client a feature's `index.ts`.
-// Tests and test harnesses (`*.test.*`, `*.testing.*`, server/testing/, e2e/, scripts/) wire
-// features together and are not bound. Known breaches are listed, file by file, in
-// eslint.config.mjs; an entry that no longer matches an import is reported, so the list only shrinks.
+// Tests and test harnesses (`*.test.*`, `*.testing.*`, server/testing/, e2e/, scripts/) and the demo
+// data (server/demo/) wire features together: they are not bound, and no feature imports them.
+// Known breaches are listed, file by file, in scripts/lint/boundary-exceptions.mjs; an entry that no longer matches an import is reported, so the list only shrinks.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const SERVER_WIRING = new Set(['testing']);
+const SERVER_WIRING = new Set(['testing', 'demo']);
 
 /** The part of the house a repository path belongs to, or null when no boundary applies. */
 export function areaOf(file) {
@@ -59,6 +59,8 @@ export function boundaryBreach(from, target) {
     return 'common/ runs in the browser and on the server: it imports neither.';
   if (a.kind === 'client-ui' && b.kind === 'client-feature')
     return 'client/ui/ is shared by every page: it imports no feature.';
+  if (a.kind === 'server-feature' && b.kind === 'server-wiring' && SERVER_WIRING.has(target.split('/')[1]))
+    return `The demo data and the test harness wire features together: no feature imports server/${target.split('/')[1]}/.`;
   const featureKinds = ['server-feature', 'client-feature'];
   if (featureKinds.includes(a.kind) && a.kind === b.kind && a.name !== b.name && !isPublicFile(target, b))
     return a.kind === 'server-feature'

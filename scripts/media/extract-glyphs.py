@@ -1,4 +1,4 @@
-"""Writes server/content/demo-media/inter-glyphs.data.ts: Inter's outlines as SVG path data.
+"""Writes server/web/brand/inter-glyphs.data.ts: Inter's outlines as SVG path data.
 
 The demo pictures are drawn as SVG and rasterized with sharp on the machine that seeds the site,
 where no font may be installed (the Docker image has none): their text is drawn from these
@@ -14,7 +14,7 @@ from fontTools.pens.svgPathPen import SVGPathPen
 from fontTools.pens.transformPen import TransformPen
 
 SOURCE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
-TARGET = "server/content/demo-media/inter-glyphs.data.ts"
+TARGET = "server/web/brand/inter-glyphs.data.ts"
 WEIGHTS = [400, 600]
 CHARS = "".join(chr(c) for c in range(0x20, 0x7F)) + "·–—’éèêëàâäçôöûüïîÉ€"
 EM = 1000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLEMISH_PLACES, PLACES_BY_REGION } from './demo/demo-places';
+import { FLEMISH_PLACES, PLACES_BY_REGION } from '../demo/listings/demo-places';
 import { MUNICIPALITIES } from './places/belgian-municipalities';
 import {
   KNOWN_ZIPS,

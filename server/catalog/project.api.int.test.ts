@@ -3,7 +3,7 @@ import { appDataSource } from '../data-source';
 import { QueryCounter } from '../testing/query-counter';
 import { freshDatabase, sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { DEMO_PROJECT_ID, DEMO_PROJECT_UNITS } from './demo/demo-project';
+import { DEMO_PROJECT_ID, DEMO_PROJECT_UNITS } from '../demo/listings/demo-project';
 import { findProject, listProjects } from './project.service';
 
 interface Unit {

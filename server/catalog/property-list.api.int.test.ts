@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCounter } from '../testing/query-counter';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { seedReferenceData } from './demo/reference-data';
+import { seedReferenceData } from '../demo/listings/reference-data';
 import type { FeedPropertyInput } from './feed/feed.schema';
 import { emptyCatalog, feedListing, feedOf } from './feed/feed.testing';
 import { importFeed } from './feed/import-feed.service';

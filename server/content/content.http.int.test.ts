@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { seedContent } from './content.seed';
+import { seedContent } from '../demo/content/content.seed';
 
 /** The content API through the real HTTP app. */
 describe('content over HTTP', () => {

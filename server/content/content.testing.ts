@@ -8,7 +8,7 @@ import { authChecker } from '../core/graphql/auth-checker';
 import { createContext } from '../core/graphql/context';
 import { freshDatabase } from '../testing/test-database';
 import { CONTENT_RESOLVERS } from './content.resolvers';
-import { seedContent } from './content.seed';
+import { seedContent } from '../demo/content/content.seed';
 
 /** Test helpers of the content feature: a seeded private database and the content schema alone. */
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../core/config';
 import { execContent, seededContentDatabase, type SeededContent } from './content.testing';
 import { normalisePath, resolvePath } from './resolve-path.service';
-import { ROUTE_SEED } from './route.seed-data';
+import { ROUTE_SEED } from '../demo/content/route.seed-data';
 import { ResolvedPathKind } from './route.types';
 import { SiteConfig } from './site-config.entity';
-import { SITE_CONFIG_SEED } from './site-config.seed-data';
+import { SITE_CONFIG_SEED } from '../demo/content/site-config.seed-data';
 
 /** The agency's route table, verbatim: key → [nl, fr, en]. */
 const AGENCY_ROUTES: Record<string, [string, string, string]> = {

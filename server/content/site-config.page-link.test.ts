@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../core/config';
 import type { Route } from './route.entity';
-import { ROUTE_SEED } from './route.seed-data';
+import { ROUTE_SEED } from '../demo/content/route.seed-data';
 import { pageLinkIn } from './site-config.service';
 
 const ROUTES = ROUTE_SEED.map((r, i) => ({ ...r, id: i + 1 }) as Route);

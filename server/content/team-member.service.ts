@@ -5,9 +5,6 @@ import { sanitizeHtml } from './sanitize-html';
 import { TeamMember } from './team-member.entity';
 import type { TeamMemberView } from './team-member.types';
 
-/** The demo team the content seed writes: the demo listings' agents are some of these people. */
-export { TEAM_MEMBER_SEED as DEMO_TEAM } from './content.seed-data';
-
 export async function listTeamMembers(ds: DataSource, lang: LanguageCode): Promise<TeamMemberView[]> {
   const rows = await ds.getRepository(TeamMember).find({ order: { sort: 'ASC', id: 'ASC' } });
   return rows.map((m) => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID } from '../catalog/demo/demo-project';
+import { DEMO_PROJECT_ID } from '../demo/listings/demo-project';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';

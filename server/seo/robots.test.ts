@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUEUE_DASHBOARD_PATH } from '../admin/queue-dashboard';
-import { ROUTE_SEED } from '../content/route.seed-data';
+import { ROUTE_SEED } from '../demo/content/route.seed-data';
 import { CANCEL_PATH } from '../forms/appointment.routes';
 import { SUBSCRIPTION_PATHS } from '../forms/subscription-links';
 import { BEACON_PATH } from '../page-views/beacon.router';

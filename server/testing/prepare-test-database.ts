@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { seedDemo } from '../catalog/demo/seed-demo';
+import { seedDemo } from '../demo/seed-demo';
 import { appDataSource } from '../data-source';
-import { writeSiteDemoMedia } from '../content/demo-media/demo-media.service';
+import { writeSiteDemoMedia } from '../demo/media/demo-media.service';
 
 /** Migrates the run's template database and loads the demo data into it (through the feed import). */
 export async function prepareTestDatabase(url: string): Promise<void> {

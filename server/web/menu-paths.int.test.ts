@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Menu } from '../content/menu.entity';
-import { MODULE_IDS } from '../content/menu.seed-data';
+import { MODULE_IDS } from '../demo/content/menu.seed-data';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

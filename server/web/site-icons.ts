@@ -3,12 +3,7 @@ import type { Express, Request, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import type { LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
-import {
-  SITE_ICON_PATHS,
-  siteIcon,
-  webManifest,
-  type SiteIcon,
-} from '../content/demo-media/site-icons.service';
+import { SITE_ICON_PATHS, siteIcon, webManifest, type SiteIcon } from './brand/site-icons.service';
 
 type RunQuery = (
   lang: LanguageCode,

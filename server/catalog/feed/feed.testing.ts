@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { freshDatabase } from '../../testing/test-database';
 import { appDataSource } from '../../data-source';
 import type { SearchEngine, SearchHits } from '../../search/search-engine.types';
-import { seedReferenceData } from '../demo/reference-data';
+import { seedReferenceData } from '../../demo/listings/reference-data';
 import type { Feed, FeedPropertyInput } from './feed.schema';
 
 /** Test helpers of the feed import: a private database with reference data, a recording search engine, checksums. */

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { DEMO_PROJECT_UNITS } from '../demo/demo-project';
-import { generateDemoFeed } from '../demo/generate-feed';
-import { seedReferenceData } from '../demo/reference-data';
+import { DEMO_PROJECT_UNITS } from '../../demo/listings/demo-project';
+import { generateDemoFeed } from '../../demo/listings/generate-feed';
+import { seedReferenceData } from '../../demo/listings/reference-data';
 import type { FeedPropertyInput } from './feed.schema';
 import {
   emptyCatalog,
