@@ -6,7 +6,7 @@ import {
   approveTestimonial,
   pendingTestimonials,
   type PendingTestimonial,
-} from '../server/forms/testimonial-approval';
+} from '../server/testimonials/testimonial-approval.service';
 import { openStaffDatabase } from './staff-database';
 
 const USAGE = `Usage: npm run testimonial:approve -- <id>     publish one testimonial

@@ -4,7 +4,7 @@ import { FeedFileError, readFeedFile } from '../server/catalog/feed/feed-file';
 import { FeedFormatError, importFeed, type ImportReport } from '../server/catalog/feed/import-feed.service';
 import { formatImportReport } from '../server/catalog/feed/import-report';
 import { appDataSource } from '../server/data-source';
-import { demandMatchHook } from '../server/forms/demand-register';
+import { demandMatchHook } from '../server/alerts/demand-register.service';
 import { searchEngineFor } from '../server/search/search-engine.factory';
 import { terminalSafe } from '../server/core/terminal-text';
 

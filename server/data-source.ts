@@ -7,10 +7,10 @@ import { FORMS_ENTITIES } from './forms/form-submission.entity';
 import { MAIL_ENTITIES } from './mail/outbox.entity';
 import { RecipientCap } from './mail/recipient-cap.entity';
 import { EVENT_LOG_ENTITIES } from './page-views/property-event.entity';
-import { APPOINTMENT_ENTITIES } from './forms/appointment.entity';
+import { APPOINTMENT_ENTITIES } from './appointments/appointment.entity';
 import { Owner, OwnerProperty } from './owners/owner.entity';
 import { REQUEST_FORMS_ENTITIES } from './forms/request-forms.entity';
-import { DEMAND_NEWSLETTER_ENTITIES } from './forms/demand-newsletter.entity';
+import { DEMAND_NEWSLETTER_ENTITIES } from './alerts/demand-newsletter.entity';
 import { Upload } from './forms/upload.entity';
 
 /** Every entity of the application; features register theirs here. */

@@ -4,6 +4,10 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { CATALOG_RESOLVERS } from './catalog/catalog.resolvers';
 import { CONTENT_RESOLVERS } from './content/content.resolvers';
 import { FORMS_RESOLVERS } from './forms/forms.resolvers';
+import { AppointmentResolver } from './appointments/appointment.resolver';
+import { DemandNewsletterResolver } from './alerts/demand-newsletter.resolver';
+import { RentOfferResolver } from './offers/rent-offer.resolver';
+import { TestimonialFormResolver } from './testimonials/testimonial-form.resolver';
 import { OWNERS_RESOLVERS } from './owners/owners.resolvers';
 import { SEARCH_RESOLVERS } from './search/search.resolvers';
 import { authChecker } from './core/graphql/auth-checker';
@@ -15,6 +19,10 @@ const RESOLVERS = [
   ...SEARCH_RESOLVERS,
   ...CONTENT_RESOLVERS,
   ...FORMS_RESOLVERS,
+  RentOfferResolver,
+  AppointmentResolver,
+  DemandNewsletterResolver,
+  TestimonialFormResolver,
   ...OWNERS_RESOLVERS,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
 ] as unknown as NonEmptyArray<Function>;

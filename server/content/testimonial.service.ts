@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { badInput, notFound } from '../core/errors';
 import { TESTIMONIALS_LIMIT_MAX } from './content.args';
@@ -51,4 +51,76 @@ export function toTestimonialView(t: Testimonial, lang: LanguageCode): Testimoni
     postedBy: t.postedBy,
     path: testimonialPath(lang, t.slug),
   };
+}
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+/** A visitor's testimonial as the testimonial form stores it. */
+export interface NewTestimonial {
+  slug: string;
+  name: string;
+  comment: string;
+  lang: string;
+  website: string | null;
+  submissionId: string;
+}
+
+/** Stores a visitor's testimonial unpublished, in the form's transaction: it shows once approved. */
+export async function insertPendingTestimonial(m: Queryable, t: NewTestimonial): Promise<void> {
+  await m.query(
+    `INSERT INTO testimonial (slug, name, comment, lang, website, date, posted_by, published, submission_id)
+     VALUES ($1, $2, $3, $4, $5, current_date, $2, false, $6)`,
+    [t.slug, t.name, t.comment, t.lang, t.website, t.submissionId],
+  );
+}
+
+export interface UnpublishedTestimonial {
+  id: number;
+  slug: string;
+  name: string;
+  lang: string;
+  submissionId: string | null;
+  createdAt: Date;
+  comment: string;
+}
+
+/** Testimonials awaiting approval, oldest first. */
+export async function unpublishedTestimonials(ds: DataSource): Promise<UnpublishedTestimonial[]> {
+  return ds.query(
+    `SELECT id, slug, name, lang, submission_id AS "submissionId", created_at AS "createdAt", comment
+     FROM testimonial WHERE NOT published ORDER BY created_at, id`,
+  );
+}
+
+/** A testimonial named by its id or by the submission that left it, published or not. */
+export async function testimonialByReference(
+  ds: DataSource,
+  ref: { id: number } | { submissionId: string },
+): Promise<{ id: number; submissionId: string | null; imageUrl: string | null } | null> {
+  const [found] = await ds.query(
+    `SELECT id, submission_id AS "submissionId", image_url AS "imageUrl" FROM testimonial
+     WHERE ${'id' in ref ? 'id = $1::int' : 'submission_id = $1::uuid'}`,
+    ['id' in ref ? ref.id : ref.submissionId],
+  );
+  return found ?? null;
+}
+
+/**
+ * Publishes a testimonial, with its photo's URL where it has none yet. Publishing twice is
+ * harmless. The table's NOTIFY trigger clears the public caches.
+ */
+export async function publishTestimonial(
+  ds: DataSource,
+  id: number,
+  imageUrl: string | null,
+): Promise<{ id: number; slug: string; name: string; lang: string; imageUrl: string | null } | null> {
+  const [rows]: [
+    { id: number; slug: string; name: string; lang: string; imageUrl: string | null }[],
+    number,
+  ] = await ds.query(
+    `UPDATE testimonial SET published = true, image_url = COALESCE(image_url, $2) WHERE id = $1
+       RETURNING id, slug, name, lang, image_url AS "imageUrl"`,
+    [id, imageUrl],
+  );
+  return rows[0] ?? null;
 }

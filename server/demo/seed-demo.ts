@@ -5,7 +5,7 @@ import { seedContent } from './content/content.seed';
 import { seedEventHistory } from './event-history.seed';
 import { readFeedFile, writeFeedFile } from '../catalog/feed/feed-file';
 import type { Feed } from '../catalog/feed/feed.schema';
-import { demandMatchHook } from '../forms/demand-register';
+import { demandMatchHook } from '../alerts/demand-register.service';
 import { importFeed, type ImportReport, type ListingIndex } from '../catalog/feed/import-feed.service';
 import { availabilityOf, regionOf } from '../catalog/rules';
 import { seedAppointmentSlots } from './appointment-slots.seed';

@@ -105,6 +105,15 @@ export function verifySolution(solution: PowSolution, key: string, now: number):
 export type CaptchaVerdict = 'ok' | 'missing' | 'invalid';
 
 /**
+ * The statement that spends a checked solution (signature `$first`, expiry `$first + 1` in epoch
+ * seconds), selected `from` a guard so a refused submission spends nothing. One solution buys one
+ * submission: a solution spent before inserts no row, and the statement returns none.
+ */
+export const spendCaptchaSql = (first: number, from = ''): string =>
+  `INSERT INTO captcha_spent (signature, expires_at) SELECT $${first}::text, to_timestamp($${first + 1}) ${from}
+   ON CONFLICT DO NOTHING RETURNING 1`;
+
+/**
  * Checks a solution and spends it in the caller's transaction, so one solution buys one
  * submission. The bench key (never in production) passes without spending.
  */
@@ -115,10 +124,7 @@ export async function verifyAndSpendCaptcha(
 ): Promise<CaptchaVerdict> {
   const verdict = checkCaptcha(encoded, now);
   if (verdict.result !== 'ok' || !verdict.signature) return verdict.result;
-  const inserted: unknown[] = await manager.query(
-    `INSERT INTO captcha_spent (signature, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING RETURNING signature`,
-    [verdict.signature, verdict.expires],
-  );
+  const inserted: unknown[] = await manager.query(spendCaptchaSql(1), [verdict.signature, verdict.expires]);
   return inserted.length === 1 ? 'ok' : 'invalid';
 }
 

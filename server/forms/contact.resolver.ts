@@ -9,7 +9,7 @@ import {
   type ContactValues,
 } from './contact-forms';
 import { FormResult } from './form.types';
-import { PersonInput, personValues } from './person.input';
+import { PersonInput, personValues } from './person-input.types';
 import { submitForm } from './submit-form.service';
 
 @InputType({ description: 'The person block and a message; the property where the form is about one.' })

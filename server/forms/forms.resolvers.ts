@@ -1,17 +1,12 @@
-import { AppointmentResolver } from './appointment.resolver';
 import { CaptchaResolver } from './captcha.resolver';
 import { ContactFormResolver } from './contact.resolver';
+import { JobContactResolver } from './job-contact.resolver';
 import { RequestFormsResolver } from './request-forms.resolver';
-import { RentOfferResolver } from './rent-offer.resolver';
-import { DemandNewsletterResolver } from './demand-newsletter.resolver';
-import { TestimonialJobResolver } from './testimonial-job.resolver';
 
+/** The submission kit's captcha and the agency's general forms (contact, requests, job applications). */
 export const FORMS_RESOLVERS = [
   CaptchaResolver,
   ContactFormResolver,
   RequestFormsResolver,
-  RentOfferResolver,
-  AppointmentResolver,
-  DemandNewsletterResolver,
-  TestimonialJobResolver,
+  JobContactResolver,
 ] as const;

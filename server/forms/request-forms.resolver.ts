@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, InputType, Int, Resolver } from 'type-graphql';
 import { MutationFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { FormResult, SubmissionMetaInput } from './form.types';
-import { PersonInput, personValues } from './person.input';
+import { PersonInput, personValues } from './person-input.types';
 import {
   DOCUMENTS_REQUEST,
   FREE_VALUATION,

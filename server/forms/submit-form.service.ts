@@ -15,7 +15,7 @@ import { translate, type MessageId } from '../core/messages';
 import { sharedProducerConnection } from '../core/queue/connection';
 import { queryPrepared } from '../core/db/prepared-query';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
-import { checkCaptcha, verifyAndSpendCaptcha } from './captcha.service';
+import { checkCaptcha, spendCaptchaSql } from './captcha.service';
 import { FormResult, FormStatus, type FieldError, type SubmissionMetaInput } from './form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
 import {
@@ -133,6 +133,37 @@ function result(
   };
 }
 
+/** The submission row, as both write paths store it: its columns, and their values in that order. */
+const SUBMISSION_COLUMNS =
+  'id, form, lang, property_id, email, fields, page_url, referrer, utm_source, analytics_consent';
+
+interface SubmissionRow<V> {
+  id: string;
+  def: FormDefinition<V & Record<string, unknown>>;
+  values: V;
+  meta: SubmissionMetaInput;
+  lang: LanguageCode;
+  propertyId: number | null;
+}
+
+const submissionValues = <V extends Record<string, unknown>>(row: SubmissionRow<V>): unknown[] => [
+  row.id,
+  row.def.kind,
+  row.lang,
+  row.propertyId,
+  row.def.email(row.values)?.toLowerCase() ?? null,
+  JSON.stringify(row.values),
+  cut(row.meta.pageUrl, 2000),
+  cut(row.meta.referrer, 2000),
+  cut(row.meta.utmSource, 200),
+  row.meta.analyticsConsent,
+];
+
+/** The statement that stores the submission row from `$1` on, selected `from` a guard when given. */
+const insertSubmissionSql = (from = ''): string =>
+  `INSERT INTO form_submission (${SUBMISSION_COLUMNS})
+   SELECT $1, $2, $3, $4::int, $5, $6::jsonb, $7, $8, $9, $10 ${from}`;
+
 /**
  * The property check, the captcha spent, the submission and its outbox mails in ONE statement (one
  * round trip instead of six with BEGIN … COMMIT; measured with bench:forms). Same rules as the
@@ -161,28 +192,16 @@ async function storeInOneStatement<V extends Record<string, unknown>>(
     `WITH prop AS (
        SELECT $4::int IS NULL OR EXISTS (SELECT 1 FROM property WHERE id = $4 AND withdrawn_at IS NULL) AS ok
      ), spent AS (
-       INSERT INTO captcha_spent (signature, expires_at)
-       SELECT $11, to_timestamp($12) FROM prop WHERE prop.ok AND $11::text IS NOT NULL
-       ON CONFLICT DO NOTHING RETURNING 1
+       ${spendCaptchaSql(11, 'FROM prop WHERE prop.ok AND $11::text IS NOT NULL')}
      ), cap AS (
        SELECT $11::text IS NULL OR EXISTS (SELECT 1 FROM spent) AS ok
      ), sub AS (
-       INSERT INTO form_submission (id, form, lang, property_id, email, fields, page_url, referrer, utm_source, analytics_consent)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM prop, cap WHERE prop.ok AND cap.ok
+       ${insertSubmissionSql('FROM prop, cap WHERE prop.ok AND cap.ok')}
        RETURNING id
      ), ${mails.sql}
      SELECT prop.ok AS property_ok, cap.ok AS captcha_ok, ${OUTBOX_SKIPPED_SQL} AS skipped FROM prop, cap`,
     [
-      submissionId,
-      def.kind,
-      lang,
-      propertyId,
-      def.email(values)?.toLowerCase() ?? null,
-      JSON.stringify(values),
-      cut(meta.pageUrl, 2000),
-      cut(meta.referrer, 2000),
-      cut(meta.utmSource, 200),
-      meta.analyticsConsent,
+      ...submissionValues({ id: submissionId, def, values, meta, lang, propertyId }),
       captcha.signature ?? null,
       captcha.expires ?? null,
       ...mails.params,
@@ -285,7 +304,14 @@ export async function submitForm<V extends Record<string, unknown>>(
         );
         if (found.length === 0) throw new Refused(unknownProperty());
       }
-      if ((await verifyAndSpendCaptcha(manager, meta.captcha)) !== 'ok') throw new Refused(captchaSpent());
+      // The solution checked above is spent here: one solution buys one submission.
+      if (captcha.signature) {
+        const spent: unknown[] = await manager.query(spendCaptchaSql(1), [
+          captcha.signature,
+          captcha.expires,
+        ]);
+        if (spent.length === 0) throw new Refused(captchaSpent());
+      }
 
       const submissionId = randomUUID();
       const store: StoreContext<V> = { manager, values, lang, submissionId, propertyId };
@@ -302,20 +328,8 @@ export async function submitForm<V extends Record<string, unknown>>(
         );
 
       await manager.query(
-        `INSERT INTO form_submission (id, form, lang, property_id, email, fields, page_url, referrer, utm_source, analytics_consent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          submissionId,
-          def.kind,
-          lang,
-          propertyId,
-          def.email(values)?.toLowerCase() ?? null,
-          JSON.stringify(values),
-          cut(meta.pageUrl, 2000),
-          cut(meta.referrer, 2000),
-          cut(meta.utmSource, 200),
-          meta.analyticsConsent,
-        ],
+        insertSubmissionSql(),
+        submissionValues({ id: submissionId, def, values, meta, lang, propertyId }),
       );
       await def.afterStore?.(store);
       if (propertyId !== null)

@@ -23,7 +23,7 @@ import {
   visitor,
 } from './forms.testing';
 import { config } from '../core/config';
-import { approveTestimonial } from './testimonial-approval';
+import { approveTestimonial } from '../testimonials/testimonial-approval.service';
 
 // Before any import reads the configuration: this test's files go to a directory of its own.
 const uploadDir = vi.hoisted(() => {

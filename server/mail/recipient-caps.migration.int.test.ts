@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RecipientCaps1763683200014 } from '../../migrations/1763683200014-recipient-caps';
 import { config } from '../core/config';
 import { appDataSource } from '../data-source';
-import { subscriptionUrl } from '../forms/subscription-links';
+import { subscriptionUrl } from '../alerts/subscription-links';
 import { freshDatabase } from '../testing/test-database';
 import { insertOutboxRow } from './outbox.testing';
 import { renderOutboxMail } from './render-outbox-mail';

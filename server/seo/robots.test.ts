@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QUEUE_DASHBOARD_PATH } from '../admin/queue-dashboard';
 import { ROUTE_SEED } from '../demo/content/route.seed-data';
-import { CANCEL_PATH } from '../forms/appointment.routes';
-import { SUBSCRIPTION_PATHS } from '../forms/subscription-links';
+import { CANCEL_PATH } from '../appointments/appointment.routes';
+import { SUBSCRIPTION_PATHS } from '../alerts/subscription-links';
 import { BEACON_PATH } from '../page-views/beacon.router';
 import { isDisallowed, robotsTxt } from './robots';
 

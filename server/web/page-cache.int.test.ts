@@ -9,7 +9,7 @@ import { freshDatabase, sharedDatabaseUrl } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { PUBLIC_QUERY_FIELDS } from '../schema';
 import { FORM_RESULT_FIELDS, type FormResultShape, solvedCaptcha } from '../forms/forms.testing';
-import { approveTestimonial } from '../forms/testimonial-approval';
+import { approveTestimonial } from '../testimonials/testimonial-approval.service';
 
 /** Rendered pages are kept until the data changes, like the API's answers. */
 describe('rendered page cache', () => {

@@ -2,10 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { APPOINTMENT_RULES } from '../../common/forms/appointment-rules';
 import type { FieldIssue } from '../../common/forms/field-rules';
 import { config } from '../core/config';
-import { requirePrivacyConsent } from './contact-forms';
-import { FormStatus } from './form.types';
+import { requirePrivacyConsent } from '../../common/forms/contact-rules';
+import { FormStatus } from '../forms/form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
-import type { FormDefinition, FormRefusal } from './submit-form.service';
+import type { FormDefinition, FormRefusal } from '../forms/submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
 
 export interface AppointmentValues extends PersonValues, Record<string, unknown> {

@@ -3,10 +3,10 @@ import { MutationFor } from '../core/graphql/field-access';
 import type { OfferPersonB, OfferValues, RentApplicationValues } from '../../common/forms/rent-offer-rules';
 import { hasPersonB } from '../../common/forms/rent-offer-rules';
 import type { GraphQLContext } from '../core/graphql/context';
-import { FormResult } from './form.types';
-import { PersonInput, personValues } from './person.input';
+import { FormResult } from '../forms/form.types';
+import { PersonInput, personValues } from '../forms/person-input.types';
 import { OFFER, RENT_APPLICATION } from './rent-offer-forms';
-import { submitForm } from './submit-form.service';
+import { submitForm } from '../forms/submit-form.service';
 
 @InputType({
   description:

@@ -10,7 +10,6 @@ import {
   Unique,
   type Relation,
 } from 'typeorm';
-import { FormSubmission } from './form-submission.entity';
 
 /**
  * A bookable time for visiting a listing. `booked` is a stored counter so a booking is one
@@ -48,9 +47,9 @@ export class Appointment {
   @JoinColumn({ name: 'slot_id', foreignKeyConstraintName: 'appointment_slot_id_fkey' })
   slot?: Relation<AppointmentSlot>;
   @Column('uuid') submissionId: string;
-  @ManyToOne(() => FormSubmission, { onDelete: 'CASCADE' })
+  @ManyToOne('FormSubmission', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'appointment_submission_id_fkey' })
-  submission?: Relation<FormSubmission>;
+  submission?: unknown;
   @Column('text', { default: 'confirmed' }) status: AppointmentStatus;
   /** Hex sha256 of the cancel token. */
   @Column('text') cancelTokenHash: string;

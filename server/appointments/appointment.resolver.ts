@@ -4,9 +4,9 @@ import { badInput } from '../core/errors';
 import type { GraphQLContext } from '../core/graphql/context';
 import { appointmentForm, type AppointmentValues } from './appointment-form';
 import { DEFAULT_SLOT_DAYS, listSlots, MAX_SLOT_DAYS } from './appointment.service';
-import { FormResult } from './form.types';
-import { PersonInput, personValues } from './person.input';
-import { submitForm } from './submit-form.service';
+import { FormResult } from '../forms/form.types';
+import { PersonInput, personValues } from '../forms/person-input.types';
+import { submitForm } from '../forms/submit-form.service';
 
 @ObjectType({ description: 'A bookable time to visit a property, with the places left.' })
 export class AppointmentSlot {

@@ -11,7 +11,7 @@ import {
   solvedCaptcha,
   startMailWorker,
   visitor,
-} from './forms.testing';
+} from '../forms/forms.testing';
 import { agentEmailInTables } from '../mail/outbox.testing';
 
 const RENT = `mutation($input: RentApplicationInput!) { applyToRent(input: $input) { ${FORM_RESULT_FIELDS} } }`;

@@ -10,7 +10,7 @@ import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';
-import { demandMatchHook } from './demand-register';
+import { demandMatchHook } from './demand-register.service';
 import {
   FORM_RESULT_FIELDS,
   type FormResultShape,
@@ -18,7 +18,7 @@ import {
   solvedCaptcha,
   startMailWorker,
   visitor,
-} from './forms.testing';
+} from '../forms/forms.testing';
 
 const REGISTER = `mutation($input: DemandRegisterInput!) { registerDemand(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 const SUBSCRIBE = `mutation($input: NewsletterInput!) { subscribeNewsletter(input: $input) { ${FORM_RESULT_FIELDS} } }`;

@@ -14,7 +14,7 @@ import {
   solvedCaptcha,
   startMailWorker,
   visitor,
-} from './forms.testing';
+} from '../forms/forms.testing';
 import { agentEmailInTables } from '../mail/outbox.testing';
 
 const SLOTS = `query($propertyId: Int!, $from: DateTimeISO, $days: Int) { appointmentSlots(propertyId: $propertyId, from: $from, days: $days) { id startsAt endsAt capacity remaining } }`;

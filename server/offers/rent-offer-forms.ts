@@ -10,8 +10,8 @@ import {
 } from '../../common/forms/rent-offer-rules';
 import { config } from '../core/config';
 import type { MessageId } from '../core/messages';
-import { FormStatus } from './form.types';
-import type { FormDefinition, FormRefusal } from './submit-form.service';
+import { FormStatus } from '../forms/form.types';
+import type { FormDefinition, FormRefusal } from '../forms/submit-form.service';
 
 /** The CRM's goal: 0 is a sale, any other value a rental. */
 async function goalOf(manager: EntityManager, propertyId: number | null): Promise<'SALE' | 'RENT' | null> {

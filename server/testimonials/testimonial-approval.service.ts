@@ -1,7 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { logger } from '../core/logger';
-import { publishTestimonialPhoto } from './photo-upload.service';
-import { submissionPhotoFile } from './upload.service';
+import { publishTestimonialPhoto } from '../forms/photo-upload.service';
+import { submissionPhotoFile } from '../forms/upload.service';
+import { submissionEmails } from '../forms/form-submission.service';
+import {
+  publishTestimonial,
+  testimonialByReference,
+  unpublishedTestimonials,
+} from '../content/testimonial.service';
 
 export interface PendingTestimonial {
   id: number;
@@ -18,11 +24,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Testimonials awaiting approval, oldest first, with the author's e-mail from their submission. */
 export async function pendingTestimonials(ds: DataSource): Promise<PendingTestimonial[]> {
-  return ds.query(
-    `SELECT t.id, t.slug, t.name, t.lang, s.email, t.submission_id AS "submissionId", t.created_at AS "createdAt", t.comment
-     FROM testimonial t LEFT JOIN form_submission s ON s.id = t.submission_id
-     WHERE NOT t.published ORDER BY t.created_at, t.id`,
+  const pending = await unpublishedTestimonials(ds);
+  const emails = await submissionEmails(
+    ds,
+    pending.flatMap((t) => (t.submissionId ? [t.submissionId] : [])),
   );
+  return pending.map((t) => ({ ...t, email: (t.submissionId && emails.get(t.submissionId)) || null }));
 }
 
 export interface ApprovedTestimonial {
@@ -46,10 +53,7 @@ export interface ApprovedTestimonial {
 export async function approveTestimonial(ds: DataSource, ref: string): Promise<ApprovedTestimonial | null> {
   const byId = /^\d{1,9}$/.test(ref);
   if (!byId && !UUID.test(ref)) return null;
-  const [found]: { id: number; submissionId: string | null; imageUrl: string | null }[] = await ds.query(
-    `SELECT id, submission_id AS "submissionId", image_url AS "imageUrl" FROM testimonial WHERE ${byId ? 'id = $1::int' : 'submission_id = $1::uuid'}`,
-    [ref],
-  );
+  const found = await testimonialByReference(ds, byId ? { id: Number(ref) } : { submissionId: ref });
   if (!found) return null;
   let imageUrl: string | null = null;
   let photoUnreadable = false;
@@ -63,9 +67,6 @@ export async function approveTestimonial(ds: DataSource, ref: string): Promise<A
       logger.warn({ err, testimonial: found.id }, 'testimonial photo could not be published');
     }
   }
-  const [rows]: [Omit<ApprovedTestimonial, 'photoUnreadable'>[], number] = await ds.query(
-    `UPDATE testimonial SET published = true, image_url = COALESCE(image_url, $2) WHERE id = $1 RETURNING id, slug, name, lang, image_url AS "imageUrl"`,
-    [found.id, imageUrl],
-  );
-  return rows[0] ? { ...rows[0], photoUnreadable } : null;
+  const published = await publishTestimonial(ds, found.id, imageUrl);
+  return published ? { ...published, photoUnreadable } : null;
 }

@@ -11,7 +11,7 @@ import {
   solvedCaptcha,
   startMailWorker,
   visitor,
-} from './forms.testing';
+} from '../forms/forms.testing';
 
 const BOOK = `mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 

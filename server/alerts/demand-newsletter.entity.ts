@@ -10,7 +10,6 @@ import {
   Unique,
   type Relation,
 } from 'typeorm';
-import { FormSubmission } from './form-submission.entity';
 
 /**
  * A visitor's search alert ("keep me informed"): mailed once for each new listing that matches,
@@ -26,9 +25,9 @@ import { FormSubmission } from './form-submission.entity';
 export class DemandRegistration {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column('uuid', { nullable: true }) submissionId: string | null;
-  @ManyToOne(() => FormSubmission, { onDelete: 'SET NULL' })
+  @ManyToOne('FormSubmission', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'demand_registration_submission_id_fkey' })
-  submission?: Relation<FormSubmission>;
+  submission?: unknown;
   /** Lower-cased. */
   @Column('text') email: string;
   @Column('text') firstName: string;

@@ -1,10 +1,8 @@
 import { Arg, Ctx, Field, InputType, Resolver } from 'type-graphql';
 import { MutationFor } from '../core/graphql/field-access';
 import type { GraphQLContext } from '../core/graphql/context';
-import { FormResult, SubmissionMetaInput } from './form.types';
-import { PersonInput, personValues } from './person.input';
-import { JOB_CONTACT_FORM, type JobContactValues } from './job-contact-form';
-import { submitForm } from './submit-form.service';
+import { FormResult, SubmissionMetaInput } from '../forms/form.types';
+import { submitForm } from '../forms/submit-form.service';
 import { TESTIMONIAL_FORM, type TestimonialValues } from './testimonial-form';
 
 @InputType({
@@ -32,21 +30,8 @@ export class TestimonialFormInput {
   @Field(() => SubmissionMetaInput) meta: SubmissionMetaInput;
 }
 
-@InputType({
-  description:
-    'An application: the person block, the position, a motivation and a CV uploaded first to POST /api/uploads/cv.',
-})
-export class JobContactInput extends PersonInput {
-  @Field({ description: 'The position applied for (or "spontaneous").' }) position: string;
-  @Field(() => String, { nullable: true }) motivation?: string | null;
-  @Field({
-    description: 'The `uploadId` answered by POST /api/uploads/cv; good for one application, for 24 hours.',
-  })
-  cvUploadId: string;
-}
-
 @Resolver()
-export class TestimonialJobResolver {
+export class TestimonialFormResolver {
   @MutationFor('per-caller', () => FormResult, {
     description: 'Leaves a testimonial; stored unpublished until approved.',
   })
@@ -65,22 +50,5 @@ export class TestimonialJobResolver {
       photo: null,
     };
     return submitForm(ctx, TESTIMONIAL_FORM, values, input.meta);
-  }
-
-  @MutationFor('per-caller', () => FormResult, {
-    description: 'Applies for a job with a CV (uploaded first).',
-  })
-  submitJobContact(
-    @Arg('input', () => JobContactInput) input: JobContactInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<FormResult> {
-    const values: JobContactValues = {
-      ...personValues(input),
-      position: input.position,
-      motivation: input.motivation ?? null,
-      cvUploadId: input.cvUploadId,
-      cv: null,
-    };
-    return submitForm(ctx, JOB_CONTACT_FORM, values, input.meta);
   }
 }

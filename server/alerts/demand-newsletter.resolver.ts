@@ -2,11 +2,11 @@ import { Arg, Ctx, Field, InputType, Int, Resolver } from 'type-graphql';
 import { MutationFor } from '../core/graphql/field-access';
 import type { DemandGoal } from '../../common/forms/demand-rules';
 import type { GraphQLContext } from '../core/graphql/context';
-import { demandRegisterForm, type DemandValues } from './demand-register';
-import { FormResult, SubmissionMetaInput } from './form.types';
-import { PersonInput, personValues } from './person.input';
-import { newsletterForm } from './newsletter';
-import { submitForm } from './submit-form.service';
+import { demandRegisterForm, type DemandValues } from './demand-register.service';
+import { FormResult, SubmissionMetaInput } from '../forms/form.types';
+import { PersonInput, personValues } from '../forms/person-input.types';
+import { newsletterForm } from './newsletter.service';
+import { submitForm } from '../forms/submit-form.service';
 
 @InputType({ description: 'A search alert ("keep me informed"): the person block and what they look for.' })
 export class DemandRegisterInput extends PersonInput {

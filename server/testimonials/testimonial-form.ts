@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FormRules } from '../../common/forms/field-rules';
 import { TESTIMONIAL_RULES } from '../../common/forms/testimonial-job-rules';
 import { SUPPORTED_LANGUAGES, config } from '../core/config';
-import { requirePrivacyConsent } from './contact-forms';
-import { FormStatus } from './form.types';
-import type { FormDefinition } from './submit-form.service';
-import { claimUpload, linkUpload, storedUploadFile, type ClaimedUpload } from './upload.service';
+import { requirePrivacyConsent } from '../../common/forms/contact-rules';
+import { FormStatus } from '../forms/form.types';
+import type { FormDefinition } from '../forms/submit-form.service';
+import { insertPendingTestimonial } from '../content/testimonial.service';
+import { claimUpload, linkUpload, storedUploadFile, type ClaimedUpload } from '../forms/upload.service';
 
 export interface TestimonialValues extends Record<string, unknown> {
   name: string;
@@ -65,18 +66,14 @@ export const TESTIMONIAL_FORM: FormDefinition<TestimonialValues> = {
   },
   async afterStore({ manager, values, lang, submissionId }) {
     if (values.photoUploadId !== null) await linkUpload(manager, values.photoUploadId, submissionId);
-    await manager.query(
-      `INSERT INTO testimonial (slug, name, comment, lang, website, date, posted_by, published, submission_id)
-       VALUES ($1, $2, $3, $4, $5, current_date, $2, false, $6)`,
-      [
-        testimonialSlug(values.name),
-        values.name,
-        values.comment,
-        values.lang ?? lang,
-        values.website,
-        submissionId,
-      ],
-    );
+    await insertPendingTestimonial(manager, {
+      slug: testimonialSlug(values.name),
+      name: values.name,
+      comment: values.comment,
+      lang: values.lang ?? lang,
+      website: values.website,
+      submissionId,
+    });
   },
   mails: (v, lang) => [
     {

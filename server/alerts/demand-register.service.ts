@@ -15,8 +15,8 @@ import { cityName, findCities, findPropertyTypes } from '../catalog/taxonomy.ser
 import { config, type LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
 import { pick } from '../core/localized';
-import { requirePrivacyConsent } from './contact-forms';
-import { FormStatus } from './form.types';
+import { requirePrivacyConsent } from '../../common/forms/contact-rules';
+import { FormStatus } from '../forms/form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
 import { outboxInsertFragment, OUTBOX_WRITTEN_SQL } from '../mail/outbox.service';
 import {
@@ -28,7 +28,7 @@ import {
   sqlHashToken,
   subscriptionUrl,
 } from './subscription-links';
-import type { FormDefinition, FormRefusal } from './submit-form.service';
+import type { FormDefinition, FormRefusal } from '../forms/submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
 
 /** The demand register's fields, as stored (after trimming). */

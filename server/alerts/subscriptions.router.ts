@@ -6,8 +6,12 @@ import { escapeHtml, sendStandalonePage, standalonePageHtml } from '../core/http
 import { isLanguageCode } from '../core/localized';
 import { logger } from '../core/logger';
 import { translate, type MessageId } from '../core/messages';
-import { confirmNewsletter, lookUpUnsubscribeToken, unsubscribe } from './newsletter';
-import { confirmDemand, lookUpDemandConfirmation, type DemandConfirmOutcome } from './demand-register';
+import { confirmNewsletter, lookUpUnsubscribeToken, unsubscribe } from './newsletter.service';
+import {
+  confirmDemand,
+  lookUpDemandConfirmation,
+  type DemandConfirmOutcome,
+} from './demand-register.service';
 import { DEMAND_CONFIRM_DAYS, SUBSCRIPTION_PATHS } from './subscription-links';
 
 interface Page {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DemandConfirmation1763683200016 } from '../../migrations/1763683200016-demand-confirmation';
 import { appDataSource } from '../data-source';
 import { freshDatabase } from '../testing/test-database';
-import { enqueueDemandMatches } from './demand-register';
+import { enqueueDemandMatches } from './demand-register.service';
 
 /**
  * The migration that made the demand register double opt-in: registrations made before it were

@@ -10,7 +10,7 @@ import {
   NEWSLETTER_RESEND_MINUTES,
   subscriptionUrl,
 } from './subscription-links';
-import type { FormDefinition } from './submit-form.service';
+import type { FormDefinition } from '../forms/submit-form.service';
 
 export interface NewsletterValues extends Record<string, unknown> {
   email: string;
