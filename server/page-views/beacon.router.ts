@@ -148,10 +148,12 @@ function answer(res: ServerResponse, status: number, body?: string): void {
  * A plain Node handler, run before Express: measured with bench:page-views, Express' routing and body
  * parsing were about a third of the CPU a beacon costs, and beacons are the busiest request.
  */
-export function beaconEndpoint(
-  ds: DataSource,
-  queuePrefix = config().QUEUE_PREFIX,
-): { handle(req: IncomingMessage, res: ServerResponse): void; close(): Promise<void> } {
+export interface BeaconEndpoint {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+export function beaconEndpoint(ds: DataSource, queuePrefix = config().QUEUE_PREFIX): BeaconEndpoint {
   const queue = new Queue<ListingEventsJobData>(LISTING_EVENTS_QUEUE, {
     connection: sharedProducerConnection(),
     prefix: queuePrefix,

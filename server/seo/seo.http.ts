@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -8,6 +7,7 @@ import { config } from '../core/config';
 import { robotsTxt } from './robots';
 import { SitemapService, type Freshness, type SitemapFile, type SitemapOptions } from './sitemap.service';
 import { parseSitemapFilePath, URLS_PER_FILE } from './sitemap-xml';
+import { answeredFromClientCopy, bodyEtag } from '../core/http/cached-body';
 
 // Crawlers come back now and then: ten minutes between revalidations, then a 304 when unchanged.
 const SITEMAP_CACHE = 'public, max-age=600';
@@ -38,11 +38,13 @@ export function mountSeo(
   });
 
   const robots = Buffer.from(robotsTxt(cfg.PUBLIC_URL));
-  const robotsTag = `"${createHash('sha1').update(robots).digest('base64url')}"`;
+  const robotsHeaders = {
+    etag: bodyEtag(robots),
+    contentType: 'text/plain; charset=utf-8',
+    cacheControl: ROBOTS_CACHE,
+  };
   app.get('/robots.txt', (req, res) => {
-    res.set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': ROBOTS_CACHE, ETag: robotsTag });
-    if (req.fresh) res.status(304).end();
-    else res.send(robots);
+    if (!answeredFromClientCopy(req, res, robotsHeaders)) res.send(robots);
   });
 
   app.get('/sitemap.xml', async (req, res, next) => {
@@ -68,17 +70,14 @@ export function mountSeo(
 
 /** Gzipped to clients that take it (crawlers do), plain XML to others; 304 when the client's copy holds. */
 async function sendSitemap(req: Request, res: Response, file: SitemapFile): Promise<void> {
-  res.set({
-    'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': SITEMAP_CACHE,
-    ETag: file.etag,
-    'Last-Modified': file.lastModified.toUTCString(),
-  });
-  res.vary('Accept-Encoding');
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
+  const headers = {
+    etag: file.etag,
+    lastModified: file.lastModified,
+    contentType: 'application/xml; charset=utf-8',
+    cacheControl: SITEMAP_CACHE,
+    variesByEncoding: true,
+  };
+  if (answeredFromClientCopy(req, res, headers)) return;
   // Only when asked: without Accept-Encoding any encoding is allowed, but a bare client wants XML.
   if (req.headers['accept-encoding'] && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
     res.set('Content-Encoding', 'gzip').send(file.gzipped);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { DataSource } from 'typeorm';
@@ -13,6 +12,7 @@ import { contentPagesForSitemap } from '../content/content-sitemap.service';
 import { ByteBudgetLru } from '../core/byte-budget-lru';
 import { createLimiter, createSharedRuns, type Limiter } from '../core/work-limits';
 import type { LanguageCode } from '../core/config';
+import { bodyEtag } from '../core/http/cached-body';
 import {
   sitemapFilePath,
   sitemapIndexXml,
@@ -263,7 +263,7 @@ export class SitemapService {
 
   private async pack(key: string, xml: string): Promise<SitemapFile> {
     const body = Buffer.from(xml, 'utf8');
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const etag = bodyEtag(body, { weak: true });
     const known = this.versions.get(key);
     // Whole seconds: Last-Modified and If-Modified-Since carry no more.
     const since = known?.etag === etag ? known.since : new Date(Math.floor(Date.now() / 1000) * 1000);

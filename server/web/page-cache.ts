@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { ResponseCache } from '../core/graphql/response-cache';
 import { ByteBudgetLru } from '../core/byte-budget-lru';
 import { compressBody, type ContentEncoding } from '../core/http/compression';
+import { bodyEtag } from '../core/http/cached-body';
 
 /**
  * The query parameters a page is rendered from on the server: the lists' page, filters (cities,
@@ -141,6 +141,4 @@ function pageBytes(page: Page): number {
 }
 
 /** A weak ETag of an HTML page: its bytes' hash, the same whatever encoding it travels in. */
-export function pageEtag(html: Buffer | string): string {
-  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-}
+export const pageEtag = (html: Buffer | string): string => bodyEtag(html, { weak: true });

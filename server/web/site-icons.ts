@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import type { LanguageCode } from '../core/config';
+import { answeredFromClientCopy, bodyEtag } from '../core/http/cached-body';
 import { logger } from '../core/logger';
 import { SITE_ICON_PATHS, siteIcon, webManifest, type SiteIcon } from './brand/site-icons.service';
 
@@ -45,13 +45,8 @@ export function mountSiteIcons(app: Express, execute: RunQuery, lang: LanguageCo
 }
 
 function send(req: Request, res: Response, { type, body }: SiteIcon, cacheControl: string): void {
-  res.set({
-    'Content-Type': type,
-    'Cache-Control': cacheControl,
-    ETag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-  });
-  if (req.fresh) res.status(304).end();
-  else res.send(body);
+  const headers = { etag: bodyEtag(body), contentType: type, cacheControl };
+  if (!answeredFromClientCopy(req, res, headers)) res.send(body);
 }
 
 /** The agency's name from the site configuration; the demo's when it has none or cannot be read. */

@@ -10,6 +10,7 @@ import {
   sitePolicySettings,
   type TrackingIds,
 } from '../core/http/security-headers';
+import { answeredFromClientCopy } from '../core/http/cached-body';
 import { acceptedEncoding, precompressedFiles } from '../core/http/compression';
 import { withPageReads } from '../core/db/page-reads';
 import { logger } from '../core/logger';
@@ -136,14 +137,10 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
       const cached = pageCache?.get(url);
       if (pageCache && cached) {
         if (cached.noindex) res.set('X-Robots-Tag', 'noindex');
-        res.status(cached.status).set({ 'Content-Security-Policy': cached.policy, ETag: cached.etag });
-        if (req.fresh) {
-          res.status(304).end();
-          return;
-        }
+        res.status(cached.status).set('Content-Security-Policy', cached.policy);
+        if (answeredFromClientCopy(req, res, { etag: cached.etag, variesByEncoding: true })) return;
         // Compressed once and kept: a cached page costs no compression per visitor.
         const encoding = acceptedEncoding(req.headers['accept-encoding']);
-        res.vary('Accept-Encoding');
         if (encoding) res.set('Content-Encoding', encoding);
         res.type('html').send(pageCache.body(url, cached, encoding));
         return;
@@ -207,11 +204,8 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
       pageCache?.set(url, page.status, html, policy, generation, noindex);
       // The header says it to crawlers that read no HTML, and for the 404s too.
       if (noindex) res.set('X-Robots-Tag', 'noindex');
-      res.status(page.status).set({ 'Content-Security-Policy': policy, ETag: pageEtag(html) });
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
+      res.status(page.status).set('Content-Security-Policy', policy);
+      if (answeredFromClientCopy(req, res, { etag: pageEtag(html) })) return;
       res.type('html').send(html);
     } catch (err) {
       next(err);

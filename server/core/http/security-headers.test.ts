@@ -17,7 +17,7 @@ import {
   type TrackingIds,
 } from './security-headers';
 import { dashboardPolicy } from '../../admin/queue-dashboard';
-import { explorerPolicy, explorerSandboxPolicy } from '../../graphql-explorer-policy';
+import { explorerPolicy, explorerSandboxPolicy } from '../../graphql-explorer';
 
 const parse = (policy: string) =>
   new Map(

@@ -9,7 +9,7 @@ import type { Config } from '../config';
  * (`standalonePagePolicy`), and the parts every policy is built from (`serializePolicy`,
  * `DOCUMENT_LOCKS`, hashes, hosts). A feature with pages of its own declares their policy beside its
  * route: the map frame (server/web/map-frame.ts), the queue dashboard (server/admin/), the GraphQL
- * explorer (server/graphql-explorer-policy.ts). Everything but the middleware is a pure function of
+ * explorer (server/graphql-explorer.ts). Everything but the middleware is a pure function of
  * its arguments.
  *
  * Inline scripts are allowed by their SHA-256 hash, never by a nonce: rendered pages are cached
