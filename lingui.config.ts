@@ -2,8 +2,9 @@ import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * Interface texts: English source, catalogs per language in client/locales. `npm run check:i18n`
- * fails on a missing one. The owners' portal, the legal pages and the map frame have catalogs of their own,
+ * Every text a person reads, in Lingui catalogs (`.po` files, one per language): the interface's in
+ * client/locales, the form checks' (both sides) in common/locales, the API's messages and the mails'
+ * in server/locales. English is the source. `npm run check:i18n` fails on a missing translation. The owners' portal, the legal pages and the map frame have catalogs of their own,
  * loaded with their chunks: other pages never download those texts (their initial JavaScript is
  * counted to the kilobyte).
  */
@@ -30,6 +31,11 @@ const config: LinguiConfig = {
       path: '<rootDir>/client/locales/{locale}/legal',
       include: ['<rootDir>/client/features/content/legal-texts.tsx'],
     },
+    // The form checks' texts: the browser shows them, and the server sends the same words.
+    { path: '<rootDir>/common/locales/{locale}/forms', include: ['<rootDir>/common/forms/form-texts.ts'] },
+    // The server's own texts: the API's messages and the mails.
+    { path: '<rootDir>/server/locales/{locale}/api', include: ['<rootDir>/server/core/messages.ts'] },
+    { path: '<rootDir>/server/locales/{locale}/mail', include: ['<rootDir>/server/mail/mail-texts.ts'] },
   ],
   // File names without line numbers: moving code does not rewrite every catalog.
   format: formatter({ lineNumbers: false }),

@@ -1,18 +1,18 @@
 import type { Messages } from '@lingui/core';
 import { ApolloProvider } from '@apollo/client/react';
+import { messages as de } from '../locales/de/texts';
+import { messages as en } from '../locales/en/texts';
+import { messages as fr } from '../locales/fr/texts';
+import { messages as nl } from '../locales/nl/texts';
 import { I18nProvider } from '@lingui/react';
 import { StaticRouter } from 'react-router';
-import { messages as de } from '../locales/de/messages.po';
-import { messages as en } from '../locales/en/messages.po';
-import { messages as fr } from '../locales/fr/messages.po';
-import { messages as nl } from '../locales/nl/messages.po';
 import { createServerClient, type ExecuteOperation } from './apollo';
 import { App } from './app';
 import { createRenderStatus, RenderStatusContext, type PageHead } from './http-status';
 import { createI18n, type Locale } from './i18n';
 import { preloadDeferredSections } from '../ui/deferred-section';
 import { preloadAllPages } from './lazy-page';
-import { preloadAllCatalogs } from './extra-catalog';
+import { preloadAllExtraTexts } from './extra-texts';
 import { renderWithData } from './render-with-data';
 import { ConsentPrompt } from '../features/consent/consent-prompt';
 import { CONSENT_PLAIN_SCRIPT } from '../features/consent/consent-plain';
@@ -20,7 +20,7 @@ import { skipsPrompt } from '../features/consent/consent-state';
 
 export type { PageHead } from './http-status';
 
-const CATALOGS: Record<Locale, Messages> = { nl, fr, en, de };
+const TEXTS: Record<Locale, Messages> = { nl, fr, en, de };
 
 export interface RenderResult {
   html: string;
@@ -40,7 +40,7 @@ export interface RenderResult {
   redirect?: Partial<Record<Locale, string | null>>;
 }
 
-// Every page chunk, then the deferred sections and extra catalogs they declare, loaded once: the
+// Every page chunk, then the deferred sections and extra texts they declare, loaded once: the
 // page then renders without waiting for code, and the browser preloads the chunks it rendered.
 let pagesLoaded: Promise<unknown> | undefined;
 
@@ -54,9 +54,9 @@ export async function render({
   locale: Locale;
   execute: ExecuteOperation;
 }): Promise<RenderResult> {
-  await (pagesLoaded ??= preloadAllPages().then(preloadDeferredSections).then(preloadAllCatalogs));
+  await (pagesLoaded ??= preloadAllPages().then(preloadDeferredSections).then(preloadAllExtraTexts));
   const client = createServerClient(execute);
-  const i18n = createI18n(locale, CATALOGS[locale]);
+  const i18n = createI18n(locale, TEXTS[locale]);
   const status = createRenderStatus();
   const html = await renderWithData(
     client,

@@ -1,4 +1,4 @@
-/** Retries after the first try fails: a catalog gets six tries in all. */
+/** Retries after the first try fails: a chunk gets six tries in all. */
 export const IMPORT_RETRIES = 5;
 /** Wait before the first retry; each further retry waits twice as long (350, 700, 1400, 2800, 5600 ms). */
 export const IMPORT_FIRST_RETRY_DELAY_MS = 350;
@@ -12,7 +12,7 @@ export const IMPORT_RETRY_DELAYS_MS: readonly number[] = Array.from(
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `load` (a dynamic `import()` of a chunk, usually a translation catalog) and, while it
+ * Runs `load` (a dynamic `import()` of a chunk, usually a language's texts) and, while it
  * fails, runs it again after each of IMPORT_RETRY_DELAYS_MS; the last failure is rethrown, for the
  * caller to show an error with a way to try again. A brief network loss or a server restart then
  * costs a moment, not a page without texts.

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { messages as en } from '../locales/en/messages.po';
+import { messages as en } from '../locales/en/texts';
 import { createI18n } from '../app/i18n';
 import { Icon } from './icon';
 

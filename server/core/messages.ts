@@ -1,805 +1,388 @@
 import type { LanguageCode } from '../../common/languages';
+import { FORM_TEXTS } from '../../common/forms/form-texts';
+import { textBundle, type TextParams } from './i18n/text-bundle';
 
 /**
- * Texts the server itself sends to people (error messages of the API). The interface's own texts
- * live in the client's Lingui catalogs; these are kept here because they are produced before any
- * client code runs. A test checks every id has all four languages.
+ * Texts the server itself sends to people: the API's error messages, in English here and
+ * translated in server/locales/{lang}/api.po (a Lingui catalog: `npm run check:i18n` fails on a
+ * missing translation). The form checks' texts are the browser's too (common/forms/form-texts.ts).
  */
-const MESSAGES = {
-  'error.internal': {
-    en: 'There is an error in the API. Please try again later.',
-    nl: 'Er is een fout opgetreden in de API. Probeer het later opnieuw.',
-    fr: "Il y a une erreur dans l'API. Veuillez réessayer plus tard.",
-    de: 'In der API ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
-  },
-  'error.invalidArguments': {
-    en: 'Please check these values: {fields}.',
-    nl: 'Controleer deze waarden: {fields}.',
-    fr: 'Veuillez vérifier ces valeurs : {fields}.',
-    de: 'Bitte überprüfen Sie diese Werte: {fields}.',
-  },
-  'error.unknownLanguage': {
-    en: 'Unknown language "{lang}". Use one of: {languages}.',
-    nl: 'Onbekende taal "{lang}". Gebruik een van: {languages}.',
-    fr: 'Langue inconnue « {lang} ». Utilisez l’une de : {languages}.',
-    de: 'Unbekannte Sprache „{lang}“. Verwenden Sie eine von: {languages}.',
-  },
-  'error.pageRange': {
-    en: 'The page must be a whole number of at least 1.',
-    nl: 'De pagina moet een geheel getal van minstens 1 zijn.',
-    fr: 'La page doit être un nombre entier supérieur ou égal à 1.',
-    de: 'Die Seite muss eine ganze Zahl von mindestens 1 sein.',
-  },
-  'error.pageSizeRange': {
-    en: 'The page size must be between 1 and {max}.',
-    nl: 'Het aantal per pagina moet tussen 1 en {max} liggen.',
-    fr: 'Le nombre par page doit être compris entre 1 et {max}.',
-    de: 'Die Seitengröße muss zwischen 1 und {max} liegen.',
-  },
-  'error.cityFilter': {
-    en: 'The city filter must look like "name|zip", for example "Waterloo|1410".',
-    nl: 'De gemeentefilter moet de vorm "naam|postcode" hebben, bijvoorbeeld "Waterloo|1410".',
-    fr: 'Le filtre de commune doit avoir la forme « nom|code postal », par exemple « Waterloo|1410 ».',
-    de: 'Der Ortsfilter muss die Form „Name|PLZ“ haben, zum Beispiel „Waterloo|1410“.',
-  },
-  'error.tooManyFilters': {
-    en: 'At most {max} filters can be counted at once.',
-    nl: 'Er kunnen hoogstens {max} filters tegelijk geteld worden.',
-    fr: 'Au plus {max} filtres peuvent être comptés à la fois.',
-    de: 'Es können höchstens {max} Filter auf einmal gezählt werden.',
-  },
-  'error.citiesFilterCount': {
-    en: 'A list can be filtered on at most {max} cities.',
-    nl: 'Een lijst kan op hoogstens {max} gemeenten gefilterd worden.',
-    fr: 'Une liste peut être filtrée sur {max} communes au maximum.',
-    de: 'Eine Liste kann nach höchstens {max} Orten gefiltert werden.',
-  },
-  'error.priceFilter': {
-    en: 'The price must be a whole number of euros from 0 to {max}.',
-    nl: 'De prijs moet een geheel aantal euro van 0 tot {max} zijn.',
-    fr: "Le prix doit être un nombre entier d'euros de 0 à {max}.",
-    de: 'Der Preis muss eine ganze Zahl in Euro von 0 bis {max} sein.',
-  },
-  'error.priceOrder': {
-    en: 'The minimum price cannot be higher than the maximum price.',
-    nl: 'De minimumprijs mag niet hoger zijn dan de maximumprijs.',
-    fr: 'Le prix minimum ne peut pas dépasser le prix maximum.',
-    de: 'Der Mindestpreis darf nicht höher sein als der Höchstpreis.',
-  },
-  'error.bedroomsFilter': {
-    en: 'The number of bedrooms must be a whole number from 0 to {max}.',
-    nl: 'Het aantal slaapkamers moet een geheel getal van 0 tot {max} zijn.',
-    fr: 'Le nombre de chambres doit être un nombre entier de 0 à {max}.',
-    de: 'Die Zahl der Schlafzimmer muss eine ganze Zahl von 0 bis {max} sein.',
-  },
-  'error.livingAreaFilter': {
-    en: 'The living area must be a whole number of m² from 0 to {max}.',
-    nl: 'De bewoonbare oppervlakte moet een geheel aantal m² van 0 tot {max} zijn.',
-    fr: 'La surface habitable doit être un nombre entier de m² de 0 à {max}.',
-    de: 'Die Wohnfläche muss eine ganze Zahl in m² von 0 bis {max} sein.',
-  },
-  'error.typeFilter': {
-    en: 'The property type must be a type number from 1 to 99.',
-    nl: 'Het type pand moet een typenummer van 1 tot 99 zijn.',
-    fr: 'Le type de bien doit être un numéro de type de 1 à 99.',
-    de: 'Die Objektart muss eine Typnummer von 1 bis 99 sein.',
-  },
-  'error.searchTooLong': {
-    en: 'The search text may be at most {max} characters long.',
-    nl: 'De zoektekst mag hoogstens {max} tekens lang zijn.',
-    fr: 'Le texte de recherche peut contenir au maximum {max} caractères.',
-    de: 'Der Suchtext darf höchstens {max} Zeichen lang sein.',
-  },
-  'error.limitRange': {
-    en: 'The limit must be between 1 and {max}.',
-    nl: 'De limiet moet tussen 1 en {max} liggen.',
-    fr: 'La limite doit être comprise entre 1 et {max}.',
-    de: 'Das Limit muss zwischen 1 und {max} liegen.',
-  },
-  'error.propertyNotFound': {
-    en: 'Property not found: no property has reference {id}.',
-    nl: 'Pand niet gevonden: er is geen pand met referentie {id}.',
-    fr: 'Bien introuvable : aucun bien ne porte la référence {id}.',
-    de: 'Immobilie nicht gefunden: Es gibt keine Immobilie mit der Referenz {id}.',
-  },
-  'error.projectId': {
-    en: 'A project id is a whole number from 1 to {max}.',
-    nl: 'Een projectnummer is een geheel getal van 1 tot {max}.',
-    fr: 'Un numéro de projet est un nombre entier de 1 à {max}.',
-    de: 'Eine Projektnummer ist eine ganze Zahl von 1 bis {max}.',
-  },
-  'error.articleNotFound': {
-    en: 'The requested page does not exist.',
-    nl: 'De gevraagde pagina bestaat niet.',
-    fr: "La page demandée n'existe pas.",
-    de: 'Die angeforderte Seite existiert nicht.',
-  },
-  'error.bodyTooLarge': {
-    en: 'The request is too large.',
-    nl: 'De aanvraag is te groot.',
-    fr: 'La requête est trop volumineuse.',
-    de: 'Die Anfrage ist zu groß.',
-  },
-  'error.jsonTooDeep': {
-    en: 'The request nests its data too deeply (at most {max} levels).',
-    nl: 'De aanvraag nest haar gegevens te diep (hoogstens {max} niveaus).',
-    fr: 'La requête imbrique ses données trop profondément (au plus {max} niveaux).',
-    de: 'Die Anfrage verschachtelt ihre Daten zu tief (höchstens {max} Ebenen).',
-  },
-  'error.queryDepth': {
-    en: 'This query nests its fields too deeply (at most {max} levels).',
-    nl: 'Deze query nest haar velden te diep (hoogstens {max} niveaus).',
-    fr: 'Cette requête imbrique ses champs trop profondément (au plus {max} niveaux).',
-    de: 'Diese Abfrage verschachtelt ihre Felder zu tief (höchstens {max} Ebenen).',
-  },
-  'error.queryAliases': {
-    en: 'This query uses too many aliases (at most {max}).',
-    nl: 'Deze query gebruikt te veel aliassen (hoogstens {max}).',
-    fr: "Cette requête utilise trop d'alias (au plus {max}).",
-    de: 'Diese Abfrage verwendet zu viele Aliasse (höchstens {max}).',
-  },
-  'error.queryRootFields': {
-    en: 'This query asks for too many fields at once (at most {max} at the top level).',
-    nl: 'Deze query vraagt te veel velden tegelijk (hoogstens {max} op het hoogste niveau).',
-    fr: 'Cette requête demande trop de champs à la fois (au plus {max} au premier niveau).',
-    de: 'Diese Abfrage fragt zu viele Felder auf einmal ab (höchstens {max} auf oberster Ebene).',
-  },
-  'error.costlyInLine': {
-    en: 'Too many costly queries from you at once (at most {max}). Wait for the previous ones to be answered.',
-    nl: 'Te veel zware query’s van u tegelijk (hoogstens {max}). Wacht tot de vorige beantwoord zijn.',
-    fr: 'Trop de requêtes coûteuses de votre part en même temps (au plus {max}). Attendez la réponse aux précédentes.',
-    de: 'Zu viele aufwendige Abfragen von Ihnen gleichzeitig (höchstens {max}). Warten Sie die Antwort auf die vorherigen ab.',
-  },
-  'error.queryCost': {
-    en: 'This query would cost too much to answer (at most {max} units). Ask for fewer items or fields, or split it.',
-    nl: 'Deze query zou te veel kosten om te beantwoorden (hoogstens {max} eenheden). Vraag minder items of velden, of splits haar op.',
-    fr: 'Cette requête coûterait trop cher à traiter (au plus {max} unités). Demandez moins d’éléments ou de champs, ou divisez-la.',
-    de: 'Diese Abfrage wäre zu aufwendig (höchstens {max} Einheiten). Fragen Sie weniger Einträge oder Felder ab, oder teilen Sie sie auf.',
-  },
-  'error.malformedRequest': {
-    en: 'The request could not be read. Please check its format.',
-    nl: 'De aanvraag kon niet gelezen worden. Controleer het formaat.',
-    fr: "La requête n'a pas pu être lue. Veuillez vérifier son format.",
-    de: 'Die Anfrage konnte nicht gelesen werden. Bitte prüfen Sie das Format.',
-  },
-  // Bad input refused at the edge (docs/security.md, "Bad input").
-  'error.forbiddenCharacter': {
-    en: 'The value of {field} contains a character that is not allowed (a control character such as NUL, or an invalid one).',
-    nl: 'De waarde van {field} bevat een teken dat niet toegestaan is (een controleteken zoals NUL, of een ongeldig teken).',
-    fr: 'La valeur de {field} contient un caractère non autorisé (un caractère de contrôle comme NUL, ou un caractère invalide).',
-    de: 'Der Wert von {field} enthält ein unzulässiges Zeichen (ein Steuerzeichen wie NUL oder ein ungültiges Zeichen).',
-  },
-  'error.operationType': {
-    en: 'This API has no {operation} operations.',
-    nl: 'Deze API heeft geen {operation}-bewerkingen.',
-    fr: "Cette API n'a pas d'opérations {operation}.",
-    de: 'Diese API hat keine {operation}-Operationen.',
-  },
-  'form.invalid': {
-    en: 'The fields in red must be checked.',
-    nl: 'De velden in het rood moeten gecontroleerd worden.',
-    fr: 'Les champs en rouge doivent être vérifiés.',
-    de: 'Die rot markierten Felder müssen überprüft werden.',
-  },
-  'form.mailNotSent': {
-    en: 'Mail not sent, try again.',
-    nl: 'Mail niet verzonden, probeer het opnieuw.',
-    fr: 'Mail non envoyé, veuillez réessayer.',
-    de: 'E-Mail nicht gesendet, bitte versuchen Sie es erneut.',
-  },
-  'form.rateLimited': {
-    en: 'You have sent this form too often. Please wait a few minutes and try again.',
-    nl: 'U hebt dit formulier te vaak verzonden. Wacht enkele minuten en probeer het opnieuw.',
-    fr: 'Vous avez envoyé ce formulaire trop souvent. Veuillez patienter quelques minutes et réessayer.',
-    de: 'Sie haben dieses Formular zu oft gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
-  },
-  'form.accepted': {
-    en: 'Thank you. We have received your message.',
-    nl: 'Bedankt. We hebben uw bericht ontvangen.',
-    fr: 'Merci. Nous avons bien reçu votre message.',
-    de: 'Vielen Dank. Wir haben Ihre Nachricht erhalten.',
-  },
-  'form.demandAccepted': {
-    en: 'Thank you. Please confirm your search with the link in the e-mail we have just sent you: we e-mail you new properties only once it is confirmed.',
-    nl: 'Bedankt. Bevestig uw zoekopdracht met de link in de e-mail die we u net stuurden: pas dan mailen we u nieuwe panden.',
-    fr: 'Merci. Veuillez confirmer votre recherche avec le lien de l’e-mail que nous venons de vous envoyer : nous ne vous enverrons de nouveaux biens qu’une fois celle-ci confirmée.',
-    de: 'Vielen Dank. Bitte bestätigen Sie Ihren Suchauftrag mit dem Link in der E-Mail, die wir Ihnen gerade geschickt haben: Erst dann schreiben wir Ihnen zu neuen Immobilien.',
-  },
-  'form.unknownProperty': {
-    en: 'This property does not exist (any more).',
-    nl: 'Dit pand bestaat niet (meer).',
-    fr: "Ce bien n'existe pas (ou plus).",
-    de: 'Diese Immobilie existiert nicht (mehr).',
-  },
-  'form.unknownProject': {
-    en: 'This project does not exist (any more).',
-    nl: 'Dit project bestaat niet (meer).',
-    fr: "Ce projet n'existe pas (ou plus).",
-    de: 'Dieses Projekt existiert nicht (mehr).',
-  },
-  'field.required': {
-    en: 'This field is required.',
-    nl: 'Dit veld is verplicht.',
-    fr: 'Ce champ est obligatoire.',
-    de: 'Dieses Feld ist erforderlich.',
-  },
-  'field.email': {
-    en: 'Please enter a valid e-mail address.',
-    nl: 'Vul een geldig e-mailadres in.',
-    fr: 'Veuillez saisir une adresse e-mail valide.',
-    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  },
-  'field.phone': {
-    en: 'Please enter a valid phone number.',
-    nl: 'Vul een geldig telefoonnummer in.',
-    fr: 'Veuillez saisir un numéro de téléphone valide.',
-    de: 'Bitte geben Sie eine gültige Telefonnummer ein.',
-  },
-  'field.tooLong': {
-    en: 'This text is too long (at most {max} characters).',
-    nl: 'Deze tekst is te lang (hoogstens {max} tekens).',
-    fr: 'Ce texte est trop long ({max} caractères au maximum).',
-    de: 'Dieser Text ist zu lang (höchstens {max} Zeichen).',
-  },
-  'field.singleLine': {
-    en: 'This field may not contain line breaks.',
-    nl: 'Dit veld mag geen regeleinden bevatten.',
-    fr: 'Ce champ ne peut pas contenir de retour à la ligne.',
-    de: 'Dieses Feld darf keine Zeilenumbrüche enthalten.',
-  },
-  'field.choice': {
-    en: 'Please choose one of the options.',
-    nl: 'Kies een van de mogelijkheden.',
-    fr: 'Veuillez choisir une des options.',
-    de: 'Bitte wählen Sie eine der Möglichkeiten.',
-  },
-  'field.date': {
-    en: 'Please enter a complete, valid date.',
-    nl: 'Vul een volledige, geldige datum in.',
-    fr: 'Veuillez saisir une date complète et valide.',
-    de: 'Bitte geben Sie ein vollständiges, gültiges Datum ein.',
-  },
-  'field.dateOrder': {
-    en: 'The end date must come after the start date.',
-    nl: 'De einddatum moet na de begindatum liggen.',
-    fr: 'La date de fin doit être postérieure à la date de début.',
-    de: 'Das Enddatum muss nach dem Anfangsdatum liegen.',
-  },
-  'field.number': {
-    en: 'Please enter a valid number.',
-    nl: 'Vul een geldig getal in.',
-    fr: 'Veuillez saisir un nombre valide.',
-    de: 'Bitte geben Sie eine gültige Zahl ein.',
-  },
-  'field.atLeastOneType': {
-    en: 'Please select at least one property type.',
-    nl: 'Selecteer minstens één type pand.',
-    fr: 'Veuillez sélectionner au moins un type de bien.',
-    de: 'Bitte wählen Sie mindestens eine Objektart.',
-  },
-  'field.atLeastOneZone': {
-    en: 'Please select at least one geographic zone.',
-    nl: 'Selecteer minstens één geografische zone.',
-    fr: 'Veuillez sélectionner au moins une zone géographique.',
-    de: 'Bitte wählen Sie mindestens ein Gebiet.',
-  },
-  'field.unknownPlace': {
-    en: 'We do not know this place. Type a Belgian municipality (in any language) or a postcode of four digits.',
-    nl: 'Deze plaats kennen we niet. Typ een Belgische gemeente (in eender welke taal) of een postcode van vier cijfers.',
-    fr: 'Nous ne connaissons pas ce lieu. Tapez une commune belge (dans n’importe quelle langue) ou un code postal de quatre chiffres.',
-    de: 'Diesen Ort kennen wir nicht. Geben Sie eine belgische Gemeinde (in beliebiger Sprache) oder eine vierstellige Postleitzahl ein.',
-  },
-  'field.passwordMismatch': {
-    en: 'The password and its confirmation do not match.',
-    nl: 'Het wachtwoord en de bevestiging komen niet overeen.',
-    fr: 'Le mot de passe et sa confirmation ne correspondent pas.',
-    de: 'Das Passwort und die Bestätigung stimmen nicht überein.',
-  },
-  'field.consentRequired': {
-    en: 'Please accept the privacy statement.',
-    nl: 'Aanvaard de privacyverklaring.',
-    fr: 'Veuillez accepter la déclaration de confidentialité.',
-    de: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
-  },
-  'field.captchaMissing': {
-    en: 'Please confirm that you are not a robot.',
-    nl: 'Bevestig dat u geen robot bent.',
-    fr: "Veuillez confirmer que vous n'êtes pas un robot.",
-    de: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
-  },
-  'field.captchaInvalid': {
-    en: 'The entered characters are not valid.',
-    nl: 'De ingevoerde tekens zijn niet geldig.',
-    fr: 'Les caractères saisis ne sont pas valides.',
-    de: 'Die eingegebenen Zeichen sind nicht gültig.',
-  },
-  'price.onDemand': {
-    en: 'Price on demand',
-    nl: 'Prijs op aanvraag',
-    fr: 'Prix sur demande',
-    de: 'Preis auf Anfrage',
-  },
-  'country.10': { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' },
-  'country.50': { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
-  'field.friendEmail': {
-    en: "Friend's e-mail is required and must be valid.",
-    nl: 'Het e-mailadres van uw vriend is verplicht en moet geldig zijn.',
-    fr: "L'e-mail de votre ami est obligatoire et doit être valide.",
-    de: 'Die E-Mail-Adresse Ihres Freundes ist erforderlich und muss gültig sein.',
-  },
-  'field.valuationAddress': {
-    en: 'Valuation address is required.',
-    nl: 'Het adres van de schatting is verplicht.',
-    fr: "L'adresse du bien à estimer est obligatoire.",
-    de: 'Die Adresse der zu bewertenden Immobilie ist erforderlich.',
-  },
-  'field.noLinks': {
-    en: 'Links are not allowed in this field.',
-    nl: 'Links zijn niet toegestaan in dit veld.',
-    fr: 'Les liens ne sont pas autorisés dans ce champ.',
-    de: 'Links sind in diesem Feld nicht erlaubt.',
-  },
-  'form.documentsAccepted': {
-    en: 'The documents will be sent to you by e-mail.',
-    nl: 'De documenten worden u per e-mail toegestuurd.',
-    fr: 'Les documents vous seront envoyés par e-mail.',
-    de: 'Die Unterlagen werden Ihnen per E-Mail zugesandt.',
-  },
-  'form.documentsAlreadyRequested': {
-    en: 'You have already requested the documents for this property.',
-    nl: 'U hebt de documenten voor dit pand al aangevraagd.',
-    fr: 'Vous avez déjà demandé les documents de ce bien.',
-    de: 'Sie haben die Unterlagen für diese Immobilie bereits angefordert.',
-  },
-  'form.friendSent': {
-    en: 'Thank you. Your friend will receive the property by e-mail.',
-    nl: 'Bedankt. Uw vriend ontvangt het pand per e-mail.',
-    fr: 'Merci. Votre ami recevra le bien par e-mail.',
-    de: 'Vielen Dank. Ihr Freund erhält die Immobilie per E-Mail.',
-  },
-  'form.friendLimit': {
-    en: 'This address has already received enough recommendations today. Please try again tomorrow.',
-    nl: 'Dit adres heeft vandaag al genoeg aanbevelingen ontvangen. Probeer het morgen opnieuw.',
-    fr: "Cette adresse a déjà reçu assez de recommandations aujourd'hui. Veuillez réessayer demain.",
-    de: 'Diese Adresse hat heute bereits genügend Empfehlungen erhalten. Bitte versuchen Sie es morgen erneut.',
-  },
-  'field.pastDate': {
-    en: 'This date may not be in the past.',
-    nl: 'Deze datum mag niet in het verleden liggen.',
-    fr: 'Cette date ne peut pas être dans le passé.',
-    de: 'Dieses Datum darf nicht in der Vergangenheit liegen.',
-  },
-  'field.confirmationRequired': {
-    en: 'Please confirm this statement.',
-    nl: 'Bevestig deze verklaring.',
-    fr: 'Veuillez confirmer cette déclaration.',
-    de: 'Bitte bestätigen Sie diese Erklärung.',
-  },
-  'field.atLeastOneAdult': {
-    en: 'At least one adult must live in the property (a whole number, at most 20).',
-    nl: 'Er moet minstens één volwassene in het pand wonen (een geheel getal, hoogstens 20).',
-    fr: 'Au moins un adulte doit habiter le bien (un nombre entier, 20 au maximum).',
-    de: 'Mindestens ein Erwachsener muss in der Immobilie wohnen (eine ganze Zahl, höchstens 20).',
-  },
-  'field.kidAge': {
-    en: "Each child's age must be a whole number from 0 to 25.",
-    nl: 'De leeftijd van elk kind moet een geheel getal van 0 tot 25 zijn.',
-    fr: "L'âge de chaque enfant doit être un nombre entier de 0 à 25.",
-    de: 'Das Alter jedes Kindes muss eine ganze Zahl von 0 bis 25 sein.',
-  },
-  'field.amount': {
-    en: 'Please enter the amount in whole euros, more than 0.',
-    nl: 'Vul het bedrag in hele euro in, meer dan 0.',
-    fr: 'Veuillez indiquer le montant en euros entiers, supérieur à 0.',
-    de: 'Bitte geben Sie den Betrag in ganzen Euro an, mehr als 0.',
-  },
-  'form.notForRent': {
-    en: 'This property is not for rent: a rent application is only possible for a rental.',
-    nl: 'Dit pand is niet te huur: een huuraanvraag kan enkel voor een huurpand.',
-    fr: "Ce bien n'est pas à louer : une candidature locative n'est possible que pour un bien en location.",
-    de: 'Diese Immobilie ist nicht zu vermieten: Eine Mietbewerbung ist nur für Mietobjekte möglich.',
-  },
-  'form.notForSale': {
-    en: 'This property is not for sale: an offer can only be made on a property for sale.',
-    nl: 'Dit pand is niet te koop: een bod kan enkel op een pand dat te koop staat.',
-    fr: "Ce bien n'est pas à vendre : une offre n'est possible que pour un bien en vente.",
-    de: 'Diese Immobilie steht nicht zum Verkauf: Ein Angebot ist nur für eine Immobilie zum Verkauf möglich.',
-  },
-  'appointment.full': {
-    en: 'The appointments are full.',
-    nl: 'De afspraken zijn volzet.',
-    fr: 'Les rendez-vous sont complets.',
-    de: 'Die Termine sind ausgebucht.',
-  },
-  'appointment.unknownSlot': {
-    en: 'This appointment time does not exist for this property. Please choose another one.',
-    nl: 'Dit tijdstip bestaat niet voor dit pand. Kies een ander tijdstip.',
-    fr: "Ce créneau n'existe pas pour ce bien. Veuillez en choisir un autre.",
-    de: 'Dieser Termin existiert für diese Immobilie nicht. Bitte wählen Sie einen anderen.',
-  },
-  'appointment.pastSlot': {
-    en: 'This appointment time has already passed. Please choose another one.',
-    nl: 'Dit tijdstip is al voorbij. Kies een ander tijdstip.',
-    fr: 'Ce créneau est déjà passé. Veuillez en choisir un autre.',
-    de: 'Dieser Termin ist bereits vorbei. Bitte wählen Sie einen anderen.',
-  },
-  'appointment.days': {
-    en: 'The number of days must be between 1 and {max}.',
-    nl: 'Het aantal dagen moet tussen 1 en {max} liggen.',
-    fr: 'Le nombre de jours doit être compris entre 1 et {max}.',
-    de: 'Die Anzahl der Tage muss zwischen 1 und {max} liegen.',
-  },
-  'appointment.cancel.title': {
-    en: 'Cancel your appointment',
-    nl: 'Uw afspraak annuleren',
-    fr: 'Annuler votre rendez-vous',
-    de: 'Ihren Termin absagen',
-  },
-  'appointment.cancel.question': {
-    en: 'Do you want to cancel your appointment of {when} for {property}?',
-    nl: 'Wilt u uw afspraak van {when} voor {property} annuleren?',
-    fr: 'Voulez-vous annuler votre rendez-vous du {when} pour {property} ?',
-    de: 'Möchten Sie Ihren Termin am {when} für {property} absagen?',
-  },
-  'appointment.cancel.button': {
-    en: 'Yes, cancel my appointment',
-    nl: 'Ja, annuleer mijn afspraak',
-    fr: 'Oui, annuler mon rendez-vous',
-    de: 'Ja, meinen Termin absagen',
-  },
-  'appointment.cancel.done': {
-    en: 'Your appointment of {when} is cancelled. Thank you for letting us know.',
-    nl: 'Uw afspraak van {when} is geannuleerd. Bedankt om het ons te laten weten.',
-    fr: 'Votre rendez-vous du {when} est annulé. Merci de nous avoir prévenus.',
-    de: 'Ihr Termin am {when} ist abgesagt. Vielen Dank für Ihre Nachricht.',
-  },
-  'appointment.cancel.already': {
-    en: 'This appointment was already cancelled.',
-    nl: 'Deze afspraak was al geannuleerd.',
-    fr: 'Ce rendez-vous a déjà été annulé.',
-    de: 'Dieser Termin wurde bereits abgesagt.',
-  },
-  'appointment.cancel.past': {
-    en: 'This appointment has already taken place and can no longer be cancelled.',
-    nl: 'Deze afspraak heeft al plaatsgevonden en kan niet meer geannuleerd worden.',
-    fr: 'Ce rendez-vous a déjà eu lieu et ne peut plus être annulé.',
-    de: 'Dieser Termin hat bereits stattgefunden und kann nicht mehr abgesagt werden.',
-  },
-  'appointment.cancel.unknown': {
-    en: 'This cancellation link is not valid. Please use the link from your confirmation e-mail, or contact us.',
-    nl: 'Deze annuleringslink is niet geldig. Gebruik de link uit uw bevestigingsmail of neem contact met ons op.',
-    fr: "Ce lien d'annulation n'est pas valide. Utilisez le lien de votre e-mail de confirmation ou contactez-nous.",
-    de: 'Dieser Absagelink ist ungültig. Bitte verwenden Sie den Link aus Ihrer Bestätigungs-E-Mail oder kontaktieren Sie uns.',
-  },
-  'appointment.cancel.home': {
-    en: 'Back to the website',
-    nl: 'Terug naar de website',
-    fr: 'Retour au site',
-    de: 'Zurück zur Website',
-  },
-  'field.priceOrder': {
-    en: 'The maximum price must be at least the minimum price.',
-    nl: 'De maximumprijs moet minstens de minimumprijs zijn.',
-    fr: 'Le prix maximum doit être au moins égal au prix minimum.',
-    de: 'Der Höchstpreis muss mindestens dem Mindestpreis entsprechen.',
-  },
-  'page.invalidLink': {
-    en: 'This link is not valid (any more). Please use the link of the most recent e-mail.',
-    nl: 'Deze link is niet (meer) geldig. Gebruik de link uit de meest recente e-mail.',
-    fr: "Ce lien n'est pas (ou plus) valide. Veuillez utiliser le lien du dernier e-mail reçu.",
-    de: 'Dieser Link ist nicht (mehr) gültig. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
-  },
-  'page.backToSite': {
-    en: 'Back to the website',
-    nl: 'Terug naar de website',
-    fr: 'Retour au site',
-    de: 'Zurück zur Website',
-  },
-  // The site's error page (server/web/error-page.ts): a page that could not be shown.
-  'page.error.title': {
-    en: 'This page cannot be shown right now',
-    nl: 'Deze pagina kan nu niet getoond worden',
-    fr: 'Cette page ne peut pas être affichée pour le moment',
-    de: 'Diese Seite kann gerade nicht angezeigt werden',
-  },
-  'page.error.text': {
-    en: 'Something went wrong on our side. Please try again in a few minutes.',
-    nl: 'Er ging bij ons iets mis. Probeer het over enkele minuten opnieuw.',
-    fr: 'Une erreur s’est produite de notre côté. Veuillez réessayer dans quelques minutes.',
-    de: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es in einigen Minuten erneut.',
-  },
-  'page.requestError.title': {
-    en: 'This page cannot be shown',
-    nl: 'Deze pagina kan niet getoond worden',
-    fr: 'Cette page ne peut pas être affichée',
-    de: 'Diese Seite kann nicht angezeigt werden',
-  },
-  'page.requestError.text': {
-    en: 'The address could not be read or does not exist. Please check it, or start again from the home page.',
-    nl: 'Het adres kon niet gelezen worden of bestaat niet. Controleer het, of begin opnieuw vanaf de startpagina.',
-    fr: 'L’adresse n’a pas pu être lue ou n’existe pas. Veuillez la vérifier, ou recommencer depuis la page d’accueil.',
-    de: 'Die Adresse konnte nicht gelesen werden oder existiert nicht. Bitte prüfen Sie sie oder beginnen Sie erneut auf der Startseite.',
-  },
-  'page.error.home': {
-    en: 'Go to the home page',
-    nl: 'Naar de startpagina',
-    fr: 'Aller à la page d’accueil',
-    de: 'Zur Startseite',
-  },
-  'page.demandUnsubscribe.title': {
-    en: 'Stop the e-mails for your search?',
-    nl: 'Geen e-mails meer voor uw zoekopdracht?',
-    fr: "Ne plus recevoir d'e-mails pour votre recherche ?",
-    de: 'Keine E-Mails mehr zu Ihrer Suche?',
-  },
-  'page.demandUnsubscribe.text': {
-    en: 'You will no longer receive e-mails about new properties matching this search.',
-    nl: 'U ontvangt dan geen e-mails meer over nieuwe panden die bij deze zoekopdracht passen.',
-    fr: 'Vous ne recevrez plus d’e-mails sur les nouveaux biens correspondant à cette recherche.',
-    de: 'Sie erhalten dann keine E-Mails mehr zu neuen Immobilien, die zu dieser Suche passen.',
-  },
-  'page.unsubscribe.button': { en: 'Unsubscribe', nl: 'Uitschrijven', fr: 'Me désabonner', de: 'Abmelden' },
-  'page.demandUnsubscribe.done': {
-    en: 'You are unsubscribed: you will no longer receive e-mails for this search.',
-    nl: 'U bent uitgeschreven: u ontvangt geen e-mails meer voor deze zoekopdracht.',
-    fr: 'Vous êtes désabonné : vous ne recevrez plus d’e-mails pour cette recherche.',
-    de: 'Sie sind abgemeldet: Sie erhalten keine E-Mails mehr zu dieser Suche.',
-  },
-  'page.demandConfirm.title': {
-    en: 'Your search',
-    nl: 'Uw zoekopdracht',
-    fr: 'Votre recherche',
-    de: 'Ihr Suchauftrag',
-  },
-  'page.demandConfirm.text': {
-    en: 'Confirm that you want an e-mail for each new property matching your search.',
-    nl: 'Bevestig dat u een e-mail wilt voor elk nieuw pand dat bij uw zoekopdracht past.',
-    fr: 'Confirmez que vous souhaitez un e-mail pour chaque nouveau bien correspondant à votre recherche.',
-    de: 'Bestätigen Sie, dass Sie zu jeder neuen Immobilie, die zu Ihrer Suche passt, eine E-Mail erhalten möchten.',
-  },
-  'page.demandConfirm.button': {
-    en: 'Confirm my search',
-    nl: 'Mijn zoekopdracht bevestigen',
-    fr: 'Confirmer ma recherche',
-    de: 'Suchauftrag bestätigen',
-  },
-  'page.demandConfirm.done': {
-    en: 'Thank you: your search is confirmed. We will e-mail you each new property that matches it.',
-    nl: 'Bedankt: uw zoekopdracht is bevestigd. We mailen u elk nieuw pand dat erbij past.',
-    fr: 'Merci : votre recherche est confirmée. Nous vous enverrons un e-mail pour chaque nouveau bien correspondant.',
-    de: 'Vielen Dank: Ihr Suchauftrag ist bestätigt. Wir schreiben Ihnen zu jeder neuen passenden Immobilie.',
-  },
-  'page.demandConfirm.already': {
-    en: 'Your search was already confirmed: you receive an e-mail for each new property that matches it.',
-    nl: 'Uw zoekopdracht was al bevestigd: u ontvangt een e-mail voor elk nieuw pand dat erbij past.',
-    fr: 'Votre recherche était déjà confirmée : vous recevez un e-mail pour chaque nouveau bien correspondant.',
-    de: 'Ihr Suchauftrag war bereits bestätigt: Sie erhalten zu jeder neuen passenden Immobilie eine E-Mail.',
-  },
-  'page.demandConfirm.expired': {
-    en: 'This confirmation link has expired (links are valid for {days} days). Please register your search again to receive a new one.',
-    nl: 'Deze bevestigingslink is verlopen (links zijn {days} dagen geldig). Registreer uw zoekopdracht opnieuw om een nieuwe te ontvangen.',
-    fr: 'Ce lien de confirmation a expiré (les liens sont valables {days} jours). Enregistrez à nouveau votre recherche pour en recevoir un nouveau.',
-    de: 'Dieser Bestätigungslink ist abgelaufen (Links sind {days} Tage gültig). Bitte registrieren Sie Ihren Suchauftrag erneut, um einen neuen zu erhalten.',
-  },
-  'page.newsletterConfirm.title': { en: 'Newsletter', nl: 'Nieuwsbrief', fr: 'Newsletter', de: 'Newsletter' },
-  'page.newsletterConfirm.done': {
-    en: 'Thank you: your subscription to our newsletter is confirmed.',
-    nl: 'Bedankt: uw inschrijving op onze nieuwsbrief is bevestigd.',
-    fr: 'Merci : votre inscription à notre newsletter est confirmée.',
-    de: 'Vielen Dank: Ihre Anmeldung zu unserem Newsletter ist bestätigt.',
-  },
-  'page.newsletterConfirm.expired': {
-    en: 'This confirmation link has expired (links are valid for 7 days). Please subscribe again to receive a new one.',
-    nl: 'Deze bevestigingslink is verlopen (links zijn 7 dagen geldig). Schrijf u opnieuw in om een nieuwe te ontvangen.',
-    fr: 'Ce lien de confirmation a expiré (les liens sont valables 7 jours). Inscrivez-vous à nouveau pour en recevoir un nouveau.',
-    de: 'Dieser Bestätigungslink ist abgelaufen (Links sind 7 Tage gültig). Bitte melden Sie sich erneut an, um einen neuen zu erhalten.',
-  },
-  'page.newsletterUnsubscribe.title': {
-    en: 'Unsubscribe from the newsletter?',
-    nl: 'Uitschrijven voor de nieuwsbrief?',
-    fr: 'Se désabonner de la newsletter ?',
-    de: 'Vom Newsletter abmelden?',
-  },
-  'page.newsletterUnsubscribe.text': {
-    en: 'You will no longer receive our newsletter.',
-    nl: 'U ontvangt dan onze nieuwsbrief niet meer.',
-    fr: 'Vous ne recevrez plus notre newsletter.',
-    de: 'Sie erhalten dann unseren Newsletter nicht mehr.',
-  },
-  'page.newsletterUnsubscribe.done': {
-    en: 'You are unsubscribed from our newsletter.',
-    nl: 'U bent uitgeschreven voor onze nieuwsbrief.',
-    fr: 'Vous êtes désabonné de notre newsletter.',
-    de: 'Sie sind von unserem Newsletter abgemeldet.',
-  },
-  'form.testimonialSendFail': {
-    en: 'Testimonial send fail. Please try again.',
-    nl: 'Het verzenden van uw getuigenis is mislukt. Probeer het opnieuw.',
-    fr: "L'envoi de votre témoignage a échoué. Veuillez réessayer.",
-    de: 'Ihr Erfahrungsbericht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-  },
-  'form.testimonialAccepted': {
-    en: 'Thank you for your testimonial. It will appear on the site once we have read it.',
-    nl: 'Bedankt voor uw getuigenis. Ze verschijnt op de site zodra we ze gelezen hebben.',
-    fr: 'Merci pour votre témoignage. Il apparaîtra sur le site dès que nous l’aurons lu.',
-    de: 'Vielen Dank für Ihren Erfahrungsbericht. Er erscheint auf der Website, sobald wir ihn gelesen haben.',
-  },
-  'field.url': {
-    en: 'Please enter a full web address starting with http:// or https://.',
-    nl: 'Vul een volledig webadres in dat begint met http:// of https://.',
-    fr: 'Veuillez saisir une adresse web complète commençant par http:// ou https://.',
-    de: 'Bitte geben Sie eine vollständige Webadresse ein, die mit http:// oder https:// beginnt.',
-  },
-  'upload.tooLarge': {
-    en: 'The file is too large: at most {max} MB.',
-    nl: 'Het bestand is te groot: hoogstens {max} MB.',
-    fr: 'Le fichier est trop volumineux : {max} Mo au maximum.',
-    de: 'Die Datei ist zu groß: höchstens {max} MB.',
-  },
-  'upload.badType': {
-    en: 'This file is not a PDF, DOC or DOCX document.',
-    nl: 'Dit bestand is geen PDF-, DOC- of DOCX-document.',
-    fr: "Ce fichier n'est pas un document PDF, DOC ou DOCX.",
-    de: 'Diese Datei ist kein PDF-, DOC- oder DOCX-Dokument.',
-  },
-  'upload.empty': {
-    en: 'The file is empty.',
-    nl: 'Het bestand is leeg.',
-    fr: 'Le fichier est vide.',
-    de: 'Die Datei ist leer.',
-  },
-  'upload.encoded': {
-    en: 'Please send the file as it is, without compression.',
-    nl: 'Verstuur het bestand zoals het is, zonder compressie.',
-    fr: 'Veuillez envoyer le fichier tel quel, sans compression.',
-    de: 'Bitte senden Sie die Datei unverändert, ohne Komprimierung.',
-  },
-  'upload.rateLimited': {
-    en: 'You have sent too many files. Please wait a few minutes and try again.',
-    nl: 'U hebt te veel bestanden verstuurd. Wacht enkele minuten en probeer het opnieuw.',
-    fr: 'Vous avez envoyé trop de fichiers. Veuillez patienter quelques minutes et réessayer.',
-    de: 'Sie haben zu viele Dateien gesendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
-  },
-  'upload.failed': {
-    en: 'The file could not be received. Please try again.',
-    nl: 'Het bestand kon niet ontvangen worden. Probeer het opnieuw.',
-    fr: "Le fichier n'a pas pu être reçu. Veuillez réessayer.",
-    de: 'Die Datei konnte nicht empfangen werden. Bitte versuchen Sie es erneut.',
-  },
-  'upload.unknown': {
-    en: 'Your CV was not found or has expired. Please add it again.',
-    nl: 'Uw cv werd niet gevonden of is verlopen. Voeg het opnieuw toe.',
-    fr: "Votre CV est introuvable ou a expiré. Veuillez l'ajouter à nouveau.",
-    de: 'Ihr Lebenslauf wurde nicht gefunden oder ist abgelaufen. Bitte fügen Sie ihn erneut hinzu.',
-  },
-  'upload.used': {
-    en: 'This CV has already been sent with another application. Please add it again.',
-    nl: 'Dit cv werd al met een andere sollicitatie verstuurd. Voeg het opnieuw toe.',
-    fr: 'Ce CV a déjà été envoyé avec une autre candidature. Veuillez l’ajouter à nouveau.',
-    de: 'Dieser Lebenslauf wurde bereits mit einer anderen Bewerbung gesendet. Bitte fügen Sie ihn erneut hinzu.',
-  },
-  'upload.photoBadType': {
-    en: 'This file is not a JPEG, PNG or WebP picture.',
-    nl: 'Dit bestand is geen JPEG-, PNG- of WebP-afbeelding.',
-    fr: "Ce fichier n'est pas une image JPEG, PNG ou WebP.",
-    de: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild.',
-  },
-  'upload.photoUnreadable': {
-    en: 'This picture could not be read, or it is larger than 50 megapixels. Please choose another photo.',
-    nl: 'Deze afbeelding kon niet gelezen worden of is groter dan 50 megapixels. Kies een andere foto.',
-    fr: "Cette image n'a pas pu être lue ou dépasse 50 mégapixels. Veuillez choisir une autre photo.",
-    de: 'Dieses Bild konnte nicht gelesen werden oder ist größer als 50 Megapixel. Bitte wählen Sie ein anderes Foto.',
-  },
-  'upload.photoUnknown': {
-    en: 'Your photo was not found or has expired. Please add it again.',
-    nl: 'Uw foto werd niet gevonden of is verlopen. Voeg hem opnieuw toe.',
-    fr: "Votre photo est introuvable ou a expiré. Veuillez l'ajouter à nouveau.",
-    de: 'Ihr Foto wurde nicht gefunden oder ist abgelaufen. Bitte fügen Sie es erneut hinzu.',
-  },
-  'upload.photoUsed': {
-    en: 'This photo has already been sent with another testimonial. Please add it again.',
-    nl: 'Deze foto werd al met een andere getuigenis verstuurd. Voeg hem opnieuw toe.',
-    fr: 'Cette photo a déjà été envoyée avec un autre témoignage. Veuillez l’ajouter à nouveau.',
-    de: 'Dieses Foto wurde bereits mit einem anderen Erfahrungsbericht gesendet. Bitte fügen Sie es erneut hinzu.',
-  },
-  'error.daysRange': {
-    en: 'The number of days must be between {min} and {max}.',
-    nl: 'Het aantal dagen moet tussen {min} en {max} liggen.',
-    fr: 'Le nombre de jours doit être compris entre {min} et {max}.',
-    de: 'Die Anzahl der Tage muss zwischen {min} und {max} liegen.',
-  },
-  'auth.loginFailed': {
-    en: 'Login failed; the username or password are not correct.',
-    nl: 'Aanmelden mislukt; de gebruikersnaam of het wachtwoord is niet correct.',
-    fr: "Échec de la connexion ; le nom d'utilisateur ou le mot de passe n'est pas correct.",
-    de: 'Anmeldung fehlgeschlagen; der Benutzername oder das Passwort ist nicht korrekt.',
-  },
-  'auth.tooManyAttempts': {
-    en: 'Too many failed attempts. Please wait {seconds} seconds and try again.',
-    nl: 'Te veel mislukte pogingen. Wacht {seconds} seconden en probeer het opnieuw.',
-    fr: 'Trop de tentatives échouées. Veuillez patienter {seconds} secondes et réessayer.',
-    de: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
-  },
-  'auth.required': {
-    en: 'Please log in to see this page.',
-    nl: 'Meld u aan om deze pagina te bekijken.',
-    fr: 'Veuillez vous connecter pour voir cette page.',
-    de: 'Bitte melden Sie sich an, um diese Seite zu sehen.',
-  },
-  'auth.forbidden': {
-    en: 'You do not have access to this property.',
-    nl: 'U hebt geen toegang tot dit pand.',
-    fr: "Vous n'avez pas accès à ce bien.",
-    de: 'Sie haben keinen Zugriff auf diese Immobilie.',
-  },
-  'auth.loggedIn': {
-    en: 'You are logged in.',
-    nl: 'U bent aangemeld.',
-    fr: 'Vous êtes connecté.',
-    de: 'Sie sind angemeldet.',
-  },
-  'auth.resetSent': {
-    en: 'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link is valid for one hour.',
-    nl: 'Als er een account bestaat voor dit e-mailadres, hebben we er een link naartoe gestuurd om een nieuw wachtwoord te kiezen. De link is één uur geldig.',
-    fr: 'Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.',
-    de: 'Falls für diese E-Mail-Adresse ein Konto besteht, haben wir einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist eine Stunde gültig.',
-  },
-  'auth.resetRateLimited': {
-    en: 'Too many requests. Please wait a few minutes and try again.',
-    nl: 'Te veel aanvragen. Wacht enkele minuten en probeer het opnieuw.',
-    fr: 'Trop de demandes. Veuillez patienter quelques minutes et réessayer.',
-    de: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
-  },
-  'auth.resetInvalid': {
-    en: 'This link is no longer valid: it has expired or has already been used. Please ask for a new one.',
-    nl: 'Deze link is niet meer geldig: hij is verlopen of werd al gebruikt. Vraag een nieuwe aan.',
-    fr: "Ce lien n'est plus valable : il a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
-    de: 'Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
-  },
-  'auth.passwordChanged': {
-    en: 'Your password has been changed. You are now logged in.',
-    nl: 'Uw wachtwoord werd gewijzigd. U bent nu aangemeld.',
-    fr: 'Votre mot de passe a été modifié. Vous êtes maintenant connecté.',
-    de: 'Ihr Passwort wurde geändert. Sie sind jetzt angemeldet.',
-  },
-  'auth.passwordTooShort': {
-    en: 'The password must have at least {min} characters.',
-    nl: 'Het wachtwoord moet minstens {min} tekens hebben.',
-    fr: 'Le mot de passe doit comporter au moins {min} caractères.',
-    de: 'Das Passwort muss mindestens {min} Zeichen haben.',
-  },
-  'auth.passwordTooLong': {
-    en: 'The password may have at most {max} characters.',
-    nl: 'Het wachtwoord mag hoogstens {max} tekens hebben.',
-    fr: 'Le mot de passe peut comporter au maximum {max} caractères.',
-    de: 'Das Passwort darf höchstens {max} Zeichen haben.',
-  },
-  'auth.passwordIsEmail': {
-    en: 'Please choose a password other than your e-mail address.',
-    nl: 'Kies een ander wachtwoord dan uw e-mailadres.',
-    fr: 'Veuillez choisir un mot de passe différent de votre adresse e-mail.',
-    de: 'Bitte wählen Sie ein anderes Passwort als Ihre E-Mail-Adresse.',
-  },
-  'auth.unavailable': {
-    en: 'Logging in is not possible right now. Please try again in a moment.',
-    nl: 'Aanmelden is nu niet mogelijk. Probeer het zo meteen opnieuw.',
-    fr: 'La connexion est impossible pour le moment. Veuillez réessayer dans un instant.',
-    de: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es gleich noch einmal.',
-  },
-} as const satisfies Record<string, Record<LanguageCode, string>>;
+const API_TEXTS = {
+  'error.internal': /*i18n*/ {
+    id: 'error.internal',
+    message: 'There is an error in the API. Please try again later.',
+  },
+  'error.invalidArguments': /*i18n*/ {
+    id: 'error.invalidArguments',
+    message: 'Please check these values: {fields}.',
+  },
+  'error.unknownLanguage': /*i18n*/ {
+    id: 'error.unknownLanguage',
+    message: 'Unknown language "{lang}". Use one of: {languages}.',
+  },
+  'error.pageRange': /*i18n*/ {
+    id: 'error.pageRange',
+    message: 'The page must be a whole number of at least 1.',
+  },
+  'error.pageSizeRange': /*i18n*/ {
+    id: 'error.pageSizeRange',
+    message: 'The page size must be between 1 and {max}.',
+  },
+  'error.cityFilter': /*i18n*/ {
+    id: 'error.cityFilter',
+    message: 'The city filter must look like "name|zip", for example "Waterloo|1410".',
+  },
+  'error.tooManyFilters': /*i18n*/ {
+    id: 'error.tooManyFilters',
+    message: 'At most {max} filters can be counted at once.',
+  },
+  'error.citiesFilterCount': /*i18n*/ {
+    id: 'error.citiesFilterCount',
+    message: 'A list can be filtered on at most {max} cities.',
+  },
+  'error.priceFilter': /*i18n*/ {
+    id: 'error.priceFilter',
+    message: 'The price must be a whole number of euros from 0 to {max}.',
+  },
+  'error.priceOrder': /*i18n*/ {
+    id: 'error.priceOrder',
+    message: 'The minimum price cannot be higher than the maximum price.',
+  },
+  'error.bedroomsFilter': /*i18n*/ {
+    id: 'error.bedroomsFilter',
+    message: 'The number of bedrooms must be a whole number from 0 to {max}.',
+  },
+  'error.livingAreaFilter': /*i18n*/ {
+    id: 'error.livingAreaFilter',
+    message: 'The living area must be a whole number of m² from 0 to {max}.',
+  },
+  'error.typeFilter': /*i18n*/ {
+    id: 'error.typeFilter',
+    message: 'The property type must be a type number from 1 to 99.',
+  },
+  'error.searchTooLong': /*i18n*/ {
+    id: 'error.searchTooLong',
+    message: 'The search text may be at most {max} characters long.',
+  },
+  'error.limitRange': /*i18n*/ { id: 'error.limitRange', message: 'The limit must be between 1 and {max}.' },
+  'error.propertyNotFound': /*i18n*/ {
+    id: 'error.propertyNotFound',
+    message: 'Property not found: no property has reference {id}.',
+  },
+  'error.projectId': /*i18n*/ {
+    id: 'error.projectId',
+    message: 'A project id is a whole number from 1 to {max}.',
+  },
+  'error.articleNotFound': /*i18n*/ {
+    id: 'error.articleNotFound',
+    message: 'The requested page does not exist.',
+  },
+  'error.bodyTooLarge': /*i18n*/ { id: 'error.bodyTooLarge', message: 'The request is too large.' },
+  'error.jsonTooDeep': /*i18n*/ {
+    id: 'error.jsonTooDeep',
+    message: 'The request nests its data too deeply (at most {max} levels).',
+  },
+  'error.queryDepth': /*i18n*/ {
+    id: 'error.queryDepth',
+    message: 'This query nests its fields too deeply (at most {max} levels).',
+  },
+  'error.queryAliases': /*i18n*/ {
+    id: 'error.queryAliases',
+    message: 'This query uses too many aliases (at most {max}).',
+  },
+  'error.queryRootFields': /*i18n*/ {
+    id: 'error.queryRootFields',
+    message: 'This query asks for too many fields at once (at most {max} at the top level).',
+  },
+  'error.costlyInLine': /*i18n*/ {
+    id: 'error.costlyInLine',
+    message:
+      'Too many costly queries from you at once (at most {max}). Wait for the previous ones to be answered.',
+  },
+  'error.queryCost': /*i18n*/ {
+    id: 'error.queryCost',
+    message:
+      'This query would cost too much to answer (at most {max} units). Ask for fewer items or fields, or split it.',
+  },
+  'error.malformedRequest': /*i18n*/ {
+    id: 'error.malformedRequest',
+    message: 'The request could not be read. Please check its format.',
+  },
+  'error.forbiddenCharacter': /*i18n*/ {
+    id: 'error.forbiddenCharacter',
+    message:
+      'The value of {field} contains a character that is not allowed (a control character such as NUL, or an invalid one).',
+  },
+  'error.operationType': /*i18n*/ {
+    id: 'error.operationType',
+    message: 'This API has no {operation} operations.',
+  },
+  'form.demandAccepted': /*i18n*/ {
+    id: 'form.demandAccepted',
+    message:
+      'Thank you. Please confirm your search with the link in the e-mail we have just sent you: we e-mail you new properties only once it is confirmed.',
+  },
+  'form.unknownProperty': /*i18n*/ {
+    id: 'form.unknownProperty',
+    message: 'This property does not exist (any more).',
+  },
+  'form.unknownProject': /*i18n*/ {
+    id: 'form.unknownProject',
+    message: 'This project does not exist (any more).',
+  },
+  'price.onDemand': /*i18n*/ { id: 'price.onDemand', message: 'Price on demand' },
+  'country.10': /*i18n*/ { id: 'country.10', message: 'Belgium' },
+  'country.50': /*i18n*/ { id: 'country.50', message: 'Luxembourg' },
+  'form.documentsAccepted': /*i18n*/ {
+    id: 'form.documentsAccepted',
+    message: 'The documents will be sent to you by e-mail.',
+  },
+  'form.documentsAlreadyRequested': /*i18n*/ {
+    id: 'form.documentsAlreadyRequested',
+    message: 'You have already requested the documents for this property.',
+  },
+  'form.friendSent': /*i18n*/ {
+    id: 'form.friendSent',
+    message: 'Thank you. Your friend will receive the property by e-mail.',
+  },
+  'form.friendLimit': /*i18n*/ {
+    id: 'form.friendLimit',
+    message: 'This address has already received enough recommendations today. Please try again tomorrow.',
+  },
+  'form.notForRent': /*i18n*/ {
+    id: 'form.notForRent',
+    message: 'This property is not for rent: a rent application is only possible for a rental.',
+  },
+  'form.notForSale': /*i18n*/ {
+    id: 'form.notForSale',
+    message: 'This property is not for sale: an offer can only be made on a property for sale.',
+  },
+  'appointment.full': /*i18n*/ { id: 'appointment.full', message: 'The appointments are full.' },
+  'appointment.unknownSlot': /*i18n*/ {
+    id: 'appointment.unknownSlot',
+    message: 'This appointment time does not exist for this property. Please choose another one.',
+  },
+  'appointment.pastSlot': /*i18n*/ {
+    id: 'appointment.pastSlot',
+    message: 'This appointment time has already passed. Please choose another one.',
+  },
+  'appointment.days': /*i18n*/ {
+    id: 'appointment.days',
+    message: 'The number of days must be between 1 and {max}.',
+  },
+  'appointment.cancel.title': /*i18n*/ { id: 'appointment.cancel.title', message: 'Cancel your appointment' },
+  'appointment.cancel.question': /*i18n*/ {
+    id: 'appointment.cancel.question',
+    message: 'Do you want to cancel your appointment of {when} for {property}?',
+  },
+  'appointment.cancel.button': /*i18n*/ {
+    id: 'appointment.cancel.button',
+    message: 'Yes, cancel my appointment',
+  },
+  'appointment.cancel.done': /*i18n*/ {
+    id: 'appointment.cancel.done',
+    message: 'Your appointment of {when} is cancelled. Thank you for letting us know.',
+  },
+  'appointment.cancel.already': /*i18n*/ {
+    id: 'appointment.cancel.already',
+    message: 'This appointment was already cancelled.',
+  },
+  'appointment.cancel.past': /*i18n*/ {
+    id: 'appointment.cancel.past',
+    message: 'This appointment has already taken place and can no longer be cancelled.',
+  },
+  'appointment.cancel.unknown': /*i18n*/ {
+    id: 'appointment.cancel.unknown',
+    message:
+      'This cancellation link is not valid. Please use the link from your confirmation e-mail, or contact us.',
+  },
+  'appointment.cancel.home': /*i18n*/ { id: 'appointment.cancel.home', message: 'Back to the website' },
+  'page.invalidLink': /*i18n*/ {
+    id: 'page.invalidLink',
+    message: 'This link is not valid (any more). Please use the link of the most recent e-mail.',
+  },
+  'page.backToSite': /*i18n*/ { id: 'page.backToSite', message: 'Back to the website' },
+  'page.error.title': /*i18n*/ { id: 'page.error.title', message: 'This page cannot be shown right now' },
+  'page.error.text': /*i18n*/ {
+    id: 'page.error.text',
+    message: 'Something went wrong on our side. Please try again in a few minutes.',
+  },
+  'page.requestError.title': /*i18n*/ { id: 'page.requestError.title', message: 'This page cannot be shown' },
+  'page.requestError.text': /*i18n*/ {
+    id: 'page.requestError.text',
+    message:
+      'The address could not be read or does not exist. Please check it, or start again from the home page.',
+  },
+  'page.error.home': /*i18n*/ { id: 'page.error.home', message: 'Go to the home page' },
+  'page.demandUnsubscribe.title': /*i18n*/ {
+    id: 'page.demandUnsubscribe.title',
+    message: 'Stop the e-mails for your search?',
+  },
+  'page.demandUnsubscribe.text': /*i18n*/ {
+    id: 'page.demandUnsubscribe.text',
+    message: 'You will no longer receive e-mails about new properties matching this search.',
+  },
+  'page.unsubscribe.button': /*i18n*/ { id: 'page.unsubscribe.button', message: 'Unsubscribe' },
+  'page.demandUnsubscribe.done': /*i18n*/ {
+    id: 'page.demandUnsubscribe.done',
+    message: 'You are unsubscribed: you will no longer receive e-mails for this search.',
+  },
+  'page.demandConfirm.title': /*i18n*/ { id: 'page.demandConfirm.title', message: 'Your search' },
+  'page.demandConfirm.text': /*i18n*/ {
+    id: 'page.demandConfirm.text',
+    message: 'Confirm that you want an e-mail for each new property matching your search.',
+  },
+  'page.demandConfirm.button': /*i18n*/ { id: 'page.demandConfirm.button', message: 'Confirm my search' },
+  'page.demandConfirm.done': /*i18n*/ {
+    id: 'page.demandConfirm.done',
+    message: 'Thank you: your search is confirmed. We will e-mail you each new property that matches it.',
+  },
+  'page.demandConfirm.already': /*i18n*/ {
+    id: 'page.demandConfirm.already',
+    message:
+      'Your search was already confirmed: you receive an e-mail for each new property that matches it.',
+  },
+  'page.demandConfirm.expired': /*i18n*/ {
+    id: 'page.demandConfirm.expired',
+    message:
+      'This confirmation link has expired (links are valid for {days} days). Please register your search again to receive a new one.',
+  },
+  'page.newsletterConfirm.title': /*i18n*/ { id: 'page.newsletterConfirm.title', message: 'Newsletter' },
+  'page.newsletterConfirm.done': /*i18n*/ {
+    id: 'page.newsletterConfirm.done',
+    message: 'Thank you: your subscription to our newsletter is confirmed.',
+  },
+  'page.newsletterConfirm.expired': /*i18n*/ {
+    id: 'page.newsletterConfirm.expired',
+    message:
+      'This confirmation link has expired (links are valid for 7 days). Please subscribe again to receive a new one.',
+  },
+  'page.newsletterUnsubscribe.title': /*i18n*/ {
+    id: 'page.newsletterUnsubscribe.title',
+    message: 'Unsubscribe from the newsletter?',
+  },
+  'page.newsletterUnsubscribe.text': /*i18n*/ {
+    id: 'page.newsletterUnsubscribe.text',
+    message: 'You will no longer receive our newsletter.',
+  },
+  'page.newsletterUnsubscribe.done': /*i18n*/ {
+    id: 'page.newsletterUnsubscribe.done',
+    message: 'You are unsubscribed from our newsletter.',
+  },
+  'form.testimonialSendFail': /*i18n*/ {
+    id: 'form.testimonialSendFail',
+    message: 'Testimonial send fail. Please try again.',
+  },
+  'form.testimonialAccepted': /*i18n*/ {
+    id: 'form.testimonialAccepted',
+    message: 'Thank you for your testimonial. It will appear on the site once we have read it.',
+  },
+  'upload.tooLarge': /*i18n*/ { id: 'upload.tooLarge', message: 'The file is too large: at most {max} MB.' },
+  'upload.badType': /*i18n*/ {
+    id: 'upload.badType',
+    message: 'This file is not a PDF, DOC or DOCX document.',
+  },
+  'upload.empty': /*i18n*/ { id: 'upload.empty', message: 'The file is empty.' },
+  'upload.encoded': /*i18n*/ {
+    id: 'upload.encoded',
+    message: 'Please send the file as it is, without compression.',
+  },
+  'upload.rateLimited': /*i18n*/ {
+    id: 'upload.rateLimited',
+    message: 'You have sent too many files. Please wait a few minutes and try again.',
+  },
+  'upload.failed': /*i18n*/ {
+    id: 'upload.failed',
+    message: 'The file could not be received. Please try again.',
+  },
+  'upload.unknown': /*i18n*/ {
+    id: 'upload.unknown',
+    message: 'Your CV was not found or has expired. Please add it again.',
+  },
+  'upload.used': /*i18n*/ {
+    id: 'upload.used',
+    message: 'This CV has already been sent with another application. Please add it again.',
+  },
+  'upload.photoBadType': /*i18n*/ {
+    id: 'upload.photoBadType',
+    message: 'This file is not a JPEG, PNG or WebP picture.',
+  },
+  'upload.photoUnreadable': /*i18n*/ {
+    id: 'upload.photoUnreadable',
+    message:
+      'This picture could not be read, or it is larger than 50 megapixels. Please choose another photo.',
+  },
+  'upload.photoUnknown': /*i18n*/ {
+    id: 'upload.photoUnknown',
+    message: 'Your photo was not found or has expired. Please add it again.',
+  },
+  'upload.photoUsed': /*i18n*/ {
+    id: 'upload.photoUsed',
+    message: 'This photo has already been sent with another testimonial. Please add it again.',
+  },
+  'error.daysRange': /*i18n*/ {
+    id: 'error.daysRange',
+    message: 'The number of days must be between {min} and {max}.',
+  },
+  'auth.loginFailed': /*i18n*/ {
+    id: 'auth.loginFailed',
+    message: 'Login failed; the username or password are not correct.',
+  },
+  'auth.tooManyAttempts': /*i18n*/ {
+    id: 'auth.tooManyAttempts',
+    message: 'Too many failed attempts. Please wait {seconds} seconds and try again.',
+  },
+  'auth.required': /*i18n*/ { id: 'auth.required', message: 'Please log in to see this page.' },
+  'auth.forbidden': /*i18n*/ { id: 'auth.forbidden', message: 'You do not have access to this property.' },
+  'auth.loggedIn': /*i18n*/ { id: 'auth.loggedIn', message: 'You are logged in.' },
+  'auth.resetSent': /*i18n*/ {
+    id: 'auth.resetSent',
+    message:
+      'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link is valid for one hour.',
+  },
+  'auth.resetRateLimited': /*i18n*/ {
+    id: 'auth.resetRateLimited',
+    message: 'Too many requests. Please wait a few minutes and try again.',
+  },
+  'auth.resetInvalid': /*i18n*/ {
+    id: 'auth.resetInvalid',
+    message:
+      'This link is no longer valid: it has expired or has already been used. Please ask for a new one.',
+  },
+  'auth.passwordChanged': /*i18n*/ {
+    id: 'auth.passwordChanged',
+    message: 'Your password has been changed. You are now logged in.',
+  },
+  'auth.passwordTooShort': /*i18n*/ {
+    id: 'auth.passwordTooShort',
+    message: 'The password must have at least {min} characters.',
+  },
+  'auth.passwordTooLong': /*i18n*/ {
+    id: 'auth.passwordTooLong',
+    message: 'The password may have at most {max} characters.',
+  },
+  'auth.passwordIsEmail': /*i18n*/ {
+    id: 'auth.passwordIsEmail',
+    message: 'Please choose a password other than your e-mail address.',
+  },
+  'auth.unavailable': /*i18n*/ {
+    id: 'auth.unavailable',
+    message: 'Logging in is not possible right now. Please try again in a moment.',
+  },
+} as const;
+
+const MESSAGES = { ...API_TEXTS, ...FORM_TEXTS };
 
 export type MessageId = keyof typeof MESSAGES;
 export const MESSAGE_IDS = Object.keys(MESSAGES) as MessageId[];
 
 export const isMessageId = (id: string): id is MessageId => Object.hasOwn(MESSAGES, id);
 
-export function translate(
-  lang: LanguageCode,
-  id: MessageId,
-  params: Record<string, string | number> = {},
-): string {
-  const template: string = MESSAGES[id][lang] ?? MESSAGES[id].en;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+const apiText = textBundle(API_TEXTS, { dir: 'server/locales', name: 'api' });
+const formText = textBundle(FORM_TEXTS, { dir: 'common/locales', name: 'forms' });
+
+export function translate(lang: LanguageCode, id: MessageId, params: TextParams = {}): string {
+  return Object.hasOwn(FORM_TEXTS, id)
+    ? formText(lang, id as keyof typeof FORM_TEXTS, params)
+    : apiText(lang, id as keyof typeof API_TEXTS, params);
 }

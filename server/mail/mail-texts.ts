@@ -1,726 +1,343 @@
 import type { LanguageCode } from '../core/config';
-
-type Texts = Record<LanguageCode, string>;
+import { textBundle, type TextParams } from '../core/i18n/text-bundle';
 
 /**
- * Every text of the mails, per language. Each form has one fixed subject that names it ("Site
+ * Every text of the mails, in English here and translated in server/locales/{lang}/mail.po. Each form has one fixed subject that names it ("Site
  * contact", "Appointment: visit request" …); `{name}` style placeholders are filled by `mailText`.
  * The agency's copy is in the agency's default language.
  */
 const MAIL_TEXTS = {
   // Subjects of the agency's mails: fixed, one per form.
-  'subject.site-contact': {
-    en: 'Site contact',
-    nl: 'Contact via de website',
-    fr: 'Contact via le site',
-    de: 'Kontakt über die Website',
+  'subject.site-contact': /*i18n*/ { id: 'subject.site-contact', message: 'Site contact' },
+  'subject.visit-request': /*i18n*/ { id: 'subject.visit-request', message: 'Appointment: visit request' },
+  'subject.more-info': /*i18n*/ { id: 'subject.more-info', message: 'Contact me: more information' },
+  'subject.construction-contact': /*i18n*/ {
+    id: 'subject.construction-contact',
+    message: 'Construction contact',
   },
-  'subject.visit-request': {
-    en: 'Appointment: visit request',
-    nl: 'Afspraak: aanvraag tot bezoek',
-    fr: 'Rendez-vous : demande de visite',
-    de: 'Termin: Besichtigungsanfrage',
-  },
-  'subject.more-info': {
-    en: 'Contact me: more information',
-    nl: 'Contacteer mij: meer informatie',
-    fr: "Contactez-moi : plus d'informations",
-    de: 'Kontaktieren Sie mich: weitere Informationen',
-  },
-  'subject.construction-contact': {
-    en: 'Construction contact',
-    nl: 'Contact nieuwbouw',
-    fr: 'Contact construction',
-    de: 'Kontakt Neubau',
-  },
-  'subject.confirmation': {
-    en: 'We have received your message',
-    nl: 'We hebben uw bericht ontvangen',
-    fr: 'Nous avons bien reçu votre message',
-    de: 'Wir haben Ihre Nachricht erhalten',
-  },
+  'subject.confirmation': /*i18n*/ { id: 'subject.confirmation', message: 'We have received your message' },
 
-  'agency.intro': {
-    en: 'A visitor sent the form "{form}" from the website.',
-    nl: 'Een bezoeker verstuurde het formulier "{form}" via de website.',
-    fr: 'Un visiteur a envoyé le formulaire « {form} » depuis le site.',
-    de: 'Ein Besucher hat das Formular „{form}“ über die Website gesendet.',
+  'agency.intro': /*i18n*/ {
+    id: 'agency.intro',
+    message: 'A visitor sent the form "{form}" from the website.',
   },
-  'agency.replyHint': {
-    en: 'Reply to this mail to answer the visitor.',
-    nl: 'Beantwoord deze mail om de bezoeker te antwoorden.',
-    fr: 'Répondez à ce mail pour répondre au visiteur.',
-    de: 'Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.',
+  'agency.replyHint': /*i18n*/ {
+    id: 'agency.replyHint',
+    message: 'Reply to this mail to answer the visitor.',
   },
-  'visitor.greeting': {
-    en: 'Dear {name},',
-    nl: 'Beste {name},',
-    fr: 'Bonjour {name},',
-    de: 'Guten Tag {name},',
+  'visitor.greeting': /*i18n*/ { id: 'visitor.greeting', message: 'Dear {name},' },
+  'visitor.received': /*i18n*/ {
+    id: 'visitor.received',
+    message: 'Thank you for your message. We have received it and will get back to you as soon as possible.',
   },
-  'visitor.received': {
-    en: 'Thank you for your message. We have received it and will get back to you as soon as possible.',
-    nl: 'Bedankt voor uw bericht. We hebben het goed ontvangen en nemen zo snel mogelijk contact met u op.',
-    fr: 'Merci pour votre message. Nous l’avons bien reçu et nous vous recontacterons dans les plus brefs délais.',
-    de: 'Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.',
-  },
-  'visitor.summary': {
-    en: 'Your request in short:',
-    nl: 'Uw aanvraag in het kort:',
-    fr: 'Votre demande en bref :',
-    de: 'Ihre Anfrage in Kürze:',
-  },
-  'visitor.signature': {
-    en: 'Kind regards, the agency team',
-    nl: 'Met vriendelijke groeten, het team van het kantoor',
-    fr: 'Bien cordialement, l’équipe de l’agence',
-    de: 'Mit freundlichen Grüßen, Ihr Makler-Team',
-  },
-  'property.link': {
-    en: 'View the property',
-    nl: 'Bekijk het pand',
-    fr: 'Voir le bien',
-    de: 'Immobilie ansehen',
-  },
+  'visitor.summary': /*i18n*/ { id: 'visitor.summary', message: 'Your request in short:' },
+  'visitor.signature': /*i18n*/ { id: 'visitor.signature', message: 'Kind regards, the agency team' },
+  'property.link': /*i18n*/ { id: 'property.link', message: 'View the property' },
 
-  'form.site-contact': { en: 'Contact', nl: 'Contact', fr: 'Contact', de: 'Kontakt' },
-  'form.visit-request': {
-    en: 'Visit request',
-    nl: 'Aanvraag tot bezoek',
-    fr: 'Demande de visite',
-    de: 'Besichtigungsanfrage',
-  },
-  'form.more-info': {
-    en: 'More information',
-    nl: 'Meer informatie',
-    fr: "Plus d'informations",
-    de: 'Weitere Informationen',
-  },
-  'form.construction-contact': {
-    en: 'Construction contact',
-    nl: 'Contact nieuwbouw',
-    fr: 'Contact construction',
-    de: 'Kontakt Neubau',
-  },
+  'form.site-contact': /*i18n*/ { id: 'form.site-contact', message: 'Contact' },
+  'form.visit-request': /*i18n*/ { id: 'form.visit-request', message: 'Visit request' },
+  'form.more-info': /*i18n*/ { id: 'form.more-info', message: 'More information' },
+  'form.construction-contact': /*i18n*/ { id: 'form.construction-contact', message: 'Construction contact' },
 
-  'field.form': { en: 'Form', nl: 'Formulier', fr: 'Formulaire', de: 'Formular' },
-  'field.title': { en: 'Title', nl: 'Aanspreking', fr: 'Civilité', de: 'Anrede' },
-  'field.name': { en: 'Name', nl: 'Naam', fr: 'Nom', de: 'Name' },
-  'field.email': { en: 'E-mail', nl: 'E-mail', fr: 'E-mail', de: 'E-Mail' },
-  'field.phone': { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone', de: 'Telefon' },
-  'field.contactPreference': {
-    en: 'Contact preference',
-    nl: 'Contactvoorkeur',
-    fr: 'Préférence de contact',
-    de: 'Kontaktwunsch',
-  },
-  'field.contactTime': {
-    en: 'Best time to call',
-    nl: 'Beste tijdstip om te bellen',
-    fr: 'Meilleur moment pour appeler',
-    de: 'Beste Zeit für einen Anruf',
-  },
-  'field.message': { en: 'Message', nl: 'Bericht', fr: 'Message', de: 'Nachricht' },
-  'field.project': { en: 'Project', nl: 'Project', fr: 'Projet', de: 'Projekt' },
-  'field.projectPage': {
-    en: 'Project page',
-    nl: 'Projectpagina',
-    fr: 'Page du projet',
-    de: 'Projektseite',
-  },
-  'field.language': { en: 'Language', nl: 'Taal', fr: 'Langue', de: 'Sprache' },
-  'field.page': { en: 'Sent from', nl: 'Verzonden vanaf', fr: 'Envoyé depuis', de: 'Gesendet von' },
-  'value.mr': { en: 'Mr', nl: 'Dhr.', fr: 'M.', de: 'Herr' },
-  'value.mrs': { en: 'Mrs', nl: 'Mevr.', fr: 'Mme', de: 'Frau' },
-  'value.miss': { en: 'Miss', nl: 'Juffr.', fr: 'Mlle', de: 'Fräulein' },
-  'value.email': { en: 'By e-mail', nl: 'Per e-mail', fr: 'Par e-mail', de: 'Per E-Mail' },
-  'value.phone': { en: 'By phone', nl: 'Telefonisch', fr: 'Par téléphone', de: 'Telefonisch' },
+  'field.form': /*i18n*/ { id: 'field.form', message: 'Form' },
+  'field.title': /*i18n*/ { id: 'field.title', message: 'Title' },
+  'field.name': /*i18n*/ { id: 'field.name', message: 'Name' },
+  'field.email': /*i18n*/ { id: 'field.email', message: 'E-mail' },
+  'field.phone': /*i18n*/ { id: 'field.phone', message: 'Phone' },
+  'field.contactPreference': /*i18n*/ { id: 'field.contactPreference', message: 'Contact preference' },
+  'field.contactTime': /*i18n*/ { id: 'field.contactTime', message: 'Best time to call' },
+  'field.message': /*i18n*/ { id: 'field.message', message: 'Message' },
+  'field.project': /*i18n*/ { id: 'field.project', message: 'Project' },
+  'field.projectPage': /*i18n*/ { id: 'field.projectPage', message: 'Project page' },
+  'field.language': /*i18n*/ { id: 'field.language', message: 'Language' },
+  'field.page': /*i18n*/ { id: 'field.page', message: 'Sent from' },
+  'value.mr': /*i18n*/ { id: 'value.mr', message: 'Mr' },
+  'value.mrs': /*i18n*/ { id: 'value.mrs', message: 'Mrs' },
+  'value.miss': /*i18n*/ { id: 'value.miss', message: 'Miss' },
+  'value.email': /*i18n*/ { id: 'value.email', message: 'By e-mail' },
+  'value.phone': /*i18n*/ { id: 'value.phone', message: 'By phone' },
 
   // Documents request, free valuation, send to friend.
-  'subject.documents-request': {
-    en: 'Contact me: documents request',
-    nl: 'Contacteer mij: aanvraag documenten',
-    fr: 'Contactez-moi : demande de documents',
-    de: 'Kontaktieren Sie mich: Anfrage Unterlagen',
+  'subject.documents-request': /*i18n*/ {
+    id: 'subject.documents-request',
+    message: 'Contact me: documents request',
   },
-  'subject.documents': {
-    en: 'The documents of the property',
-    nl: 'De documenten van het pand',
-    fr: 'Les documents du bien',
-    de: 'Die Unterlagen der Immobilie',
+  'subject.documents': /*i18n*/ { id: 'subject.documents', message: 'The documents of the property' },
+  'form.documents-request': /*i18n*/ { id: 'form.documents-request', message: 'Documents request' },
+  'documents.intro': /*i18n*/ {
+    id: 'documents.intro',
+    message: 'As requested, here are the documents of this property:',
   },
-  'form.documents-request': {
-    en: 'Documents request',
-    nl: 'Aanvraag documenten',
-    fr: 'Demande de documents',
-    de: 'Anfrage Unterlagen',
+  'documents.none': /*i18n*/ {
+    id: 'documents.none',
+    message:
+      'There are no documents for this property yet (no documents). We will contact you as soon as they are available.',
   },
-  'documents.intro': {
-    en: 'As requested, here are the documents of this property:',
-    nl: 'Zoals gevraagd vindt u hier de documenten van dit pand:',
-    fr: 'Comme demandé, voici les documents de ce bien :',
-    de: 'Wie gewünscht, hier sind die Unterlagen dieser Immobilie:',
+  'documents.count': /*i18n*/ { id: 'documents.count', message: 'Documents sent' },
+  'subject.free-valuation': /*i18n*/ { id: 'subject.free-valuation', message: 'Free valuation' },
+  'form.free-valuation': /*i18n*/ { id: 'form.free-valuation', message: 'Free valuation' },
+  'valuation.received': /*i18n*/ {
+    id: 'valuation.received',
+    message: 'We will contact you to make an appointment for the valuation.',
   },
-  'documents.none': {
-    en: 'There are no documents for this property yet (no documents). We will contact you as soon as they are available.',
-    nl: 'Er zijn nog geen documenten voor dit pand (geen documenten). We nemen contact met u op zodra ze beschikbaar zijn.',
-    fr: "Il n'y a pas encore de documents pour ce bien (aucun document). Nous vous recontacterons dès qu'ils seront disponibles.",
-    de: 'Für diese Immobilie gibt es noch keine Unterlagen (keine Unterlagen). Wir melden uns, sobald sie verfügbar sind.',
+  'field.valuationAddress': /*i18n*/ { id: 'field.valuationAddress', message: 'Address to value' },
+  'field.propertyType': /*i18n*/ { id: 'field.propertyType', message: 'Property type' },
+  'field.goal': /*i18n*/ { id: 'field.goal', message: 'Goal' },
+  'field.remarks': /*i18n*/ { id: 'field.remarks', message: 'Remarks' },
+  'value.sale': /*i18n*/ { id: 'value.sale', message: 'Sell' },
+  'value.rent': /*i18n*/ { id: 'value.rent', message: 'Rent out' },
+  'value.house': /*i18n*/ { id: 'value.house', message: 'House' },
+  'value.apartment': /*i18n*/ { id: 'value.apartment', message: 'Apartment' },
+  'value.studio': /*i18n*/ { id: 'value.studio', message: 'Studio' },
+  'value.plot': /*i18n*/ { id: 'value.plot', message: 'Plot' },
+  'value.investment': /*i18n*/ { id: 'value.investment', message: 'Investment property' },
+  'value.commercial': /*i18n*/ { id: 'value.commercial', message: 'Commercial' },
+  'value.industrial': /*i18n*/ { id: 'value.industrial', message: 'Industrial' },
+  'value.office': /*i18n*/ { id: 'value.office', message: 'Offices' },
+  'value.garage': /*i18n*/ { id: 'value.garage', message: 'Garage / parking' },
+  'subject.send-to-friend': /*i18n*/ {
+    id: 'subject.send-to-friend',
+    message: 'Send to friend: a property for you',
   },
-  'documents.count': {
-    en: 'Documents sent',
-    nl: 'Verzonden documenten',
-    fr: 'Documents envoyés',
-    de: 'Gesendete Unterlagen',
+  'friend.title': /*i18n*/ { id: 'friend.title', message: 'A property for you' },
+  'friend.intro': /*i18n*/ {
+    id: 'friend.intro',
+    message: '{name} ({email}) thought you might like this property and sent it to you from our website.',
   },
-  'subject.free-valuation': {
-    en: 'Free valuation',
-    nl: 'Gratis schatting',
-    fr: 'Estimation gratuite',
-    de: 'Kostenlose Bewertung',
-  },
-  'form.free-valuation': {
-    en: 'Free valuation',
-    nl: 'Gratis schatting',
-    fr: 'Estimation gratuite',
-    de: 'Kostenlose Bewertung',
-  },
-  'valuation.received': {
-    en: 'We will contact you to make an appointment for the valuation.',
-    nl: 'We nemen contact met u op om een afspraak voor de schatting te maken.',
-    fr: "Nous vous contacterons pour fixer un rendez-vous d'estimation.",
-    de: 'Wir melden uns bei Ihnen, um einen Termin für die Bewertung zu vereinbaren.',
-  },
-  'field.valuationAddress': {
-    en: 'Address to value',
-    nl: 'Adres van het te schatten pand',
-    fr: 'Adresse du bien à estimer',
-    de: 'Adresse der zu bewertenden Immobilie',
-  },
-  'field.propertyType': { en: 'Property type', nl: 'Type pand', fr: 'Type de bien', de: 'Objektart' },
-  'field.goal': { en: 'Goal', nl: 'Doel', fr: 'Objectif', de: 'Ziel' },
-  'field.remarks': { en: 'Remarks', nl: 'Opmerkingen', fr: 'Remarques', de: 'Bemerkungen' },
-  'value.sale': { en: 'Sell', nl: 'Verkopen', fr: 'Vendre', de: 'Verkaufen' },
-  'value.rent': { en: 'Rent out', nl: 'Verhuren', fr: 'Louer', de: 'Vermieten' },
-  'value.house': { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' },
-  'value.apartment': { en: 'Apartment', nl: 'Appartement', fr: 'Appartement', de: 'Wohnung' },
-  'value.studio': { en: 'Studio', nl: 'Studio', fr: 'Studio', de: 'Studio' },
-  'value.plot': { en: 'Plot', nl: 'Grond', fr: 'Terrain', de: 'Grundstück' },
-  'value.investment': {
-    en: 'Investment property',
-    nl: 'Opbrengsteigendom',
-    fr: 'Immeuble de rapport',
-    de: 'Renditeobjekt',
-  },
-  'value.commercial': { en: 'Commercial', nl: 'Handelspand', fr: 'Commerce', de: 'Gewerbe' },
-  'value.industrial': { en: 'Industrial', nl: 'Industrie', fr: 'Industriel', de: 'Industrie' },
-  'value.office': { en: 'Offices', nl: 'Kantoren', fr: 'Bureaux', de: 'Büros' },
-  'value.garage': {
-    en: 'Garage / parking',
-    nl: 'Garage / parking',
-    fr: 'Garage / parking',
-    de: 'Garage / Stellplatz',
-  },
-  'subject.send-to-friend': {
-    en: 'Send to friend: a property for you',
-    nl: 'Doorsturen naar een vriend: een pand voor u',
-    fr: 'Envoyer à un ami : un bien pour vous',
-    de: 'An einen Freund senden: eine Immobilie für Sie',
-  },
-  'friend.title': {
-    en: 'A property for you',
-    nl: 'Een pand voor u',
-    fr: 'Un bien pour vous',
-    de: 'Eine Immobilie für Sie',
-  },
-  'friend.intro': {
-    en: '{name} ({email}) thought you might like this property and sent it to you from our website.',
-    nl: '{name} ({email}) dacht dat dit pand u zou bevallen en stuurde het u via onze website.',
-    fr: '{name} ({email}) a pensé que ce bien pourrait vous plaire et vous l’a envoyé depuis notre site.',
-    de: '{name} ({email}) dachte, diese Immobilie könnte Ihnen gefallen, und hat sie Ihnen über unsere Website gesendet.',
-  },
-  'friend.note': {
-    en: 'Note from {name}',
-    nl: 'Bericht van {name}',
-    fr: 'Message de {name}',
-    de: 'Nachricht von {name}',
-  },
-  'friend.why': {
-    en: 'You receive this mail because a visitor of our website entered your address. We do not keep it for anything else.',
-    nl: 'U ontvangt deze mail omdat een bezoeker van onze website uw adres invulde. We gebruiken het voor niets anders.',
-    fr: 'Vous recevez ce mail parce qu’un visiteur de notre site a saisi votre adresse. Nous ne l’utilisons pour rien d’autre.',
-    de: 'Sie erhalten diese E-Mail, weil ein Besucher unserer Website Ihre Adresse eingegeben hat. Wir verwenden sie für nichts anderes.',
+  'friend.note': /*i18n*/ { id: 'friend.note', message: 'Note from {name}' },
+  'friend.why': /*i18n*/ {
+    id: 'friend.why',
+    message:
+      'You receive this mail because a visitor of our website entered your address. We do not keep it for anything else.',
   },
   // Rent application and offer to buy.
-  'subject.rent-application': {
-    en: 'Appointment: rent application',
-    nl: 'Afspraak: huuraanvraag',
-    fr: 'Rendez-vous : candidature locative',
-    de: 'Termin: Mietbewerbung',
+  'subject.rent-application': /*i18n*/ {
+    id: 'subject.rent-application',
+    message: 'Appointment: rent application',
   },
-  'subject.offer': {
-    en: 'Contact me: offer to buy',
-    nl: 'Contacteer mij: bod tot aankoop',
-    fr: "Contactez-moi : offre d'achat",
-    de: 'Kontaktieren Sie mich: Kaufangebot',
+  'subject.offer': /*i18n*/ { id: 'subject.offer', message: 'Contact me: offer to buy' },
+  'form.rent-application': /*i18n*/ { id: 'form.rent-application', message: 'Rent application' },
+  'form.offer': /*i18n*/ { id: 'form.offer', message: 'Offer to buy' },
+  'field.adults': /*i18n*/ { id: 'field.adults', message: 'Number of adults' },
+  'field.kidsAges': /*i18n*/ { id: 'field.kidsAges', message: 'Children (ages)' },
+  'field.pets': /*i18n*/ { id: 'field.pets', message: 'Pets' },
+  'field.movingDate': /*i18n*/ { id: 'field.movingDate', message: 'Moving date' },
+  'field.movingReason': /*i18n*/ { id: 'field.movingReason', message: 'Reason for moving' },
+  'field.incomePerson1': /*i18n*/ { id: 'field.incomePerson1', message: 'Net monthly income, person 1' },
+  'field.incomePerson2': /*i18n*/ { id: 'field.incomePerson2', message: 'Net monthly income, person 2' },
+  'field.confirmations': /*i18n*/ { id: 'field.confirmations', message: 'Confirmed by the applicant' },
+  'value.yes': /*i18n*/ { id: 'value.yes', message: 'Yes' },
+  'value.no': /*i18n*/ { id: 'value.no', message: 'No' },
+  'rent.confirmIncome': /*i18n*/ {
+    id: 'rent.confirmIncome',
+    message:
+      'I declare that our net monthly income meets the minimum monthly income required for this rental.',
   },
-  'form.rent-application': {
-    en: 'Rent application',
-    nl: 'Huuraanvraag',
-    fr: 'Candidature locative',
-    de: 'Mietbewerbung',
+  'rent.confirmProof': /*i18n*/ {
+    id: 'rent.confirmProof',
+    message: 'I know that proof of income may be requested.',
   },
-  'form.offer': { en: 'Offer to buy', nl: 'Bod tot aankoop', fr: "Offre d'achat", de: 'Kaufangebot' },
-  'field.adults': {
-    en: 'Number of adults',
-    nl: 'Aantal volwassenen',
-    fr: "Nombre d'adultes",
-    de: 'Anzahl Erwachsene',
+  'rent.confirmMaxPersons': /*i18n*/ {
+    id: 'rent.confirmMaxPersons',
+    message:
+      'I confirm that the number of occupants does not exceed the maximum number of persons allowed for this property.',
   },
-  'field.kidsAges': {
-    en: 'Children (ages)',
-    nl: 'Kinderen (leeftijden)',
-    fr: 'Enfants (âges)',
-    de: 'Kinder (Alter)',
+  'rent.confirmDescriptionRead': /*i18n*/ {
+    id: 'rent.confirmDescriptionRead',
+    message: 'I have read the description of the property.',
   },
-  'field.pets': { en: 'Pets', nl: 'Huisdieren', fr: 'Animaux domestiques', de: 'Haustiere' },
-  'field.movingDate': {
-    en: 'Moving date',
-    nl: 'Verhuisdatum',
-    fr: 'Date de déménagement',
-    de: 'Umzugsdatum',
+  'rent.signing': /*i18n*/ { id: 'rent.signing', message: 'Sum due at signing' },
+  'rent.firstMonthRent': /*i18n*/ { id: 'rent.firstMonthRent', message: "First month's rent" },
+  'rent.firstMonthCharges': /*i18n*/ { id: 'rent.firstMonthCharges', message: "First month's charges" },
+  'rent.inventoryShare': /*i18n*/ {
+    id: 'rent.inventoryShare',
+    message: 'Share of the inventory cost (half)',
   },
-  'field.movingReason': {
-    en: 'Reason for moving',
-    nl: 'Reden van verhuis',
-    fr: 'Raison du déménagement',
-    de: 'Grund für den Umzug',
+  'rent.deposit': /*i18n*/ { id: 'rent.deposit', message: "Deposit (3 months' rent)" },
+  'rent.total': /*i18n*/ { id: 'rent.total', message: 'Total due at signing' },
+  'rent.signingUnknown': /*i18n*/ {
+    id: 'rent.signingUnknown',
+    message: 'The agency will tell you the sum due at signing.',
   },
-  'field.incomePerson1': {
-    en: 'Net monthly income, person 1',
-    nl: 'Netto maandinkomen, persoon 1',
-    fr: 'Revenu mensuel net, personne 1',
-    de: 'Monatliches Nettoeinkommen, Person 1',
+  'field.personA': /*i18n*/ { id: 'field.personA', message: 'Buyer A' },
+  'field.personB': /*i18n*/ { id: 'field.personB', message: 'Buyer B' },
+  'field.address': /*i18n*/ { id: 'field.address', message: 'Address' },
+  'field.amount': /*i18n*/ { id: 'field.amount', message: 'Offer (in figures)' },
+  'field.amountWords': /*i18n*/ { id: 'field.amountWords', message: 'Offer (in words)' },
+  'field.startDate': /*i18n*/ { id: 'field.startDate', message: 'Valid from' },
+  'field.endDate': /*i18n*/ { id: 'field.endDate', message: 'Valid until' },
+  'field.place': /*i18n*/ { id: 'field.place', message: 'Signed at' },
+  'field.signDate': /*i18n*/ { id: 'field.signDate', message: 'Signed on' },
+  'field.conditions': /*i18n*/ { id: 'field.conditions', message: 'Conditions' },
+  'field.advance': /*i18n*/ { id: 'field.advance', message: 'Advance (10%)' },
+  'offer.irrevocable': /*i18n*/ {
+    id: 'offer.irrevocable',
+    message:
+      'This offer is irrevocable until its end date. Its acceptance by the sellers concludes the sale.',
   },
-  'field.incomePerson2': {
-    en: 'Net monthly income, person 2',
-    nl: 'Netto maandinkomen, persoon 2',
-    fr: 'Revenu mensuel net, personne 2',
-    de: 'Monatliches Nettoeinkommen, Person 2',
+  'offer.advance': /*i18n*/ {
+    id: 'offer.advance',
+    message:
+      "Upon acceptance, the buyer pays an advance of 10% of the sale price, i.e. {amount}, into the agent's third-party account.",
   },
-  'field.confirmations': {
-    en: 'Confirmed by the applicant',
-    nl: 'Bevestigd door de kandidaat',
-    fr: 'Confirmé par le candidat',
-    de: 'Vom Bewerber bestätigt',
+  'subject.appointment': /*i18n*/ { id: 'subject.appointment', message: 'Appointment' },
+  'subject.appointment.confirmation': /*i18n*/ {
+    id: 'subject.appointment.confirmation',
+    message: 'Your appointment is confirmed',
   },
-  'value.yes': { en: 'Yes', nl: 'Ja', fr: 'Oui', de: 'Ja' },
-  'value.no': { en: 'No', nl: 'Nee', fr: 'Non', de: 'Nein' },
-  'rent.confirmIncome': {
-    en: 'I declare that our net monthly income meets the minimum monthly income required for this rental.',
-    nl: 'Ik verklaar dat ons netto maandinkomen voldoet aan het minimale maandinkomen dat voor deze huur vereist is.',
-    fr: 'Je déclare que nos revenus mensuels nets atteignent le revenu mensuel minimum requis pour cette location.',
-    de: 'Ich erkläre, dass unser monatliches Nettoeinkommen das für diese Miete erforderliche Mindesteinkommen erreicht.',
+  'form.appointment': /*i18n*/ { id: 'form.appointment', message: 'Appointment booking' },
+  'field.appointment': /*i18n*/ { id: 'field.appointment', message: 'Appointment' },
+  'appointment.confirmed': /*i18n*/ {
+    id: 'appointment.confirmed',
+    message:
+      'Your appointment of {when} is confirmed. The invitation is attached: open it to add it to your calendar.',
   },
-  'rent.confirmProof': {
-    en: 'I know that proof of income may be requested.',
-    nl: 'Ik weet dat een bewijs van inkomen kan worden gevraagd.',
-    fr: "Je sais qu'une preuve de revenus peut être demandée.",
-    de: 'Mir ist bekannt, dass ein Einkommensnachweis verlangt werden kann.',
+  'appointment.cancelHint': /*i18n*/ {
+    id: 'appointment.cancelHint',
+    message: 'Cannot come? Please cancel your appointment so that someone else can take the place.',
   },
-  'rent.confirmMaxPersons': {
-    en: 'I confirm that the number of occupants does not exceed the maximum number of persons allowed for this property.',
-    nl: 'Ik bevestig dat het aantal bewoners het maximale aantal personen voor dit pand niet overschrijdt.',
-    fr: "Je confirme que le nombre d'occupants ne dépasse pas le nombre maximum de personnes autorisé pour ce bien.",
-    de: 'Ich bestätige, dass die Zahl der Bewohner die für diese Immobilie zulässige Höchstzahl an Personen nicht überschreitet.',
+  'appointment.agent': /*i18n*/ {
+    id: 'appointment.agent',
+    message: '{name} will meet you. Should anything come up, call {phone}.',
   },
-  'rent.confirmDescriptionRead': {
-    en: 'I have read the description of the property.',
-    nl: 'Ik heb de beschrijving van het pand gelezen.',
-    fr: "J'ai lu la description du bien.",
-    de: 'Ich habe die Beschreibung der Immobilie gelesen.',
+  'appointment.agencyPhone': /*i18n*/ {
+    id: 'appointment.agencyPhone',
+    message: 'Should anything come up, call us at {phone}.',
   },
-  'rent.signing': {
-    en: 'Sum due at signing',
-    nl: 'Te betalen bij de ondertekening',
-    fr: 'Montant dû à la signature',
-    de: 'Bei Unterzeichnung fällig',
+  'field.yourContact': /*i18n*/ { id: 'field.yourContact', message: 'Your contact' },
+  'appointment.cancelAction': /*i18n*/ { id: 'appointment.cancelAction', message: 'Cancel my appointment' },
+  'appointment.summary': /*i18n*/ { id: 'appointment.summary', message: 'Visit: {title}' },
+  'subject.appointment.cancelled': /*i18n*/ {
+    id: 'subject.appointment.cancelled',
+    message: 'Appointment cancelled',
   },
-  'rent.firstMonthRent': {
-    en: "First month's rent",
-    nl: 'Huur eerste maand',
-    fr: 'Loyer du premier mois',
-    de: 'Miete des ersten Monats',
+  'appointment.cancelledIntro': /*i18n*/ {
+    id: 'appointment.cancelledIntro',
+    message:
+      'The visitor cancelled this appointment with the link of their confirmation; the place is free again.',
   },
-  'rent.firstMonthCharges': {
-    en: "First month's charges",
-    nl: 'Lasten eerste maand',
-    fr: 'Charges du premier mois',
-    de: 'Nebenkosten des ersten Monats',
-  },
-  'rent.inventoryShare': {
-    en: 'Share of the inventory cost (half)',
-    nl: 'Aandeel in de kosten van de plaatsbeschrijving (helft)',
-    fr: "Part des frais d'état des lieux (moitié)",
-    de: 'Anteil an den Kosten des Übergabeprotokolls (Hälfte)',
-  },
-  'rent.deposit': {
-    en: "Deposit (3 months' rent)",
-    nl: 'Huurwaarborg (3 maanden huur)',
-    fr: 'Garantie locative (3 mois de loyer)',
-    de: 'Kaution (3 Monatsmieten)',
-  },
-  'rent.total': {
-    en: 'Total due at signing',
-    nl: 'Totaal te betalen bij de ondertekening',
-    fr: 'Total dû à la signature',
-    de: 'Gesamtbetrag bei Unterzeichnung',
-  },
-  'rent.signingUnknown': {
-    en: 'The agency will tell you the sum due at signing.',
-    nl: 'Het kantoor deelt u het bedrag mee dat bij de ondertekening te betalen is.',
-    fr: "L'agence vous communiquera le montant dû à la signature.",
-    de: 'Die Agentur teilt Ihnen den bei Unterzeichnung fälligen Betrag mit.',
-  },
-  'field.personA': { en: 'Buyer A', nl: 'Koper A', fr: 'Acheteur A', de: 'Käufer A' },
-  'field.personB': { en: 'Buyer B', nl: 'Koper B', fr: 'Acheteur B', de: 'Käufer B' },
-  'field.address': { en: 'Address', nl: 'Adres', fr: 'Adresse', de: 'Adresse' },
-  'field.amount': {
-    en: 'Offer (in figures)',
-    nl: 'Bod (in cijfers)',
-    fr: 'Offre (en chiffres)',
-    de: 'Angebot (in Ziffern)',
-  },
-  'field.amountWords': {
-    en: 'Offer (in words)',
-    nl: 'Bod (in letters)',
-    fr: 'Offre (en toutes lettres)',
-    de: 'Angebot (in Worten)',
-  },
-  'field.startDate': { en: 'Valid from', nl: 'Geldig vanaf', fr: 'Valable à partir du', de: 'Gültig ab' },
-  'field.endDate': { en: 'Valid until', nl: 'Geldig tot en met', fr: "Valable jusqu'au", de: 'Gültig bis' },
-  'field.place': { en: 'Signed at', nl: 'Opgemaakt te', fr: 'Fait à', de: 'Ort' },
-  'field.signDate': { en: 'Signed on', nl: 'Ondertekend op', fr: 'Signé le', de: 'Unterzeichnet am' },
-  'field.conditions': { en: 'Conditions', nl: 'Voorwaarden', fr: 'Conditions', de: 'Bedingungen' },
-  'field.advance': {
-    en: 'Advance (10%)',
-    nl: 'Voorschot (10%)',
-    fr: 'Acompte (10 %)',
-    de: 'Anzahlung (10 %)',
-  },
-  'offer.irrevocable': {
-    en: 'This offer is irrevocable until its end date. Its acceptance by the sellers concludes the sale.',
-    nl: 'Dit bod is onherroepelijk tot en met de einddatum. Door de aanvaarding door de verkopers komt de verkoop tot stand.',
-    fr: "Cette offre est irrévocable jusqu'à sa date de fin. Son acceptation par les vendeurs vaut conclusion de la vente.",
-    de: 'Dieses Angebot ist bis zu seinem Enddatum unwiderruflich. Mit der Annahme durch die Verkäufer kommt der Kauf zustande.',
-  },
-  'offer.advance': {
-    en: "Upon acceptance, the buyer pays an advance of 10% of the sale price, i.e. {amount}, into the agent's third-party account.",
-    nl: 'Bij aanvaarding betaalt de koper een voorschot van 10% van de verkoopprijs, hetzij {amount}, op de derdenrekening van het vastgoedkantoor.',
-    fr: "Dès l'acceptation, l'acheteur verse un acompte de 10 % du prix de vente, soit {amount}, sur le compte de tiers de l'agent immobilier.",
-    de: 'Nach der Annahme zahlt der Käufer eine Anzahlung von 10 % des Kaufpreises, also {amount}, auf das Treuhandkonto des Maklers.',
-  },
-  'subject.appointment': { en: 'Appointment', nl: 'Afspraak', fr: 'Rendez-vous', de: 'Termin' },
-  'subject.appointment.confirmation': {
-    en: 'Your appointment is confirmed',
-    nl: 'Uw afspraak is bevestigd',
-    fr: 'Votre rendez-vous est confirmé',
-    de: 'Ihr Termin ist bestätigt',
-  },
-  'form.appointment': {
-    en: 'Appointment booking',
-    nl: 'Afspraak boeken',
-    fr: 'Prise de rendez-vous',
-    de: 'Terminbuchung',
-  },
-  'field.appointment': { en: 'Appointment', nl: 'Afspraak', fr: 'Rendez-vous', de: 'Termin' },
-  'appointment.confirmed': {
-    en: 'Your appointment of {when} is confirmed. The invitation is attached: open it to add it to your calendar.',
-    nl: 'Uw afspraak van {when} is bevestigd. De uitnodiging zit in de bijlage: open ze om ze aan uw agenda toe te voegen.',
-    fr: 'Votre rendez-vous du {when} est confirmé. L’invitation est jointe : ouvrez-la pour l’ajouter à votre agenda.',
-    de: 'Ihr Termin am {when} ist bestätigt. Die Einladung ist angehängt: Öffnen Sie sie, um den Termin in Ihren Kalender einzutragen.',
-  },
-  'appointment.cancelHint': {
-    en: 'Cannot come? Please cancel your appointment so that someone else can take the place.',
-    nl: 'Kunt u niet komen? Annuleer dan uw afspraak, zodat iemand anders de plaats kan innemen.',
-    fr: 'Vous ne pouvez pas venir ? Annulez votre rendez-vous pour libérer la place.',
-    de: 'Sie können nicht kommen? Bitte sagen Sie Ihren Termin ab, damit jemand anderes den Platz nutzen kann.',
-  },
-  'appointment.agent': {
-    en: '{name} will meet you. Should anything come up, call {phone}.',
-    nl: '{name} ontvangt u. Is er iets, bel dan {phone}.',
-    fr: '{name} vous accueillera. En cas d’imprévu, appelez le {phone}.',
-    de: '{name} empfängt Sie. Sollte etwas dazwischenkommen, rufen Sie {phone} an.',
-  },
-  'appointment.agencyPhone': {
-    en: 'Should anything come up, call us at {phone}.',
-    nl: 'Is er iets, bel ons dan op {phone}.',
-    fr: 'En cas d’imprévu, appelez-nous au {phone}.',
-    de: 'Sollte etwas dazwischenkommen, rufen Sie uns unter {phone} an.',
-  },
-  'field.yourContact': {
-    en: 'Your contact',
-    nl: 'Uw contactpersoon',
-    fr: 'Votre contact',
-    de: 'Ihr Ansprechpartner',
-  },
-  'appointment.cancelAction': {
-    en: 'Cancel my appointment',
-    nl: 'Mijn afspraak annuleren',
-    fr: 'Annuler mon rendez-vous',
-    de: 'Meinen Termin absagen',
-  },
-  'appointment.summary': {
-    en: 'Visit: {title}',
-    nl: 'Bezoek: {title}',
-    fr: 'Visite : {title}',
-    de: 'Besichtigung: {title}',
-  },
-  'subject.appointment.cancelled': {
-    en: 'Appointment cancelled',
-    nl: 'Afspraak geannuleerd',
-    fr: 'Rendez-vous annulé',
-    de: 'Termin abgesagt',
-  },
-  'appointment.cancelledIntro': {
-    en: 'The visitor cancelled this appointment with the link of their confirmation; the place is free again.',
-    nl: 'De bezoeker annuleerde deze afspraak met de link uit de bevestiging; de plaats is weer vrij.',
-    fr: 'Le visiteur a annulé ce rendez-vous avec le lien de sa confirmation ; la place est de nouveau libre.',
-    de: 'Der Besucher hat diesen Termin über den Link in seiner Bestätigung abgesagt; der Platz ist wieder frei.',
-  },
-  'appointment.agencyNote': {
-    en: 'The visitor booked this slot; it is confirmed and counted.',
-    nl: 'De bezoeker boekte dit tijdstip; het is bevestigd en geteld.',
-    fr: 'Le visiteur a réservé ce créneau ; il est confirmé et compté.',
-    de: 'Der Besucher hat diesen Termin gebucht; er ist bestätigt und gezählt.',
+  'appointment.agencyNote': /*i18n*/ {
+    id: 'appointment.agencyNote',
+    message: 'The visitor booked this slot; it is confirmed and counted.',
   },
   // Demand register ("keep me informed") and newsletter.
-  'subject.demand-register': {
-    en: 'Demand register',
-    nl: 'Zoekopdracht geregistreerd',
-    fr: 'Enregistrement de recherche',
-    de: 'Suchauftrag registriert',
+  'subject.demand-register': /*i18n*/ { id: 'subject.demand-register', message: 'Demand register' },
+  'form.demand-register': /*i18n*/ { id: 'form.demand-register', message: 'Keep me informed' },
+  'field.demandGoal': /*i18n*/ { id: 'field.demandGoal', message: 'I want to' },
+  'demand.goal.buy': /*i18n*/ { id: 'demand.goal.buy', message: 'Buy' },
+  'demand.goal.rent': /*i18n*/ { id: 'demand.goal.rent', message: 'Rent' },
+  'field.propertyTypes': /*i18n*/ { id: 'field.propertyTypes', message: 'Property types' },
+  'field.zones': /*i18n*/ { id: 'field.zones', message: 'Zones' },
+  'field.priceRange': /*i18n*/ { id: 'field.priceRange', message: 'Price' },
+  'field.minBedrooms': /*i18n*/ { id: 'field.minBedrooms', message: 'Bedrooms (minimum)' },
+  'range.between': /*i18n*/ { id: 'range.between', message: '{min} to {max}' },
+  'range.from': /*i18n*/ { id: 'range.from', message: 'from {min}' },
+  'range.upTo': /*i18n*/ { id: 'range.upTo', message: 'up to {max}' },
+  'demand.registered': /*i18n*/ {
+    id: 'demand.registered',
+    message: 'Your search is registered: we will e-mail you when a property matching it comes on the market.',
   },
-  'form.demand-register': {
-    en: 'Keep me informed',
-    nl: 'Hou me op de hoogte',
-    fr: 'Je recherche',
-    de: 'Auf dem Laufenden bleiben',
+  'subject.demand-confirm': /*i18n*/ { id: 'subject.demand-confirm', message: 'Please confirm your search' },
+  'demand.confirmIntro': /*i18n*/ {
+    id: 'demand.confirmIntro',
+    message:
+      'Please confirm with the button below that you want an e-mail for each new property matching this search. Until then you receive none. The link is valid for {days} days.',
   },
-  'field.demandGoal': { en: 'I want to', nl: 'Ik wil', fr: 'Je souhaite', de: 'Ich möchte' },
-  'demand.goal.buy': { en: 'Buy', nl: 'Kopen', fr: 'Acheter', de: 'Kaufen' },
-  'demand.goal.rent': { en: 'Rent', nl: 'Huren', fr: 'Louer', de: 'Mieten' },
-  'field.propertyTypes': {
-    en: 'Property types',
-    nl: 'Types panden',
-    fr: 'Types de biens',
-    de: 'Objektarten',
+  'demand.confirmAction': /*i18n*/ { id: 'demand.confirmAction', message: 'Confirm my search' },
+  'demand.ignore': /*i18n*/ {
+    id: 'demand.ignore',
+    message:
+      'Did you not ask for this? Then simply ignore this e-mail: you will receive no e-mails about our properties.',
   },
-  'field.zones': { en: 'Zones', nl: 'Zones', fr: 'Zones', de: 'Gebiete' },
-  'field.priceRange': { en: 'Price', nl: 'Prijs', fr: 'Prix', de: 'Preis' },
-  'field.minBedrooms': {
-    en: 'Bedrooms (minimum)',
-    nl: 'Slaapkamers (minimum)',
-    fr: 'Chambres (minimum)',
-    de: 'Schlafzimmer (mindestens)',
+  'unsubscribe.hint': /*i18n*/ {
+    id: 'unsubscribe.hint',
+    message: 'No longer want these e-mails? Unsubscribe: {url}',
   },
-  'range.between': {
-    en: '{min} to {max}',
-    nl: '{min} tot {max}',
-    fr: 'de {min} à {max}',
-    de: '{min} bis {max}',
+  'subject.demand-match': /*i18n*/ {
+    id: 'subject.demand-match',
+    message: 'New property for your search: {title}',
   },
-  'range.from': { en: 'from {min}', nl: 'vanaf {min}', fr: 'à partir de {min}', de: 'ab {min}' },
-  'range.upTo': { en: 'up to {max}', nl: 'tot {max}', fr: "jusqu'à {max}", de: 'bis {max}' },
-  'demand.registered': {
-    en: 'Your search is registered: we will e-mail you when a property matching it comes on the market.',
-    nl: 'Uw zoekopdracht is geregistreerd: we mailen u zodra een pand dat erbij past te koop of te huur komt.',
-    fr: 'Votre recherche est enregistrée : nous vous enverrons un e-mail dès qu’un bien correspondant sera disponible.',
-    de: 'Ihr Suchauftrag ist registriert: Wir schreiben Ihnen, sobald eine passende Immobilie angeboten wird.',
+  'demand.matchIntro': /*i18n*/ { id: 'demand.matchIntro', message: 'A new property matches your search:' },
+  'subject.newsletter-confirm': /*i18n*/ {
+    id: 'subject.newsletter-confirm',
+    message: 'Please confirm your newsletter subscription',
   },
-  'subject.demand-confirm': {
-    en: 'Please confirm your search',
-    nl: 'Bevestig uw zoekopdracht',
-    fr: 'Veuillez confirmer votre recherche',
-    de: 'Bitte bestätigen Sie Ihren Suchauftrag',
+  'newsletter.confirmIntro': /*i18n*/ {
+    id: 'newsletter.confirmIntro',
+    message:
+      'Please confirm that you want to receive our newsletter with the button below. The link is valid for 7 days.',
   },
-  'demand.confirmIntro': {
-    en: 'Please confirm with the button below that you want an e-mail for each new property matching this search. Until then you receive none. The link is valid for {days} days.',
-    nl: 'Bevestig met de knop hieronder dat u een e-mail wilt voor elk nieuw pand dat bij deze zoekopdracht past. Tot dan ontvangt u er geen. De link is {days} dagen geldig.',
-    fr: 'Veuillez confirmer avec le bouton ci-dessous que vous souhaitez un e-mail pour chaque nouveau bien correspondant à cette recherche. D’ici là, vous n’en recevez aucun. Le lien est valable {days} jours.',
-    de: 'Bitte bestätigen Sie mit der Schaltfläche unten, dass Sie zu jeder neuen Immobilie, die zu dieser Suche passt, eine E-Mail erhalten möchten. Bis dahin erhalten Sie keine. Der Link ist {days} Tage gültig.',
+  'newsletter.confirmAction': /*i18n*/ { id: 'newsletter.confirmAction', message: 'Confirm my subscription' },
+  'newsletter.ignore': /*i18n*/ {
+    id: 'newsletter.ignore',
+    message: 'Did you not ask for this? Then simply ignore this e-mail: you will not be subscribed.',
   },
-  'demand.confirmAction': {
-    en: 'Confirm my search',
-    nl: 'Mijn zoekopdracht bevestigen',
-    fr: 'Confirmer ma recherche',
-    de: 'Suchauftrag bestätigen',
+  'subject.newsletter-welcome': /*i18n*/ {
+    id: 'subject.newsletter-welcome',
+    message: 'Welcome to our newsletter',
   },
-  'demand.ignore': {
-    en: 'Did you not ask for this? Then simply ignore this e-mail: you will receive no e-mails about our properties.',
-    nl: 'Hebt u dit niet gevraagd? Negeer deze e-mail dan gewoon: u ontvangt geen e-mails over onze panden.',
-    fr: "Vous n'avez rien demandé ? Ignorez simplement cet e-mail : vous ne recevrez aucun e-mail sur nos biens.",
-    de: 'Haben Sie das nicht angefordert? Dann ignorieren Sie diese E-Mail einfach: Sie erhalten keine E-Mails zu unseren Immobilien.',
+  'newsletter.welcome': /*i18n*/ {
+    id: 'newsletter.welcome',
+    message: 'Your subscription is confirmed: you will receive our newsletter from now on.',
   },
-  'unsubscribe.hint': {
-    en: 'No longer want these e-mails? Unsubscribe: {url}',
-    nl: 'Wilt u deze e-mails niet meer ontvangen? Schrijf u uit: {url}',
-    fr: 'Vous ne souhaitez plus recevoir ces e-mails ? Désabonnez-vous : {url}',
-    de: 'Sie möchten diese E-Mails nicht mehr erhalten? Abmelden: {url}',
+  'visitor.greetingPlain': /*i18n*/ { id: 'visitor.greetingPlain', message: 'Hello,' },
+  'subject.testimonial': /*i18n*/ { id: 'subject.testimonial', message: 'Testimonial' },
+  'subject.job-contact': /*i18n*/ { id: 'subject.job-contact', message: 'Job contact' },
+  'form.testimonial': /*i18n*/ { id: 'form.testimonial', message: 'Leave a testimonial' },
+  'form.job-contact': /*i18n*/ { id: 'form.job-contact', message: 'Work with us' },
+  'field.comment': /*i18n*/ { id: 'field.comment', message: 'Testimonial' },
+  'field.website': /*i18n*/ { id: 'field.website', message: 'Website' },
+  'field.position': /*i18n*/ { id: 'field.position', message: 'Position' },
+  'field.motivation': /*i18n*/ { id: 'field.motivation', message: 'Motivation' },
+  'field.cv': /*i18n*/ { id: 'field.cv', message: 'CV (attached)' },
+  'field.photo': /*i18n*/ { id: 'field.photo', message: 'Photo (attached, published with the testimonial)' },
+  'testimonial.unpublished': /*i18n*/ {
+    id: 'testimonial.unpublished',
+    message: 'It is not published yet. To publish it on the site, run: npm run testimonial:approve -- {id}',
   },
-  'subject.demand-match': {
-    en: 'New property for your search: {title}',
-    nl: 'Nieuw pand voor uw zoekopdracht: {title}',
-    fr: 'Nouveau bien pour votre recherche : {title}',
-    de: 'Neue Immobilie zu Ihrer Suche: {title}',
+  'visitor.testimonialReceived': /*i18n*/ {
+    id: 'visitor.testimonialReceived',
+    message:
+      'Thank you for your testimonial. It will appear on our site once we have read it. Your e-mail address is never published.',
   },
-  'demand.matchIntro': {
-    en: 'A new property matches your search:',
-    nl: 'Een nieuw pand past bij uw zoekopdracht:',
-    fr: 'Un nouveau bien correspond à votre recherche :',
-    de: 'Eine neue Immobilie passt zu Ihrer Suche:',
+  'visitor.jobReceived': /*i18n*/ {
+    id: 'visitor.jobReceived',
+    message:
+      'Thank you for your application. We have received it with your CV and will get back to you as soon as possible.',
   },
-  'subject.newsletter-confirm': {
-    en: 'Please confirm your newsletter subscription',
-    nl: 'Bevestig uw inschrijving op de nieuwsbrief',
-    fr: 'Veuillez confirmer votre inscription à la newsletter',
-    de: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+  'subject.owner-password-reset': /*i18n*/ {
+    id: 'subject.owner-password-reset',
+    message: 'Choose a new password for the owners’ portal',
   },
-  'newsletter.confirmIntro': {
-    en: 'Please confirm that you want to receive our newsletter with the button below. The link is valid for 7 days.',
-    nl: 'Bevestig met de knop hieronder dat u onze nieuwsbrief wilt ontvangen. De link is 7 dagen geldig.',
-    fr: 'Veuillez confirmer avec le bouton ci-dessous que vous souhaitez recevoir notre newsletter. Le lien est valable 7 jours.',
-    de: 'Bitte bestätigen Sie mit der Schaltfläche unten, dass Sie unseren Newsletter erhalten möchten. Der Link ist 7 Tage gültig.',
+  'owner.resetIntro': /*i18n*/ {
+    id: 'owner.resetIntro',
+    message:
+      'Someone asked to choose a new password for the owners’ portal with this e-mail address. If it was you, use the button below. The link works once, for {minutes} minutes.',
   },
-  'newsletter.confirmAction': {
-    en: 'Confirm my subscription',
-    nl: 'Mijn inschrijving bevestigen',
-    fr: 'Confirmer mon inscription',
-    de: 'Anmeldung bestätigen',
+  'owner.resetAction': /*i18n*/ { id: 'owner.resetAction', message: 'Choose a new password' },
+  'owner.resetIgnore': /*i18n*/ {
+    id: 'owner.resetIgnore',
+    message: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   },
-  'newsletter.ignore': {
-    en: 'Did you not ask for this? Then simply ignore this e-mail: you will not be subscribed.',
-    nl: 'Hebt u dit niet gevraagd? Negeer deze e-mail dan gewoon: u wordt niet ingeschreven.',
-    fr: "Vous n'avez rien demandé ? Ignorez simplement cet e-mail : vous ne serez pas inscrit.",
-    de: 'Haben Sie das nicht angefordert? Dann ignorieren Sie diese E-Mail einfach: Sie werden nicht angemeldet.',
+  'subject.owner-invitation': /*i18n*/ {
+    id: 'subject.owner-invitation',
+    message: 'Your account on our owners’ portal',
   },
-  'subject.newsletter-welcome': {
-    en: 'Welcome to our newsletter',
-    nl: 'Welkom bij onze nieuwsbrief',
-    fr: 'Bienvenue dans notre newsletter',
-    de: 'Willkommen bei unserem Newsletter',
+  'owner.inviteIntro': /*i18n*/ {
+    id: 'owner.inviteIntro',
+    message:
+      'We have opened an account for you on our owners’ portal, where you can follow how your property is doing: its visits, the requests about it and where it is online. Choose your password with the button below. The link works once, for {days} days.',
   },
-  'newsletter.welcome': {
-    en: 'Your subscription is confirmed: you will receive our newsletter from now on.',
-    nl: 'Uw inschrijving is bevestigd: u ontvangt voortaan onze nieuwsbrief.',
-    fr: 'Votre inscription est confirmée : vous recevrez désormais notre newsletter.',
-    de: 'Ihre Anmeldung ist bestätigt: Sie erhalten ab jetzt unseren Newsletter.',
-  },
-  'visitor.greetingPlain': { en: 'Hello,', nl: 'Beste,', fr: 'Bonjour,', de: 'Guten Tag,' },
-  'subject.testimonial': { en: 'Testimonial', nl: 'Getuigenis', fr: 'Témoignage', de: 'Erfahrungsbericht' },
-  'subject.job-contact': { en: 'Job contact', nl: 'Sollicitatie', fr: 'Candidature', de: 'Bewerbung' },
-  'form.testimonial': {
-    en: 'Leave a testimonial',
-    nl: 'Laat een getuigenis achter',
-    fr: 'Laisser un témoignage',
-    de: 'Erfahrungsbericht hinterlassen',
-  },
-  'form.job-contact': {
-    en: 'Work with us',
-    nl: 'Werk met ons',
-    fr: 'Travailler avec nous',
-    de: 'Arbeiten Sie mit uns',
-  },
-  'field.comment': { en: 'Testimonial', nl: 'Getuigenis', fr: 'Témoignage', de: 'Erfahrungsbericht' },
-  'field.website': { en: 'Website', nl: 'Website', fr: 'Site web', de: 'Website' },
-  'field.position': { en: 'Position', nl: 'Functie', fr: 'Poste', de: 'Stelle' },
-  'field.motivation': { en: 'Motivation', nl: 'Motivatie', fr: 'Motivation', de: 'Motivation' },
-  'field.cv': {
-    en: 'CV (attached)',
-    nl: 'Cv (in bijlage)',
-    fr: 'CV (en pièce jointe)',
-    de: 'Lebenslauf (im Anhang)',
-  },
-  'field.photo': {
-    en: 'Photo (attached, published with the testimonial)',
-    nl: 'Foto (in bijlage, gepubliceerd met de getuigenis)',
-    fr: 'Photo (en pièce jointe, publiée avec le témoignage)',
-    de: 'Foto (im Anhang, wird mit dem Erfahrungsbericht veröffentlicht)',
-  },
-  'testimonial.unpublished': {
-    en: 'It is not published yet. To publish it on the site, run: npm run testimonial:approve -- {id}',
-    nl: 'Ze is nog niet gepubliceerd. Om ze op de site te publiceren: npm run testimonial:approve -- {id}',
-    fr: "Il n'est pas encore publié. Pour le publier sur le site : npm run testimonial:approve -- {id}",
-    de: 'Er ist noch nicht veröffentlicht. Zum Veröffentlichen auf der Website: npm run testimonial:approve -- {id}',
-  },
-  'visitor.testimonialReceived': {
-    en: 'Thank you for your testimonial. It will appear on our site once we have read it. Your e-mail address is never published.',
-    nl: 'Bedankt voor uw getuigenis. Ze verschijnt op onze site zodra we ze gelezen hebben. Uw e-mailadres wordt nooit gepubliceerd.',
-    fr: 'Merci pour votre témoignage. Il apparaîtra sur notre site dès que nous l’aurons lu. Votre adresse e-mail n’est jamais publiée.',
-    de: 'Vielen Dank für Ihren Erfahrungsbericht. Er erscheint auf unserer Website, sobald wir ihn gelesen haben. Ihre E-Mail-Adresse wird nie veröffentlicht.',
-  },
-  'visitor.jobReceived': {
-    en: 'Thank you for your application. We have received it with your CV and will get back to you as soon as possible.',
-    nl: 'Bedankt voor uw sollicitatie. We hebben ze met uw cv ontvangen en nemen zo snel mogelijk contact met u op.',
-    fr: 'Merci pour votre candidature. Nous l’avons bien reçue avec votre CV et nous vous recontacterons dans les plus brefs délais.',
-    de: 'Vielen Dank für Ihre Bewerbung. Wir haben sie mit Ihrem Lebenslauf erhalten und melden uns so bald wie möglich bei Ihnen.',
-  },
-  'subject.owner-password-reset': {
-    en: 'Choose a new password for the owners’ portal',
-    nl: 'Kies een nieuw wachtwoord voor het eigenaarsportaal',
-    fr: 'Choisissez un nouveau mot de passe pour le portail des propriétaires',
-    de: 'Wählen Sie ein neues Passwort für das Eigentümerportal',
-  },
-  'owner.resetIntro': {
-    en: 'Someone asked to choose a new password for the owners’ portal with this e-mail address. If it was you, use the button below. The link works once, for {minutes} minutes.',
-    nl: 'Iemand vroeg om met dit e-mailadres een nieuw wachtwoord te kiezen voor het eigenaarsportaal. Was u dat, gebruik dan de knop hieronder. De link werkt één keer, gedurende {minutes} minuten.',
-    fr: 'Quelqu’un a demandé à choisir un nouveau mot de passe pour le portail des propriétaires avec cette adresse e-mail. Si c’était vous, utilisez le bouton ci-dessous. Le lien fonctionne une seule fois, pendant {minutes} minutes.',
-    de: 'Jemand hat mit dieser E-Mail-Adresse ein neues Passwort für das Eigentümerportal angefordert. Wenn Sie das waren, verwenden Sie die Schaltfläche unten. Der Link funktioniert einmal, {minutes} Minuten lang.',
-  },
-  'owner.resetAction': {
-    en: 'Choose a new password',
-    nl: 'Kies een nieuw wachtwoord',
-    fr: 'Choisir un nouveau mot de passe',
-    de: 'Neues Passwort wählen',
-  },
-  'owner.resetIgnore': {
-    en: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-    nl: 'Hebt u dit niet gevraagd, negeer deze mail dan: uw wachtwoord blijft ongewijzigd.',
-    fr: 'Si vous n’avez rien demandé, ignorez ce mail : votre mot de passe reste inchangé.',
-    de: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
-  },
-  'subject.owner-invitation': {
-    en: 'Your account on our owners’ portal',
-    nl: 'Uw account op ons eigenaarsportaal',
-    fr: 'Votre compte sur notre portail des propriétaires',
-    de: 'Ihr Konto in unserem Eigentümerportal',
-  },
-  'owner.inviteIntro': {
-    en: 'We have opened an account for you on our owners’ portal, where you can follow how your property is doing: its visits, the requests about it and where it is online. Choose your password with the button below. The link works once, for {days} days.',
-    nl: 'We hebben een account voor u aangemaakt op ons eigenaarsportaal, waar u kunt volgen hoe het met uw pand gaat: de bezoeken, de aanvragen en waar het online staat. Kies uw wachtwoord met de knop hieronder. De link werkt één keer, gedurende {days} dagen.',
-    fr: 'Nous avons ouvert un compte pour vous sur notre portail des propriétaires, où vous pouvez suivre comment se porte votre bien : ses visites, les demandes à son sujet et où il est en ligne. Choisissez votre mot de passe avec le bouton ci-dessous. Le lien fonctionne une seule fois, pendant {days} jours.',
-    de: 'Wir haben für Sie ein Konto in unserem Eigentümerportal eröffnet, in dem Sie verfolgen können, wie es um Ihre Immobilie steht: ihre Besuche, die Anfragen dazu und wo sie online ist. Wählen Sie Ihr Passwort mit der Schaltfläche unten. Der Link funktioniert einmal, {days} Tage lang.',
-  },
-  'owner.inviteAction': {
-    en: 'Choose my password',
-    nl: 'Mijn wachtwoord kiezen',
-    fr: 'Choisir mon mot de passe',
-    de: 'Mein Passwort wählen',
-  },
-} as const satisfies Record<string, Texts>;
+  'owner.inviteAction': /*i18n*/ { id: 'owner.inviteAction', message: 'Choose my password' },
+} as const;
 
 export type MailTextId = keyof typeof MAIL_TEXTS;
 export const MAIL_TEXT_IDS = Object.keys(MAIL_TEXTS) as MailTextId[];
 
-export function mailText(
-  lang: LanguageCode,
-  id: MailTextId,
-  params: Record<string, string | number> = {},
-): string {
-  const template: string = MAIL_TEXTS[id][lang];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+const mailBundle = textBundle(MAIL_TEXTS, { dir: 'server/locales', name: 'mail' });
+
+export function mailText(lang: LanguageCode, id: MailTextId, params: TextParams = {}): string {
+  return mailBundle(lang, id, params);
 }
 
 /** A stored choice ('mrs', 'phone') in words, or the value itself when it has none. */

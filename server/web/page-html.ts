@@ -285,11 +285,7 @@ export function pageHtml(
   },
 ): string {
   const assets = options.manifest
-    ? pageAssets(options.manifest, [
-        ...START_UP_MODULES,
-        ...page.pages,
-        `locales/${options.locale}/messages.po`,
-      ])
+    ? pageAssets(options.manifest, [...START_UP_MODULES, ...page.pages, `locales/${options.locale}/texts.ts`])
     : { scripts: [], styles: [] };
   const fonts = options.manifest ? fontPreloads(options.manifest) : [];
   const { template: withoutScripts, scripts } = options.manifest

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { ExtraCatalog, lazyCatalog } from '../../app/extra-catalog';
+import { ExtraTexts, lazyTexts } from '../../app/extra-texts';
 
 /**
- * The legal texts are long and read on their own pages only: a catalog of their own
+ * The legal texts are long and read on their own pages only: a text file of their own
  * (lingui.config.ts), one chunk per language fetched when a legal page shows.
  */
-const LEGAL_CATALOG = lazyCatalog({
+const LEGAL_TEXTS = lazyTexts({
   nl: async () => (await import('../../locales/nl/legal.po')).messages,
   fr: async () => (await import('../../locales/fr/legal.po')).messages,
   en: async () => (await import('../../locales/en/legal.po')).messages,
@@ -14,9 +14,9 @@ const LEGAL_CATALOG = lazyCatalog({
 
 export function LegalText({ routeKey }: { routeKey: string }) {
   return (
-    <ExtraCatalog catalog={LEGAL_CATALOG}>
+    <ExtraTexts texts={LEGAL_TEXTS}>
       <LegalParagraphs routeKey={routeKey} />
-    </ExtraCatalog>
+    </ExtraTexts>
   );
 }
 

@@ -3,11 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasOwnerSignedInCookie, OWNER_SIGNED_IN_COOKIE } from '../../../common/owner-signed-in';
-import { ExtraCatalog } from '../../app/extra-catalog';
+import { ExtraTexts } from '../../app/extra-texts';
 import { useRoutePath } from '../../app/route-path';
 import { useLocale } from '../../app/use-locale';
 import { OwnerAccountQuery, useLogout } from './owner-account';
-import { OWNER_CATALOG } from './owner-catalogs';
+import { OWNER_TEXTS } from './owner-texts';
 
 const subscribeNothing = () => () => {};
 
@@ -43,12 +43,12 @@ export function OwnerTopBarLinks({
   });
   const account = data?.ownerAccount ?? null;
   // The portal's texts come with its catalog: until it is here, the login link stays (never a "Loading…" in the bar).
-  const catalogReady = OWNER_CATALOG.loaded(locale) !== undefined;
+  const catalogReady = OWNER_TEXTS.loaded(locale) !== undefined;
   const [, catalogArrived] = useState(0);
   useEffect(() => {
     if (!account || catalogReady) return;
     let active = true;
-    OWNER_CATALOG.load(locale).then(
+    OWNER_TEXTS.load(locale).then(
       () => active && catalogArrived((n) => n + 1),
       () => {}, // the login link stays, which still leads to the portal
     );
@@ -63,9 +63,9 @@ export function OwnerTopBarLinks({
   }, [marker, data]);
   if (!account || !catalogReady) return login;
   return (
-    <ExtraCatalog catalog={OWNER_CATALOG}>
+    <ExtraTexts texts={OWNER_TEXTS}>
       <SignedInLinks icon={icon} style={style} />
-    </ExtraCatalog>
+    </ExtraTexts>
   );
 }
 

@@ -1,6 +1,6 @@
-import { ExtraCatalog } from '../../app/extra-catalog';
+import { ExtraTexts } from '../../app/extra-texts';
 import { LoginPage } from './login-page';
-import { OWNER_CATALOG } from './owner-catalogs';
+import { OWNER_TEXTS } from './owner-texts';
 import { PortalPage } from './portal-page';
 import './owners.css';
 
@@ -8,9 +8,5 @@ export type OwnersRouteKey = 'login' | 'owner-portal';
 
 /** The owners' part of the site: the login page and the portal, with the portal's own texts. */
 export function OwnersPage({ routeKey }: { routeKey: OwnersRouteKey }) {
-  return (
-    <ExtraCatalog catalog={OWNER_CATALOG}>
-      {routeKey === 'login' ? <LoginPage /> : <PortalPage />}
-    </ExtraCatalog>
-  );
+  return <ExtraTexts texts={OWNER_TEXTS}>{routeKey === 'login' ? <LoginPage /> : <PortalPage />}</ExtraTexts>;
 }

@@ -5,11 +5,11 @@ import { Component, Suspense, use, useMemo, useState, type ReactNode } from 'rea
 import { createI18n, isLocale, LOCALES, type Locale } from './i18n';
 import { retryImport } from './retry-import';
 
-/** One catalog's loader per language: a dynamic import, so each language is a chunk of its own. */
-export type CatalogLoaders = Readonly<Record<Locale, () => Promise<Messages>>>;
+/** One set of texts' loader per language: a dynamic import, so each language is a chunk of its own. */
+export type TextLoaders = Readonly<Record<Locale, () => Promise<Messages>>>;
 
-/** A catalog fetched one language at a time, each once; a failed fetch is retried (retryImport). */
-export interface LazyCatalog {
+/** Texts fetched one language at a time, each once; a failed fetch is retried (retryImport). */
+export interface LazyTexts {
   /** The language's messages once loaded, else undefined. */
   loaded(locale: Locale): Messages | undefined;
   /**
@@ -22,13 +22,13 @@ export interface LazyCatalog {
   forget(locale: Locale): void;
 }
 
-/** Every catalog declared so far: the server loads all of them before its first render. */
-const registry = new Set<LazyCatalog>();
+/** Every set of extra texts declared so far: the server loads all of them before its first render. */
+const registry = new Set<LazyTexts>();
 
-export function lazyCatalog(loaders: CatalogLoaders): LazyCatalog {
+export function lazyTexts(loaders: TextLoaders): LazyTexts {
   const messages = new Map<Locale, Messages>();
   const loads = new Map<Locale, { promise: Promise<Messages>; failed: boolean }>();
-  const catalog: LazyCatalog = {
+  const texts: LazyTexts = {
     loaded: (locale) => messages.get(locale),
     load(locale) {
       const known = loads.get(locale);
@@ -47,51 +47,51 @@ export function lazyCatalog(loaders: CatalogLoaders): LazyCatalog {
       if (loads.get(locale)?.failed) loads.delete(locale);
     },
   };
-  registry.add(catalog);
-  return catalog;
+  registry.add(texts);
+  return texts;
 }
 
-/** Loads every language of every catalog declared: the server, before rendering (renderToString cannot wait). */
-export function preloadAllCatalogs(): Promise<unknown> {
+/** Loads every language of every set of extra texts declared: the server, before rendering (renderToString cannot wait). */
+export function preloadAllExtraTexts(): Promise<unknown> {
   return Promise.all([...registry].flatMap((c) => LOCALES.map((l) => c.load(l))));
 }
 
 /**
- * Texts that only some pages need (the owners' portal, the legal pages) live in catalogs of their
- * own, one chunk per language fetched when such a page shows: the site's catalog, which every page
+ * Texts that only some pages need (the owners' portal, the legal pages) live in text files of their
+ * own, one chunk per language fetched when such a page shows: the site's texts, which every page
  * downloads before it hydrates, stays small. Their messages are merged with the site's under a
  * provider of their own. The server has them all loaded; in the browser, the part waits for its
- * catalog (during hydration the server's HTML stays), and when the catalog cannot be fetched even
+ * texts (during hydration the server's HTML stays), and when the texts cannot be fetched even
  * after the retries, a localized error with a "Try again" button takes its place.
  */
-export function ExtraCatalog({ catalog, children }: { catalog: LazyCatalog; children: ReactNode }) {
+export function ExtraTexts({ texts, children }: { texts: LazyTexts; children: ReactNode }) {
   const { i18n } = useLingui();
   // A new key remounts the boundary and its content: "Try again" starts a fresh load.
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    catalog.forget(isLocale(i18n.locale) ? i18n.locale : 'en');
+    texts.forget(isLocale(i18n.locale) ? i18n.locale : 'en');
     setAttempt((n) => n + 1);
   };
   return (
-    <CatalogBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<CatalogLoading />}>
-        <WithCatalog catalog={catalog}>{children}</WithCatalog>
+    <TextsBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<TextsLoading />}>
+        <WithTexts texts={texts}>{children}</WithTexts>
       </Suspense>
-    </CatalogBoundary>
+    </TextsBoundary>
   );
 }
 
-// `use` is called only while the catalog is not loaded: a component that calls it may have no
+// `use` is called only while the texts are not loaded: a component that calls it may have no
 // other hook (React replays a suspended component, and a hook list that changes between the
 // two renders breaks it), so the merging, which memoizes, is a component of its own.
-function WithCatalog({ catalog, children }: { catalog: LazyCatalog; children: ReactNode }) {
+function WithTexts({ texts, children }: { texts: LazyTexts; children: ReactNode }) {
   const { i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
-  const messages = catalog.loaded(locale) ?? use(catalog.load(locale));
-  return <MergedCatalog messages={messages}>{children}</MergedCatalog>;
+  const messages = texts.loaded(locale) ?? use(texts.load(locale));
+  return <MergedTexts messages={messages}>{children}</MergedTexts>;
 }
 
-function MergedCatalog({ messages, children }: { messages: Messages; children: ReactNode }) {
+function MergedTexts({ messages, children }: { messages: Messages; children: ReactNode }) {
   const { i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const merged = useMemo(
@@ -101,7 +101,7 @@ function MergedCatalog({ messages, children }: { messages: Messages; children: R
   return <I18nProvider i18n={merged}>{children}</I18nProvider>;
 }
 
-function CatalogLoading() {
+function TextsLoading() {
   return (
     <p role="status">
       <Trans>Loading…</Trans>
@@ -109,7 +109,7 @@ function CatalogLoading() {
   );
 }
 
-class CatalogBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class TextsBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -117,7 +117,7 @@ class CatalogBoundary extends Component<{ onRetry: () => void; children: ReactNo
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="catalog-error">
+      <div role="alert" className="texts-error">
         <p>
           <Trans>This part of the page could not be loaded. Check your connection and try again.</Trans>
         </p>

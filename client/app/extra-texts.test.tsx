@@ -4,13 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../locales/en/messages.po';
-import { ExtraCatalog, lazyCatalog, type CatalogLoaders } from './extra-catalog';
+import { ExtraTexts, lazyTexts, type TextLoaders } from './extra-texts';
 import { createI18n } from './i18n';
 
-/** A message id the site's catalog does not have (a variable: `lingui extract` takes only literals). */
+/** A message id the site's texts do not have (a variable: `lingui extract` takes only literals). */
 const GREETING = 'extra.greeting';
 
-/** A text of the extra catalog. */
+/** One of the extra texts. */
 function Greeting() {
   const { i18n } = useLingui();
   return <p>{i18n._(GREETING)}</p>;
@@ -22,20 +22,20 @@ function loaders(failures: number) {
   const english = (): Promise<Messages> =>
     ++calls <= failures
       ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-      : Promise.resolve({ [GREETING]: 'Hello from the extra catalog' });
+      : Promise.resolve({ [GREETING]: 'Hello from the extra texts' });
   const unused = () => Promise.reject(new Error('only English is asked for'));
-  const all: CatalogLoaders = { en: english, nl: unused, fr: unused, de: unused };
+  const all: TextLoaders = { en: english, nl: unused, fr: unused, de: unused };
   return { all, calls: () => calls };
 }
 
 /** Renders inside an awaited act(): a render that suspends is retried by React only there. */
-const show = (catalog: ReturnType<typeof lazyCatalog>) =>
+const show = (texts: ReturnType<typeof lazyTexts>) =>
   act(async () => {
     render(
       <I18nProvider i18n={createI18n('en', en)}>
-        <ExtraCatalog catalog={catalog}>
+        <ExtraTexts texts={texts}>
           <Greeting />
-        </ExtraCatalog>
+        </ExtraTexts>
       </I18nProvider>,
     );
   });
@@ -46,7 +46,7 @@ async function settle() {
   await act(() => vi.runAllTimersAsync());
 }
 
-describe('ExtraCatalog', () => {
+describe('ExtraTexts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     // React reports the error its boundary caught; the test expects that one.
@@ -58,22 +58,22 @@ describe('ExtraCatalog', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the texts once a catalog that failed three times loads on a retry', async () => {
+  it('shows the texts once texts that failed three times loads on a retry', async () => {
     const { all, calls } = loaders(3);
-    await show(lazyCatalog(all));
+    await show(lazyTexts(all));
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     await settle();
-    expect(screen.getByText('Hello from the extra catalog')).toBeTruthy();
+    expect(screen.getByText('Hello from the extra texts')).toBeTruthy();
     expect(calls()).toBe(4);
   });
 
   it('shows a localized error with "Try again" after the retries, and the button loads it anew', async () => {
     const { all, calls } = loaders(6);
-    await show(lazyCatalog(all));
+    await show(lazyTexts(all));
     await settle();
     expect(calls()).toBe(6);
     expect(screen.getByRole('alert').textContent).toContain('This part of the page could not be loaded.');
-    expect(screen.queryByText('Hello from the extra catalog')).toBeNull();
+    expect(screen.queryByText('Hello from the extra texts')).toBeNull();
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -81,15 +81,15 @@ describe('ExtraCatalog', () => {
     await settle();
     expect(calls()).toBe(7);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('Hello from the extra catalog')).toBeTruthy();
+    expect(screen.getByText('Hello from the extra texts')).toBeTruthy();
   });
 
-  it('renders at once, without a loading state, a catalog already loaded (the server, a hydrating page)', async () => {
+  it('renders at once, without a loading state, texts already loaded (the server, a hydrating page)', async () => {
     const { all, calls } = loaders(0);
-    const catalog = lazyCatalog(all);
-    await catalog.load('en');
-    await show(catalog);
-    expect(screen.getByText('Hello from the extra catalog')).toBeTruthy();
+    const texts = lazyTexts(all);
+    await texts.load('en');
+    await show(texts);
+    expect(screen.getByText('Hello from the extra texts')).toBeTruthy();
     expect(calls()).toBe(1);
   });
 });
