@@ -36,6 +36,10 @@ const config: LinguiConfig = {
     // The server's own texts: the API's messages and the mails.
     { path: '<rootDir>/server/locales/{locale}/api', include: ['<rootDir>/server/core/messages.ts'] },
     { path: '<rootDir>/server/locales/{locale}/mail', include: ['<rootDir>/server/mail/mail-texts.ts'] },
+    {
+      path: '<rootDir>/server/locales/{locale}/listings',
+      include: ['<rootDir>/server/catalog/rules/listing-texts.ts'],
+    },
   ],
   // File names without line numbers: moving code does not rewrite every catalog.
   format: formatter({ lineNumbers: false }),

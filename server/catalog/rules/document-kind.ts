@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../../common/languages';
 import { normalizeKey } from './text';
+import { listingText } from './listing-texts';
 
 /**
  * The documents of a Belgian sale or rental the site knows how to name in every language, by the
@@ -18,42 +19,6 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const isDocumentKind = (v: unknown): v is DocumentKind =>
   typeof v === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(v);
-
-/** What each known kind is called, per language. */
-export const DOCUMENT_KIND_NAMES: Record<DocumentKind, Record<LanguageCode, string>> = {
-  'floor-plan': { nl: 'Grondplan', fr: 'Plan', en: 'Floor plan', de: 'Grundriss' },
-  epc: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate', de: 'Energieausweis' },
-  'planning-extract': {
-    nl: 'Stedenbouwkundig uittreksel',
-    fr: 'Renseignements urbanistiques',
-    en: 'Urban planning extract',
-    de: 'Städtebaulicher Auszug',
-  },
-  'electrical-inspection': {
-    nl: 'Keuringsverslag elektriciteit',
-    fr: 'Rapport de contrôle électrique',
-    en: 'Electrical inspection report',
-    de: 'Elektro-Prüfbericht',
-  },
-  'asbestos-certificate': {
-    nl: 'Asbestattest',
-    fr: 'Attestation amiante',
-    en: 'Asbestos certificate',
-    de: 'Asbestbescheinigung',
-  },
-  'soil-certificate': {
-    nl: 'Bodemattest',
-    fr: 'Attestation du sol',
-    en: 'Soil certificate',
-    de: 'Bodenbescheinigung',
-  },
-  'cadastral-extract': {
-    nl: 'Kadastraal uittreksel',
-    fr: 'Extrait cadastral',
-    en: 'Cadastral extract',
-    de: 'Katasterauszug',
-  },
-};
 
 /**
  * The names CRMs give each kind when they send no code, in nl, fr, en and de, compared without
@@ -137,5 +102,5 @@ export function documentKindOfName(name: string): DocumentKind | null {
  */
 export function documentName(doc: { name: string; kind?: string | null }, lang: LanguageCode): string {
   const kind = isDocumentKind(doc.kind) ? doc.kind : documentKindOfName(doc.name);
-  return kind ? DOCUMENT_KIND_NAMES[kind][lang] : doc.name;
+  return kind ? listingText(lang, `document.${kind}`) : doc.name;
 }

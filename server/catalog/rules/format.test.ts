@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatArea, formatDate, formatPrice, type FormatLanguage } from './format';
+import { formatEuros } from '../../../common/forms/rent-signing-costs';
 
 describe('formatPrice', () => {
   it.each<[number | null | undefined, string]>([
@@ -116,5 +117,11 @@ describe('formatArea per language: a decimal point in English, a comma in nl, fr
     [1250, 'en', '1,250 m²'],
   ])('%s in %s → %j', (m2, lang, expected) => {
     expect(formatArea(m2, lang)).toBe(expected);
+  });
+});
+
+describe('formatPrice and the browser’s euros (common/forms/rent-signing-costs.ts)', () => {
+  it.each([5225, 4077.5, 3441.37, 0, 125000])('%s reads the same on both sides', (v) => {
+    expect(formatEuros(v)).toBe(formatPrice(v));
   });
 });

@@ -1,17 +1,11 @@
 import { formatFigure } from '../../../common/number-format';
+import { listingText } from './listing-texts';
 
 /** Languages the site is published in. */
 export type FormatLanguage = 'nl' | 'fr' | 'en' | 'de';
 
 /** CRM price unit meaning the price is a minimum ("starting from"), used for new-build projects. */
 export const PRICE_UNIT_STARTING_FROM = 7;
-
-const STARTING_FROM: Record<FormatLanguage, string> = {
-  nl: 'vanaf',
-  fr: 'à partir de',
-  en: 'starting from',
-  de: 'ab',
-};
 
 const WHOLE_EUROS = new Intl.NumberFormat('nl-BE', {
   style: 'currency',
@@ -48,7 +42,7 @@ export function formatPrice(
   const wholeToTheCent = Math.round(amount * 100) % 100 === 0;
   const price = plainSpaces((wholeToTheCent ? WHOLE_EUROS : EUROS_AND_CENTS).format(amount));
   if (options.priceUnit === PRICE_UNIT_STARTING_FROM)
-    return `${STARTING_FROM[options.lang ?? 'nl']} ${price}`;
+    return `${listingText(options.lang ?? 'nl', 'price.startingFrom')} ${price}`;
   return price;
 }
 

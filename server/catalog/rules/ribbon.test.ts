@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../../common/languages';
-import { RIBBON_LABELS, RIBBON_MAX_LENGTH, ribbonKey, ribbonOf, type RibbonKey } from './ribbon';
+import { listingText } from './listing-texts';
+import { RIBBON_MAX_LENGTH, ribbonKey, ribbonOf, type RibbonKey } from './ribbon';
 
 describe('ribbonKey', () => {
   it.each<[string | null | undefined, RibbonKey | null]>([
@@ -61,8 +62,13 @@ describe('ribbonOf', () => {
     expect(long.startsWith(ribbon.slice(0, -1))).toBe(true);
   });
 
-  it('has every known label in every language', () => {
-    for (const labels of Object.values(RIBBON_LABELS))
-      for (const lang of ['nl', 'fr', 'en', 'de'] as const) expect(labels[lang].trim()).not.toBe('');
+  it('has every known label in every language, within a label’s length', () => {
+    const keys: RibbonKey[] = ['OPTION', 'SOLD', 'RENTED', 'SOLD_OUT', 'TAKEOVER'];
+    for (const key of keys)
+      for (const lang of ['nl', 'fr', 'en', 'de'] as const) {
+        const label = listingText(lang, `ribbon.${key}`);
+        expect(label.trim()).not.toBe('');
+        expect([...label].length).toBeLessThanOrEqual(RIBBON_MAX_LENGTH);
+      }
   });
 });

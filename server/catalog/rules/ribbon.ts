@@ -1,17 +1,9 @@
 import type { LanguageCode } from '../../../common/languages';
+import { listingText } from './listing-texts';
 import { normalizeKey } from './text';
 
 /** The statuses a CRM names in MarqueeName that the site knows how to say in every language. */
 export type RibbonKey = 'OPTION' | 'SOLD' | 'RENTED' | 'SOLD_OUT' | 'TAKEOVER';
-
-/** What each known label says, per language. */
-export const RIBBON_LABELS: Record<RibbonKey, Record<LanguageCode, string>> = {
-  OPTION: { nl: 'Onder optie', fr: 'Sous option', en: 'Under option', de: 'Unter Option' },
-  SOLD: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
-  RENTED: { nl: 'Verhuurd', fr: 'Loué', en: 'Rented', de: 'Vermietet' },
-  SOLD_OUT: { nl: 'Uitverkocht', fr: 'Complet', en: 'Sold out', de: 'Ausverkauft' },
-  TAKEOVER: { nl: 'Over te nemen', fr: 'À remettre', en: 'For takeover', de: 'Zu übernehmen' },
-};
 
 /**
  * The spellings CRMs use for each known label, in nl, fr, en and de, compared without case,
@@ -57,7 +49,7 @@ export function ribbonOf(marqueeName: string | null | undefined, lang: LanguageC
   const text = (marqueeName ?? '').replace(/\s+/g, ' ').trim();
   if (text === '') return null;
   const key = ribbonKey(text);
-  if (key) return RIBBON_LABELS[key][lang];
+  if (key) return listingText(lang, `ribbon.${key}`);
   const chars = [...text];
   return chars.length > RIBBON_MAX_LENGTH
     ? `${chars

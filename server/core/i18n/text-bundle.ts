@@ -17,7 +17,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 /**
  * Texts a person reads, from the server: defined once in code with their English words, translated
- * in the `.po` files of one Lingui catalog (`dir/{lang}/{name}.po`, relative to the repository),
+ * in the `.po` files of one Lingui catalog (`dir/{lang}/{name}.po`, dir from the repository root),
  * which is all a translator edits. A text a file does not translate falls back to English.
  * The files are read on first use, once per process.
  */
@@ -29,13 +29,19 @@ export function textBundle<Id extends string>(
   const i18nOf = (lang: LanguageCode): I18n => {
     let i18n = byLanguage.get(lang);
     if (!i18n) {
-      const po = path.join(ROOT, file.dir, lang, `${file.name}.po`);
-      const translations = fs.existsSync(po) ? readPoTranslations(fs.readFileSync(po, 'utf8')) : new Map();
-      i18n = setupI18n({ locale: lang, messages: { [lang]: Object.fromEntries(translations) } });
-      i18n.setMessagesCompiler(compileMessage);
+      const po = path.resolve(ROOT, file.dir, lang, `${file.name}.po`);
+      const translated = fs.existsSync(po) ? readPoTranslations(fs.readFileSync(po, 'utf8')) : new Map();
+      // Compiled once here, not at each use: an id the file does not translate reads in English.
+      const messages = Object.fromEntries(
+        (Object.values(descriptors) as TextDescriptor[]).map((d) => [
+          d.id,
+          compileMessage(translated.get(d.id) ?? d.message),
+        ]),
+      );
+      i18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
       byLanguage.set(lang, i18n);
     }
     return i18n;
   };
-  return (lang, id, params = {}) => i18nOf(lang)._(id, params, { message: descriptors[id].message });
+  return (lang, id, params = {}) => i18nOf(lang)._(id, params);
 }
