@@ -1,5 +1,5 @@
 import { hydrateApp } from './hydrate-app';
-import { isLocale, loadMessages } from './i18n';
+import { isLocale, loadMessages } from '../i18n/i18n';
 
 /**
  * The page is whole before any script runs (rendered on the server); the scripts only make it

@@ -8,17 +8,17 @@ import { I18nProvider } from '@lingui/react';
 import { StaticRouter } from 'react-router';
 import { createServerClient, type ExecuteOperation } from './apollo';
 import { App } from './app';
-import { createRenderStatus, RenderStatusContext, type PageHead } from './http-status';
-import { createI18n, type Locale } from './i18n';
+import { createRenderStatus, RenderStatusContext, type PageHead } from '../ui/http-status';
+import { createI18n, type Locale } from '../i18n/i18n';
 import { preloadDeferredSections } from '../ui/deferred-section';
-import { preloadAllPages } from './lazy-page';
-import { preloadAllExtraTexts } from './extra-texts';
+import { preloadAllPages } from '../ui/lazy-page';
+import { preloadAllExtraTexts } from '../i18n/extra-texts';
 import { renderWithData } from './render-with-data';
 import { ConsentPrompt } from '../features/consent/consent-prompt';
 import { CONSENT_PLAIN_SCRIPT } from '../features/consent/consent-plain';
 import { skipsPrompt } from '../features/consent/consent-state';
 
-export type { PageHead } from './http-status';
+export type { PageHead } from '../ui/http-status';
 
 const TEXTS: Record<Locale, Messages> = { nl, fr, en, de };
 

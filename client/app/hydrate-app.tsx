@@ -4,8 +4,8 @@ import { BrowserRouter } from 'react-router';
 import type { Messages } from '@lingui/core';
 import { createBrowserClient } from './apollo';
 import { App } from './app';
-import { createI18n, type Locale } from './i18n';
-import { preloadPages } from './lazy-page';
+import { createI18n, type Locale } from '../i18n/i18n';
+import { preloadPages } from '../ui/lazy-page';
 
 declare global {
   interface Window {

@@ -4,10 +4,10 @@ import { Navigate, useLocation } from 'react-router';
 import { graphql } from '../generated';
 import { Suspense } from 'react';
 import { NotFoundPage } from '../features/not-found';
-import { lazyPage } from './lazy-page';
-import { useRenderContext } from './http-status';
-import { LOCALES, type Locale } from './i18n';
-import { useLocale } from './use-locale';
+import { lazyPage } from '../ui/lazy-page';
+import { useRenderContext } from '../ui/http-status';
+import { LOCALES, type Locale } from '../i18n/i18n';
+import { useLocale } from '../i18n/use-locale';
 
 // Each page in its own chunk; the name is the module's path from client/ (its key in Vite's manifest).
 const HomePage = lazyPage('features/home/home-page.tsx', () =>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLocale } from '../app/use-locale';
+import { useLocale } from '../i18n/use-locale';
 
 /**
  * A small visible mark on a text written in another language than the page's ("In Dutch" on an

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { messages as en } from '../locales/en/texts';
-import { createI18n } from '../app/i18n';
+import { createI18n } from '../i18n/i18n';
 import { Icon } from './icon';
 
 // The icons' chunk, loaded before any test renders, as a browser has it once a page has hydrated: a

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useRenderContext } from '../app/http-status';
-import type { Locale } from '../app/i18n';
+import { useRenderContext } from './http-status';
+import type { Locale } from '../i18n/i18n';
 import { fullTitle, summarize } from './page-head';
 
 /** What every page's head shares, from the site configuration: the layout provides it. */

@@ -2,6 +2,7 @@
 // - server/core/ is cross-cutting and imports no feature (nor the wiring around it).
 // - The client never imports the server; common/ imports neither (it runs on both sides).
 // - client/ui/ is shared by every page and imports no client feature.
+// - client/app/ is the shell (entries, routes, the server render): nothing else in the client imports it.
 // - A feature uses another feature only through its public files: on the server its services and
 //   types (`*.service.ts`, `*.types.ts`), in the client a feature's `index.ts`.
 // Tests and test harnesses (`*.test.*`, `*.testing.*`, server/testing/, e2e/, scripts/) and the demo
@@ -27,6 +28,7 @@ export function areaOf(file) {
     // `client/features/x` (a folder import) is x's index.
     if (parts[1] === 'features' && parts.length > 2) return { kind: 'client-feature', name: parts[2] };
     if (parts[1] === 'ui') return { kind: 'client-ui' };
+    if (parts[1] === 'app') return { kind: 'client-shell' };
     return { kind: 'client-other' };
   }
   if (parts[0] === 'common') return { kind: 'common' };
@@ -59,6 +61,8 @@ export function boundaryBreach(from, target) {
     return 'common/ runs in the browser and on the server: it imports neither.';
   if (a.kind === 'client-ui' && b.kind === 'client-feature')
     return 'client/ui/ is shared by every page: it imports no feature.';
+  if (b.kind === 'client-shell' && a.kind !== 'client-shell' && side(a) === 'client')
+    return 'client/app/ is the shell (entries, routes, server render): it imports the features, never the reverse.';
   if (a.kind === 'server-feature' && b.kind === 'server-wiring' && SERVER_WIRING.has(target.split('/')[1]))
     return `The demo data and the test harness wire features together: no feature imports server/${target.split('/')[1]}/.`;
   const featureKinds = ['server-feature', 'client-feature'];

@@ -9,7 +9,7 @@ describe('boundaryBreach', () => {
     ['server/core/config.ts', 'common/languages', false],
     ['server/core/graphql/context.ts', 'server/app', true],
     ['client/features/home/home-page.tsx', 'server/core/messages', true],
-    ['common/forms/field-rules.ts', 'client/app/i18n', true],
+    ['common/forms/field-rules.ts', 'client/i18n/i18n', true],
     ['client/ui/button.tsx', 'client/features/consent/consent', true],
     ['client/ui/button.tsx', 'client/features/consent', true],
     ['server/forms/submit-form.service.ts', 'server/page-views/append-events.service', false],
@@ -28,7 +28,10 @@ describe('boundaryBreach', () => {
     ['client/features/home/home-page.tsx', 'client/features/listings/property-card', true],
     ['client/features/home/home-page.tsx', 'client/features/listings', false],
     ['client/features/home/home-page.tsx', 'client/features/listings/index', false],
-    ['client/features/home/home-page.tsx', 'client/app/i18n', false],
+    ['client/features/home/home-page.tsx', 'client/i18n/i18n', false],
+    ['client/features/home/home-page.tsx', 'client/app/path-page', true],
+    ['client/ui/language-mark.tsx', 'client/app/apollo', true],
+    ['client/app/path-page.tsx', 'client/features/home/home-page', false],
   ])('%s → %s: breach %s', (from, to, breach) => {
     expect(boundaryBreach(from, to) !== null).toBe(breach);
   });

@@ -1,8 +1,8 @@
 // `npm run check:cycles`: no file imports itself through others, and no feature folder does either.
 // A folder cycle (catalog → forms → catalog, through any files) means two features cannot be
-// understood, tested or moved apart. Folders are server/<feature>/ and client/features/<feature>/;
-// tests and the wiring (server/*.ts, server/testing/, server/demo/) are left out: they may reach
-// into every feature.
+// understood, tested or moved apart. Folders are server/<feature>/, client/features/<feature>/ and
+// the client's app/ (the shell), ui/ and i18n/; tests and the server's wiring (server/*.ts,
+// server/testing/, server/demo/) are left out: they may reach into every feature.
 import madge from 'madge';
 import { areaOf } from './import-boundaries.mjs';
 
@@ -15,6 +15,9 @@ function featureOf(file) {
   const area = areaOf(file);
   if (area?.kind === 'server-feature') return `server/${area.name}`;
   if (area?.kind === 'client-feature') return `client/features/${area.name}`;
+  // The client's shared folders take part too: the shell, the building blocks, the texts.
+  const [root, folder] = file.split('/');
+  if (root === 'client' && ['app', 'ui', 'i18n'].includes(folder)) return `client/${folder}`;
   return null;
 }
 

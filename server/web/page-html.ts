@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { HREFLANG } from '../../common/languages';
 import { HOME_PAGE_MODULE, SAVED_LANGUAGE_SCRIPT } from './saved-language';
 
-/** What the server render reports for the <head> (client/app/http-status.tsx `PageHead`). */
+/** What the server render reports for the <head> (client/ui/http-status.tsx `PageHead`). */
 export interface PageHead {
   title?: string;
   description?: string;

@@ -2,7 +2,7 @@
  * The home page a visitor reaches through the server's choice of language (`/` redirects by the
  * `lang` cookie, else the browser's languages) honours a language saved in the browser's storage
  * that the server cannot read: the `lang` entry of local storage, else of session storage, written
- * with the visitor's preferences consent (client/app/remember-language.ts). It runs only when:
+ * with the visitor's preferences consent (client/i18n/remember-language.ts). It runs only when:
  * - the page was reached by a redirect (the Navigation Timing API counts it: `/` is never a page);
  * - no `lang` cookie was sent (with one, the server has honoured the saved choice already);
  * - the visitor did not come from a page of this site (its language switcher and `?lang=` links

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { useRoutePath } from '../../app/route-path';
+import { useRoutePath } from '../../ui/route-path';
 import { CONSENT_FORM_PATH, type ConsentFormChoice } from '../../../common/consent';
 import { AGREE_ALL, DECLINE, type ConsentChoice } from './consent-state';
 import { CONSENT_PROMPT_ID, takeOverPlainPrompt } from './consent-plain';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderWithProviders } from '../../ui/test-utils';
 import { Consent, ConsentPrompt, ConsentQuery } from './consent';
 import { CookieSettingsButton } from './cookie-settings-button';
-import { PrivacyRouteQuery } from '../../app/route-path';
+import { PrivacyRouteQuery } from '../../ui/route-path';
 
 const mocks = [
   {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { internationalPhone } from '../../../common/phone';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import type { Weekday } from '../../generated/graphql';
 import { useStructuredData } from '../../ui/use-page-head';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../generated';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { ContactForm } from '../forms/contact-form';
 import { OpeningHours } from '../layout';
 import { AgencyQuery, useAgencyStructuredData } from './agency-structured-data';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { graphql } from '../../generated';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { useRoutePageDescription } from './page-descriptions';
 import { Breadcrumbs } from '../../ui/breadcrumbs';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { graphql } from '../../generated';
 import type { ModulesQuery } from '../../generated/graphql';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
 import { NotFoundPage } from '../not-found';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../generated';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 
 /** The route table in the page language: every content page's title and breadcrumb trail. */
 export const PageRouteQuery = graphql(`

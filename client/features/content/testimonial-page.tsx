@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
-import { ApiError, isNotFound } from '../../app/api-error';
-import { useLocale } from '../../app/use-locale';
+import { ApiError, isNotFound } from '../../ui/api-error';
+import { useLocale } from '../../i18n/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { Breadcrumbs, trailBelow } from '../../ui/breadcrumbs';
 import { LanguageMark } from '../../ui/language-mark';

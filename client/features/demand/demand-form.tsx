@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEMAND_RULES, checkDemandCriteria } from '../../../common/forms/demand-rules';
 import type { FieldIssue } from '../../../common/forms/field-rules';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import type { DemandRegisterInput, FormResultFieldsFragment } from '../../generated/graphql';
 import { RadioGroupField, RequiredMark, RequiredNote, SelectField, TextField } from '../forms/fields';

@@ -4,7 +4,7 @@ import { FORM_TEXTS } from '../../../common/forms/form-texts';
 import type { LanguageCode } from '../../../common/languages';
 // How the server reads the same catalog: the browser must say exactly what the server says.
 import { readPoTranslations } from '../../../server/core/i18n/po-file';
-import { createI18n, loadMessages } from '../../app/i18n';
+import { createI18n, loadMessages } from '../../i18n/i18n';
 import { FORM_MESSAGES, fieldIssueText } from './field-messages';
 import nlForms from '../../../common/locales/nl/forms.po?raw';
 import frForms from '../../../common/locales/fr/forms.po?raw';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useRoutePath } from '../../app/route-path';
+import { useRoutePath } from '../../ui/route-path';
 
 /** The way to the testimonial form, from the home slider and the testimonial pages: light, no form code. */
 export function LeaveTestimonialLink() {

@@ -13,7 +13,7 @@ import {
   type OfferValues,
 } from '../../../common/forms/rent-offer-rules';
 import { formatEuros } from '../../../common/forms/rent-signing-costs';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment, OfferInput } from '../../generated/graphql';
 import {

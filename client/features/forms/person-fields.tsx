@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_TIME_SLOTS } from '../../../common/forms/field-rules';
-import { useLocale } from '../../app/use-locale';
-import { PrivacyRouteQuery } from '../../app/route-path';
+import { useLocale } from '../../i18n/use-locale';
+import { PrivacyRouteQuery } from '../../ui/route-path';
 export { PrivacyRouteQuery };
 import {
   CheckboxField,

@@ -7,7 +7,7 @@ import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { CheckboxField, EmailField, RequiredNote, TextAreaField, TextField } from './fields';
 import { KitForm } from './form-parts';
 import { requirePrivacyConsent } from './person-fields';
-import { useRoutePath } from '../../app/route-path';
+import { useRoutePath } from '../../ui/route-path';
 export { LeaveTestimonialLink } from './leave-testimonial-link';
 import { UploadField, type UploadFile } from './upload-field';
 import { useFormSubmission } from './use-form-submission';

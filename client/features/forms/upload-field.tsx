@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { CV_ACCEPT, CV_MAX_BYTES, detectCvType, formatFileSize } from '../../../common/forms/cv-file-type';
 import { detectPhotoType, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '../../../common/forms/photo-file-type';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { RequiredMark } from './fields';
 
 /** What a form uploads before it is sent: a job application's CV, a testimonial's photo. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useNavigate } from 'react-router';
 import { checkFields, type FieldIssue, type FormRules } from '../../../common/forms/field-rules';
 import { FORM_KINDS, type FormKind } from '../../../common/forms/form-kinds';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { useCaptcha, type CaptchaStatus } from './captcha';
 import { FORM_MESSAGES, fieldIssueText } from './field-messages';

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n';
+import { createI18n } from '../../i18n/i18n';
 import { messages as en } from '../../locales/en/messages.po';
 import { GALLERY_INTERVAL_MS, GalleryControls } from './gallery-controls';
 

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createI18n } from '../../app/i18n';
+import { createI18n } from '../../i18n/i18n';
 import { messages as en } from '../../locales/en/messages.po';
 import { HomeBanner } from './home-banner';
 

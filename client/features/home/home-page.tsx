@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { PropertyCard } from '../listings/property-card';
 import { ServerHtmlIsland } from '../../ui/server-html-island';
 import { HomeBanner } from './home-banner';

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n, type Locale } from '../../app/i18n';
+import { createI18n, type Locale } from '../../i18n/i18n';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as fr } from '../../locales/fr/messages.po';
 import { messages as nl } from '../../locales/nl/messages.po';

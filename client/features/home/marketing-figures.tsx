@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../app/i18n';
+import type { Locale } from '../../i18n/i18n';
 
 /** The figures of the site configuration (marketingStats). */
 export interface MarketingStats {

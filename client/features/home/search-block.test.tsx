@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n';
+import { createI18n } from '../../i18n/i18n';
 import { messages as en } from '../../locales/en/messages.po';
 import { renderWithProviders } from '../../ui/test-utils';
 import { SearchBlock } from './search-block';

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../app/i18n';
+import { LOCALES, type Locale } from '../../i18n/i18n';
 
 export type Translations = {
   nl?: string | null;

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { deferredSection } from '../../ui/deferred-section';
 import { lazyComponent } from '../../ui/lazy-component';
 import { AfterHydration } from '../../ui/use-mounted';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Locale } from '../../app/i18n';
-import { useLocale } from '../../app/use-locale';
+import type { Locale } from '../../i18n/i18n';
+import { useLocale } from '../../i18n/use-locale';
 import type { Weekday } from '../../generated/graphql';
 
 /** One line of the agency's opening hours, as the API gives it (days in week order). */

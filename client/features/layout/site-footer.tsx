@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { CookieSettingsButton } from '../consent';
 import { NewsletterSignup } from '../demand/newsletter-signup';
-import { useRoutePath } from '../../app/route-path';
+import { useRoutePath } from '../../ui/route-path';
 import { OpeningHours, type OpeningHoursLine } from './opening-hours';
 
 export type FooterColumn = {

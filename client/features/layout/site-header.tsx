@@ -10,8 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LOCALES } from '../../app/i18n';
-import { useLocale } from '../../app/use-locale';
+import { LOCALES } from '../../i18n/i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
 import { useScrollY } from '../../ui/use-scroll-y';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useRoutePath } from '../../app/route-path';
+import { useRoutePath } from '../../ui/route-path';
 import { IconSet } from '../../ui/icon-set';
 import { formatPhone } from '../../../common/phone';
 import { OwnerTopBarLinks } from '../owners';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import { Icon } from '../../ui/icon';
 import { demandRegisterPath } from '../demand';

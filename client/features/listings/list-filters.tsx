@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import { Icon } from '../../ui/icon';
 import { activeFilters, ENERGY_LETTERS, listHref, readListParams, type ListParams } from './list-params';

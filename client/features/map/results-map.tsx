@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import type { EnergyLetter } from '../../generated/graphql';
 import { buildMapMessage, frameOrigin, MAP_MESSAGE_DELAY_MS, type MapMessage } from './map-message';

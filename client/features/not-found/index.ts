@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 
 /**
  * The not-found feature's public face for other features: the 404 page, in a chunk of its own.

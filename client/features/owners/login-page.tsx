@@ -3,10 +3,10 @@ import { NoScriptNote } from '../../ui/noscript-note';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import { usePageHead } from '../../ui/use-page-head';
-import { useRoutePath } from '../../app/route-path';
+import { useRoutePath } from '../../ui/route-path';
 import { useLogout, useOwnerAccount, useRememberOwner } from './owner-account';
 
 const OwnerLoginMutation = graphql(`

@@ -3,9 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasOwnerSignedInCookie, OWNER_SIGNED_IN_COOKIE } from '../../../common/owner-signed-in';
-import { ExtraTexts } from '../../app/extra-texts';
-import { useRoutePath } from '../../app/route-path';
-import { useLocale } from '../../app/use-locale';
+import { ExtraTexts } from '../../i18n/extra-texts';
+import { useRoutePath } from '../../ui/route-path';
+import { useLocale } from '../../i18n/use-locale';
 import { OwnerAccountQuery, useLogout } from './owner-account';
 import { OWNER_TEXTS } from './owner-texts';
 

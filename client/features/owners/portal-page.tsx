@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import { usePageHead } from '../../ui/use-page-head';
-import { useRoutePath } from '../../app/route-path';
+import { useRoutePath } from '../../ui/route-path';
 import { AvailabilityLabel } from './labels';
 import { formatCount } from './stats-format';
 import { isUnauthenticated, useLogout, useOwnerAccount, useSessionEnded } from './owner-account';

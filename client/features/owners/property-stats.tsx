@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import type { OwnerPropertyStatsQuery } from '../../generated/graphql';
 import { Icon } from '../../ui/icon';

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/api-error';
-import { useLocale } from '../../app/use-locale';
+import { ApiError } from '../../ui/api-error';
+import { useLocale } from '../../i18n/use-locale';
 import type { ProjectDetailQuery as ProjectDetailData } from '../../generated/graphql';
 import { usePageHead } from '../../ui/use-page-head';
 import { ContactForm } from '../forms';

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n';
+import { createI18n } from '../../i18n/i18n';
 import type { ProjectCardFragment } from '../../generated/graphql';
 import { messages as de } from '../../locales/de/messages.po';
 import { messages as fr } from '../../locales/fr/messages.po';

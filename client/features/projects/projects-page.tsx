@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { usePageHead } from '../../ui/use-page-head';
 import { useRoutePageDescription } from '../content';
 import { ProjectCard } from './project-card';

@@ -8,7 +8,7 @@ import {
   slotDay,
 } from '../../../common/forms/appointment-time';
 import { APPOINTMENT_RULES } from '../../../common/forms/appointment-rules';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import type {
   AppointmentSlotsQuery as SlotsData,

@@ -12,7 +12,7 @@ import {
 import { bandLetter } from '../../ui/energy-label';
 import { formatMoney, formatNumber } from './format';
 import type { LanguageCode } from '../../../common/languages';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { BREAKPOINTS } from '../../ui/breakpoints';
 
 type Detail = PropertyDetailFieldsFragment;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { lazyComponent } from '../../ui/lazy-component';
 import { demandRegisterPath } from '../demand';

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EnergyLetter, PropertyDetailFieldsFragment } from '../../generated/graphql';
 import type { LanguageCode } from '../../../common/languages';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { Icon } from '../../ui/icon';
 import { bandLetter } from '../../ui/energy-label';
 import { formatNumber } from './format';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { CollapsibleSection } from './attribute-groups';
 import { codeText, POINT_OF_INTEREST_LABELS } from './code-labels';
 import { formatDistance, formatScore } from './format';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { encode } from 'uqr';
 import { formatPhone } from '../../../common/phone';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { YoutubeThumbnailQuality } from '../../../common/video';
-import { createI18n } from '../../app/i18n';
+import { createI18n } from '../../i18n/i18n';
 import { messages as en } from '../../locales/en/messages.po';
 import { renderWithProviders } from '../../ui/test-utils';
 import { PropertyVideo } from './property-media';

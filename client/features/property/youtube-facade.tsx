@@ -8,7 +8,7 @@ import {
   youtubeThumbnail,
   type YoutubeThumbnailQuality,
 } from '../../../common/video';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import './youtube-facade.css';
 import { Icon } from '../../ui/icon';

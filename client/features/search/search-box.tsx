@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useNavigate } from 'react-router';
 import { graphql } from '../../generated';
 import type { SearchQuery as SearchAnswer } from '../../generated/graphql';
-import { useLocale } from '../../app/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { Icon } from '../../ui/icon';
 import { ListingPrice } from '../../ui/listing-price';
 import { searchTargets, SEARCH_TEXT_MAX, type SearchChoice, type SearchTargets } from './search-targets';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from './i18n';
+import type { Locale } from '../i18n/i18n';
 
 /** What a page puts in the server-rendered <head>; the server escapes and writes it (server/web/page-html.ts). */
 export interface PageHead {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useLocale } from './use-locale';
+import { useLocale } from '../i18n/use-locale';
 import { graphql } from '../generated';
 
 /** The route table (cached once per page): links to fixed pages by key, in the page language. */
