@@ -10,7 +10,14 @@ import { graphql } from '../../generated';
 import type { DemandRegisterInput, FormResultFieldsFragment } from '../../generated/graphql';
 import { RadioGroupField, RequiredMark, RequiredNote, SelectField, TextField } from '../forms/fields';
 import { KitForm } from '../forms/form-parts';
-import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from '../forms/person-fields';
+import {
+  EMPTY_PERSON,
+  PersonFields,
+  requirePrivacyConsent,
+  type PersonValues,
+  blankToNull,
+  personInput,
+} from '../forms/person-fields';
 import { useFormSubmission, type FormSubmission, type SubmissionMeta } from '../forms/use-form-submission';
 import { readDemandPrefill, type DemandPrefill } from './demand-link';
 import './demand.css';
@@ -165,20 +172,12 @@ const checkDemand = (v: DemandFormValues): FieldIssue[] => [
   ...checkDemandCriteria(criteriaOf(v)),
 ];
 
-const orNull = (v: string) => (v.trim() === '' ? null : v);
-
 function demandInput(v: DemandFormValues, meta: SubmissionMeta): DemandRegisterInput {
   const c = criteriaOf(v);
   return {
-    title: orNull(v.title),
-    firstName: v.firstName,
-    lastName: v.lastName,
-    email: v.email,
-    phone: v.phone,
-    contactPreference: orNull(v.contactPreference),
-    contactTime: orNull(v.contactTime),
-    message: orNull(v.message),
-    goal: orNull(v.goal),
+    ...personInput(v),
+    message: blankToNull(v.message),
+    goal: blankToNull(v.goal),
     propertyTypeIds: c.propertyTypeIds,
     cityIds: c.cityIds,
     zips: c.zips,

@@ -6,7 +6,14 @@ import { graphql } from '../../generated';
 import type { ContactFormInput, FormResultFieldsFragment } from '../../generated/graphql';
 import { RequiredNote } from './fields';
 import { KitForm } from './form-parts';
-import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
+import {
+  EMPTY_PERSON,
+  PersonFields,
+  requirePrivacyConsent,
+  type PersonValues,
+  blankToNull,
+  personInput,
+} from './person-fields';
 import { useFormSubmission, type SubmissionMeta } from './use-form-submission';
 
 export const SubmitSiteContact = graphql(`
@@ -42,23 +49,14 @@ export { CONTACT_RULES };
 
 export type ContactKind = 'site-contact' | 'visit-request' | 'more-info' | 'construction-contact';
 
-/** Blank optional choices are sent as null: the server's oneOf rules accept no other empty value. */
-const orNull = (v: string) => (v.trim() === '' ? null : v);
-
 export function contactInput(
   v: PersonValues,
   meta: SubmissionMeta,
   propertyId: number | null,
 ): ContactFormInput {
   return {
-    title: orNull(v.title),
-    firstName: v.firstName,
-    lastName: v.lastName,
-    email: v.email,
-    phone: v.phone,
-    contactPreference: orNull(v.contactPreference),
-    contactTime: orNull(v.contactTime),
-    message: orNull(v.message),
+    ...personInput(v),
+    message: blankToNull(v.message),
     propertyId,
     privacyConsent: v.privacyConsent,
     meta,

@@ -7,7 +7,14 @@ import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { UploadField, type UploadFile } from './upload-field';
 import { RequiredNote, TextField } from './fields';
 import { KitForm } from './form-parts';
-import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
+import {
+  EMPTY_PERSON,
+  PersonFields,
+  requirePrivacyConsent,
+  type PersonValues,
+  blankToNull,
+  personInput,
+} from './person-fields';
 import { useFormSubmission } from './use-form-submission';
 
 export const SubmitJobContact = graphql(`
@@ -26,8 +33,6 @@ const EMPTY: JobContactFormValues = { ...EMPTY_PERSON, position: '', cvUploadId:
 const { motivation: _motivation, ...OTHER_RULES } = JOB_CONTACT_RULES;
 const RULES = { ...OTHER_RULES, message: MESSAGE_RULE } as const satisfies FormRules;
 
-const orNull = (v: string) => (v.trim() === '' ? null : v);
-
 /** Work with us: the person block, the position, a motivation and a CV (uploaded as soon as it is chosen). */
 export function JobContactForm({ labelledBy, upload }: { labelledBy?: string; upload?: UploadFile }) {
   const { t } = useLingui();
@@ -39,15 +44,9 @@ export function JobContactForm({ labelledBy, upload }: { labelledBy?: string; up
     initialValues: EMPTY,
     submit: async (v, meta): Promise<FormResultFieldsFragment> => {
       const input = {
-        title: orNull(v.title),
-        firstName: v.firstName,
-        lastName: v.lastName,
-        email: v.email,
-        phone: v.phone,
-        contactPreference: orNull(v.contactPreference),
-        contactTime: orNull(v.contactTime),
+        ...personInput(v),
         position: v.position,
-        motivation: orNull(v.message),
+        motivation: blankToNull(v.message),
         cvUploadId: v.cvUploadId,
         privacyConsent: v.privacyConsent,
         meta,

@@ -28,6 +28,7 @@ import {
 } from './fields';
 import { KitForm } from './form-parts';
 import { useFormSubmission, type FormSubmission, type SubmissionMeta } from './use-form-submission';
+import { blankToNull, personInput } from './person-fields';
 
 const SubmitOffer = graphql(`
   mutation SubmitOffer($input: OfferInput!) {
@@ -94,29 +95,21 @@ export function emptyOfferForm(today: string): OfferFormValues {
   };
 }
 
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
-
 export function toOfferValues(v: OfferFormValues, propertyId: number | null): OfferValues {
   const b: OfferPersonB = {
-    title: orNull(v['personB.title']),
-    firstName: orNull(v['personB.firstName']),
-    lastName: orNull(v['personB.lastName']),
-    email: orNull(v['personB.email']),
-    phone: orNull(v['personB.phone']),
+    title: blankToNull(v['personB.title']),
+    firstName: blankToNull(v['personB.firstName']),
+    lastName: blankToNull(v['personB.lastName']),
+    email: blankToNull(v['personB.email']),
+    phone: blankToNull(v['personB.phone']),
   };
   return {
-    title: orNull(v.title),
-    firstName: v.firstName,
-    lastName: v.lastName,
-    email: v.email,
-    phone: v.phone,
-    contactPreference: null,
-    contactTime: null,
+    ...personInput({ ...v, contactPreference: '', contactTime: '' }),
     street: v.street,
     houseNumber: v.houseNumber,
     zip: v.zip,
     city: v.city,
-    country: orNull(v.country),
+    country: blankToNull(v.country),
     personB: hasPersonB(b) ? b : null,
     propertyId,
     amount: parseNumberInput(v.amount),
@@ -125,8 +118,8 @@ export function toOfferValues(v: OfferFormValues, propertyId: number | null): Of
     endDate: v.endDate,
     place: v.place,
     signDate: v.signDate,
-    conditions: orNull(v.conditions),
-    message: orNull(v.message),
+    conditions: blankToNull(v.conditions),
+    message: blankToNull(v.message),
     privacyConsent: v.privacyConsent,
   };
 }

@@ -44,6 +44,25 @@ export const EMPTY_PERSON: PersonValues = {
 
 export { requirePrivacyConsent } from '../../../common/forms/contact-rules';
 
+/**
+ * A typed text as the API takes it: blank is null (the server's oneOf rules accept no other empty
+ * value), the rest trimmed, as the server stores it.
+ */
+export const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v.trim());
+
+/** The person block's values as every form's input takes them (the message and consent are the form's own). */
+export function personInput(v: Omit<PersonValues, 'message' | 'privacyConsent'>) {
+  return {
+    title: blankToNull(v.title),
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone,
+    contactPreference: blankToNull(v.contactPreference),
+    contactTime: blankToNull(v.contactTime),
+  };
+}
+
 // Without a language argument: its own cache entry, so it never overwrites the content page's
 // routes(lang) selection (id-less objects would be replaced and refetched in turn).
 /** The privacy statement's path in the page language. */

@@ -25,7 +25,7 @@ import {
   TextField,
 } from './fields';
 import { KitForm } from './form-parts';
-import { EMPTY_PERSON, PersonFields, type PersonValues } from './person-fields';
+import { EMPTY_PERSON, PersonFields, type PersonValues, blankToNull, personInput } from './person-fields';
 import { useFormSubmission, type FormSubmission, type SubmissionMeta } from './use-form-submission';
 
 const ApplyToRent = graphql(`
@@ -79,7 +79,6 @@ function splitAges(text: string): string[] {
 }
 /** Blank or not a number becomes NaN: the shared rule then reports the age. */
 const ageOf = (text: string): number => (/^\d+$/.test(text) ? Number(text) : Number.NaN);
-const orNull = (v: string) => (v.trim() === '' ? null : v);
 /** Not a number at all: sent as null would hide the mistake, so the browser reports it first. */
 const numberOrNull = (v: string): number | null => parseNumberInput(v);
 
@@ -87,21 +86,15 @@ const numberOrNull = (v: string): number | null => parseNumberInput(v);
 export function toRentValues(v: RentFormValues, propertyId: number | null): RentApplicationValues {
   const pets = v.pets === 'yes';
   return {
-    title: orNull(v.title),
-    firstName: v.firstName,
-    lastName: v.lastName,
-    email: v.email,
-    phone: v.phone,
-    contactPreference: orNull(v.contactPreference),
-    contactTime: orNull(v.contactTime),
-    message: orNull(v.message),
+    ...personInput(v),
+    message: blankToNull(v.message),
     propertyId,
     adults: numberOrNull(v.adults),
     kidsAges: splitAges(v.kidsAges).map(ageOf),
     pets,
-    petsDescription: pets ? orNull(v.petsDescription) : null,
+    petsDescription: pets ? blankToNull(v.petsDescription) : null,
     movingDate: v.movingDate,
-    movingReason: orNull(v.movingReason),
+    movingReason: blankToNull(v.movingReason),
     incomePerson1: numberOrNull(v.incomePerson1),
     incomePerson2: numberOrNull(v.incomePerson2),
     confirmIncome: v.confirmIncome,

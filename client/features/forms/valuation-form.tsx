@@ -10,7 +10,14 @@ import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { RadioGroupField, RequiredNote, SelectField, TextField } from './fields';
 import { KitForm } from './form-parts';
-import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
+import {
+  EMPTY_PERSON,
+  PersonFields,
+  requirePrivacyConsent,
+  type PersonValues,
+  blankToNull,
+  personInput,
+} from './person-fields';
 import { useFormSubmission } from './use-form-submission';
 
 export const RequestValuation = graphql(`
@@ -46,8 +53,6 @@ const EMPTY: ValuationValues = {
 const { remarks, ...rest } = VALUATION_RULES;
 const RULES: FormRules = { ...rest, message: remarks };
 
-const orNull = (v: string) => (v.trim() === '' ? null : v);
-
 /** Free valuation (contact-demand and the valuation request page): who, which property, what for. */
 export function ValuationForm({ labelledBy }: { labelledBy?: string }) {
   const { t } = useLingui();
@@ -59,21 +64,15 @@ export function ValuationForm({ labelledBy }: { labelledBy?: string }) {
     initialValues: EMPTY,
     submit: async (v, meta): Promise<FormResultFieldsFragment> => {
       const input = {
-        title: orNull(v.title),
-        firstName: v.firstName,
-        lastName: v.lastName,
-        email: v.email,
-        phone: v.phone,
-        contactPreference: orNull(v.contactPreference),
-        contactTime: orNull(v.contactTime),
+        ...personInput(v),
         street: v.street,
         houseNumber: v.houseNumber,
-        box: orNull(v.box),
+        box: blankToNull(v.box),
         zip: v.zip,
         city: v.city,
         propertyType: v.propertyType,
         goal: v.goal,
-        remarks: orNull(v.message),
+        remarks: blankToNull(v.message),
         privacyConsent: v.privacyConsent,
         meta,
       };
