@@ -51,7 +51,7 @@ export function lazyTexts(loaders: TextLoaders): LazyTexts {
   return texts;
 }
 
-/** Loads every language of every set of extra texts declared: the server, before rendering (renderToString cannot wait). */
+/** Loads every language of every set of extra texts declared: the server, once before its first render, so a render never waits on texts. */
 export function preloadAllExtraTexts(): Promise<unknown> {
   return Promise.all([...registry].flatMap((c) => LOCALES.map((l) => c.load(l))));
 }

@@ -16,7 +16,7 @@ export function preloadOnServer(preload: () => Promise<void>): void {
   sections.push(preload);
 }
 
-/** Loads every deferred section: the server, before its first render (renderToString cannot wait). */
+/** Loads every deferred section: the server, once before its first render, so a render never waits on a chunk. */
 export function preloadDeferredSections(): Promise<unknown> {
   return Promise.all(sections.map((preload) => preload()));
 }

@@ -7,8 +7,8 @@ const registry = new Map<string, LazyComponent<never>>();
 
 /**
  * A page in its own chunk, so each page's first load carries only its own code. The server loads
- * every page before rendering (renderToString cannot wait) and records the pages it rendered; the
- * HTML preloads their chunks and the browser loads them before hydrating, so nothing suspends.
+ * every page once, before its first render (a render then waits on data only, never on a chunk),
+ * and records the pages it rendered; the HTML preloads their chunks and the browser loads them before hydrating, so nothing suspends.
  * Only a client-side navigation to a page not loaded yet suspends, until its chunk arrives.
  */
 export function lazyPage<P extends object>(

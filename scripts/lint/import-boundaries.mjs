@@ -127,7 +127,7 @@ export const importBoundaries = {
           if (!used.has(e))
             context.report({
               node,
-              message: `The boundary exception ${e.from} → ${e.to} is no longer needed: remove it from eslint.config.mjs.`,
+              message: `The boundary exception ${e.from} → ${e.to} is no longer needed: remove it from scripts/lint/boundary-exceptions.mjs.`,
             });
       },
     };
