@@ -5,7 +5,7 @@ import { CONSENT_DELAY_MS } from '../client/features/consent/consent-state';
 import { hydrated, live, trackHydration } from './hydration';
 import { fillContactForm } from './visitor';
 import { startMailSite, type MailSite } from './mail-site';
-import { PAGE_WAIT_MS } from './browser';
+import { PAGE_WAIT_MS, pageErrors } from './browser';
 
 /** The ids the site is configured with (the site_config row), each of its tool's shape. */
 const IDS = {
@@ -160,14 +160,13 @@ describe('analytics, tag manager and pixel in Chromium', () => {
     const context = await site.browser.newContext();
     if (consent) await context.addCookies([{ name: 'consent', value: consent, url: site.server.url }]);
     const tracking: string[] = [];
-    const errors: string[] = [];
     await context.route('**/*', (route) => {
       const url = route.request().url();
       if (url.startsWith(site.server.url)) return route.continue();
       if (TRACKING_HOST.test(url)) tracking.push(url);
       const stub = STUBS.find(([pattern]) => pattern.test(url));
       if (stub) return route.fulfill({ contentType: 'application/javascript', body: stub[1] });
-      return route.abort();
+      return route.abort('internetdisconnected');
     });
     await trackHydration(context);
     await context.addInitScript(() => {
@@ -177,7 +176,7 @@ describe('analytics, tag manager and pixel in Chromium', () => {
     });
     const page = await context.newPage();
     page.setDefaultTimeout(PAGE_WAIT_MS);
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     const v = { context, page, tracking, errors };
     visits.push(v);
     return v;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser } from './browser';
+import { connectBrowser, offline } from './browser';
 import { hydrated, live } from './hydration';
 import { newVisitor } from './visitor';
 
@@ -25,7 +25,7 @@ describe('back to results in Chromium', () => {
 
   async function open(url: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const visitor = await newVisitor(browser, server.url, { viewport: { width: 375, height: 800 } });
-    await visitor.context.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+    await offline(visitor.context, server.url);
     await visitor.page.goto(`${server.url}${url}`);
     await hydrated(visitor.page);
     return visitor;

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /**
@@ -16,3 +16,27 @@ export function connectBrowser(): Promise<Browser> {
  * decides how long a real failure takes to be reported, never how long a passing test lasts.
  */
 export const PAGE_WAIT_MS = 30_000;
+
+/**
+ * What "offline" means in these tests: every request to another origin than the site's fails as
+ * on a network without internet (`internetdisconnected`), and the site itself answers. Routes a
+ * test adds afterwards are tried first, so a test answers the few origins it needs (map tiles, a
+ * tracker's stub) and the rest stays offline.
+ */
+export async function offline(context: BrowserContext, ...siteOrigins: string[]): Promise<void> {
+  const site = new Set(siteOrigins.map((o) => new URL(o).origin));
+  await context.route(
+    (url) => !site.has(url.origin),
+    (route) => route.abort('internetdisconnected'),
+  );
+}
+
+/**
+ * The page's uncaught errors (`pageerror`), as messages, from now on: the one way the tests
+ * collect them. Console errors are `watchPage`'s (e2e/page-checks.ts), with the failed requests.
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -5,7 +5,7 @@ import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { ResponseCache } from '../server/core/graphql/response-cache';
 import { PUBLIC_QUERY_FIELDS } from '../server/schema';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
+import { connectBrowser, PAGE_WAIT_MS, pageErrors } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 /** Analytics, tag manager, advertising and pixel hosts: none may be contacted before consent. */
@@ -87,17 +87,16 @@ describe('cookie consent in Chromium', () => {
   async function visit(): Promise<Visit> {
     const context = await browser.newContext();
     const foreign: string[] = [];
-    const errors: string[] = [];
     await context.route('**/*', (route) => {
       const url = route.request().url();
       if (url.startsWith(server.url) || url.startsWith(cached.url)) return route.continue();
       foreign.push(url);
-      return route.abort();
+      return route.abort('internetdisconnected');
     });
     await trackHydration(context);
     const page = await context.newPage();
     page.setDefaultTimeout(PAGE_WAIT_MS);
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     const v = { context, page, foreign, errors };
     visits.push(v);
     return v;

@@ -10,7 +10,7 @@ import { live } from './hydration';
 import { startMailSite, type MailSite } from './mail-site';
 import { watchPage, type PageChecks } from './page-checks';
 import { screenshot, screenshotFolder } from './screenshots';
-import { PAGE_WAIT_MS } from './browser';
+import { PAGE_WAIT_MS, offline } from './browser';
 
 const SHOTS = screenshotFolder('contact-panel');
 const PHONE = 375;
@@ -65,7 +65,7 @@ describe('contact panel in Chromium', () => {
     });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
     // Offline as in CI: map tiles never load.
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await offline(context, server.url);
     const page = await context.newPage();
     page.setDefaultTimeout(PAGE_WAIT_MS);
     const checks = await watchPage(page, { origin: server.url });

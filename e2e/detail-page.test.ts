@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
+import { connectBrowser, PAGE_WAIT_MS, offline } from './browser';
 import { watchPage, type PageChecks } from './page-checks';
 import { SCREENSHOTS_WANTED, screenshot, screenshotFolder } from './screenshots';
 
@@ -64,10 +64,7 @@ describe('detail page in Chromium at 375, 768 and 1440 px', () => {
     width: number,
   ): Promise<{ context: BrowserContext; page: Page; checks: PageChecks }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.route(
-      (url) => url.origin !== server.url,
-      (route) => route.abort(),
-    );
+    await offline(context, server.url);
     const page = await context.newPage();
     page.setDefaultTimeout(PAGE_WAIT_MS);
     const checks = await watchPage(page, { origin: server.url });

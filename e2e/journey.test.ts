@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
+import { connectBrowser, PAGE_WAIT_MS, offline, pageErrors } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 const PAGE_OF = {
@@ -64,12 +64,11 @@ describe('visitor journey in Chromium', () => {
       // The consent flows have their own tests; here the visitor has already declined.
       await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
       // Offline as in CI: map tiles never load, and the page must not mind.
-      await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      await offline(context, server.url);
       await trackHydration(context);
       const page: Page = await context.newPage();
       page.setDefaultTimeout(PAGE_WAIT_MS);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(page);
       try {
         await page.goto(`${server.url}/${lang}/`);
         await hydrated(page);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations, type AxeViolation } from './axe';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
+import { connectBrowser, PAGE_WAIT_MS, offline } from './browser';
 import { watchPage, type PageChecks } from './page-checks';
 import { screenshot, screenshotFolder } from './screenshots';
 
@@ -76,11 +76,11 @@ describe('the map of the results in Chromium', () => {
   }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    await context.route(TILES, (route) =>
-      tiles === 'online'
-        ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
-        : route.abort('internetdisconnected'),
-    );
+    await offline(context, server.url);
+    if (tiles === 'online')
+      await context.route(TILES, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+      );
     // In the frame, before its own script: what it receives and when, as it receives it.
     await context.addInitScript(() => {
       if (location.pathname !== '/map-frame/') return;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
+import { connectBrowser, PAGE_WAIT_MS, offline, pageErrors } from './browser';
 import { hydrated, trackHydration } from './hydration';
 import { watchPage } from './page-checks';
 import { screenshot, screenshotFolder } from './screenshots';
@@ -45,12 +45,11 @@ describe('sale and rent lists in Chromium', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
     // Offline as in CI: map tiles never load, and the page must not mind.
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+    await offline(context, server.url);
     await trackHydration(context);
     const page = await context.newPage();
     page.setDefaultTimeout(PAGE_WAIT_MS);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { injectAxe } from './axe';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
+import { connectBrowser, PAGE_WAIT_MS, pageErrors, offline } from './browser';
 import { hydrated, trackHydration } from './hydration';
 
 const TILES = /tile\.openstreetmap\.org/;
@@ -53,18 +53,17 @@ describe('property map in Chromium', () => {
   }> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    await context.route(TILES, (route) =>
-      tiles === 'online'
-        ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
-        : route.abort('internetdisconnected'),
-    );
+    await offline(context, server.url);
+    if (tiles === 'online')
+      await context.route(TILES, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+      );
     await trackHydration(context);
     const page = await context.newPage();
     page.setDefaultTimeout(PAGE_WAIT_MS);
-    const errors: string[] = [];
     const consoleErrors: string[] = [];
     const scripts: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}${detail}`);

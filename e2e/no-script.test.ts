@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
+import { connectBrowser, PAGE_WAIT_MS, offline } from './browser';
 
 /** Dutch pages: Waterloo has the most listings of the demo data. */
 const HOME = '/nl/';
@@ -28,10 +28,7 @@ describe('without JavaScript, at 375 px', () => {
     browser = await connectBrowser();
     context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     // Offline: other origins (map tiles, photo hosts) are not the test's.
-    await context.route(
-      (url) => url.origin !== server.url,
-      (route) => route.abort(),
-    );
+    await offline(context, server.url);
   });
   afterAll(async () => {
     await context?.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
+import { connectBrowser, PAGE_WAIT_MS, offline } from './browser';
 import { live } from './hydration';
 import { watchPage } from './page-checks';
 import { freshDatabase } from '../server/testing/test-database';
@@ -85,7 +85,7 @@ describe('rent application labels in Chromium', () => {
       });
       try {
         await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-        await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+        await offline(context, server.url);
         const page = await context.newPage();
         page.setDefaultTimeout(PAGE_WAIT_MS);
         const checks = await watchPage(page, { origin: server.url });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { connectBrowser, PAGE_WAIT_MS } from './browser';
+import { connectBrowser, PAGE_WAIT_MS, offline } from './browser';
 import { hydrated } from './hydration';
 import { watchPage, type PageChecks } from './page-checks';
 import { screenshot, screenshotFolder } from './screenshots';
@@ -39,10 +39,7 @@ describe('search box in Chromium', () => {
   async function open(width: number, pagePath: string, documentStatus = 200) {
     const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-    await context.route(
-      (url) => url.origin !== server.url,
-      (route) => route.abort(),
-    );
+    await offline(context, server.url);
     const page: Page = await context.newPage();
     page.setDefaultTimeout(PAGE_WAIT_MS);
     const checks: PageChecks = await watchPage(page, { origin: server.url, documentStatus, icon: false });

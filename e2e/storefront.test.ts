@@ -6,7 +6,7 @@ import { DEMO_OWNER_PASSWORD } from '../server/demo/demo-people';
 import { sharedDatabaseUrl } from '../server/testing/test-database';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { describeViolations, seriousViolations } from './axe';
-import { connectBrowser } from './browser';
+import { connectBrowser, offline } from './browser';
 import { hydrated } from './hydration';
 import { watchPage, type PageChecks } from './page-checks';
 import { controlLook, prominenceGaps, type ControlLook } from './prominence';
@@ -118,10 +118,7 @@ describe('storefront in Chromium at 375, 768 and 1440 px', () => {
   /** A first visit at `width`: no cookie yet, and offline (the tests never reach another origin). */
   async function freshContext(width: number, options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
-    await context.route(
-      (url) => url.origin !== server.url,
-      (route) => route.abort(),
-    );
+    await offline(context, server.url);
     return context;
   }
 

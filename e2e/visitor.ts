@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { PAGE_WAIT_MS } from './browser';
+import { PAGE_WAIT_MS, pageErrors } from './browser';
 import { hydrated, live, trackHydration } from './hydration';
 
 /** A visitor's browser: its context, its page and the script errors the page has thrown. */
@@ -24,8 +24,7 @@ export async function newVisitor(
   await trackHydration(context);
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_WAIT_MS);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   if (path !== undefined) {
     await page.goto(`${origin}${path}`);
     await hydrated(page);
