@@ -4,7 +4,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
-import type { FormattedExecutionResult } from 'graphql';
+import type { ExecuteInLanguage } from '../common/server-render';
 import type { DataSource } from 'typeorm';
 import { config, type LanguageCode } from './core/config';
 import { formatError } from './core/errors';
@@ -130,11 +130,8 @@ export function mountGraphql(app: Express, apollo: ApolloServer<GraphQLContext>,
 }
 
 /** How the site's server render runs its operations: in-process, one context (and its DataLoaders) per page. */
-export function pageQueryRunner(apollo: ApolloServer<GraphQLContext>, ds: DataSource) {
-  return async (
-    lang: LanguageCode,
-    request: { query: string; variables?: Record<string, unknown> },
-  ): Promise<FormattedExecutionResult> => {
+export function pageQueryRunner(apollo: ApolloServer<GraphQLContext>, ds: DataSource): ExecuteInLanguage {
+  return async (lang, request) => {
     const contextValue = pageRead(`graphql context ${lang}`, () => createContext(ds, lang));
     const response = await apollo.executeOperation(request, { contextValue });
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the site');

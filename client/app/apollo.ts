@@ -7,15 +7,10 @@ import {
 } from '@apollo/client';
 import { BaseHttpLink } from '@apollo/client/link/http';
 import { print } from '@apollo/client/utilities';
-import type { FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
+import type { ExecuteOperation } from '../../common/server-render';
 
-/** Runs an operation inside the server process (no HTTP hop); provided by the server at render time. */
-export type ExecuteOperation = (request: {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<FormattedExecutionResult>;
+export type { ExecuteOperation } from '../../common/server-render';
 
 const CACHE_OPTIONS: InMemoryCacheConfig = {
   typePolicies: {

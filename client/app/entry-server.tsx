@@ -6,9 +6,10 @@ import { messages as fr } from '../locales/fr/texts';
 import { messages as nl } from '../locales/nl/texts';
 import { I18nProvider } from '@lingui/react';
 import { StaticRouter } from 'react-router';
-import { createServerClient, type ExecuteOperation } from './apollo';
+import type { ExecuteOperation, RenderedPage } from '../../common/server-render';
+import { createServerClient } from './apollo';
 import { App } from './app';
-import { createRenderStatus, RenderStatusContext, type PageHead } from '../ui/http-status';
+import { createRenderStatus, RenderStatusContext } from '../ui/http-status';
 import { createI18n, type Locale } from '../i18n/i18n';
 import { preloadDeferredSections } from '../ui/deferred-section';
 import { preloadAllPages } from '../ui/lazy-page';
@@ -18,27 +19,9 @@ import { ConsentPrompt } from '../features/consent/consent-prompt';
 import { CONSENT_PLAIN_SCRIPT } from '../features/consent/consent-plain';
 import { skipsPrompt } from '../features/consent/consent-state';
 
-export type { PageHead } from '../ui/http-status';
-
 const TEXTS: Record<Locale, Messages> = { nl, fr, en, de };
 
-export interface RenderResult {
-  html: string;
-  status: number;
-  /** What goes in <head>: title, description, image, canonical path, the page in other languages. */
-  head: PageHead;
-  /** The lazy pages rendered (module paths from client/): the HTML preloads their chunks. */
-  pages: string[];
-  /** The Apollo cache, for hydration without refetching. */
-  state: unknown;
-  /**
-   * The cookie prompt's copy for the page, hidden, and the script that shows it to a visitor who
-   * has not chosen (consent-plain.ts): outside the app's root, never hydrated. Empty on preview paths.
-   */
-  consent: string;
-  /** Set when the path leads to another page: that page's path per language (the server redirects). */
-  redirect?: Partial<Record<Locale, string | null>>;
-}
+export type { PageHead } from '../../common/server-render';
 
 // Every page chunk, then the deferred sections and extra texts they declare, loaded once: the
 // page then renders without waiting for code, and the browser preloads the chunks it rendered.
@@ -53,7 +36,7 @@ export async function render({
   url: string;
   locale: Locale;
   execute: ExecuteOperation;
-}): Promise<RenderResult> {
+}): Promise<RenderedPage> {
   await (pagesLoaded ??= preloadAllPages().then(preloadDeferredSections).then(preloadAllExtraTexts));
   const client = createServerClient(execute);
   const i18n = createI18n(locale, TEXTS[locale]);

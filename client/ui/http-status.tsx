@@ -1,27 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { PageHead } from '../../common/server-render';
 import type { Locale } from '../i18n/i18n';
 
-/** What a page puts in the server-rendered <head>; the server escapes and writes it (server/web/page-html.ts). */
-export interface PageHead {
-  /** The full title ("Page – Site"). */
-  title?: string;
-  /** Plain text, already cut to a snippet's length. */
-  description?: string;
-  /** An absolute or root-relative image URL (og:image). */
-  image?: string;
-  /** This page's path and query (canonical link, og:url). */
-  path?: string;
-  /** The same page in each enabled language (hreflang alternates). */
-  alternates?: Partial<Record<Locale, string>>;
-  /** The agency's name (og:site_name). */
-  siteName?: string;
-  /** The sharing image of a page without one of its own (the home banner). */
-  defaultImage?: string;
-  /** Kept out of search results: thank-you, login and portal pages, 404s. */
-  noindex?: boolean;
-  /** schema.org JSON-LD blocks by id ('agency', 'breadcrumbs', 'listing'); URLs may be root-relative. */
-  structuredData?: Record<string, object>;
-}
+export type { PageHead } from '../../common/server-render';
 
 /**
  * The one channel from a server render to the HTML around it: the HTTP status (404 for unknown

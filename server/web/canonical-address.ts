@@ -1,12 +1,6 @@
-import type { FormattedExecutionResult } from 'graphql';
 import type { LanguageCode } from '../core/config';
 import { normalisePath, PROPERTY_SEGMENTS } from '../content/resolve-path.service';
-
-/** Runs a public GraphQL operation in-process, in a language (site.ts's ExecuteForPage). */
-type Execute = (
-  lang: LanguageCode,
-  request: { query: string; variables: Record<string, unknown> },
-) => Promise<FormattedExecutionResult>;
+import type { ExecuteInLanguage } from '../../common/server-render';
 
 /** A page of the route table with its path per language (null: none in that language). */
 export interface RoutePaths {
@@ -55,7 +49,11 @@ export function routeInLanguage(
 }
 
 /** A listing's own path in `lang`, or null when there is no such listing (its page is the 404). */
-export async function listingPath(execute: Execute, id: number, lang: LanguageCode): Promise<string | null> {
+export async function listingPath(
+  execute: ExecuteInLanguage,
+  id: number,
+  lang: LanguageCode,
+): Promise<string | null> {
   const result = await execute(lang, {
     query: 'query ListingOwnPath($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }',
     variables: { id, lang },
@@ -64,7 +62,7 @@ export async function listingPath(execute: Execute, id: number, lang: LanguageCo
 }
 
 /** The route table's paths per language (the public `routes` query, from the API's response cache). */
-export async function routePaths(execute: Execute, lang: LanguageCode): Promise<RoutePaths[]> {
+export async function routePaths(execute: ExecuteInLanguage, lang: LanguageCode): Promise<RoutePaths[]> {
   const result = await execute(lang, {
     query: 'query RoutePathsForAddress { routes { paths { nl fr en de } } }',
     variables: {},
@@ -97,7 +95,7 @@ export function menuPageAddress(
 
 /** The language-less path's page, if a menu entry's own: its address in `lang` (menuPageAddress). */
 export async function menuPagePathIn(
-  execute: Execute,
+  execute: ExecuteInLanguage,
   path: string,
   lang: LanguageCode,
 ): Promise<string | null> {

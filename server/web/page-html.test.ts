@@ -224,7 +224,7 @@ describe('fontPreloads', () => {
   it('writes the preload link in the head, in CORS mode', () => {
     const html = pageHtml(
       '<head><!--app-head--></head>',
-      { html: '', status: 200, head: {}, pages: [], state: null },
+      { html: '', status: 200, head: {}, pages: [], state: null, consent: '' },
       {
         ...site,
         manifest: {
@@ -251,6 +251,7 @@ describe('pageHtml', () => {
     head: { title: 'T' },
     pages: ['features/home/home-page.tsx'],
     state: { x: '</script>' },
+    consent: '',
   };
 
   it('fills the template without reading $ patterns in the page, with state and pages safe in the script', () => {

@@ -1,37 +1,10 @@
 import { escapeHtml } from '../core/http/html';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { HREFLANG } from '../../common/languages';
+import type { PageHead, RenderedPage } from '../../common/server-render';
 import { HOME_PAGE_MODULE, SAVED_LANGUAGE_SCRIPT } from './saved-language';
 
-/** What the server render reports for the <head> (client/ui/http-status.tsx `PageHead`). */
-export interface PageHead {
-  title?: string;
-  description?: string;
-  image?: string;
-  path?: string;
-  alternates?: Partial<Record<LanguageCode, string>>;
-  /** The agency's name (og:site_name). */
-  siteName?: string;
-  /** The sharing image of a page that has none of its own: the home banner. */
-  defaultImage?: string;
-  /** Kept out of search results (thank-you, login and portal pages, 404s): meta robots and X-Robots-Tag. */
-  noindex?: boolean;
-  /** schema.org JSON-LD blocks by id; URLs may be root-relative (made absolute here). */
-  structuredData?: Record<string, object>;
-}
-
-/** One server-rendered page, as `render()` of entry-server returns it. */
-export interface RenderedPage {
-  html: string;
-  /** The cookie prompt's copy and its script, placed after the app's root (client/features/consent/consent-plain.ts). */
-  consent?: string;
-  status: number;
-  head: PageHead;
-  pages: string[];
-  state: unknown;
-  /** The path only leads to another page: that page's path per language. */
-  redirect?: Partial<Record<LanguageCode, string | null>>;
-}
+export type { PageHead, RenderedPage } from '../../common/server-render';
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): module → chunk, its static imports, CSS and files (fonts). */
 export type ViteManifest = Record<

@@ -1,14 +1,9 @@
 import type { Express, Request, Response } from 'express';
-import type { FormattedExecutionResult } from 'graphql';
 import type { LanguageCode } from '../core/config';
 import { answeredFromClientCopy, bodyEtag } from '../core/http/cached-body';
 import { logger } from '../core/logger';
 import { SITE_ICON_PATHS, siteIcon, webManifest, type SiteIcon } from './brand/site-icons.service';
-
-type RunQuery = (
-  lang: LanguageCode,
-  request: { query: string; variables: Record<string, unknown> },
-) => Promise<FormattedExecutionResult>;
+import type { ExecuteInLanguage } from '../../common/server-render';
 
 // Fixed addresses browsers and home screens ask for by name: kept a day, then revalidated by ETag.
 const ICON_CACHE = 'public, max-age=86400';
@@ -19,7 +14,7 @@ const MANIFEST_CACHE = 'public, max-age=3600';
  * The site's icons and web app manifest at the root (`/favicon.ico`, `/favicon.svg`,
  * `/apple-touch-icon.png`, `/icon-*.png`, `/manifest.webmanifest`), drawn in memory on first use.
  */
-export function mountSiteIcons(app: Express, execute: RunQuery, lang: LanguageCode): void {
+export function mountSiteIcons(app: Express, execute: ExecuteInLanguage, lang: LanguageCode): void {
   for (const path of SITE_ICON_PATHS) {
     app.get(path, async (req, res, next) => {
       try {
@@ -50,7 +45,7 @@ function send(req: Request, res: Response, { type, body }: SiteIcon, cacheContro
 }
 
 /** The agency's name from the site configuration; the demo's when it has none or cannot be read. */
-async function agencyName(execute: RunQuery, lang: LanguageCode): Promise<string | undefined> {
+async function agencyName(execute: ExecuteInLanguage, lang: LanguageCode): Promise<string | undefined> {
   try {
     const result = await execute(lang, {
       query: 'query ManifestAgency { siteConfig { agency { name } } }',

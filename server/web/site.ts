@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
-import type { FormattedExecutionResult } from 'graphql';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { isLanguageCode } from '../core/localized';
 import {
@@ -27,27 +26,13 @@ import { pageEtag, renderedPageUrl, type PageCache } from './page-cache';
 import { mountMapFrame } from './map-frame';
 import { mountSiteIcons } from './site-icons';
 import { mountConsentForm } from './consent-form';
-import { pageHtml, type RenderedPage, type ViteManifest } from './page-html';
+import type { ExecuteInLanguage, ServerEntry } from '../../common/server-render';
+import { pageHtml, type ViteManifest } from './page-html';
 
 export { safeJson } from './page-html';
 
 /** Runs a GraphQL operation in-process for the server render, in the page's language. */
-export type ExecuteForPage = (
-  lang: LanguageCode,
-  request: { query: string; variables: Record<string, unknown>; operationName?: string },
-) => Promise<FormattedExecutionResult>;
-
-interface ServerEntry {
-  render(input: {
-    url: string;
-    locale: LanguageCode;
-    execute: (r: {
-      query: string;
-      variables: Record<string, unknown>;
-      operationName?: string;
-    }) => Promise<FormattedExecutionResult>;
-  }): Promise<RenderedPage>;
-}
+export type ExecuteForPage = ExecuteInLanguage;
 
 const DIST = path.resolve(__dirname, '../../dist');
 
