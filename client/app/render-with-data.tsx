@@ -17,6 +17,8 @@ type QueryOptions = Exclude<Parameters<UseQuery>[1], typeof skipToken | undefine
  * React's static prerender carries on with the rest of the page and renders only that component
  * again once the answer is in the cache. The hooks keep their non-suspending `useQuery` API: the
  * components are the browser's, where the same calls find their data in the restored cache.
+ * The hooks are swapped through Apollo's internal `wrapperSymbol`, here only:
+ * render-with-data.test.tsx fails when an Apollo upgrade moves or drops it.
  */
 export async function renderWithData(client: ApolloClient, tree: ReactNode): Promise<string> {
   const pending = new Map<string, Entry>();

@@ -12,6 +12,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A file that runs in Node (the server render's tests) has no document.
+  if (typeof document === 'undefined') return;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
