@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { gql } from '@apollo/client';
+import { parse } from 'graphql';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { describe, expect, it } from 'vitest';
 import type { OperationRequest } from '../../common/server-render';
@@ -10,31 +10,32 @@ import { renderWithData } from './render-with-data';
 // Apollo's React context. These tests fail when an Apollo upgrade moves or drops that seam: the
 // components would then render their loading state, without data.
 
-const AGENCY = gql`
-  query Agency {
+// parse(), not a gql tag: codegen reads tagged documents, and these are not of the site's schema.
+const AGENCY = parse(`
+  query TestAgency {
     agency {
       id
       name
       cityId
     }
   }
-`;
-const CITY = gql`
-  query City($id: Int!) {
+`);
+const CITY = parse(`
+  query TestCity($id: Int!) {
     city(id: $id) {
       id
       name
     }
   }
-`;
+`);
 
 type Agency = { agency: { id: number; name: string; cityId: number } };
 type City = { city: { id: number; name: string } };
 
 function answer(request: OperationRequest) {
-  if (request.operationName === 'Agency')
+  if (request.operationName === 'TestAgency')
     return { data: { agency: { __typename: 'Agency', id: 1, name: 'Immo Demo', cityId: 7 } } };
-  if (request.operationName === 'City' && request.variables.id === 7)
+  if (request.operationName === 'TestCity' && request.variables.id === 7)
     return { data: { city: { __typename: 'City', id: 7, name: 'Elsene' } } };
   return { errors: [{ message: `unexpected ${request.operationName}` }] };
 }
@@ -73,7 +74,7 @@ describe('renderWithData', () => {
     expect(html).toContain('Elsene');
     expect(html).not.toContain('loading');
     expect(html).not.toContain('skipped query answered');
-    expect(asked).toEqual(['Agency', 'City']);
+    expect(asked).toEqual(['TestAgency', 'TestCity']);
     // The answers are in the cache the browser is handed, for hydration without asking again.
     expect(JSON.stringify(client.extract())).toContain('Elsene');
   });
