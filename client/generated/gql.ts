@@ -18,7 +18,6 @@ type Documents = {
     "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      path\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.ResolvePathDocument,
     "\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.MovedPropertyPathsDocument,
     "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.MovedProjectPathsDocument,
-    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PrivacyRouteDocument,
     "\n  query Consent($lang: String) {\n    siteConfig(lang: $lang) {\n      siteInfo {\n        analyticsId\n        tagManagerId\n        pixelId\n        adsId\n      }\n    }\n  }\n": typeof types.ConsentDocument,
     "\n  query Agency($lang: String) {\n    siteConfig(lang: $lang) {\n      agency {\n        name\n        street\n        zip\n        city\n        phone\n        email\n        vat\n        sameAs\n        openingHours {\n          days\n          opens\n          closes\n        }\n      }\n      header {\n        logoUrl\n      }\n    }\n  }\n": typeof types.AgencyDocument,
     "\n  query Services($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      path\n    }\n    siteConfig(lang: $lang) {\n      servicesMax\n    }\n  }\n": typeof types.ServicesDocument,
@@ -73,13 +72,13 @@ type Documents = {
     "\n  query MapSettings($lang: String) {\n    siteConfig(lang: $lang) {\n      map {\n        tileUrl\n        attribution\n      }\n    }\n  }\n": typeof types.MapSettingsDocument,
     "\n  query VideoPoster($lang: String) {\n    siteConfig(lang: $lang) {\n      youtubeThumbnailQuality\n    }\n  }\n": typeof types.VideoPosterDocument,
     "\n  query Search($text: String!, $lang: String, $withTotals: Boolean! = false) {\n    search(text: $text, lang: $lang) {\n      listTotals @include(if: $withTotals) {\n        sale\n        rent\n      }\n      types {\n        id\n        name\n        countSaleProperty\n        countRentProperty\n      }\n      cities {\n        name\n        zip\n        countSale\n        countRent\n        filter\n      }\n      properties {\n        id\n        title\n        city\n        goal\n        availability\n        typeDescription\n        path\n        price {\n          formatted\n          amount\n        }\n        thumbnail {\n          url\n        }\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PrivacyRouteDocument,
 };
 const documents: Documents = {
     "\n  query CatalogSummary($lang: String) {\n    forSale: properties(filter: { goal: SALE }, pageSize: 1, lang: $lang) {\n      total\n    }\n    forRent: properties(filter: { goal: RENT }, pageSize: 1, lang: $lang) {\n      total\n    }\n  }\n": types.CatalogSummaryDocument,
     "\n  query ResolvePath($path: String!, $lang: String) {\n    resolvePath(path: $path, lang: $lang) {\n      kind\n      path\n      key\n      lang\n      propertyId\n      projectId\n      articleId\n      testimonialId\n      menuId\n      translations {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.ResolvePathDocument,
     "\n  query MovedPropertyPaths($id: Int!) {\n    property(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.MovedPropertyPathsDocument,
     "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.MovedProjectPathsDocument,
-    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PrivacyRouteDocument,
     "\n  query Consent($lang: String) {\n    siteConfig(lang: $lang) {\n      siteInfo {\n        analyticsId\n        tagManagerId\n        pixelId\n        adsId\n      }\n    }\n  }\n": types.ConsentDocument,
     "\n  query Agency($lang: String) {\n    siteConfig(lang: $lang) {\n      agency {\n        name\n        street\n        zip\n        city\n        phone\n        email\n        vat\n        sameAs\n        openingHours {\n          days\n          opens\n          closes\n        }\n      }\n      header {\n        logoUrl\n      }\n    }\n  }\n": types.AgencyDocument,
     "\n  query Services($lang: String) {\n    serviceArticles(lang: $lang) {\n      id\n      title\n      summary\n      imageUrl\n      path\n    }\n    siteConfig(lang: $lang) {\n      servicesMax\n    }\n  }\n": types.ServicesDocument,
@@ -134,6 +133,7 @@ const documents: Documents = {
     "\n  query MapSettings($lang: String) {\n    siteConfig(lang: $lang) {\n      map {\n        tileUrl\n        attribution\n      }\n    }\n  }\n": types.MapSettingsDocument,
     "\n  query VideoPoster($lang: String) {\n    siteConfig(lang: $lang) {\n      youtubeThumbnailQuality\n    }\n  }\n": types.VideoPosterDocument,
     "\n  query Search($text: String!, $lang: String, $withTotals: Boolean! = false) {\n    search(text: $text, lang: $lang) {\n      listTotals @include(if: $withTotals) {\n        sale\n        rent\n      }\n      types {\n        id\n        name\n        countSaleProperty\n        countRentProperty\n      }\n      cities {\n        name\n        zip\n        countSale\n        countRent\n        filter\n      }\n      properties {\n        id\n        title\n        city\n        goal\n        availability\n        typeDescription\n        path\n        price {\n          formatted\n          amount\n        }\n        thumbnail {\n          url\n        }\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PrivacyRouteDocument,
 };
 
 /**
@@ -166,10 +166,6 @@ export function graphql(source: "\n  query MovedPropertyPaths($id: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query MovedProjectPaths($id: Int!) {\n    project(id: $id) {\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -386,6 +382,10 @@ export function graphql(source: "\n  query VideoPoster($lang: String) {\n    sit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Search($text: String!, $lang: String, $withTotals: Boolean! = false) {\n    search(text: $text, lang: $lang) {\n      listTotals @include(if: $withTotals) {\n        sale\n        rent\n      }\n      types {\n        id\n        name\n        countSaleProperty\n        countRentProperty\n      }\n      cities {\n        name\n        zip\n        countSale\n        countRent\n        filter\n      }\n      properties {\n        id\n        title\n        city\n        goal\n        availability\n        typeDescription\n        path\n        price {\n          formatted\n          amount\n        }\n        thumbnail {\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($text: String!, $lang: String, $withTotals: Boolean! = false) {\n    search(text: $text, lang: $lang) {\n      listTotals @include(if: $withTotals) {\n        sale\n        rent\n      }\n      types {\n        id\n        name\n        countSaleProperty\n        countRentProperty\n      }\n      cities {\n        name\n        zip\n        countSale\n        countRent\n        filter\n      }\n      properties {\n        id\n        title\n        city\n        goal\n        availability\n        typeDescription\n        path\n        price {\n          formatted\n          amount\n        }\n        thumbnail {\n          url\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
