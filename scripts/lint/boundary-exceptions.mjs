@@ -15,18 +15,6 @@ export const BOUNDARY_EXCEPTIONS = [
     to: 'client/features/forms/leave-testimonial-link',
   },
 
-  // The demand and newsletter forms are built from the forms kit (fields, parts, the submission hook).
-  { from: 'client/features/demand/demand-form.tsx', to: 'client/features/forms/fields' },
-  { from: 'client/features/demand/demand-form.tsx', to: 'client/features/forms/form-parts' },
-  { from: 'client/features/demand/demand-form.tsx', to: 'client/features/forms/person-fields' },
-  { from: 'client/features/demand/demand-form.tsx', to: 'client/features/forms/use-form-submission' },
-  { from: 'client/features/demand/newsletter-form.tsx', to: 'client/features/forms/fields' },
-  { from: 'client/features/demand/newsletter-form.tsx', to: 'client/features/forms/form-parts' },
-  { from: 'client/features/demand/newsletter-form.tsx', to: 'client/features/forms/use-form-submission' },
-
-  // Every form reads the analytics consent for its meta block.
-  { from: 'client/features/forms/form-meta.ts', to: 'client/features/consent/consent-state' },
-
   // The home page shows the listings cards and the search box.
   { from: 'client/features/home/home-page.tsx', to: 'client/features/listings/property-card' },
   { from: 'client/features/home/search-block.tsx', to: 'client/features/search/search-box' },
@@ -38,14 +26,8 @@ export const BOUNDARY_EXCEPTIONS = [
   // The footer holds the newsletter sign-up.
   { from: 'client/features/layout/site-footer.tsx', to: 'client/features/demand/newsletter-signup' },
 
-  // Lists send the visit beacon of their impressions.
-  { from: 'client/features/listings/list-page.tsx', to: 'client/features/page-views/page-view-beacon' },
-
   // The portal reuses the listings card labels.
   { from: 'client/features/owners/labels.tsx', to: 'client/features/listings/property-card' },
-
-  // The detail page embeds the visit beacon.
-  { from: 'client/features/property/property-page.tsx', to: 'client/features/page-views/page-view-beacon' },
 
   // Search matches with the catalog rules and answers with the catalog property view.
   { from: 'server/search/pg.search-engine.ts', to: 'server/catalog/rules' },

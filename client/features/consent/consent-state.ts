@@ -27,14 +27,7 @@ export {
 /** The prompt waits this long after the page has loaded. */
 export const CONSENT_DELAY_MS = 500;
 
-/** The value of one cookie in a `document.cookie` string. */
-export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
+export { readCookie } from '../../ui/cookies';
 
 /** The `document.cookie` assignment that stores a choice (maxAge 0 deletes it). */
 export function consentCookie(choice: ConsentChoice | null, secure = false): string {

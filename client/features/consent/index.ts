@@ -1,3 +1,2 @@
 /** The consent feature's public face for other features. */
 export { CookieSettingsButton } from './cookie-settings-button';
-export { announceFormSent } from './tracking-events';

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
-import { CaptchaChallengeQuery } from '../forms/captcha';
-import { PrivacyRouteQuery } from '../forms/person-fields';
+import { CaptchaChallengeQuery } from '../../ui/forms/captcha';
+import { PrivacyRouteQuery } from '../../ui/forms/person-fields';
 import { DemandChoicesQuery, DemandForm, RegisterDemand } from './demand-form';
 import { NewsletterSignup } from './newsletter-signup';
 import { SubscribeNewsletter } from './newsletter-form';

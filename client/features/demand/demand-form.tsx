@@ -8,8 +8,8 @@ import type { FieldIssue } from '../../../common/forms/field-rules';
 import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import type { DemandRegisterInput, FormResultFieldsFragment } from '../../generated/graphql';
-import { RadioGroupField, RequiredMark, RequiredNote, SelectField, TextField } from '../forms/fields';
-import { KitForm } from '../forms/form-parts';
+import { RadioGroupField, RequiredMark, RequiredNote, SelectField, TextField } from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
 import {
   EMPTY_PERSON,
   PersonFields,
@@ -17,8 +17,12 @@ import {
   type PersonValues,
   blankToNull,
   personInput,
-} from '../forms/person-fields';
-import { useFormSubmission, type FormSubmission, type SubmissionMeta } from '../forms/use-form-submission';
+} from '../../ui/forms/person-fields';
+import {
+  useFormSubmission,
+  type FormSubmission,
+  type SubmissionMeta,
+} from '../../ui/forms/use-form-submission';
 import { readDemandPrefill, type DemandPrefill } from './demand-link';
 import './demand.css';
 

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_RULES } from '../../../common/forms/demand-rules';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
-import { EmailField, TextField } from '../forms/fields';
-import { KitForm } from '../forms/form-parts';
-import { useFormSubmission } from '../forms/use-form-submission';
+import { EmailField, TextField } from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
+import { useFormSubmission } from '../../ui/forms/use-form-submission';
 
 export const SubscribeNewsletter = graphql(`
   mutation SubscribeNewsletter($input: NewsletterInput!) {

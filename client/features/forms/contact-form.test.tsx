@@ -4,11 +4,11 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeSolution, powHashInput } from '../../../common/forms/proof-of-work';
 import { renderWithProviders } from '../../ui/test-utils';
-import { FORM_SENT_EVENT } from '../consent/tracking-events';
-import { CaptchaChallengeQuery } from './captcha';
+import { FORM_SENT_EVENT } from '../../ui/tracking-events';
+import { CaptchaChallengeQuery } from '../../ui/forms/captcha';
 import { ContactForm, SubmitSiteContact } from './contact-form';
-import { PrivacyRouteQuery } from './person-fields';
-import type { SubmissionMeta } from './use-form-submission';
+import { PrivacyRouteQuery } from '../../ui/forms/person-fields';
+import type { SubmissionMeta } from '../../ui/forms/use-form-submission';
 
 const SECRET_NUMBER = 7;
 let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: number; signature: string };

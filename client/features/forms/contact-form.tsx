@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { CONTACT_RULES } from '../../../common/forms/contact-rules';
 import { graphql } from '../../generated';
 import type { ContactFormInput, FormResultFieldsFragment } from '../../generated/graphql';
-import { RequiredNote } from './fields';
-import { KitForm } from './form-parts';
+import { RequiredNote } from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
 import {
   EMPTY_PERSON,
   PersonFields,
@@ -13,8 +13,8 @@ import {
   type PersonValues,
   blankToNull,
   personInput,
-} from './person-fields';
-import { useFormSubmission, type SubmissionMeta } from './use-form-submission';
+} from '../../ui/forms/person-fields';
+import { useFormSubmission, type SubmissionMeta } from '../../ui/forms/use-form-submission';
 
 export const SubmitSiteContact = graphql(`
   mutation SubmitSiteContact($input: ContactFormInput!) {

@@ -4,10 +4,15 @@ import { DOCUMENTS_REQUEST_RULES } from '../../../common/forms/request-rules';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { contactInput } from './contact-form';
-import { RequiredNote } from './fields';
-import { KitForm } from './form-parts';
-import { EMPTY_PERSON, PersonFields, requirePrivacyConsent, type PersonValues } from './person-fields';
-import { useFormSubmission } from './use-form-submission';
+import { RequiredNote } from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
+import {
+  EMPTY_PERSON,
+  PersonFields,
+  requirePrivacyConsent,
+  type PersonValues,
+} from '../../ui/forms/person-fields';
+import { useFormSubmission } from '../../ui/forms/use-form-submission';
 
 export const RequestDocuments = graphql(`
   mutation RequestDocuments($input: DocumentsRequestInput!) {

@@ -4,9 +4,9 @@ import { MESSAGE_RULE, type FormRules } from '../../../common/forms/field-rules'
 import { JOB_CONTACT_RULES } from '../../../common/forms/testimonial-job-rules';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
-import { UploadField, type UploadFile } from './upload-field';
-import { RequiredNote, TextField } from './fields';
-import { KitForm } from './form-parts';
+import { UploadField, type UploadFile } from '../../ui/forms/upload-field';
+import { RequiredNote, TextField } from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
 import {
   EMPTY_PERSON,
   PersonFields,
@@ -14,8 +14,8 @@ import {
   type PersonValues,
   blankToNull,
   personInput,
-} from './person-fields';
-import { useFormSubmission } from './use-form-submission';
+} from '../../ui/forms/person-fields';
+import { useFormSubmission } from '../../ui/forms/use-form-submission';
 
 export const SubmitJobContact = graphql(`
   mutation SubmitJobContact($input: JobContactInput!) {

@@ -25,10 +25,14 @@ import {
   TelField,
   TextAreaField,
   TextField,
-} from './fields';
-import { KitForm } from './form-parts';
-import { useFormSubmission, type FormSubmission, type SubmissionMeta } from './use-form-submission';
-import { blankToNull, personInput } from './person-fields';
+} from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
+import {
+  useFormSubmission,
+  type FormSubmission,
+  type SubmissionMeta,
+} from '../../ui/forms/use-form-submission';
+import { blankToNull, personInput } from '../../ui/forms/person-fields';
 
 const SubmitOffer = graphql(`
   mutation SubmitOffer($input: OfferInput!) {

@@ -23,10 +23,20 @@ import {
   RequiredNote,
   TextAreaField,
   TextField,
-} from './fields';
-import { KitForm } from './form-parts';
-import { EMPTY_PERSON, PersonFields, type PersonValues, blankToNull, personInput } from './person-fields';
-import { useFormSubmission, type FormSubmission, type SubmissionMeta } from './use-form-submission';
+} from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
+import {
+  EMPTY_PERSON,
+  PersonFields,
+  type PersonValues,
+  blankToNull,
+  personInput,
+} from '../../ui/forms/person-fields';
+import {
+  useFormSubmission,
+  type FormSubmission,
+  type SubmissionMeta,
+} from '../../ui/forms/use-form-submission';
 
 const ApplyToRent = graphql(`
   mutation ApplyToRent($input: RentApplicationInput!) {

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
-import { CaptchaChallengeQuery } from './captcha';
+import { CaptchaChallengeQuery } from '../../ui/forms/captcha';
 import { DocumentsRequestForm, RequestDocuments } from './documents-request-form';
-import { PrivacyRouteQuery } from './person-fields';
+import { PrivacyRouteQuery } from '../../ui/forms/person-fields';
 import { SendToFriend, SendToFriendForm } from './send-to-friend-form';
-import type { SubmissionMeta } from './use-form-submission';
+import type { SubmissionMeta } from '../../ui/forms/use-form-submission';
 import { RequestValuation, ValuationForm } from './valuation-form';
 
 const SECRET_NUMBER = 3;

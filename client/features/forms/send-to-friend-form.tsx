@@ -7,9 +7,9 @@ import {
 } from '../../../common/forms/request-rules';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
-import { EmailField, RequiredNote, TextAreaField, TextField } from './fields';
-import { KitForm } from './form-parts';
-import { useFormSubmission } from './use-form-submission';
+import { EmailField, RequiredNote, TextAreaField, TextField } from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
+import { useFormSubmission } from '../../ui/forms/use-form-submission';
 
 export const SendToFriend = graphql(`
   mutation SendToFriend($input: SendToFriendInput!) {

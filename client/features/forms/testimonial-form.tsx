@@ -4,13 +4,13 @@ import type { FormRules } from '../../../common/forms/field-rules';
 import { TESTIMONIAL_RULES } from '../../../common/forms/testimonial-job-rules';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
-import { CheckboxField, EmailField, RequiredNote, TextAreaField, TextField } from './fields';
-import { KitForm } from './form-parts';
-import { requirePrivacyConsent } from './person-fields';
+import { CheckboxField, EmailField, RequiredNote, TextAreaField, TextField } from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
+import { requirePrivacyConsent } from '../../ui/forms/person-fields';
 import { useRoutePath } from '../../ui/route-path';
 export { LeaveTestimonialLink } from './leave-testimonial-link';
-import { UploadField, type UploadFile } from './upload-field';
-import { useFormSubmission } from './use-form-submission';
+import { UploadField, type UploadFile } from '../../ui/forms/upload-field';
+import { useFormSubmission } from '../../ui/forms/use-form-submission';
 
 export const SubmitTestimonial = graphql(`
   mutation SubmitTestimonial($input: TestimonialFormInput!) {

@@ -5,12 +5,12 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tinyExe, tinyPdf } from '../../../common/forms/cv-file-type.testing';
 import { renderWithProviders } from '../../ui/test-utils';
-import { CaptchaChallengeQuery } from './captcha';
-import type { UploadFile } from './upload-field';
+import { CaptchaChallengeQuery } from '../../ui/forms/captcha';
+import type { UploadFile } from '../../ui/forms/upload-field';
 import { JobContactForm, SubmitJobContact } from './job-contact-form';
-import { PrivacyRouteQuery } from './person-fields';
+import { PrivacyRouteQuery } from '../../ui/forms/person-fields';
 import { LeaveTestimonialLink, SubmitTestimonial, TestimonialForm } from './testimonial-form';
-import type { SubmissionMeta } from './use-form-submission';
+import type { SubmissionMeta } from '../../ui/forms/use-form-submission';
 
 const SECRET_NUMBER = 7;
 let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: number; signature: string };

@@ -8,8 +8,8 @@ import {
 } from '../../../common/forms/request-rules';
 import { graphql } from '../../generated';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
-import { RadioGroupField, RequiredNote, SelectField, TextField } from './fields';
-import { KitForm } from './form-parts';
+import { RadioGroupField, RequiredNote, SelectField, TextField } from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
 import {
   EMPTY_PERSON,
   PersonFields,
@@ -17,8 +17,8 @@ import {
   type PersonValues,
   blankToNull,
   personInput,
-} from './person-fields';
-import { useFormSubmission } from './use-form-submission';
+} from '../../ui/forms/person-fields';
+import { useFormSubmission } from '../../ui/forms/use-form-submission';
 
 export const RequestValuation = graphql(`
   mutation RequestValuation($input: ValuationRequestInput!) {

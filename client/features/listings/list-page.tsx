@@ -7,7 +7,7 @@ import { useHttpStatus } from '../../ui/http-status';
 import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import { lazyComponent } from '../../ui/lazy-component';
-import { useListImpressionsBeacon } from '../page-views/page-view-beacon';
+import { useListImpressionsBeacon } from '../page-views';
 import { EmptyResults } from './empty-results';
 import { FilterChips, useFilterChips } from './filter-chips';
 import { ListFilters, ListFiltersQuery } from './list-filters';

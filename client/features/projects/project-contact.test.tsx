@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
-import { CaptchaChallengeQuery } from '../forms/captcha';
+import { CaptchaChallengeQuery } from '../../ui/forms/captcha';
 import { SubmitConstructionContact } from '../forms/contact-form';
-import { PrivacyRouteQuery } from '../forms/person-fields';
+import { PrivacyRouteQuery } from '../../ui/forms/person-fields';
 import { ProjectDetail } from './project-page';
 
 let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: number; signature: string };

@@ -15,19 +15,16 @@ import type {
   BookAppointmentInput,
   FormResultFieldsFragment,
 } from '../../generated/graphql';
+import { ContactForm, contactInput } from '../forms';
+import { RequiredMark, RequiredNote } from '../../ui/forms/fields';
+import { KitForm } from '../../ui/forms/form-parts';
 import {
-  ContactForm,
   EMPTY_PERSON,
-  KitForm,
   PersonFields,
-  RequiredMark,
-  RequiredNote,
-  contactInput,
   requirePrivacyConsent,
-  useFormSubmission,
-  type FormSubmission,
   type PersonValues,
-} from '../forms';
+} from '../../ui/forms/person-fields';
+import { useFormSubmission, type FormSubmission } from '../../ui/forms/use-form-submission';
 import './appointment-booking.css';
 
 export const AppointmentSlotsQuery = graphql(`

@@ -5,10 +5,10 @@ import {
   ContactForm,
   DocumentsRequestForm,
   OfferForm,
-  PersonBlockProvider,
   RentApplicationForm,
   SendToFriendForm,
 } from '../forms';
+import { PersonBlockProvider } from '../../ui/forms/person-block';
 import { AppointmentBooking } from './appointment-booking';
 import type { ContactActionId } from './contact-panel-actions';
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
-import { PERSON_STORAGE_KEY } from '../forms';
-import { resetPersonBlockForTests } from '../forms/person-block';
+import { PERSON_STORAGE_KEY } from '../../ui/forms/person-block';
+import { resetPersonBlockForTests } from '../../ui/forms/person-block';
 import { preloadContactForms } from './contact-panel';
 import { PropertyForms } from './property-forms';
 import { FULL_PROPERTY } from './property.fixtures';

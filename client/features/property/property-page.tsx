@@ -22,7 +22,7 @@ import { lazyComponent } from '../../ui/lazy-component';
 import { AfterHydration, useMounted } from '../../ui/use-mounted';
 import { usePageHead, useStructuredData } from '../../ui/use-page-head';
 import { listingStructuredData } from './listing-structured-data';
-import { usePropertyViewBeacon } from '../page-views/page-view-beacon';
+import { usePropertyViewBeacon } from '../page-views';
 
 // Below the fold and without interaction: their code (and the code tables) loads after hydration.
 const AttributeGroups = deferredSection('attribute-groups', () =>

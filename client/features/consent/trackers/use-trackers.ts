@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ConsentChoice, TrackingIds } from '../consent-state';
-import { FORM_SENT_EVENT } from '../tracking-events';
+import { FORM_SENT_EVENT } from '../../../ui/tracking-events';
 import { Trackers, type TrackerWindow } from './trackers';
 
 /**

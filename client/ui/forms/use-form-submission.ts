@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { useCaptcha, type CaptchaStatus } from './captcha';
 import { FORM_MESSAGES, fieldIssueText } from './field-messages';
-import { announceFormSent } from '../consent';
+import { announceFormSent } from '../tracking-events';
 import { pageMeta, type PageMeta } from './form-meta';
 import {
   hasPerson,

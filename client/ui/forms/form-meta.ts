@@ -1,4 +1,5 @@
-import { CONSENT_COOKIE, parseConsent, readCookie } from '../consent/consent-state';
+import { CONSENT_COOKIE, parseConsent } from '../../../common/consent';
+import { readCookie } from '../cookies';
 
 /** What the browser tells the server about a submission (SubmissionMetaInput minus captcha and honeypot). */
 export interface PageMeta {
