@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useMounted } from '../../ui/use-mounted';
 import type { SearchChoice, SearchTargets } from '../search';
-import { SearchBox, type ListTotals } from '../search/search-box';
+import { SearchBox, type ListTotals } from '../search';
 
 interface SearchConfig {
   showSearchInput: boolean;

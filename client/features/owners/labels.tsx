@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Availability } from '../../generated/graphql';
-import { availabilityLabel } from '../listings/property-card';
+import { availabilityLabel } from '../listings';
 
 /** The words for the codes the statistics carry, in the interface language. */
 export function AvailabilityLabel({ value }: { value: string | null | undefined }): ReactNode {

@@ -1,3 +1,3 @@
 /** The search feature's public face for other features: the search box and where it leads. */
-export { SearchBox } from './search-box';
+export { SearchBox, type ListTotals } from './search-box';
 export { searchTargets, type SearchChoice, type SearchTargets } from './search-targets';
