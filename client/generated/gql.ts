@@ -31,13 +31,11 @@ type Documents = {
     "\n  mutation RegisterDemand($input: DemandRegisterInput!) {\n    registerDemand(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RegisterDemandDocument,
     "\n  query DemandChoices($lang: String) {\n    propertyTypes(lang: $lang) {\n      id\n      name\n    }\n    cities(lang: $lang) {\n      id\n      name\n      zip\n    }\n  }\n": typeof types.DemandChoicesDocument,
     "\n  mutation SubscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
-    "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitSiteContactDocument,
     "\n  mutation RequestVisit($input: ContactFormInput!) {\n    requestVisit(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestVisitDocument,
     "\n  mutation RequestMoreInfo($input: ContactFormInput!) {\n    requestMoreInfo(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestMoreInfoDocument,
     "\n  mutation SubmitConstructionContact($input: ContactFormInput!) {\n    submitConstructionContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitConstructionContactDocument,
     "\n  mutation RequestDocuments($input: DocumentsRequestInput!) {\n    requestDocuments(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.RequestDocumentsDocument,
-    "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n": typeof types.FormResultFieldsFragmentDoc,
     "\n  mutation SubmitJobContact($input: JobContactInput!) {\n    submitJobContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitJobContactDocument,
     "\n  mutation SubmitOffer($input: OfferInput!) {\n    submitOffer(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.SubmitOfferDocument,
     "\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n": typeof types.ApplyToRentDocument,
@@ -72,6 +70,8 @@ type Documents = {
     "\n  query MapSettings($lang: String) {\n    siteConfig(lang: $lang) {\n      map {\n        tileUrl\n        attribution\n      }\n    }\n  }\n": typeof types.MapSettingsDocument,
     "\n  query VideoPoster($lang: String) {\n    siteConfig(lang: $lang) {\n      youtubeThumbnailQuality\n    }\n  }\n": typeof types.VideoPosterDocument,
     "\n  query Search($text: String!, $lang: String, $withTotals: Boolean! = false) {\n    search(text: $text, lang: $lang) {\n      listTotals @include(if: $withTotals) {\n        sale\n        rent\n      }\n      types {\n        id\n        name\n        countSaleProperty\n        countRentProperty\n      }\n      cities {\n        name\n        zip\n        countSale\n        countRent\n        filter\n      }\n      properties {\n        id\n        title\n        city\n        goal\n        availability\n        typeDescription\n        path\n        price {\n          formatted\n          amount\n        }\n        thumbnail {\n          url\n        }\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n": typeof types.CaptchaChallengeDocument,
+    "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n": typeof types.FormResultFieldsFragmentDoc,
     "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": typeof types.PrivacyRouteDocument,
 };
 const documents: Documents = {
@@ -92,13 +92,11 @@ const documents: Documents = {
     "\n  mutation RegisterDemand($input: DemandRegisterInput!) {\n    registerDemand(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RegisterDemandDocument,
     "\n  query DemandChoices($lang: String) {\n    propertyTypes(lang: $lang) {\n      id\n      name\n    }\n    cities(lang: $lang) {\n      id\n      name\n      zip\n    }\n  }\n": types.DemandChoicesDocument,
     "\n  mutation SubscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubscribeNewsletterDocument,
-    "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n": types.CaptchaChallengeDocument,
     "\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitSiteContactDocument,
     "\n  mutation RequestVisit($input: ContactFormInput!) {\n    requestVisit(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestVisitDocument,
     "\n  mutation RequestMoreInfo($input: ContactFormInput!) {\n    requestMoreInfo(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestMoreInfoDocument,
     "\n  mutation SubmitConstructionContact($input: ContactFormInput!) {\n    submitConstructionContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitConstructionContactDocument,
     "\n  mutation RequestDocuments($input: DocumentsRequestInput!) {\n    requestDocuments(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.RequestDocumentsDocument,
-    "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n": types.FormResultFieldsFragmentDoc,
     "\n  mutation SubmitJobContact($input: JobContactInput!) {\n    submitJobContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitJobContactDocument,
     "\n  mutation SubmitOffer($input: OfferInput!) {\n    submitOffer(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.SubmitOfferDocument,
     "\n  mutation ApplyToRent($input: RentApplicationInput!) {\n    applyToRent(input: $input) {\n      ...FormResultFields\n    }\n  }\n": types.ApplyToRentDocument,
@@ -133,6 +131,8 @@ const documents: Documents = {
     "\n  query MapSettings($lang: String) {\n    siteConfig(lang: $lang) {\n      map {\n        tileUrl\n        attribution\n      }\n    }\n  }\n": types.MapSettingsDocument,
     "\n  query VideoPoster($lang: String) {\n    siteConfig(lang: $lang) {\n      youtubeThumbnailQuality\n    }\n  }\n": types.VideoPosterDocument,
     "\n  query Search($text: String!, $lang: String, $withTotals: Boolean! = false) {\n    search(text: $text, lang: $lang) {\n      listTotals @include(if: $withTotals) {\n        sale\n        rent\n      }\n      types {\n        id\n        name\n        countSaleProperty\n        countRentProperty\n      }\n      cities {\n        name\n        zip\n        countSale\n        countRent\n        filter\n      }\n      properties {\n        id\n        title\n        city\n        goal\n        availability\n        typeDescription\n        path\n        price {\n          formatted\n          amount\n        }\n        thumbnail {\n          url\n        }\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n": types.CaptchaChallengeDocument,
+    "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n": types.FormResultFieldsFragmentDoc,
     "\n  query PrivacyRoute {\n    routes {\n      key\n      paths {\n        nl\n        fr\n        en\n        de\n      }\n    }\n  }\n": types.PrivacyRouteDocument,
 };
 
@@ -221,10 +221,6 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($input: Newsle
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n"): (typeof documents)["\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSiteContact($input: ContactFormInput!) {\n    submitSiteContact(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -242,10 +238,6 @@ export function graphql(source: "\n  mutation SubmitConstructionContact($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestDocuments($input: DocumentsRequestInput!) {\n    requestDocuments(input: $input) {\n      ...FormResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDocuments($input: DocumentsRequestInput!) {\n    requestDocuments(input: $input) {\n      ...FormResultFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -382,6 +374,14 @@ export function graphql(source: "\n  query VideoPoster($lang: String) {\n    sit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Search($text: String!, $lang: String, $withTotals: Boolean! = false) {\n    search(text: $text, lang: $lang) {\n      listTotals @include(if: $withTotals) {\n        sale\n        rent\n      }\n      types {\n        id\n        name\n        countSaleProperty\n        countRentProperty\n      }\n      cities {\n        name\n        zip\n        countSale\n        countRent\n        filter\n      }\n      properties {\n        id\n        title\n        city\n        goal\n        availability\n        typeDescription\n        path\n        price {\n          formatted\n          amount\n        }\n        thumbnail {\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($text: String!, $lang: String, $withTotals: Boolean! = false) {\n    search(text: $text, lang: $lang) {\n      listTotals @include(if: $withTotals) {\n        sale\n        rent\n      }\n      types {\n        id\n        name\n        countSaleProperty\n        countRentProperty\n      }\n      cities {\n        name\n        zip\n        countSale\n        countRent\n        filter\n      }\n      properties {\n        id\n        title\n        city\n        goal\n        availability\n        typeDescription\n        path\n        price {\n          formatted\n          amount\n        }\n        thumbnail {\n          url\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n"): (typeof documents)["\n  query CaptchaChallenge {\n    captchaChallenge {\n      algorithm\n      salt\n      challenge\n      maxNumber\n      signature\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment FormResultFields on FormResult {\n    ok\n    status\n    message\n    thankYouPath\n    submissionId\n    errors {\n      field\n      code\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
