@@ -1,10 +1,9 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { SUPPORTED_LANGUAGES } from './config';
 import { AppError, formatError } from './errors';
 import { logger } from './logger';
 import { withRequestId } from './request-id';
-import { MESSAGE_IDS, translate } from './messages';
+import { translate } from './messages';
 
 describe('formatError', () => {
   const formatted = (e: GraphQLError) => e.toJSON();
@@ -93,17 +92,5 @@ describe('formatError', () => {
     const internal = new Error('boom');
     const err = new GraphQLError('boom', { originalError: internal, extensions: { stacktrace: ['at x'] } });
     expect(formatError(formatted(err), err, 'en', true).extensions?.stacktrace).toEqual(['at x']);
-  });
-});
-
-describe('server messages', () => {
-  it.each(MESSAGE_IDS)('%s exists in every interface language with the same placeholders', (id) => {
-    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const english = placeholders(translate('en', id));
-    for (const lang of SUPPORTED_LANGUAGES) {
-      const text = translate(lang, id);
-      expect(text.trim()).not.toBe('');
-      expect(placeholders(text)).toEqual(english);
-    }
   });
 });

@@ -386,3 +386,9 @@ export function translate(lang: LanguageCode, id: MessageId, params: TextParams 
     ? formText(lang, id as keyof typeof FORM_TEXTS, params)
     : apiText(lang, id as keyof typeof API_TEXTS, params);
 }
+
+/** A message as written in a language, placeholders and all (the tests check them). */
+export const messageSource = (lang: LanguageCode, id: MessageId): string =>
+  Object.hasOwn(FORM_TEXTS, id)
+    ? formText.source(lang, id as keyof typeof FORM_TEXTS)
+    : apiText.source(lang, id as keyof typeof API_TEXTS);

@@ -340,6 +340,9 @@ export function mailText(lang: LanguageCode, id: MailTextId, params: TextParams 
   return mailBundle(lang, id, params);
 }
 
+/** A mail text as written in a language, placeholders and all (the tests check them). */
+export const mailTextSource = (lang: LanguageCode, id: MailTextId): string => mailBundle.source(lang, id);
+
 /** A stored choice ('mrs', 'phone') in words, or the value itself when it has none. */
 export function valueText(lang: LanguageCode, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;

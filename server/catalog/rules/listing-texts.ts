@@ -37,3 +37,8 @@ const bundle = textBundle(LISTING_TEXTS, { dir: 'server/locales', name: 'listing
 
 export const listingText = (lang: LanguageCode, id: ListingTextId, params?: TextParams): string =>
   bundle(lang, id, params);
+
+/** A listing text as written in a language, placeholders and all (the tests check them). */
+export const listingTextSource = (lang: LanguageCode, id: ListingTextId): string => bundle.source(lang, id);
+
+export const LISTING_TEXT_IDS = Object.keys(LISTING_TEXTS) as ListingTextId[];

@@ -24,18 +24,28 @@ const ROOT = path.resolve(__dirname, '../../..');
 export function textBundle<Id extends string>(
   descriptors: Readonly<Record<Id, TextDescriptor>>,
   file: { dir: string; name: string },
-): (lang: LanguageCode, id: Id, params?: TextParams) => string {
+): TextBundle<Id> {
+  const sources = new Map<LanguageCode, ReadonlyMap<string, string>>();
+  const sourceOf = (lang: LanguageCode, id: Id): string => {
+    let translated = sources.get(lang);
+    if (!translated) {
+      const po = path.resolve(ROOT, file.dir, lang, `${file.name}.po`);
+      translated = fs.existsSync(po)
+        ? readPoTranslations(fs.readFileSync(po, 'utf8'))
+        : new Map<string, string>();
+      sources.set(lang, translated);
+    }
+    return translated.get(descriptors[id].id) ?? descriptors[id].message;
+  };
   const byLanguage = new Map<LanguageCode, I18n>();
   const i18nOf = (lang: LanguageCode): I18n => {
     let i18n = byLanguage.get(lang);
     if (!i18n) {
-      const po = path.resolve(ROOT, file.dir, lang, `${file.name}.po`);
-      const translated = fs.existsSync(po) ? readPoTranslations(fs.readFileSync(po, 'utf8')) : new Map();
       // Compiled once here, not at each use: an id the file does not translate reads in English.
       const messages = Object.fromEntries(
-        (Object.values(descriptors) as TextDescriptor[]).map((d) => [
-          d.id,
-          compileMessage(translated.get(d.id) ?? d.message),
+        (Object.keys(descriptors) as Id[]).map((id) => [
+          descriptors[id].id,
+          compileMessage(sourceOf(lang, id)),
         ]),
       );
       i18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
@@ -43,5 +53,14 @@ export function textBundle<Id extends string>(
     }
     return i18n;
   };
-  return (lang, id, params = {}) => i18nOf(lang)._(id, params);
+  const text = (lang: LanguageCode, id: Id, params: TextParams = {}) => i18nOf(lang)._(id, params);
+  return Object.assign(text, { source: sourceOf });
 }
+
+/**
+ * A text in a language, its placeholders filled (a placeholder not given reads as nothing), and
+ * `source`: the text as written, translation or English, placeholders and all (what tests check).
+ */
+export type TextBundle<Id extends string> = ((lang: LanguageCode, id: Id, params?: TextParams) => string) & {
+  source(lang: LanguageCode, id: Id): string;
+};
