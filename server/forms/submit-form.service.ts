@@ -15,7 +15,7 @@ import { translate, type MessageId } from '../core/messages';
 import { sharedProducerConnection } from '../core/queue/connection';
 import { queryPrepared } from '../core/db/prepared-query';
 import { createRateLimit, type RateLimit } from '../core/rate-limit';
-import { checkCaptcha, spendCaptchaSql } from './captcha.service';
+import { checkCaptcha, spendCaptchaSql, verifyAndSpendCaptcha } from './captcha.service';
 import { FormResult, FormStatus, type FieldError, type SubmissionMetaInput } from './form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
 import {
@@ -304,14 +304,8 @@ export async function submitForm<V extends Record<string, unknown>>(
         );
         if (found.length === 0) throw new Refused(unknownProperty());
       }
-      // The solution checked above is spent here: one solution buys one submission.
-      if (captcha.signature) {
-        const spent: unknown[] = await manager.query(spendCaptchaSql(1), [
-          captcha.signature,
-          captcha.expires,
-        ]);
-        if (spent.length === 0) throw new Refused(captchaSpent());
-      }
+      // One solution buys one submission: spent here, in the submission's transaction.
+      if ((await verifyAndSpendCaptcha(manager, meta.captcha)) !== 'ok') throw new Refused(captchaSpent());
 
       const submissionId = randomUUID();
       const store: StoreContext<V> = { manager, values, lang, submissionId, propertyId };
