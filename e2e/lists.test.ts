@@ -194,6 +194,37 @@ describe('sale and rent lists in Chromium', () => {
     }
   });
 
+  it('every card has a working heart: saved on the list, still saved after a reload and at another address of it', async () => {
+    const { context, page, errors } = await open(LIST, 375);
+    try {
+      const cards = page.locator('.cards .property-card');
+      const count = await cards.count();
+      expect(count).toBe(12);
+      await expect.poll(() => cards.locator('.favourite-button').count()).toBe(count);
+      const last = cards.last().locator('.favourite-button');
+      await last.scrollIntoViewIfNeeded();
+      // The visitor's click, where the heart is: not swallowed by the card's full-size link.
+      await last.click();
+      await expect.poll(() => last.getAttribute('aria-pressed')).toBe('true');
+      const savedTitle = await cards.last().locator('.property-card__title').textContent();
+      expect(page.url()).toBe(`${server.url}${LIST}`);
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => cards.last().locator('.favourite-button').getAttribute('aria-pressed')).toBe('true');
+      expect(await cards.locator('.favourite-button[aria-pressed="true"]').count()).toBe(1);
+      // Another page, the same browser: the same listing's heart shows it saved.
+      await page.goto(`${server.url}/en/for-sale/?page=1`);
+      await hydrated(page);
+      const sameCard = cards.filter({ hasText: savedTitle! });
+      await expect.poll(() => sameCard.locator('.favourite-button').getAttribute('aria-pressed')).toBe('true');
+      await sameCard.locator('.favourite-button').click();
+      await expect.poll(() => sameCard.locator('.favourite-button').getAttribute('aria-pressed')).toBe('false');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('paging and the language switch keep every filter, and the other language shows them', async () => {
     const { context, page, errors } = await open(`${LIST}?type=${APARTMENT}&minBedrooms=1&sort=price-asc`);
     try {

@@ -3,7 +3,6 @@ import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
 import { useLocale } from '../../i18n/use-locale';
 import { PropertyCard } from '../listings/property-card';
-import { ServerHtmlIsland } from '../../ui/server-html-island';
 import { HomeBanner } from './home-banner';
 import { SearchBlock } from './search-block';
 import { TestimonialsSlider } from './testimonials-slider';
@@ -120,13 +119,13 @@ export function HomePage() {
           <h2 id="latest-offers">
             <Trans>Latest offers</Trans>
           </h2>
-          <ServerHtmlIsland as="ul" className="cards" data={data.forSale.items}>
+          <ul className="cards">
             {latest.map((p) => (
               <li key={p.id}>
                 <PropertyCard property={p} />
               </li>
             ))}
-          </ServerHtmlIsland>
+          </ul>
         </section>
       ) : null}
       <MarketingFigures lang={lang} stats={data.siteConfig.marketingStats} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError, BadSearch, isBadInput } from '../../ui/api-error';
 import { useHttpStatus } from '../../ui/http-status';
 import { useLocale } from '../../i18n/use-locale';
@@ -16,7 +16,6 @@ import { apiSort, listFilter, listHref, readListParams, writeListParams } from '
 import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
 import { PropertyCard } from './property-card';
-import { followLinkInSite, ServerHtmlIsland } from '../../ui/server-html-island';
 import { AfterHydration } from '../../ui/use-mounted';
 import { NoScriptNote } from '../../ui/noscript-note';
 import './listings.css';
@@ -69,8 +68,8 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
     lang,
   );
   const total = data?.properties.total ?? null;
+  // A card's detail page opens with this list's address, for its "Back to results".
   const results = { results: `${pathname}${query}` };
-  const navigate = useNavigate();
   return (
     <section className="list-page">
       <h1>{goal === 'SALE' ? <Trans>For sale</Trans> : <Trans>For rent</Trans>}</h1>
@@ -106,20 +105,13 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
         </div>
       ) : data ? (
         <>
-          {/* A card's detail page opens with this list's address, for its "Back to results": the
-              click is taken first here (capture), for the server's cards and React's alike. */}
-          <div
-            className="list-results"
-            onClickCapture={(e) => followLinkInSite(e, (to) => void navigate(to, { state: results }))}
-          >
-            <ServerHtmlIsland as="ul" className="cards" data={data.properties.items}>
-              {data.properties.items.map((p, i) => (
-                <li key={p.id}>
-                  <PropertyCard property={p} headingLevel={2} priority={i === 0} />
-                </li>
-              ))}
-            </ServerHtmlIsland>
-          </div>
+          <ul className="cards">
+            {data.properties.items.map((p, i) => (
+              <li key={p.id}>
+                <PropertyCard property={p} headingLevel={2} priority={i === 0} linkState={results} />
+              </li>
+            ))}
+          </ul>
           <Paging
             pathname={pathname}
             params={writeListParams(params)}

@@ -6,6 +6,7 @@ import { CardPhoto } from '../../ui/card-photo';
 import { ListingPrice } from '../../ui/listing-price';
 import { bandLetter } from '../../ui/energy-label';
 import { Icon } from '../../ui/icon';
+import { FavouriteButton } from '../favourites';
 import './listings.css';
 
 export const PropertyCardFields = graphql(`
@@ -43,9 +44,9 @@ export const PropertyCardFields = graphql(`
 `);
 
 /**
- * One listing in a list: photo with its ribbon (the CRM's label, else option/sold/rented), title,
- * type and city, the key facts (bedrooms, living area, energy label) and the price, per month for
- * a rent.
+ * One listing in a list: photo with its ribbon (the CRM's label, else option/sold/rented) and the
+ * favourite heart, title, type and city, the key facts (bedrooms, living area, energy label) and
+ * the price, per month for a rent.
  *
  * Its title is a heading one level under the heading the cards stand under: h2 when the cards are
  * the page's own content (the lists), h3 within a titled section (latest offers, similar listings,
@@ -55,11 +56,14 @@ export function PropertyCard({
   property: p,
   headingLevel = 3,
   priority = false,
+  linkState,
 }: {
   property: PropertyCardFragment;
   headingLevel?: 2 | 3;
   /** The first card of a list: its photo is the page's largest picture on a phone. */
   priority?: boolean;
+  /** Handed to the detail page the card opens (a list's address, for its "Back to results"). */
+  linkState?: unknown;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const bedrooms = p.rooms.bedrooms ?? 0;
@@ -74,7 +78,7 @@ export function PropertyCard({
     : null;
   return (
     <article className="card property-card">
-      <Link to={p.path}>
+      <Link to={p.path} state={linkState}>
         <CardPhoto thumbnail={p.thumbnail} alt={p.title} priority={priority}>
           {p.ribbon || p.availability !== 'AVAILABLE' ? (
             <span className={`overlay overlay-${p.availability.toLowerCase()}`}>
@@ -84,6 +88,7 @@ export function PropertyCard({
         </CardPhoto>
         <Heading className="property-card__title">{p.title}</Heading>
       </Link>
+      <FavouriteButton id={String(p.id)} title={p.title} />
       <p>
         {p.type.name} · {p.city}
       </p>

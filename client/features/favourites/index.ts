@@ -1,0 +1,2 @@
+/** The favourites feature's public face: the heart a listing shows. */
+export { FavouriteButton } from './favourite-button';
