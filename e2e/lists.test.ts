@@ -210,15 +210,21 @@ describe('sale and rent lists in Chromium', () => {
       expect(page.url()).toBe(`${server.url}${LIST}`);
       await page.reload();
       await hydrated(page);
-      await expect.poll(() => cards.last().locator('.favourite-button').getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => cards.last().locator('.favourite-button').getAttribute('aria-pressed'))
+        .toBe('true');
       expect(await cards.locator('.favourite-button[aria-pressed="true"]').count()).toBe(1);
       // Another page, the same browser: the same listing's heart shows it saved.
       await page.goto(`${server.url}/en/for-sale/?page=1`);
       await hydrated(page);
       const sameCard = cards.filter({ hasText: savedTitle! });
-      await expect.poll(() => sameCard.locator('.favourite-button').getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => sameCard.locator('.favourite-button').getAttribute('aria-pressed'))
+        .toBe('true');
       await sameCard.locator('.favourite-button').click();
-      await expect.poll(() => sameCard.locator('.favourite-button').getAttribute('aria-pressed')).toBe('false');
+      await expect
+        .poll(() => sameCard.locator('.favourite-button').getAttribute('aria-pressed'))
+        .toBe('false');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
