@@ -1,16 +1,20 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** Client types come from the committed SDL, never from a running server. */
+/** Documents are typed from the committed SDL, never from a running server. */
+const typed = {
+  preset: 'client',
+  presetConfig: { fragmentMasking: false },
+  config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },
+} as const;
+
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
-  documents: ['client/**/*.{ts,tsx}', '!client/generated/**'],
   ignoreNoDocuments: false,
   generates: {
-    'client/generated/': {
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },
-    },
+    // The browser's queries.
+    'client/generated/': { ...typed, documents: ['client/**/*.{ts,tsx}', '!client/generated/**'] },
+    // The queries the server's page layer runs in-process (paths, languages, tracking ids, icons).
+    'server/web/generated/': { ...typed, documents: ['server/web/**/*.ts', '!server/web/generated/**'] },
   },
 };
 

@@ -19,6 +19,7 @@ export default tseslint.config(
       '.data/',
       'coverage/',
       'client/generated/',
+      'server/web/generated/',
       'client/static/',
       'e2e/artifacts/',
     ],

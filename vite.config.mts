@@ -6,6 +6,23 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/build/precompress-plugin.mts';
 
+const PAGE_TEMPLATE = fileURLToPath(new URL('./client/index.html', import.meta.url));
+
+/**
+ * The page template into the browser build as it is: it names no script or style (the server adds
+ * them per page from the manifest), so there is nothing for Vite to rewrite in it.
+ */
+function pageTemplate(): Plugin {
+  return {
+    name: 'page-template',
+    applyToEnvironment: (env) => env.name === 'client',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync(PAGE_TEMPLATE, 'utf8') });
+    },
+  };
+}
+
+const ENTRY_CLIENT = fileURLToPath(new URL('./client/app/entry-client.tsx', import.meta.url));
 const GENERATED_GRAPHQL = fileURLToPath(new URL('./client/generated/graphql.ts', import.meta.url));
 const DOCUMENT_PREFIX = '\0graphql-document:';
 
@@ -154,7 +171,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     }),
     lingui(),
     documentPerModule(),
-    ...(command === 'build' ? [leanRouter(), compactGraphqlPrinter(), precompress()] : []),
+    ...(command === 'build' ? [leanRouter(), compactGraphqlPrinter(), pageTemplate(), precompress()] : []),
   ],
   resolve:
     command === 'build'
@@ -172,11 +189,17 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     : {
         outDir: '../dist/client',
         emptyOutDir: true,
-        // The manifest maps page and catalog modules to their chunks, for the server's modulepreload links.
+        // The manifest maps the entry, the pages and the texts to their chunks: the server names a
+        // page's scripts and styles from it (the page template has none).
         manifest: true,
         // Everything the entry imports statically in one chunk: left alone, Rolldown splits what the
         // lazy pages share with the entry into several common chunks, which gzip worse apart.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+        rolldownOptions: {
+          // The browser's entry, not the page template: the server names the scripts of each page
+          // from the manifest and starts them once the page has painted (server/web/page-html.ts).
+          input: ENTRY_CLIENT,
+          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+        },
       },
   // The server bundle carries these (ESM/CJS interop); in `npm run dev` Node loads them as they are.
   ssr:

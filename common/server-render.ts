@@ -66,3 +66,12 @@ export type ExecuteInLanguage = (
 export interface ServerEntry {
   render(input: { url: string; locale: LanguageCode; execute: ExecuteOperation }): Promise<RenderedPage>;
 }
+
+/** The id of the JSON element that names a page's scripts for the start-up loader (client/app/start-scripts.ts). */
+export const START_SCRIPTS_ID = 'start-scripts';
+
+/** A page's scripts as the loader adds them: a module script for each of `entry`, then `modulepreload` links for `preload`. */
+export interface StartScripts {
+  entry: string[];
+  preload: string[];
+}

@@ -30,7 +30,7 @@ describe('documents request in Chromium', () => {
     try {
       // Found by structure and field names, not by interface texts: new texts show as catalog ids in
       // a build until their translations are merged into the catalogs.
-      // The contact panel's action (a deferred section: inert server HTML until its chunk is in)
+      // The contact panel's action (a static section: inert server HTML until its chunk is in)
       // opens the form in a dialog.
       const action = page.locator('section.contact-panel button[data-action="documents"]');
       await live(action);

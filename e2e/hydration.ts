@@ -98,7 +98,7 @@ export async function hydrated(page: Page, timeout?: number): Promise<void> {
 
 /**
  * Waits until React itself renders `locator`'s first element, i.e. its handlers are attached. A
- * deferred section (client/ui/deferred-section.tsx) keeps the server's inert HTML on screen until
+ * static section (client/ui/static-section.tsx) keeps the server's inert HTML on screen until
  * its chunk arrives after hydration, then React replaces it with nodes of its own; a click or a
  * keystroke in the inert HTML is lost.
  */

@@ -38,7 +38,7 @@ export async function newVisitor(
  */
 export async function fillContactForm(page: Page, email: string) {
   const form = page.locator('main form.kit-form').first();
-  // On a detail page the form is a deferred section: inert server HTML until its chunk is in.
+  // On a detail page the form is a static section: inert server HTML until its chunk is in.
   await live(form.locator('input[name="firstName"]'));
   await form.locator('select[name="title"]').selectOption('mrs');
   await form.locator('input[name="firstName"]').fill('Anna');

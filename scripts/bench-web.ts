@@ -236,7 +236,7 @@ function sizesSection({ js, weights }: Sizes): string[] {
     '',
     `Target ≤ ${TARGET_JS_KIB} KiB gzip: **${jsMet ? 'met' : 'not met'}**.`,
     '',
-    `Detail page weight: the server's HTML in bytes, as sent and gzipped (zlib's default level); its elements (\`document.getElementsByTagName('*').length\` in Chromium at 1440 px) as the server HTML parses with scripts off, and once the page has run (hydrated, deferred sections and icons in, network quiet; a returning visitor who declined cookies, other origins cut off).`,
+    `Detail page weight: the server's HTML in bytes, as sent and gzipped (zlib's default level); its elements (\`document.getElementsByTagName('*').length\` in Chromium at 1440 px) as the server HTML parses with scripts off, and once the page has run (hydrated, static sections and icons in, network quiet; a returning visitor who declined cookies, other origins cut off).`,
     '',
     '| detail | path | HTML bytes | HTML gzip bytes | elements, server HTML | elements, hydrated |',
     '|---|---|---|---|---|---|',

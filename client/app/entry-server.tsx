@@ -11,9 +11,7 @@ import { createServerClient } from './apollo';
 import { App } from './app';
 import { createRenderStatus, RenderStatusContext } from '../ui/http-status';
 import { createI18n, type Locale } from '../i18n/i18n';
-import { preloadDeferredSections } from '../ui/deferred-section';
-import { preloadAllPages } from '../ui/lazy-page';
-import { preloadAllExtraTexts } from '../i18n/extra-texts';
+import { preloadForServerRender } from '../ui/lazy-component';
 import { renderWithData } from './render-with-data';
 import { ConsentPrompt } from '../features/consent/consent-prompt';
 import { CONSENT_PLAIN_SCRIPT } from '../features/consent/consent-plain';
@@ -23,9 +21,9 @@ const TEXTS: Record<Locale, Messages> = { nl, fr, en, de };
 
 export type { PageHead } from '../../common/server-render';
 
-// Every page chunk, then the deferred sections and extra texts they declare, loaded once: the
-// page then renders without waiting for code, and the browser preloads the chunks it rendered.
-let pagesLoaded: Promise<unknown> | undefined;
+// Every chunk the server renders and every set of texts, loaded once: a page then renders
+// without waiting for code, and the browser preloads the page chunks it rendered.
+let chunksLoaded: Promise<void> | undefined;
 
 /** Renders one page with its data, in one pass (renderWithData runs the queries in-process). */
 export async function render({
@@ -37,7 +35,7 @@ export async function render({
   locale: Locale;
   execute: ExecuteOperation;
 }): Promise<RenderedPage> {
-  await (pagesLoaded ??= preloadAllPages().then(preloadDeferredSections).then(preloadAllExtraTexts));
+  await (chunksLoaded ??= preloadForServerRender());
   const client = createServerClient(execute);
   const i18n = createI18n(locale, TEXTS[locale]);
   const status = createRenderStatus();

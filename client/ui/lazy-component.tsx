@@ -6,13 +6,44 @@ export interface LazyComponent<P extends object> {
   preload(): Promise<void>;
 }
 
+/** What the server loads before its first render: every chunk it may render, every set of texts. */
+const serverLoads: Array<() => Promise<unknown>> = [];
+
 /**
- * Like React.lazy, but a component already loaded renders at once instead of suspending for a
- * tick: what the server rendered can be loaded before hydrating, and a prompt that shows after
- * a delay can be fetched during the delay, so neither hydration nor tests see a fallback.
- * Rendered before it is loaded, it suspends (a Suspense boundary above shows the fallback).
+ * Adds a load the server awaits once before its first render, so that no render of its waits on
+ * code or texts. Whatever the server renders from a chunk must be registered here: a chunk not
+ * loaded would suspend the render, and the HTML would lack the part.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function loadBeforeServerRender(load: () => Promise<unknown>): void {
+  serverLoads.push(load);
+}
+
+/**
+ * Runs every load registered, including those that the loaded chunks register as they evaluate (a
+ * page's static sections, its texts), until none is left: the server, once before its first
+ * render, and tests that render as it does.
+ */
+export async function preloadForServerRender(): Promise<void> {
+  for (let done = 0; done < serverLoads.length;) {
+    const batch = serverLoads.slice(done);
+    done = serverLoads.length;
+    await Promise.all(batch.map((load) => load()));
+  }
+}
+
+/**
+ * The site's one way to load code later: like React.lazy, but a component already loaded renders
+ * at once instead of suspending for a tick, so what the server rendered can be loaded before
+ * hydrating, and a prompt that shows after a delay can be fetched during the delay; neither
+ * hydration nor tests see a fallback. Rendered before it is loaded, it suspends (a Suspense
+ * boundary above shows the fallback). `serverRenders`: the server renders it, and loads it
+ * before its first render (pages, static sections, server-only parts); otherwise it is
+ * browser-only (a lightbox, the map, a prompt) and the server never loads it.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { serverRenders = false }: { serverRenders?: boolean } = {},
+): LazyComponent<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
@@ -25,6 +56,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         throw err;
       },
     ));
+  if (serverRenders) loadBeforeServerRender(preload);
   function Lazy(props: P) {
     if (!component) use(preload());
     const Loaded = component as ComponentType<P>;

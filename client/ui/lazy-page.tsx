@@ -15,7 +15,7 @@ export function lazyPage<P extends object>(
   module: string,
   load: () => Promise<ComponentType<P>>,
 ): LazyComponent<P> {
-  const lazy = lazyComponent(load);
+  const lazy = lazyComponent(load, { serverRenders: true });
   function Page(props: P) {
     const render = useRenderContext();
     if (render && !render.pages.includes(module)) render.pages.push(module);
@@ -29,9 +29,4 @@ export function lazyPage<P extends object>(
 /** Loads the named pages (unknown names are ignored): the browser, before hydrating the server's HTML. */
 export function preloadPages(modules: readonly string[]): Promise<unknown> {
   return Promise.all(modules.map((m) => registry.get(m)?.preload()));
-}
-
-/** Loads every page: the server, before its first render. */
-export function preloadAllPages(): Promise<unknown> {
-  return Promise.all([...registry.values()].map((p) => p.preload()));
 }

@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import { preloadOnServer } from './deferred-section';
 import { lazyComponent } from './lazy-component';
 
 /**
@@ -7,13 +6,11 @@ import { lazyComponent } from './lazy-component';
  * crawlers) and that shows nothing: in the browser it renders null and its code stays out of the
  * bundle. Give `load` under `import.meta.env.SSR` (`import.meta.env.SSR ? () => import(…) : null`):
  * the browser's build drops the import with the dead branch. The server loads it before its
- * first render, with the deferred sections.
+ * first render.
  */
 export function serverOnly<P extends object>(
   load: (() => Promise<ComponentType<P>>) | null,
 ): (props: P) => ReactNode {
   if (!load) return () => null;
-  const Lazy = lazyComponent(load);
-  preloadOnServer(Lazy.preload);
-  return Lazy;
+  return lazyComponent(load, { serverRenders: true });
 }

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { START_SCRIPTS_ID, type StartScripts } from '../../server/web/page-html';
+import { START_SCRIPTS_ID, type StartScripts } from '../../common/server-render';
 
 /** The budget of a page's initial JavaScript, gzipped at zlib's default level. */
 export const INITIAL_JS_BUDGET_KIB = 150;
@@ -23,7 +23,7 @@ const attribute = (tag: string, name: string): string | undefined =>
  * The JavaScript a page's HTML makes the browser fetch before it hydrates: every
  * `<script type="module" src>`, every `<link rel="modulepreload" href>` and what the start-up
  * loader adds (the JSON list in `#start-scripts`: entry scripts, then preloads), each once, in order.
- * Chunks the page imports later (a deferred section, a lazy route) are not named there and not
+ * Chunks the page imports later (a static section, a lazy route) are not named there and not
  * counted: they are not on the way to an interactive page.
  */
 export function initialJsUrls(html: string): string[] {

@@ -11,7 +11,7 @@ export interface PageWeight {
   /** Elements of the server's HTML as Chromium parses it, scripts off: what the first paint lays out. */
   serverElements: number;
   /**
-   * Elements once the page has run: hydrated, its deferred sections and icons in, the network
+   * Elements once the page has run: hydrated, its static sections and icons in, the network
    * quiet (a returning visitor who declined cookies, so no consent card).
    */
   hydratedElements: number;

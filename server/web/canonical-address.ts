@@ -1,3 +1,5 @@
+import { graphql } from './generated';
+import { runSiteQuery } from './site-query';
 import type { LanguageCode } from '../core/config';
 import { normalisePath, PROPERTY_SEGMENTS } from '../content/resolve-path.service';
 import type { ExecuteInLanguage } from '../../common/server-render';
@@ -54,21 +56,34 @@ export async function listingPath(
   id: number,
   lang: LanguageCode,
 ): Promise<string | null> {
-  const result = await execute(lang, {
-    query: 'query ListingOwnPath($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }',
-    variables: { id, lang },
-  });
-  return (result.data as { property?: { path?: string } } | null | undefined)?.property?.path ?? null;
+  return (await runSiteQuery(execute, lang, ListingOwnPathQuery, { id, lang }))?.property?.path ?? null;
 }
+
+const ListingOwnPathQuery = graphql(`
+  query ListingOwnPath($id: Int!, $lang: String) {
+    property(id: $id, lang: $lang) {
+      path
+    }
+  }
+`);
 
 /** The route table's paths per language (the public `routes` query, from the API's response cache). */
 export async function routePaths(execute: ExecuteInLanguage, lang: LanguageCode): Promise<RoutePaths[]> {
-  const result = await execute(lang, {
-    query: 'query RoutePathsForAddress { routes { paths { nl fr en de } } }',
-    variables: {},
-  });
-  return (result.data as { routes?: RoutePaths[] } | null | undefined)?.routes ?? [];
+  return (await runSiteQuery(execute, lang, RoutePathsForAddressQuery, {}))?.routes ?? [];
 }
+
+const RoutePathsForAddressQuery = graphql(`
+  query RoutePathsForAddress {
+    routes {
+      paths {
+        nl
+        fr
+        en
+        de
+      }
+    }
+  }
+`);
 
 /** What resolvePath says of a path, as far as its own address goes. */
 interface ResolvedAddress {
@@ -101,10 +116,22 @@ export async function menuPagePathIn(
 ): Promise<string | null> {
   const n = normalisePath(path);
   if (!n || n.lang || n.segments.length === 0) return null;
-  const result = await execute(lang, {
-    query:
-      'query MenuPageAddress($path: String!, $lang: String) { resolvePath(path: $path, lang: $lang) { kind key articleId translations { nl fr en de } } }',
-    variables: { path: n.path, lang },
-  });
-  return menuPageAddress((result.data as { resolvePath?: ResolvedAddress | null } | null)?.resolvePath, lang);
+  const data = await runSiteQuery(execute, lang, MenuPageAddressQuery, { path: n.path, lang });
+  return menuPageAddress(data?.resolvePath, lang);
 }
+
+const MenuPageAddressQuery = graphql(`
+  query MenuPageAddress($path: String!, $lang: String) {
+    resolvePath(path: $path, lang: $lang) {
+      kind
+      key
+      articleId
+      translations {
+        nl
+        fr
+        en
+        de
+      }
+    }
+  }
+`);

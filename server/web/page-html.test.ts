@@ -5,12 +5,12 @@ import {
   headTags,
   pageAssets,
   pageHtml,
-  scriptsAfterLoad,
-  START_SCRIPTS_ID,
+  startScriptsHtml,
   type RenderedPage,
   type ViteManifest,
 } from './page-html';
 import { SAVED_LANGUAGE_SCRIPT } from './saved-language';
+import { START_SCRIPTS_ID } from '../../common/server-render';
 
 const site = { origin: 'https://agency.example', locale: 'fr' as const, defaultLanguage: 'nl' as const };
 
@@ -194,12 +194,19 @@ describe('pageAssets', () => {
     'locales/nl/messages.po': { file: 'assets/nl.js' },
   };
 
-  it('preloads the page chunk, its own imports and the catalog, not what the entry already loads', () => {
+  it('starts the entry, preloads its imports, the page chunk, its own imports and the texts, each once, with all their CSS', () => {
     expect(
-      pageAssets(manifest, ['features/home/home-page.tsx', 'locales/nl/messages.po', 'unknown.tsx']),
+      pageAssets({ ...manifest, 'index.html': { ...manifest['index.html']!, css: ['assets/index.css'] } }, [
+        'features/home/home-page.tsx',
+        'locales/nl/messages.po',
+        'unknown.tsx',
+      ]),
     ).toEqual({
-      scripts: ['/assets/home.js', '/assets/card.js', '/assets/nl.js'],
-      styles: ['/assets/home.css', '/assets/card.css'],
+      start: {
+        entry: ['/assets/index.js'],
+        preload: ['/assets/shared.js', '/assets/home.js', '/assets/card.js', '/assets/nl.js'],
+      },
+      styles: ['/assets/index.css', '/assets/home.css', '/assets/card.css'],
     });
   });
 });
@@ -227,12 +234,15 @@ describe('fontPreloads', () => {
       { html: '', status: 200, head: {}, pages: [], state: null, consent: '' },
       {
         ...site,
-        manifest: {
-          'index.html': {
-            file: 'assets/i.js',
-            isEntry: true,
-            assets: ['assets/inter-latin-wght-normal-X.woff2'],
+        build: {
+          manifest: {
+            'index.html': {
+              file: 'assets/i.js',
+              isEntry: true,
+              assets: ['assets/inter-latin-wght-normal-X.woff2'],
+            },
           },
+          startLoader: 'start()',
         },
       },
     );
@@ -255,7 +265,7 @@ describe('pageHtml', () => {
   };
 
   it('fills the template without reading $ patterns in the page, with state and pages safe in the script', () => {
-    const html = pageHtml(template, page, { ...site, manifest: null });
+    const html = pageHtml(template, page, { ...site, build: null });
     expect(html).toContain('<p>Price: $& $1 €</p>');
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('window.__PAGES__=["features/home/home-page.tsx"]');
@@ -264,49 +274,47 @@ describe('pageHtml', () => {
 
   it('gives the home page, and it only, the saved-language script, after the alternates', () => {
     const alternates = { nl: '/nl/', fr: '/fr/' };
-    const home = pageHtml(template, { ...page, head: { alternates } }, { ...site, manifest: null });
+    const home = pageHtml(template, { ...page, head: { alternates } }, { ...site, build: null });
     expect(home).toContain(`<script>${SAVED_LANGUAGE_SCRIPT}</script>`);
     expect(home.indexOf(SAVED_LANGUAGE_SCRIPT)).toBeGreaterThan(home.indexOf('hreflang="fr-BE"'));
     const list = pageHtml(
       template,
       { ...page, pages: ['features/listings/list-page.tsx'] },
-      { ...site, manifest: null },
+      { ...site, build: null },
     );
     expect(list).not.toContain(SAVED_LANGUAGE_SCRIPT);
   });
 });
 
-describe('scriptsAfterLoad', () => {
-  const template =
-    '<head>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/rt-b.js">\n' +
-    '    <link rel="stylesheet" crossorigin href="/assets/index-c.css">\n  </head>';
+describe('startScriptsHtml', () => {
+  const template = '<body><!--app-state--></body>';
+  const page: RenderedPage = { html: '', status: 200, head: {}, pages: ['p.tsx'], state: null, consent: '' };
+  const manifest: ViteManifest = {
+    'app/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_rt.js'] },
+    '_rt.js': { file: 'assets/rt.js' },
+    'p.tsx': { file: 'assets/p.js', imports: ['_rt.js'] },
+  };
 
-  it('takes the module script and its preloads out of the template and lists them for the loader', () => {
-    const out = scriptsAfterLoad(template, ['/assets/page-d.js', '/assets/rt-b.js']);
-    expect(out.template).toBe(
-      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/index-c.css">\n  </head>',
-    );
-    const listed = new RegExp(`<script type="application/json" id="${START_SCRIPTS_ID}">(.*?)</script>`).exec(
-      out.scripts,
-    );
+  it('names the built page’s scripts for the loader, which follows as one inline script', () => {
+    const html = pageHtml(template, page, { ...site, build: { manifest, startLoader: 'start()' } });
+    const listed = new RegExp(
+      `<script type="application/json" id="${START_SCRIPTS_ID}">(.*?)</script><script>start\\(\\)</script>`,
+    ).exec(html);
     expect(JSON.parse(listed?.[1] ?? 'null')).toEqual({
-      preload: ['/assets/rt-b.js', '/assets/page-d.js'],
-      entry: ['/assets/index-a.js'],
+      entry: ['/assets/entry.js'],
+      preload: ['/assets/rt.js', '/assets/p.js'],
     });
+    // No module script in the HTML itself: the loader adds it once the page has painted.
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
-  it('uses one loader text on every page (one hash in the security policy)', () => {
-    const loader = (scripts: string) => /<script>(.*)<\/script>$/.exec(scripts)?.[1];
-    const a = scriptsAfterLoad(template, ['/assets/home-e.js']).scripts;
-    const b = scriptsAfterLoad(template, ['/assets/list-f.js']).scripts;
-    expect(loader(a)).toBeTruthy();
-    expect(loader(a)).toBe(loader(b));
-    expect(loader(a)).toContain('"load"');
+  it('keeps the list safe in its element', () => {
+    expect(startScriptsHtml({ entry: ['/a</script>.js'], preload: [] }, 'x')).not.toContain('</script>.js');
   });
 
-  it("leaves a template without a module script (the dev server's) as it is", () => {
-    const dev = '<link rel="stylesheet" href="/x.css">';
-    expect(scriptsAfterLoad(dev, ['/assets/a.js'])).toEqual({ template: dev, scripts: '' });
+  it('on the development server, starts the entry’s source at once', () => {
+    expect(pageHtml(template, page, { ...site, build: null })).toContain(
+      '<script type="module" src="/app/entry-client.tsx"></script>',
+    );
   });
 });

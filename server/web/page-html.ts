@@ -1,7 +1,12 @@
 import { escapeHtml } from '../core/http/html';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import { HREFLANG } from '../../common/languages';
-import type { PageHead, RenderedPage } from '../../common/server-render';
+import {
+  START_SCRIPTS_ID,
+  type PageHead,
+  type RenderedPage,
+  type StartScripts,
+} from '../../common/server-render';
 import { HOME_PAGE_MODULE, SAVED_LANGUAGE_SCRIPT } from './saved-language';
 
 export type { PageHead, RenderedPage } from '../../common/server-render';
@@ -125,32 +130,34 @@ export function absoluteUrls(value: unknown, origin: string, key = ''): unknown 
   return value;
 }
 
+/** What a page loads from the build: the scripts it starts (the entry, the modules to preload) and its stylesheets. */
+export interface PageAssets {
+  start: StartScripts;
+  styles: string[];
+}
+
 /**
- * The chunks a page needs beyond the entry: its lazy pages and its language's catalog, with their
- * static imports and CSS. Preloaded in the HTML, they load alongside the entry instead of after
+ * The build's entry with its static imports, and the chunks a page needs beyond it (its lazy pages
+ * and its language's texts, with their static imports), with the CSS of all of them, read from
+ * the build's manifest. Preloaded, the page's chunks load alongside the entry instead of after
  * it, and the page's CSS is there before any script runs (no unstyled flash).
  */
-export function pageAssets(
-  manifest: ViteManifest,
-  modules: readonly string[],
-): { scripts: string[]; styles: string[] } {
-  const inEntry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const dep of manifest[key].imports ?? []) walk(dep, into);
+export function pageAssets(manifest: ViteManifest, modules: readonly string[]): PageAssets {
+  const order: string[] = [];
+  const walk = (key: string) => {
+    if (order.includes(key) || !manifest[key]) return;
+    order.push(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, inEntry);
-  const needed = new Set<string>();
-  for (const m of modules) walk(m, needed);
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const key of needed) {
-    if (inEntry.has(key)) continue;
-    scripts.push(`/${manifest[key].file}`);
-    for (const css of manifest[key].css ?? []) styles.push(`/${css}`);
-  }
-  return { scripts, styles };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  for (const key of [...entries, ...modules]) walk(key);
+  return {
+    start: {
+      entry: entries.map((key) => `/${manifest[key]!.file}`),
+      preload: order.filter((key) => !manifest[key]!.isEntry).map((key) => `/${manifest[key]!.file}`),
+    },
+    styles: [...new Set(order.flatMap((key) => (manifest[key]!.css ?? []).map((css) => `/${css}`)))],
+  };
 }
 
 /**
@@ -173,77 +180,27 @@ export function fontPreloads(manifest: ViteManifest): string[] {
  */
 export const START_UP_MODULES = ['app/react-dom-client.ts'];
 
-/** The build's module script and the preloads of its static imports, as the template names them. */
-const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g;
-const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
-
-/** The element that names the page's scripts for the loader (and for tools that count them). */
-export const START_SCRIPTS_ID = 'start-scripts';
-
-/** What the loader adds: a module script for each of `entry`, then `modulepreload` links for `preload`. */
-export interface StartScripts {
-  preload: string[];
-  entry: string[];
+/** The built site's parts that name a page's scripts. */
+export interface SiteBuild {
+  manifest: ViteManifest;
+  /** The start-up loader (client/app/start-scripts.entry.ts, built into dist/start-scripts/): written inline into every page. */
+  startLoader: string;
 }
 
-/**
- * Adds the page's scripts once it has loaded (the `load` event: the stylesheets, the font and the
- * eager pictures are in) and painted its first content (the `first-contentful-paint` entry), after
- * the next frame. A browser that reports no paint (an old one, a tab opened in the background)
- * counts it done 5 s after `load`; and 4 s after the HTML has been read the scripts start anyway, so
- * that a picture from a slow host never keeps the page without its scripts. The same text on every
- * page: one script hash in the security policy.
- */
-const LOADER =
-  '(function(){var d=document,loaded=0,painted=0,started=0;' +
-  // The entry script first, then the preloads a few per task: each element starts a request, and
-  // thirty of them in one task made a long one on a slow phone.
-  'function start(){if(started)return;started=1;var s=JSON.parse(d.getElementById("' +
-  START_SCRIPTS_ID +
-  '").textContent),i=0;' +
-  's.entry.forEach(function(u){add(u)});(function batch(){' +
-  'for(var n=0;n<6&&i<s.preload.length;n++)add(s.preload[i++],"modulepreload");' +
-  'if(i<s.preload.length)setTimeout(batch,0)})()}' +
-  'function add(url,rel){var e=d.createElement(rel?"link":"script");e.crossOrigin="";' +
-  'if(rel){e.rel=rel;e.href=url}else{e.type="module";e.src=url}d.head.appendChild(e)}' +
-  'function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start,0)})}' +
-  'function paint(){if(!painted){painted=1;check()}}' +
-  'function onLoad(){loaded=1;check();setTimeout(paint,5000)}' +
-  'try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){' +
-  'if(e.name==="first-contentful-paint")paint()})}).observe({type:"paint",buffered:true})}catch(e){paint()}' +
-  'if(d.readyState==="complete")onLoad();else addEventListener("load",onLoad);setTimeout(start,4000)})()';
+/** Where the development server's pages start: Vite serves the entry's source as a module. */
+const DEV_ENTRY = '/app/entry-client.tsx';
 
 /**
- * The page is whole without its scripts (rendered on the server): they only make it interactive.
- * So they start once the page has loaded and painted: the stylesheets, the font and the largest
- * picture have the connection to themselves, and a slow phone paints before it evaluates code
- * (which also keeps the scripts out of what Lighthouse counts towards the largest paint).
- * Links and plain forms work before that, as without JavaScript. The template's module script and
- * its preloads leave the template; the loader adds them, with the page's own chunks.
+ * The page's scripts: in the built site, the loader with the list it reads (the same loader text on
+ * every page: one hash in the security policy); on the development server, the entry's module
+ * script (the scripts start at once there).
  */
-export function scriptsAfterLoad(
-  template: string,
-  pageScripts: readonly string[],
-): { template: string; scripts: string } {
-  const entry: string[] = [];
-  const preload: string[] = [];
-  const rest = template
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
-      entry.push(src);
-      return '';
-    })
-    .replace(MODULE_PRELOAD, (_tag, href: string) => {
-      preload.push(href);
-      return '';
-    });
-  if (entry.length === 0) return { template, scripts: '' };
-  const names: StartScripts = { preload: [...new Set([...preload, ...pageScripts])], entry };
-  return {
-    template: rest,
-    scripts:
-      `<script type="application/json" id="${START_SCRIPTS_ID}">${safeJson(names)}</script>` +
-      `<script>${LOADER}</script>`,
-  };
+export function startScriptsHtml(start: StartScripts | null, startLoader: string): string {
+  if (!start) return `<script type="module" src="${DEV_ENTRY}"></script>`;
+  return (
+    `<script type="application/json" id="${START_SCRIPTS_ID}">${safeJson(start)}</script>` +
+    `<script>${startLoader}</script>`
+  );
 }
 
 /** The page's HTML: the template with the language, head, preloads, markup and hydration state filled in. */
@@ -254,27 +211,27 @@ export function pageHtml(
     origin: string;
     locale: LanguageCode;
     defaultLanguage: LanguageCode;
-    manifest: ViteManifest | null;
+    /** Null on the development server. */
+    build: SiteBuild | null;
   },
 ): string {
-  const assets = options.manifest
-    ? pageAssets(options.manifest, [...START_UP_MODULES, ...page.pages, `locales/${options.locale}/texts.ts`])
-    : { scripts: [], styles: [] };
-  const fonts = options.manifest ? fontPreloads(options.manifest) : [];
-  const { template: withoutScripts, scripts } = options.manifest
-    ? scriptsAfterLoad(template, assets.scripts)
-    : { template, scripts: '' };
+  const { build } = options;
+  const assets = build
+    ? pageAssets(build.manifest, [...START_UP_MODULES, ...page.pages, `locales/${options.locale}/texts.ts`])
+    : null;
+  const fonts = build ? fontPreloads(build.manifest) : [];
+  const scripts = startScriptsHtml(assets?.start ?? null, build?.startLoader ?? '');
   const head = [
     headTags(page.head, options),
     // crossorigin: fonts are fetched in CORS mode, and a preload without it is not reused.
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
     ),
-    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...(page.pages.includes(HOME_PAGE_MODULE) ? [`<script>${SAVED_LANGUAGE_SCRIPT}</script>`] : []),
   ].join('\n    ');
   // Functions as replacements: a `$&` in the page's text must not be read as a pattern.
-  return withoutScripts
+  return template
     .replace('<!--app-lang-->', () => options.locale)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => page.html)

@@ -1,3 +1,5 @@
+import { graphql } from './generated';
+import { runSiteQuery } from './site-query';
 import type { Express, Request, Response } from 'express';
 import type { LanguageCode } from '../core/config';
 import { answeredFromClientCopy, bodyEtag } from '../core/http/cached-body';
@@ -44,16 +46,21 @@ function send(req: Request, res: Response, { type, body }: SiteIcon, cacheContro
   if (!answeredFromClientCopy(req, res, headers)) res.send(body);
 }
 
+const ManifestAgencyQuery = graphql(`
+  query ManifestAgency {
+    siteConfig {
+      agency {
+        name
+      }
+    }
+  }
+`);
+
 /** The agency's name from the site configuration; the demo's when it has none or cannot be read. */
 async function agencyName(execute: ExecuteInLanguage, lang: LanguageCode): Promise<string | undefined> {
   try {
-    const result = await execute(lang, {
-      query: 'query ManifestAgency { siteConfig { agency { name } } }',
-      variables: {},
-    });
-    const name = (result.data as { siteConfig?: { agency?: { name?: string } } } | null | undefined)
-      ?.siteConfig?.agency?.name;
-    return name?.trim() || undefined;
+    const data = await runSiteQuery(execute, lang, ManifestAgencyQuery, {});
+    return data?.siteConfig.agency.name.trim() || undefined;
   } catch (err) {
     logger.warn({ err }, 'manifest: the site configuration could not be read');
     return undefined;

@@ -1,3 +1,5 @@
+import { graphql } from './generated';
+import { runSiteQuery } from './site-query';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
@@ -27,7 +29,7 @@ import { mountMapFrame } from './map-frame';
 import { mountSiteIcons } from './site-icons';
 import { mountConsentForm } from './consent-form';
 import type { ExecuteInLanguage, ServerEntry } from '../../common/server-render';
-import { pageHtml, type ViteManifest } from './page-html';
+import { pageHtml, type SiteBuild, type ViteManifest } from './page-html';
 
 export { safeJson } from './page-html';
 
@@ -37,10 +39,12 @@ export type ExecuteForPage = ExecuteInLanguage;
 const DIST = path.resolve(__dirname, '../../dist');
 
 /** Whether `npm run build` has produced the client and the server-render bundle. */
+const BUILT_MANIFEST = 'client/.vite/manifest.json';
+const BUILT_START_LOADER = 'start-scripts/start-scripts.js';
+
 export function siteIsBuilt(): boolean {
-  return (
-    fs.existsSync(path.join(DIST, 'client/index.html')) &&
-    fs.existsSync(path.join(DIST, 'server/entry-server.mjs'))
+  return ['client/index.html', BUILT_MANIFEST, BUILT_START_LOADER, 'server/entry-server.mjs'].every((file) =>
+    fs.existsSync(path.join(DIST, file)),
   );
 }
 
@@ -92,11 +96,7 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
   app.get(/^\/property\/(\d{1,9})\/?$/, async (req, res, next) => {
     try {
       const lang = await preferred(req);
-      const result = await execute(lang, {
-        query: 'query PropertyPath($id: Int!, $lang: String) { property(id: $id, lang: $lang) { path } }',
-        variables: { id: Number(req.params[0]), lang },
-      });
-      const target = (result.data as { property?: { path?: string } } | null | undefined)?.property?.path;
+      const target = await listingPath(execute, Number(req.params[0]), lang);
       if (target) res.vary('Accept-Language').vary('Cookie').redirect(301, target);
       else next();
     } catch (err) {
@@ -178,7 +178,7 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
         origin: cfg.PUBLIC_URL,
         locale,
         defaultLanguage: cfg.DEFAULT_LANGUAGE,
-        manifest: source.manifest,
+        build: source.build,
       });
       // The hashes of this HTML's inline scripts (the state script): cached with it, the same for every visitor.
       const policy = sitePolicy(policySettings, {
@@ -203,32 +203,40 @@ export async function mountSite(app: Express, execute: ExecuteForPage, pageCache
  * page's policy allows their origins. A public query, answered from the response cache.
  */
 async function trackingIds(execute: ExecuteForPage, lang: LanguageCode): Promise<TrackingIds | null> {
-  const result = await execute(lang, {
-    query:
-      'query PageTrackingIds($lang: String) { siteConfig(lang: $lang) { siteInfo { analyticsId tagManagerId pixelId adsId } } }',
-    variables: { lang },
-  });
-  const data = result.data as { siteConfig?: { siteInfo?: TrackingIds } } | null | undefined;
-  return data?.siteConfig?.siteInfo ?? null;
+  const data = await runSiteQuery(execute, lang, PageTrackingIdsQuery, { lang });
+  return data?.siteConfig.siteInfo ?? null;
 }
+
+const PageTrackingIdsQuery = graphql(`
+  query PageTrackingIds($lang: String) {
+    siteConfig(lang: $lang) {
+      siteInfo {
+        analyticsId
+        tagManagerId
+        pixelId
+        adsId
+      }
+    }
+  }
+`);
 
 /** Where the HTML template and the server-render entry come from. */
 interface SiteSource {
   mount(app: Express): void;
   template(url: string): Promise<string>;
   entry(): Promise<ServerEntry>;
-  /** The client build's manifest, for the page chunks' preload links (none in development). */
-  manifest: ViteManifest | null;
+  /** The client build's manifest and start-up loader, that name each page's scripts (none in development). */
+  build: SiteBuild | null;
 }
 
 /** Production: the output of `npm run build`. */
 function builtSource(): SiteSource | null {
   if (!siteIsBuilt()) return null;
   const template = fs.readFileSync(path.join(DIST, 'client/index.html'), 'utf8');
-  const manifestFile = path.join(DIST, 'client/.vite/manifest.json');
-  const manifest = fs.existsSync(manifestFile)
-    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest)
-    : null;
+  const build: SiteBuild = {
+    manifest: JSON.parse(fs.readFileSync(path.join(DIST, BUILT_MANIFEST), 'utf8')) as ViteManifest,
+    startLoader: fs.readFileSync(path.join(DIST, BUILT_START_LOADER), 'utf8').trim(),
+  };
   let entry: Promise<ServerEntry> | undefined;
   return {
     mount: (app) =>
@@ -242,7 +250,7 @@ function builtSource(): SiteSource | null {
         }),
       ),
     template: async () => template,
-    manifest,
+    build,
     // Loaded on first use: the bundle is ESM, this server CommonJS (Node ≥ 20.19 can require ESM).
     entry: () => (entry ??= import(path.join(DIST, 'server/entry-server.mjs')) as Promise<ServerEntry>),
   };
@@ -266,7 +274,7 @@ async function viteDevSource(): Promise<SiteSource> {
     mount: (app) => app.use(vite.middlewares),
     template: async (url) => vite.transformIndexHtml(url, fs.readFileSync(html, 'utf8')),
     entry: () => vite.ssrLoadModule('/app/entry-server.tsx') as Promise<ServerEntry>,
-    manifest: null,
+    build: null,
   };
 }
 
@@ -287,14 +295,18 @@ function preferredLanguage(
   );
 }
 
+const SiteLanguagesQuery = graphql(`
+  query SiteLanguages {
+    languages {
+      code
+      use
+    }
+  }
+`);
+
 /** The languages in use, in the interface's order; the default alone if the API cannot say. */
 async function languagesInUse(execute: ExecuteForPage, fallback: LanguageCode): Promise<LanguageCode[]> {
-  const result = await execute(fallback, {
-    query: 'query SiteLanguages { languages { code use } }',
-    variables: {},
-  });
-  const rows = (result.data as { languages?: { code: string; use: boolean }[] } | null | undefined)
-    ?.languages;
+  const rows = (await runSiteQuery(execute, fallback, SiteLanguagesQuery, {}))?.languages;
   const inUse = new Set((rows ?? []).filter((r) => r.use).map((r) => r.code));
   const served = SUPPORTED_LANGUAGES.filter((l) => inUse.has(l));
   return served.length > 0 ? served : [fallback];

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ExtraTexts, lazyTexts } from '../../i18n/extra-texts';
+import { ExtraTexts, lazyTexts } from '../../ui/extra-texts';
 
 /**
  * The legal texts are long and read on their own pages only: a text file of their own

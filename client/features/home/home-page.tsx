@@ -10,7 +10,7 @@ import './home.css';
 // The deferred figures' styles come with the page, so their server HTML is styled at once.
 import './marketing-figures.css';
 import { usePageHead } from '../../ui/use-page-head';
-import { deferredSection } from '../../ui/deferred-section';
+import { staticSection } from '../../ui/static-section';
 import { serverOnly } from '../../ui/server-only';
 
 // The agency's JSON-LD is for crawlers, which read the server's HTML: none of its code in the browser.
@@ -19,7 +19,7 @@ const AgencyStructuredData = serverOnly(
 );
 
 // Static figures below the fold: the server's HTML stands until their code arrives after hydration.
-const MarketingFigures = deferredSection('home-figures-slot', () =>
+const MarketingFigures = staticSection('home-figures-slot', () =>
   import('./marketing-figures').then((m) => m.MarketingFigures),
 );
 

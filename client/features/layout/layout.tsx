@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../generated';
 import { useLocale } from '../../i18n/use-locale';
-import { deferredSection } from '../../ui/deferred-section';
+import { staticSection } from '../../ui/static-section';
 import { lazyComponent } from '../../ui/lazy-component';
 import { AfterHydration } from '../../ui/use-mounted';
 import { SiteHeadContext, usePageAlternates, type SiteHead } from '../../ui/use-page-head';
@@ -16,10 +16,8 @@ import './layout.css';
 // The top bar and the footer are links and text: the server's HTML shows them, and their code (with
 // the icons, the newsletter block and the cookie-settings button) loads after hydration instead of
 // with the JavaScript the page waits for.
-const TopBar = deferredSection('top-bar-slot', () => import('./top-bar').then((m) => m.TopBar));
-const SiteFooter = deferredSection('site-footer-slot', () =>
-  import('./site-footer').then((m) => m.SiteFooter),
-);
+const TopBar = staticSection('top-bar-slot', () => import('./top-bar').then((m) => m.TopBar));
+const SiteFooter = staticSection('site-footer-slot', () => import('./site-footer').then((m) => m.SiteFooter));
 
 // Scroll positions across navigations and the back-to-top button: nothing to do before the page runs.
 const WindowBehaviours = lazyComponent(() => import('./window-behaviours').then((m) => m.WindowBehaviours));

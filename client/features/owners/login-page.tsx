@@ -1,12 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { NoScriptNote } from '../../ui/noscript-note';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { graphql } from '../../generated';
 import { usePageHead } from '../../ui/use-page-head';
 import { useRoutePath } from '../../ui/route-path';
+import { CheckboxField, EmailField, TextField } from '../../ui/forms/fields';
+import { fieldIssueText, FORM_MESSAGES } from '../../ui/forms/field-messages';
+import '../../ui/forms/forms.css';
+import { isValidEmail } from '../../../common/forms/field-rules';
 import { useLogout, useOwnerAccount, useRememberOwner } from './owner-account';
 
 const OwnerLoginMutation = graphql(`
@@ -78,45 +83,23 @@ function NoticeBox({ notice }: { notice: Notice | null }) {
   );
 }
 
-function InputField(props: {
-  label: ReactNode;
-  type: string;
-  value: string;
-  onChange: (v: string) => void;
-  autoComplete: string;
-  hint?: ReactNode;
-  autoFocus?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="owner-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type={props.type}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        autoComplete={props.autoComplete}
-        required
-        maxLength={props.type === 'email' ? 254 : 200}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        autoFocus={props.autoFocus}
-      />
-      {props.hint && (
-        <p id={`${id}-hint`} className="owner-field__hint">
-          {props.hint}
-        </p>
-      )}
-    </div>
-  );
+/** The e-mail field's check, as every form of the site words it. */
+function emailIssue(i18n: I18n, email: string): string | undefined {
+  if (!email.trim()) return fieldIssueText(i18n, { code: 'required' });
+  return isValidEmail(email) ? undefined : fieldIssueText(i18n, { code: 'email' });
 }
+
+/** What a form found wrong before sending, by field: shown under each, with the summary above. */
+type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 function ShowPassword({ shown, onChange }: { shown: boolean; onChange: (v: boolean) => void }) {
   return (
-    <label className="owner-show-password">
-      <input type="checkbox" checked={shown} onChange={(e) => onChange(e.target.checked)} />{' '}
-      <Trans>Show password</Trans>
-    </label>
+    <CheckboxField
+      name="showPassword"
+      label={<Trans>Show password</Trans>}
+      checked={shown}
+      onChange={onChange}
+    />
   );
 }
 
@@ -171,7 +154,7 @@ function usePortalNavigation() {
 }
 
 function LoginForm({ onForgot }: { onForgot: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLocale();
   const remember = useRememberOwner();
   const toPortal = usePortalNavigation();
@@ -180,11 +163,17 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!email.trim() || !password) {
-      setNotice({ tone: 'error', text: t`Please enter your e-mail address and your password.` });
+    const found: FieldErrors<'email' | 'password'> = {
+      email: emailIssue(i18n, email),
+      password: password ? undefined : fieldIssueText(i18n, { code: 'required' }),
+    };
+    setErrors(found);
+    if (found.email || found.password) {
+      setNotice({ tone: 'error', text: i18n._(FORM_MESSAGES.invalid) });
       return;
     }
     try {
@@ -219,19 +208,26 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         </Trans>
       </p>
       <NoticeBox notice={notice} />
-      <InputField
+      <EmailField
+        name="email"
         label={<Trans>E-mail address</Trans>}
-        type="email"
         value={email}
         onChange={setEmail}
         autoComplete="username"
+        maxLength={254}
+        required
+        error={errors.email}
       />
-      <InputField
+      <TextField
+        name="password"
         label={<Trans>Password</Trans>}
         type={shown ? 'text' : 'password'}
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
+        maxLength={200}
+        required
+        error={errors.password}
       />
       <ShowPassword shown={shown} onChange={setShown} />
       <div className="owner-form__actions">
@@ -247,16 +243,19 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLocale();
   const [request, { loading }] = useMutation(RequestResetMutation);
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!email.trim().includes('@')) {
-      setNotice({ tone: 'error', text: t`Please enter your e-mail address.` });
+    const found = { email: emailIssue(i18n, email) };
+    setErrors(found);
+    if (found.email) {
+      setNotice({ tone: 'error', text: i18n._(FORM_MESSAGES.invalid) });
       return;
     }
     try {
@@ -285,12 +284,15 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         </Trans>
       </p>
       <NoticeBox notice={notice} />
-      <InputField
+      <EmailField
+        name="email"
         label={<Trans>E-mail address</Trans>}
-        type="email"
         value={email}
         onChange={setEmail}
         autoComplete="username"
+        maxLength={254}
+        required
+        error={errors.email}
         autoFocus
       />
       <div className="owner-form__actions">
@@ -306,7 +308,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 }
 
 function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLink: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLocale();
   const remember = useRememberOwner();
   const toPortal = usePortalNavigation();
@@ -315,19 +317,20 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
   const [repeat, setRepeat] = useState('');
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<'password' | 'repeat'>>({});
   const [linkInvalid, setLinkInvalid] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if ([...password].length < MIN_PASSWORD_LENGTH) {
-      setNotice({
-        tone: 'error',
-        text: t`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
-      });
-      return;
-    }
-    if (password !== repeat) {
-      setNotice({ tone: 'error', text: t`The two passwords are not the same.` });
+    const found: FieldErrors<'password' | 'repeat'> =
+      [...password].length < MIN_PASSWORD_LENGTH
+        ? { password: t`The password must have at least ${MIN_PASSWORD_LENGTH} characters.` }
+        : password !== repeat
+          ? { repeat: t`The two passwords are not the same.` }
+          : {};
+    setErrors(found);
+    if (found.password || found.repeat) {
+      setNotice({ tone: 'error', text: i18n._(FORM_MESSAGES.invalid) });
       return;
     }
     try {
@@ -368,12 +371,16 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
         </p>
       ) : (
         <>
-          <InputField
+          <TextField
+            name="newPassword"
             label={<Trans>New password</Trans>}
             type={shown ? 'text' : 'password'}
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
+            maxLength={200}
+            required
+            error={errors.password}
             hint={
               <Trans>
                 At least {MIN_PASSWORD_LENGTH} characters. A sentence you remember is a good password.
@@ -381,12 +388,16 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
             }
             autoFocus
           />
-          <InputField
+          <TextField
+            name="repeatPassword"
             label={<Trans>Repeat the new password</Trans>}
             type={shown ? 'text' : 'password'}
             value={repeat}
             onChange={setRepeat}
             autoComplete="new-password"
+            maxLength={200}
+            required
+            error={errors.repeat}
           />
           <ShowPassword shown={shown} onChange={setShown} />
           <div className="owner-form__actions">

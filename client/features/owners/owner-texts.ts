@@ -1,4 +1,4 @@
-import { lazyTexts } from '../../i18n/extra-texts';
+import { lazyTexts } from '../../ui/extra-texts';
 
 /**
  * The portal's own texts, one chunk per language fetched when the login page or the portal shows:

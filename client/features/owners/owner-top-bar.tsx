@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasOwnerSignedInCookie, OWNER_SIGNED_IN_COOKIE } from '../../../common/owner-signed-in';
-import { ExtraTexts } from '../../i18n/extra-texts';
+import { ExtraTexts } from '../../ui/extra-texts';
 import { useRoutePath } from '../../ui/route-path';
 import { useLocale } from '../../i18n/use-locale';
 import { OwnerAccountQuery, useLogout } from './owner-account';

@@ -1,4 +1,4 @@
-import { ExtraTexts } from '../../i18n/extra-texts';
+import { ExtraTexts } from '../../ui/extra-texts';
 import { LoginPage } from './login-page';
 import { OWNER_TEXTS } from './owner-texts';
 import { PortalPage } from './portal-page';

@@ -176,7 +176,7 @@ export function AttributeGroups({ property }: { property: Detail }) {
   );
 }
 
-/** The groups without their wrapper: the detail page renders them in a deferred section (its own div). */
+/** The groups without their wrapper: the detail page renders them in a static section (its own div). */
 export function AttributeGroupList({ property }: { property: Detail }) {
   return (
     <>

@@ -100,7 +100,7 @@ export function MobilityScore({ mobility }: { mobility: Detail['mobility'] }) {
   );
 }
 
-/** Points of interest and the mobility score, as the detail page shows them (in a deferred section). */
+/** Points of interest and the mobility score, as the detail page shows them (in a static section). */
 export function Neighbourhood({ property: p }: { property: Pick<Detail, 'pointsOfInterest' | 'mobility'> }) {
   return (
     <>

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadDeferredSections } from '../../ui/deferred-section';
+import { preloadForServerRender } from '../../ui/lazy-component';
 import { renderWithProviders } from '../../ui/test-utils';
 import { PhotoGallery, type GalleryPhoto } from './photo-gallery';
 import { lightboxKeyAction, PhotoLightbox, wrapIndex } from './photo-lightbox';
 
 beforeAll(async () => {
-  await preloadDeferredSections();
+  await preloadForServerRender();
   // The gallery's lightbox chunk, as after the first hover.
   await import('./photo-lightbox');
 });

@@ -2,7 +2,7 @@ import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
 import { ContactPanel } from './contact-panel';
 
 /**
- * The detail page's contact panel, in one chunk loaded after hydration (client/ui/deferred-section.tsx):
+ * The detail page's contact panel, in one chunk loaded after hydration (client/ui/static-section.tsx):
  * the agent and the actions, server-rendered like the rest of the page; each action's form loads
  * in its own chunk when the visitor is about to open it.
  */

@@ -2,14 +2,14 @@ import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDetailFieldsFragment } from '../../generated/graphql';
-import { preloadDeferredSections } from '../../ui/deferred-section';
+import { preloadForServerRender } from '../../ui/lazy-component';
 import { renderWithProviders } from '../../ui/test-utils';
 import { PropertyDetailQuery } from './property-detail.query';
 import { PropertyPage } from './property-page';
 import { asResponse, EMPTY_PROPERTY, FULL_PROPERTY, MAP_SETTINGS_MOCK } from './property.fixtures';
 
 // The page's static sections load after hydration in the browser; here they are loaded up front.
-beforeAll(() => preloadDeferredSections());
+beforeAll(() => preloadForServerRender());
 afterEach(cleanup);
 
 function mock(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {

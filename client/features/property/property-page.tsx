@@ -15,7 +15,7 @@ import { DocumentList, MediaTiles, PropertyVideo } from './property-media';
 import { detailSections, SectionNav } from './section-nav';
 import './property.css';
 import './property-print.css';
-import { deferredSection } from '../../ui/deferred-section';
+import { staticSection } from '../../ui/static-section';
 import { Icon } from '../../ui/icon';
 import { ListingPrice } from '../../ui/listing-price';
 import { lazyComponent } from '../../ui/lazy-component';
@@ -25,20 +25,20 @@ import { listingStructuredData } from './listing-structured-data';
 import { usePropertyViewBeacon } from '../page-views';
 
 // Below the fold and without interaction: their code (and the code tables) loads after hydration.
-const AttributeGroups = deferredSection('attribute-groups', () =>
+const AttributeGroups = staticSection('attribute-groups', () =>
   import('./static-sections').then((m) => m.AttributeGroupList),
 );
-const Neighbourhood = deferredSection('property-neighbourhood', () =>
+const Neighbourhood = staticSection('property-neighbourhood', () =>
   import('./static-sections').then((m) => m.Neighbourhood),
 );
-const PropertyForms = deferredSection('property-forms', () =>
+const PropertyForms = staticSection('property-forms', () =>
   import('./property-forms').then((m) => m.PropertyForms),
 );
-const SimilarProperties = deferredSection('property-similar-section', () =>
+const SimilarProperties = staticSection('property-similar-section', () =>
   import('./similar-properties').then((m) => m.SimilarProperties),
 );
 // A link the server renders to the goal's list; its code (the list the visitor came from) loads after hydration.
-const BackToResults = deferredSection('property-back', () =>
+const BackToResults = staticSection('property-back', () =>
   import('./back-to-results').then((m) => m.BackToResults),
 );
 // Paper only: the agency's letterhead, the agent, the address and its QR code; their code loads

@@ -121,7 +121,7 @@ export function SectionNav({ sections }: { sections: readonly DetailSectionId[] 
     const update = () => {
       frame = 0;
       let reading: DetailSectionId | null = null;
-      // Looked up on each scroll: deferred sections replace their elements once their code loads.
+      // Looked up on each scroll: static sections replace their elements once their code loads.
       for (const id of ids) {
         const el = document.getElementById(SECTION_TARGETS[id]);
         if (el && el.getBoundingClientRect().top <= READING_LINE) reading = id;

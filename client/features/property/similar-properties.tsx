@@ -4,7 +4,7 @@ import { PropertyCard } from '../listings';
 
 /**
  * Listings like this one (same goal, type and area, near its price), as the lists show them; the
- * detail page renders this in a deferred section below its content. Nothing when there are none.
+ * detail page renders this in a static section below its content. Nothing when there are none.
  * On phones the cards scroll sideways in one row, so four of them cost one card's height.
  */
 export function SimilarProperties({ similar }: { similar: readonly PropertyCardFragment[] }) {

@@ -1,6 +1,6 @@
 /**
  * The detail page's static sections, in one chunk loaded after hydration (see
- * client/ui/deferred-section.tsx): the attribute groups with their code tables and the
+ * client/ui/static-section.tsx): the attribute groups with their code tables and the
  * neighbourhood (with them, all of format.ts leaves the page chunk). Server-rendered; nothing in
  * them needs code to work (their phone-closed groups are native <details>).
  */

@@ -75,9 +75,11 @@ function controlProps(f: FieldBase, w: Wiring) {
 export interface TextFieldProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   maxLength?: number;
+  /** Only where the form is the page's one task (a login, a new password). */
+  autoFocus?: boolean;
 }
 
 export function TextField(p: TextFieldProps) {
@@ -95,6 +97,7 @@ export function TextField(p: TextFieldProps) {
         value={p.value}
         autoComplete={p.autoComplete}
         maxLength={p.maxLength}
+        autoFocus={p.autoFocus}
         inputMode={p.type === 'tel' ? 'tel' : undefined}
         onChange={(e) => p.onChange(e.target.value)}
       />

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../locales/en/messages.po';
 import { ExtraTexts, lazyTexts, type TextLoaders } from './extra-texts';
-import { createI18n } from './i18n';
+import { createI18n } from '../i18n/i18n';
 
 /** A message id the site's texts do not have (a variable: `lingui extract` takes only literals). */
 const GREETING = 'extra.greeting';

@@ -9,18 +9,6 @@ import {
 } from 'react';
 import { lazyComponent } from './lazy-component';
 
-const sections: Array<() => Promise<void>> = [];
-
-/** Adds a chunk the server loads with the deferred sections (a server-only component's). */
-export function preloadOnServer(preload: () => Promise<void>): void {
-  sections.push(preload);
-}
-
-/** Loads every deferred section: the server, once before its first render, so a render never waits on a chunk. */
-export function preloadDeferredSections(): Promise<unknown> {
-  return Promise.all(sections.map((preload) => preload()));
-}
-
 const subscribeNothing = () => () => {};
 /** True while React hydrates the server's HTML (it reads the server snapshot then), false afterwards and in client-only renders. */
 export const useHydrating = () =>
@@ -39,32 +27,45 @@ export const useHydrating = () =>
  * check), so the server's markup stays on screen. Right after hydration the chunk is fetched, and
  * the section re-renders the same markup from its component, in the same div, in one commit.
  * Rendered without server HTML (a client-side navigation, tests), it loads its chunk and shows
- * nothing in the div until then. Only for markup without handlers or state: until the chunk
- * arrives, the server's HTML is all there is.
+ * nothing in the div until then. The site's one use of server markup kept through hydration, and
+ * only for markup that works with no script at all (links, native `<details>`, forms that post):
+ * until the chunk arrives, the server's HTML is all there is, and its handlers come with the chunk.
  */
-export function deferredSection<P extends object>(
+export function staticSection<P extends object>(
   className: string,
   load: () => Promise<ComponentType<P>>,
-  /** 'span' where only phrasing content may stand (inside a button or a link). */
-  Tag: 'div' | 'span' = 'div',
+  {
+    tag: Tag = 'div',
+    keep = 'until-loaded',
+  }: {
+    /** 'span' where only phrasing content may stand (inside a button or a link). */
+    tag?: 'div' | 'span';
+    /**
+     * How long the server's HTML stays: until the chunk is in (the section gets its handlers), or
+     * for as long as the props are those it was rendered from (markup that never needs code, such
+     * as an icon: the chunk still loads, for the parts rendered later, but nothing re-renders).
+     */
+    keep?: 'until-loaded' | 'until-props-change';
+  } = {},
 ): ((props: P) => ReactNode) & { preload(): Promise<void> } {
-  const Lazy = lazyComponent(load);
+  const Lazy = lazyComponent(load, { serverRenders: true });
   let loaded = false;
   const preload = () =>
     Lazy.preload().then(() => {
       loaded = true;
     });
-  sections.push(preload);
-  function DeferredSection(props: P) {
+  function StaticSection(props: P) {
     const hydrating = useHydrating();
     // Decided once, at the first render: keep the server's HTML only if this render hydrates it.
     const [keepServerHtml, setKeepServerHtml] = useState(() => hydrating && !loaded);
+    const [serverProps] = useState(props);
+    if (keepServerHtml && keep === 'until-props-change' && !sameProps(serverProps, props)) setKeepServerHtml(false);
     useEffect(() => {
       if (!keepServerHtml) return;
       let active = true;
       preload().then(
         // A transition: the section renders in slices, not in one task right after hydration.
-        () => active && startTransition(() => setKeepServerHtml(false)),
+        () => active && keep === 'until-loaded' && startTransition(() => setKeepServerHtml(false)),
         () => {}, // the chunk failed to load: the server's HTML stays, which shows the same content
       );
       return () => {
@@ -82,5 +83,13 @@ export function deferredSection<P extends object>(
       </Tag>
     );
   }
-  return Object.assign(DeferredSection, { preload });
+  return Object.assign(StaticSection, { preload });
+}
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => Object.is(a[k as keyof typeof a], b[k as keyof typeof b]))
+  );
 }

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deferredSection } from './deferred-section';
+import { staticSection } from './static-section';
 
 function Facts({ items }: { items: string[] }) {
   return (
@@ -17,7 +17,7 @@ function Facts({ items }: { items: string[] }) {
 /** The browser's view of a section: its chunk arrives when the test says so. */
 function slowSection() {
   let arrive = () => {};
-  const section = deferredSection(
+  const section = staticSection(
     'facts',
     () => new Promise<typeof Facts>((resolve) => (arrive = () => resolve(Facts))),
   );
@@ -29,9 +29,9 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-describe('deferredSection', () => {
+describe('staticSection', () => {
   it('keeps the server HTML through hydration, then renders the same markup from its chunk', async () => {
-    const Server = deferredSection('facts', () => Promise.resolve(Facts));
+    const Server = staticSection('facts', () => Promise.resolve(Facts));
     await Server.preload();
     const html = renderToString(<Server items={['3 bedrooms', 'Garden']} />);
     expect(html).toContain('<li>Garden</li>');
@@ -76,6 +76,38 @@ describe('deferredSection', () => {
       await Client.preload();
     });
     expect(container.innerHTML).toBe('<div class="facts"><ul><li>Cellar</li></ul></div>');
+    act(() => root.unmount());
+  });
+
+  it("with keep 'until-props-change', keeps the server's markup after its chunk arrives, until other props come", async () => {
+    const Server = staticSection('facts', () => Promise.resolve(Facts));
+    await Server.preload();
+    const html = renderToString(<Server items={['Garden']} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const serverList = container.querySelector('ul');
+    let arrive = () => {};
+    const Client = staticSection(
+      'facts',
+      () => new Promise<typeof Facts>((resolve) => (arrive = () => resolve(Facts))),
+      { keep: 'until-props-change' },
+    );
+    const items = ['Garden'];
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, <Client items={items} />);
+    });
+    await act(async () => {
+      arrive();
+      await Client.preload();
+    });
+    // Loaded, and still the server's list: nothing re-rendered.
+    expect(container.querySelector('ul')).toBe(serverList);
+    await act(async () => root.render(<Client items={items} />));
+    expect(container.querySelector('ul')).toBe(serverList);
+    // Other props: the component renders them.
+    await act(async () => root.render(<Client items={['Cellar']} />));
+    expect(container.querySelector('div.facts')!.innerHTML).toBe('<ul><li>Cellar</li></ul>');
     act(() => root.unmount());
   });
 });

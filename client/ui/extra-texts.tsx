@@ -2,8 +2,9 @@ import type { Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Component, Suspense, use, useMemo, useState, type ReactNode } from 'react';
-import { createI18n, isLocale, LOCALES, type Locale } from './i18n';
-import { retryImport } from './retry-import';
+import { createI18n, isLocale, LOCALES, type Locale } from '../i18n/i18n';
+import { retryImport } from '../i18n/retry-import';
+import { loadBeforeServerRender } from './lazy-component';
 
 /** One set of texts' loader per language: a dynamic import, so each language is a chunk of its own. */
 export type TextLoaders = Readonly<Record<Locale, () => Promise<Messages>>>;
@@ -21,9 +22,6 @@ export interface LazyTexts {
   /** Clears a failed load, so the next `load` fetches again ("Try again"). */
   forget(locale: Locale): void;
 }
-
-/** Every set of extra texts declared so far: the server loads all of them before its first render. */
-const registry = new Set<LazyTexts>();
 
 export function lazyTexts(loaders: TextLoaders): LazyTexts {
   const messages = new Map<Locale, Messages>();
@@ -47,13 +45,9 @@ export function lazyTexts(loaders: TextLoaders): LazyTexts {
       if (loads.get(locale)?.failed) loads.delete(locale);
     },
   };
-  registry.add(texts);
+  // The server has every language of every set loaded before its first render.
+  loadBeforeServerRender(() => Promise.all(LOCALES.map((l) => texts.load(l))));
   return texts;
-}
-
-/** Loads every language of every set of extra texts declared: the server, once before its first render, so a render never waits on texts. */
-export function preloadAllExtraTexts(): Promise<unknown> {
-  return Promise.all([...registry].flatMap((c) => LOCALES.map((l) => c.load(l))));
 }
 
 /**
