@@ -59,7 +59,8 @@ export function staticSection<P extends object>(
     // Decided once, at the first render: keep the server's HTML only if this render hydrates it.
     const [keepServerHtml, setKeepServerHtml] = useState(() => hydrating && !loaded);
     const [serverProps] = useState(props);
-    if (keepServerHtml && keep === 'until-props-change' && !sameProps(serverProps, props)) setKeepServerHtml(false);
+    if (keepServerHtml && keep === 'until-props-change' && !sameProps(serverProps, props))
+      setKeepServerHtml(false);
     useEffect(() => {
       if (!keepServerHtml) return;
       let active = true;
