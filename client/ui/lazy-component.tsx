@@ -4,6 +4,8 @@ import { use, type ComponentType, type ReactNode } from 'react';
 export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
   preload(): Promise<void>;
+  /** True once the chunk is in: a render then never suspends. */
+  isLoaded(): boolean;
 }
 
 /** What the server loads before its first render: every chunk it may render, every set of texts. */
@@ -62,5 +64,5 @@ export function lazyComponent<P extends object>(
     const Loaded = component as ComponentType<P>;
     return <Loaded {...props} />;
   }
-  return Object.assign(Lazy, { preload });
+  return Object.assign(Lazy, { preload, isLoaded: () => component !== undefined });
 }

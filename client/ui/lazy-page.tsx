@@ -21,7 +21,7 @@ export function lazyPage<P extends object>(
     if (render && !render.pages.includes(module)) render.pages.push(module);
     return lazy(props);
   }
-  const page = Object.assign(Page, { preload: lazy.preload });
+  const page = Object.assign(Page, { preload: lazy.preload, isLoaded: lazy.isLoaded });
   registry.set(module, page as LazyComponent<never>);
   return page;
 }

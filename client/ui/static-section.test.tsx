@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadForServerRender } from './lazy-component';
 import { staticSection } from './static-section';
 
 function Facts({ items }: { items: string[] }) {
@@ -30,6 +31,14 @@ beforeAll(() => {
 });
 
 describe('staticSection', () => {
+  it('is whole in the server’s HTML once the server has run its loads (it never preloads a section by name)', async () => {
+    const Section = staticSection('facts', () => Promise.resolve(Facts));
+    await preloadForServerRender();
+    expect(renderToString(<Section items={['Cellar']} />)).toMatch(
+      /^<div class="facts">.*<ul><li>Cellar<\/li><\/ul>.*<\/div>$/,
+    );
+  });
+
   it('keeps the server HTML through hydration, then renders the same markup from its chunk', async () => {
     const Server = staticSection('facts', () => Promise.resolve(Facts));
     await Server.preload();

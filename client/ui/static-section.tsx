@@ -49,22 +49,17 @@ export function staticSection<P extends object>(
   } = {},
 ): ((props: P) => ReactNode) & { preload(): Promise<void> } {
   const Lazy = lazyComponent(load, { serverRenders: true });
-  let loaded = false;
-  const preload = () =>
-    Lazy.preload().then(() => {
-      loaded = true;
-    });
   function StaticSection(props: P) {
     const hydrating = useHydrating();
     // Decided once, at the first render: keep the server's HTML only if this render hydrates it.
-    const [keepServerHtml, setKeepServerHtml] = useState(() => hydrating && !loaded);
+    const [keepServerHtml, setKeepServerHtml] = useState(() => hydrating && !Lazy.isLoaded());
     const [serverProps] = useState(props);
     if (keepServerHtml && keep === 'until-props-change' && !sameProps(serverProps, props))
       setKeepServerHtml(false);
     useEffect(() => {
       if (!keepServerHtml) return;
       let active = true;
-      preload().then(
+      Lazy.preload().then(
         // A transition: the section renders in slices, not in one task right after hydration.
         () => active && keep === 'until-loaded' && startTransition(() => setKeepServerHtml(false)),
         () => {}, // the chunk failed to load: the server's HTML stays, which shows the same content
@@ -84,7 +79,7 @@ export function staticSection<P extends object>(
       </Tag>
     );
   }
-  return Object.assign(StaticSection, { preload });
+  return Object.assign(StaticSection, { preload: Lazy.preload });
 }
 
 function sameProps(a: object, b: object): boolean {

@@ -206,7 +206,7 @@ describe('pageAssets', () => {
         entry: ['/assets/index.js'],
         preload: ['/assets/shared.js', '/assets/home.js', '/assets/card.js', '/assets/nl.js'],
       },
-      styles: ['/assets/index.css', '/assets/home.css', '/assets/card.css'],
+      styles: ['/assets/home.css', '/assets/card.css', '/assets/index.css'],
     });
   });
 });

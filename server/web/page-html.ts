@@ -156,7 +156,15 @@ export function pageAssets(manifest: ViteManifest, modules: readonly string[]): 
       entry: entries.map((key) => `/${manifest[key]!.file}`),
       preload: order.filter((key) => !manifest[key]!.isEntry).map((key) => `/${manifest[key]!.file}`),
     },
-    styles: [...new Set(order.flatMap((key) => (manifest[key]!.css ?? []).map((css) => `/${css}`)))],
+    // The entry's stylesheet last: the site's base rules win a tie with a page's (the order the
+    // pages were designed in).
+    styles: [
+      ...new Set(
+        [...order.filter((key) => !manifest[key]!.isEntry), ...entries].flatMap((key) =>
+          (manifest[key]!.css ?? []).map((css) => `/${css}`),
+        ),
+      ),
+    ],
   };
 }
 

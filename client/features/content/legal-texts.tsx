@@ -56,6 +56,13 @@ function LegalParagraphs({ routeKey }: { routeKey: string }) {
         </p>
         <p>
           <Trans>
+            The hearts on the listings keep your favourites in your browser only (its local storage): a list of
+            listing numbers that is not sent to us and that you erase by clearing this site's data in your
+            browser.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
             Only with your consent do we use cookies for preferences, statistics (Google Analytics, Google Tag
             Manager) and marketing (Facebook pixel, Google Ads). You can change your choice at any time by
             adding ?setcookies to any address of this site.
