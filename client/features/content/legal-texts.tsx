@@ -56,8 +56,8 @@ function LegalParagraphs({ routeKey }: { routeKey: string }) {
         </p>
         <p>
           <Trans>
-            The hearts on the listings keep your favourites in your browser only (its local storage): a list of
-            listing numbers that is not sent to us and that you erase by clearing this site's data in your
+            The hearts on the listings keep your favourites in your browser only (its local storage): a list
+            of listing numbers that is not sent to us and that you erase by clearing this site's data in your
             browser.
           </Trans>
         </p>
