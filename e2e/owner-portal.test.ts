@@ -60,6 +60,16 @@ describe('owners portal in the browser', () => {
   it('shows "Login failed; the username or password are not correct" and keeps no cookie', async () => {
     const { context, page } = await newPage();
     try {
+      // Nothing typed: the kit's field messages under both fields, the summary above, nothing sent.
+      await logIn(page, 'nl', '', '');
+      await expect
+        .poll(() => page.getByRole('alert').innerText())
+        .toBe('De velden in het rood moeten gecontroleerd worden.');
+      expect(await page.locator('.field__error').allInnerTexts()).toEqual([
+        'Dit veld is verplicht.',
+        'Dit veld is verplicht.',
+      ]);
+      expect(await page.getByLabel('Wachtwoord', { exact: true }).getAttribute('aria-invalid')).toBe('true');
       await logIn(page, 'nl', owner1.email, 'not the password');
       await expect
         .poll(() => page.getByRole('alert').innerText())

@@ -89,7 +89,10 @@ function emailIssue(i18n: I18n, email: string): string | undefined {
   return isValidEmail(email) ? undefined : fieldIssueText(i18n, { code: 'email' });
 }
 
-/** What a form found wrong before sending, by field: shown under each, with the summary above. */
+/**
+ * What a form found wrong before sending, by field: shown under each, with the summary above. Every
+ * field of these forms is needed, so none carries the kit's "required" mark.
+ */
 type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 function ShowPassword({ shown, onChange }: { shown: boolean; onChange: (v: boolean) => void }) {
@@ -215,7 +218,6 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         onChange={setEmail}
         autoComplete="username"
         maxLength={254}
-        required
         error={errors.email}
       />
       <TextField
@@ -226,7 +228,6 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         onChange={setPassword}
         autoComplete="current-password"
         maxLength={200}
-        required
         error={errors.password}
       />
       <ShowPassword shown={shown} onChange={setShown} />
@@ -291,7 +292,6 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         onChange={setEmail}
         autoComplete="username"
         maxLength={254}
-        required
         error={errors.email}
         autoFocus
       />
@@ -379,7 +379,6 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
             onChange={setPassword}
             autoComplete="new-password"
             maxLength={200}
-            required
             error={errors.password}
             hint={
               <Trans>
@@ -396,7 +395,6 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
             onChange={setRepeat}
             autoComplete="new-password"
             maxLength={200}
-            required
             error={errors.repeat}
           />
           <ShowPassword shown={shown} onChange={setShown} />
