@@ -46,7 +46,7 @@ export function lazyTexts(loaders: TextLoaders): LazyTexts {
     },
   };
   // The server has every language of every set loaded before its first render.
-  loadBeforeServerRender(() => Promise.all(LOCALES.map((l) => texts.load(l))));
+  loadBeforeServerRender(() => Promise.all(LOCALES.map((l) => texts.load(l))), 'texts');
   return texts;
 }
 

@@ -33,7 +33,7 @@ beforeAll(() => {
 describe('staticSection', () => {
   it('is whole in the server’s HTML once the server has run its loads (it never preloads a section by name)', async () => {
     const Section = staticSection('facts', () => Promise.resolve(Facts));
-    await preloadForServerRender();
+    await preloadForServerRender('code');
     expect(renderToString(<Section items={['Cellar']} />)).toMatch(
       /^<div class="facts">.*<ul><li>Cellar<\/li><\/ul>.*<\/div>$/,
     );

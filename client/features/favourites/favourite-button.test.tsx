@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
 import { messages as en } from '../../locales/en/texts';
 import { FavouriteButton } from './favourite-button';
+import { FavouriteHeart } from './favourite-heart';
 import { FAVOURITES_KEY } from './favourites-list';
 
 const i18n = createI18n('en', en);
-const hearts = (
+const buttons = (
   <I18nProvider i18n={i18n}>
     <FavouriteButton id="5" title="House in Uccle" />
     <FavouriteButton id="5" title="House in Uccle" />
@@ -21,7 +22,13 @@ beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
 describe('FavouriteButton', () => {
-  it('is not in the server’s HTML, and appears once the page hydrates', async () => {
+  it('is not in the server’s HTML, and appears once the page has hydrated', async () => {
+    const hearts = (
+      <I18nProvider i18n={i18n}>
+        <FavouriteHeart id="5" title="House in Uccle" />
+        <FavouriteHeart id="6" title="Flat in Ixelles" />
+      </I18nProvider>
+    );
     const html = renderToString(hearts);
     expect(html).not.toContain('<button');
     const container = document.createElement('div');
@@ -30,12 +37,13 @@ describe('FavouriteButton', () => {
     await act(async () => {
       render(hearts, { container, hydrate: true });
     });
-    expect(pressed()).toEqual(['false', 'false', 'false']);
-    expect(screen.getAllByRole('button', { name: 'Save “House in Uccle” to favourites' })).toHaveLength(2);
+    expect(await screen.findAllByRole('button')).toHaveLength(2);
+    expect(pressed()).toEqual(['false', 'false']);
+    expect(screen.getByRole('button', { name: 'Save “House in Uccle” to favourites' })).toBeTruthy();
   });
 
   it('saves and removes a listing, on every heart of it, and keeps it in this browser', () => {
-    render(hearts);
+    render(buttons);
     fireEvent.click(screen.getAllByRole('button')[0]!);
     expect(pressed()).toEqual(['true', 'true', 'false']);
     fireEvent.click(screen.getAllByRole('button')[2]!);
@@ -46,7 +54,7 @@ describe('FavouriteButton', () => {
   });
 
   it('follows a change made in another tab', () => {
-    render(hearts);
+    render(buttons);
     act(() => {
       window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(['5']));
       window.dispatchEvent(new StorageEvent('storage', { key: FAVOURITES_KEY }));

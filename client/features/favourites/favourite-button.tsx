@@ -1,23 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { useMounted } from '../../ui/use-mounted';
 import { currentFavourites, subscribeToFavourites, toggleFavouriteListing } from './favourites-store';
-import './favourites.css';
 
+// FavouriteHeart never lets the server draw the button; were it drawn there, it would show no favourite.
 const NONE: readonly string[] = [];
 const noFavouritesKnown = () => NONE;
 
-/**
- * The heart on a listing: saves it to this browser's favourites or takes it out. The favourites
- * live in the browser, so the server and the hydrating render draw no heart (a button that cannot
- * work yet is not shown): it appears once the page runs, over the photo, moving nothing, in a
- * transition (a list's twelve hearts do not make one long task right after hydration).
- */
+/** The heart's button: saves the listing to this browser's favourites, or takes it out (FavouriteHeart shows it). */
 export function FavouriteButton({ id, title }: { id: string; title: string }) {
   const favourites = useSyncExternalStore(subscribeToFavourites, currentFavourites, noFavouritesKnown);
-  const mounted = useMounted();
   const { t } = useLingui();
-  if (!mounted) return null;
   const saved = favourites.includes(id);
   const label = t`Save “${title}” to favourites`;
   return (

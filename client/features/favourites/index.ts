@@ -1,2 +1,2 @@
 /** The favourites feature's public face: the heart a listing shows. */
-export { FavouriteButton } from './favourite-button';
+export { FavouriteHeart } from './favourite-heart';

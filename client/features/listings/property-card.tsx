@@ -6,7 +6,7 @@ import { CardPhoto } from '../../ui/card-photo';
 import { ListingPrice } from '../../ui/listing-price';
 import { bandLetter } from '../../ui/energy-label';
 import { Icon } from '../../ui/icon';
-import { FavouriteButton } from '../favourites';
+import { FavouriteHeart } from '../favourites';
 import './listings.css';
 
 export const PropertyCardFields = graphql(`
@@ -88,7 +88,7 @@ export function PropertyCard({
         </CardPhoto>
         <Heading className="property-card__title">{p.title}</Heading>
       </Link>
-      <FavouriteButton id={String(p.id)} title={p.title} />
+      <FavouriteHeart id={String(p.id)} title={p.title} />
       <p>
         {p.type.name} · {p.city}
       </p>

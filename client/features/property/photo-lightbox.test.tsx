@@ -6,7 +6,7 @@ import { PhotoGallery, type GalleryPhoto } from './photo-gallery';
 import { lightboxKeyAction, PhotoLightbox, wrapIndex } from './photo-lightbox';
 
 beforeAll(async () => {
-  await preloadForServerRender();
+  await preloadForServerRender('code');
   // The gallery's lightbox chunk, as after the first hover.
   await import('./photo-lightbox');
 });

@@ -9,7 +9,7 @@ import { PropertyPage } from './property-page';
 import { asResponse, EMPTY_PROPERTY, FULL_PROPERTY, MAP_SETTINGS_MOCK } from './property.fixtures';
 
 // The page's static sections load after hydration in the browser; here they are loaded up front.
-beforeAll(() => preloadForServerRender());
+beforeAll(() => preloadForServerRender('code'));
 afterEach(cleanup);
 
 function mock(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
