@@ -47,6 +47,20 @@ describe('without JavaScript, at 375 px', () => {
   /** The titles of the listing cards on the page, with their cities. */
   const cards = (page: Page) => page.locator('.cards > li').allInnerTexts();
 
+  it('the top bar, the footer and the detail page’s static sections are in the server’s HTML', async () => {
+    const page = await open(SALE);
+    expect(await page.locator('.top-bar-slot a').count()).toBeGreaterThan(0);
+    expect(await page.locator('.site-footer-slot a').count()).toBeGreaterThan(3);
+    // No heart: it cannot work without scripts, so it is not drawn.
+    expect(await page.locator('.cards .favourite-button').count()).toBe(0);
+    const detail = await page.locator('.cards .property-card > a').first().getAttribute('href');
+    const detailPage = await open(detail!);
+    expect(await detailPage.locator('.attribute-groups details').count()).toBeGreaterThan(0);
+    expect(await detailPage.locator('.property-forms form, .property-forms a').count()).toBeGreaterThan(0);
+    await page.close();
+    await detailPage.close();
+  });
+
   it('the phone menu opens: its links and the languages are reachable, and it closes again', async () => {
     const page = await open(HOME);
     const toggle = page.locator('.mobile-menu > summary');

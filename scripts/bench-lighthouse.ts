@@ -18,7 +18,8 @@ import { siteIsBuilt } from '../server/web/site';
  * CPU slowdown) on the home, a list and a detail page of the production build, each run
  * BENCH_LIGHTHOUSE_RUNS times (3), medians into docs/benchmarks.md. The server is `server/main.ts`
  * in production mode with the caches as deployed, on a database of 100 demo listings
- * (BENCH_LIGHTHOUSE_DATABASE_URL overrides); BENCH_LIGHTHOUSE_URL measures a server already running.
+ * (BENCH_LIGHTHOUSE_DATABASE_URL overrides); BENCH_LIGHTHOUSE_URL measures a server already running;
+ * BENCH_LIGHTHOUSE_PAGES picks pages, BENCH_LIGHTHOUSE_NO_DOCS=1 leaves docs/benchmarks.md alone.
  *
  * Lighthouse is not a project dependency (its dependency tree breaks `npm ci` here): the script
  * installs the pinned version into node_modules/.cache once. Chromium is Debian's (CHROME_PATH).
@@ -28,6 +29,8 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DB_URL =
   process.env.BENCH_LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_bench_lighthouse';
 const LISTINGS = 100;
+/** BENCH_LIGHTHOUSE_PAGES=list,detail: only those pages (a quick comparison; the docs want all three). */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --no-first-run';
 
@@ -137,11 +140,12 @@ async function pagesToMeasure(origin: string): Promise<{ page: string; path: str
   const html = await view(origin + list);
   const detail = /href="(\/nl\/te-koop\/[^"?#]+\/\d+\/)"/.exec(html)?.[1];
   if (!detail) throw new Error(`no detail link on ${list}`);
-  return [
+  const pages = [
     { page: 'home', path: '/nl/' },
     { page: 'list', path: list },
     { page: 'detail', path: detail },
   ];
+  return ONLY_PAGES ? pages.filter((p) => ONLY_PAGES.includes(p.page)) : pages;
 }
 
 /** A page's HTML; once more if the server had just closed the idle kept-alive socket. */

@@ -15,10 +15,6 @@ export const BOUNDARY_EXCEPTIONS = [
     to: 'client/features/forms/leave-testimonial-link',
   },
 
-  // The home page imports the card's own module: through the listings index, the build splits off
-  // one more chunk for the home page's first load.
-  { from: 'client/features/home/home-page.tsx', to: 'client/features/listings/property-card' },
-
   // The home page's testimonials invite a new one.
   {
     from: 'client/features/home/testimonials-slider.tsx',

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { graphql } from '../../generated';
 import { useLocale } from '../../i18n/use-locale';
-import { PropertyCard } from '../listings/property-card';
+import { PropertyCards } from '../listings';
 import { HomeBanner } from './home-banner';
 import { SearchBlock } from './search-block';
 import { TestimonialsSlider } from './testimonials-slider';
@@ -119,13 +119,7 @@ export function HomePage() {
           <h2 id="latest-offers">
             <Trans>Latest offers</Trans>
           </h2>
-          <ul className="cards">
-            {latest.map((p) => (
-              <li key={p.id}>
-                <PropertyCard property={p} />
-              </li>
-            ))}
-          </ul>
+          <PropertyCards items={latest} />
         </section>
       ) : null}
       <MarketingFigures lang={lang} stats={data.siteConfig.marketingStats} />

@@ -1,2 +1,2 @@
 /** The listings feature's public face for other features: the property card lists and pages show. */
-export { availabilityLabel, PropertyCard, PropertyCardFields } from './property-card';
+export { availabilityLabel, PropertyCardFields, PropertyCards } from './property-card';

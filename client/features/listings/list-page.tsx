@@ -15,7 +15,7 @@ import { useListHead } from './list-head';
 import { apiSort, listFilter, listHref, readListParams, writeListParams } from './list-params';
 import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
-import { PropertyCard } from './property-card';
+import { PropertyCards } from './property-card';
 import { AfterHydration } from '../../ui/use-mounted';
 import { NoScriptNote } from '../../ui/noscript-note';
 import './listings.css';
@@ -105,13 +105,7 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
         </div>
       ) : data ? (
         <>
-          <ul className="cards">
-            {data.properties.items.map((p, i) => (
-              <li key={p.id}>
-                <PropertyCard property={p} headingLevel={2} priority={i === 0} linkState={results} />
-              </li>
-            ))}
-          </ul>
+          <PropertyCards items={data.properties.items} headingLevel={2} linkState={results} firstIsPriority />
           <Paging
             pathname={pathname}
             params={writeListParams(params)}

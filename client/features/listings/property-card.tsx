@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import type { PropertyCardFragment } from '../../generated/graphql';
@@ -131,6 +132,43 @@ export function PropertyCard({
         <ListingPrice goal={p.goal} price={p.price} periodClassName="price__period" />
       </p>
     </article>
+  );
+}
+
+/**
+ * Cards in a list (`ul.cards`, with extra classes such as the similar listings' row). Each card is
+ * a Suspense boundary of its own: React hydrates each in a short task after the page around it,
+ * not all in one long task with the page.
+ */
+export function PropertyCards({
+  items,
+  className,
+  headingLevel,
+  linkState,
+  firstIsPriority = false,
+}: {
+  items: readonly PropertyCardFragment[];
+  className?: string;
+  headingLevel?: 2 | 3;
+  linkState?: unknown;
+  /** The first card's photo is the page's largest picture on a phone (a list page). */
+  firstIsPriority?: boolean;
+}) {
+  return (
+    <ul className={className ? `cards ${className}` : 'cards'}>
+      {items.map((p, i) => (
+        <li key={p.id}>
+          <Suspense fallback={null}>
+            <PropertyCard
+              property={p}
+              headingLevel={headingLevel}
+              priority={firstIsPriority && i === 0}
+              linkState={linkState}
+            />
+          </Suspense>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/use-locale';
 import type { ProjectDetailQuery as ProjectDetailData } from '../../generated/graphql';
 import { usePageHead } from '../../ui/use-page-head';
 import { ContactForm } from '../forms';
-import { PropertyCard } from '../listings';
+import { PropertyCards } from '../listings';
 import { NotFoundPage } from '../not-found';
 import { UnitsAvailable } from './project-card';
 import { ProjectDetailQuery } from './projects.query';
@@ -90,13 +90,7 @@ export function ProjectDetail({ project: p, routes }: { project: Project; routes
         <h2 id="project-units">
           <Trans>Units</Trans>
         </h2>
-        <ul className="cards">
-          {p.units.map((u) => (
-            <li key={u.id}>
-              <PropertyCard property={u} />
-            </li>
-          ))}
-        </ul>
+        <PropertyCards items={p.units} />
       </section>
       <aside className="project__contact" aria-labelledby="project-contact">
         <h2 id="project-contact">

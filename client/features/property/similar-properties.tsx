@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { PropertyCardFragment } from '../../generated/graphql';
-import { PropertyCard } from '../listings';
+import { PropertyCards } from '../listings';
 
 /**
  * Listings like this one (same goal, type and area, near its price), as the lists show them; the
@@ -14,13 +14,7 @@ export function SimilarProperties({ similar }: { similar: readonly PropertyCardF
       <h2 id="property-similar">
         <Trans>Similar properties</Trans>
       </h2>
-      <ul className="cards similar-cards">
-        {similar.map((p) => (
-          <li key={p.id}>
-            <PropertyCard property={p} />
-          </li>
-        ))}
-      </ul>
+      <PropertyCards items={similar} className="similar-cards" />
     </section>
   );
 }
