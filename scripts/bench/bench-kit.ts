@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeDemoMedia } from '../../server/demo/listings/photos';
 import { seedDemo } from '../../server/demo/seed-demo';
 import { ensureDatabase } from '../../server/core/db/data-source';
 import { appDataSource } from '../../server/data-source';
@@ -33,6 +34,9 @@ export async function prepareBenchDatabase(url = BENCH_DB_URL, listings = BENCH_
         feedFile: path.join(os.tmpdir(), `bench-feed-${listings}.json`),
       });
       console.log(`seeded ${listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } else {
+      // A database kept from an earlier checkout: the listings' photos may not be on this disk yet.
+      await writeDemoMedia();
     }
     await ds.query('VACUUM ANALYZE'); // index-only counts need the visibility map
   } finally {
