@@ -1,0 +1,134 @@
+import type { PropertySummary } from '../catalog/property-summary.service';
+import { AvailabilityValue } from '../catalog/property.types';
+import type { LanguageCode } from '../core/config';
+import type { MailChoice, MailContext, RenderedMail, VisitorMailContext } from './mail-template';
+import { MAIL_TEMPLATES, type MailTemplateName } from './mail-templates';
+
+/**
+ * Sample data for every mail template, for the agency to look at (`npm run mail:preview`) and for
+ * the tests that hold every mail to the layout's rules: a listing with its agent, a visitor who
+ * filled in every field, and the links and tokens the callers put in the payload.
+ */
+const BASE_URL = 'https://www.immo-demo.be';
+
+const FIELDS: Record<string, MailChoice> = {
+  title: 'mrs',
+  firstName: 'Sophie',
+  lastName: 'Claes',
+  name: 'Sophie Claes',
+  email: 'sophie.claes@example.be',
+  phone: '+32 471 23 45 67',
+  street: 'Rue du Bailli 12',
+  zip: '1050',
+  city: 'Ixelles',
+  country: 'BE',
+  message: 'We would like to visit on a Saturday morning if possible.',
+  contactPreference: 'email',
+  contactTime: '10:00-13:00',
+  goal: 'SALE',
+  propertyTypes: [1, 2],
+  minBedrooms: 2,
+  maxPrice: 450000,
+  comment: 'A smooth sale, and always reachable.',
+  website: 'https://www.example.be',
+  senderName: 'Sophie Claes',
+  senderEmail: 'sophie.claes@example.be',
+  note: 'Have a look at this one.',
+  friendEmail: 'marc.peeters@example.be',
+  offerAmount: 415000,
+  income: 4200,
+  occupants: 2,
+  moveInDate: '2027-02-01',
+  privacyConsent: true,
+  newsletter: true,
+};
+
+const LISTING: PropertySummary = {
+  id: 4210100,
+  title: 'Lichtrijk appartement met terras',
+  price: '€ 230.000',
+  address: 'Louizalaan 120, 1050 Brussel',
+  photoUrl: '/media/demo/apartment-01.svg',
+  path: '/nl/te-koop/brussel/lichtrijk-appartement-met-terras/4210100/',
+  goal: 'SALE',
+  availability: AvailabilityValue.AVAILABLE,
+  city: 'Brussel',
+  monthlyRent: null,
+  charges: null,
+  inventoryCost: null,
+  priceAmount: 230000,
+  documents: [
+    { name: 'Grondplan', url: '/media/demo/doc-floor-plan.svg' },
+    { name: 'EPC-certificaat', url: '/media/demo/doc-epc.svg' },
+  ],
+};
+
+const PAYLOAD: Record<string, unknown> = {
+  to: 'sophie.claes@example.be',
+  startsAt: '2027-01-12T09:00:00.000Z',
+  endsAt: '2027-01-12T12:00:00.000Z',
+  appointmentId: 'a1b2c3',
+  cancelToken: 'sample-cancel-token',
+  cityNames: ['Ixelles', 'Etterbeek'],
+  zoneNames: ['Ixelles', 'Etterbeek'],
+  typeNames: ['Apartment', 'House'],
+  confirmUrl: `${BASE_URL}/nl/zoekopdracht/bevestigen/?token=sample`,
+  confirmDays: 7,
+  unsubscribeUrl: `${BASE_URL}/nl/uitschrijven/?token=sample`,
+  manageUrl: `${BASE_URL}/nl/zoekopdracht/?token=sample`,
+  resetToken: 'sample-reset-token',
+  name: 'Sophie Claes',
+  linkMinutes: 60,
+  validMinutes: 60,
+};
+
+/** The context a template is rendered with in the samples, in `lang`. */
+export function sampleMailContext(
+  name: MailTemplateName,
+  lang: LanguageCode,
+): MailContext | VisitorMailContext {
+  const common = {
+    lang,
+    property: LISTING,
+    contact: { agent: 'Claire Dubois', phone: '02 345 67 89' },
+    payload: PAYLOAD,
+    baseUrl: BASE_URL,
+  };
+  const createdAt = new Date('2027-01-05T14:30:00.000Z');
+  const form = name.split('.')[0]!;
+  if (MAIL_TEMPLATES[name].audience === 'agency')
+    return {
+      ...common,
+      submission: {
+        id: '8f1c',
+        form,
+        lang,
+        fields: FIELDS,
+        pageUrl: `${BASE_URL}${LISTING.path}`,
+        createdAt,
+      },
+    };
+  return {
+    ...common,
+    submission: {
+      id: '8f1c',
+      form,
+      createdAt,
+      choices: FIELDS,
+      quoted: {
+        senderName: 'Sophie Claes',
+        senderEmail: 'sophie.claes@example.be',
+        note: 'Have a look at this one.',
+      },
+    },
+  };
+}
+
+/** Every template rendered with the samples in `lang`. */
+export function renderSampleMail(name: MailTemplateName, lang: LanguageCode): RenderedMail {
+  const template = MAIL_TEMPLATES[name];
+  const ctx = sampleMailContext(name, lang);
+  return template.audience === 'agency'
+    ? template.render(ctx as MailContext)
+    : template.render(ctx as VisitorMailContext);
+}
