@@ -424,6 +424,10 @@ describe('testimonial and job contact forms', () => {
       expect(agency.html).toContain('I love houses &lt;b&gt;a lot&lt;/b&gt;.');
       const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
       expect(confirmation.attachments).toHaveLength(0);
+      // It thanks for an application, once: not for "your message" as well.
+      expect(confirmation.subject).toBe('We have received your application');
+      expect(confirmation.text).toContain('Thank you for your application');
+      expect(confirmation.text).not.toContain('Thank you for your message');
       // The file name is the visitor's text: the confirmation does not repeat it, nor the motivation.
       expect(confirmation.text).not.toContain('Anna CV.pdf');
       expect(confirmation.text).not.toContain('I love houses');

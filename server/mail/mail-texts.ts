@@ -16,6 +16,10 @@ const MAIL_TEXTS = {
     message: 'Construction contact',
   },
   'subject.confirmation': /*i18n*/ { id: 'subject.confirmation', message: 'We have received your message' },
+  'subject.jobConfirmation': /*i18n*/ {
+    id: 'subject.jobConfirmation',
+    message: 'We have received your application',
+  },
 
   'agency.intro': /*i18n*/ {
     id: 'agency.intro',

@@ -68,18 +68,27 @@ export function agencyMail(
  * The visitor's confirmation: thanks, which form, the property, and the choices they made. Never
  * their words (name, message): the address may be anyone's.
  */
+/** What a confirmation says it received: a message, unless its form names the thing (an application). */
+export interface ReceivedTexts {
+  subject: MailTextId;
+  received: MailTextId;
+}
+
+const A_MESSAGE: ReceivedTexts = { subject: 'subject.confirmation', received: 'visitor.received' };
+
 export function renderConfirmation(
   ctx: VisitorMailContext,
   formNameId: MailTextId,
   extraIntro: string[] = [],
   extraRows: [string, string | null][] = [],
+  { subject, received }: ReceivedTexts = A_MESSAGE,
 ): RenderedMail {
   const c = ctx.submission?.choices ?? {};
   const body = renderMailBody({
-    title: mailText(ctx.lang, 'subject.confirmation'),
+    title: mailText(ctx.lang, subject),
     intro: [
       mailText(ctx.lang, 'visitor.greetingPlain'),
-      mailText(ctx.lang, 'visitor.received'),
+      mailText(ctx.lang, received),
       ...extraIntro,
       mailText(ctx.lang, 'visitor.summary'),
     ],
@@ -93,15 +102,16 @@ export function renderConfirmation(
     propertyLinkLabel: mailText(ctx.lang, 'property.link'),
     outro: [mailText(ctx.lang, 'visitor.signature')],
   });
-  return { subject: oneLine(mailText(ctx.lang, 'subject.confirmation')), ...body };
+  return { subject: oneLine(mailText(ctx.lang, subject)), ...body };
 }
 
 export const confirmationMail = (
   formNameId: MailTextId,
   extraIntro: (ctx: VisitorMailContext) => string[] = () => [],
   extraRows: (ctx: VisitorMailContext) => [string, string | null][] = () => [],
+  received: ReceivedTexts = A_MESSAGE,
 ): MailTemplate =>
-  visitorTemplate((ctx) => renderConfirmation(ctx, formNameId, extraIntro(ctx), extraRows(ctx)));
+  visitorTemplate((ctx) => renderConfirmation(ctx, formNameId, extraIntro(ctx), extraRows(ctx), received));
 
 export const CONTACT_TEMPLATES = {
   'site-contact': agencyMail('subject.site-contact', 'form.site-contact'),

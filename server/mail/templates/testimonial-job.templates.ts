@@ -143,7 +143,8 @@ export const TESTIMONIAL_JOB_TEMPLATES = {
   'testimonial.confirmation': testimonialConfirmation,
   'job-contact': jobContactAgencyMail,
   // The visitor's copy carries no attachment and none of their words (position, motivation, file name).
-  'job-contact.confirmation': confirmationMail('form.job-contact', (ctx) => [
-    mailText(ctx.lang, 'visitor.jobReceived'),
-  ]),
+  'job-contact.confirmation': confirmationMail('form.job-contact', undefined, undefined, {
+    subject: 'subject.jobConfirmation',
+    received: 'visitor.jobReceived',
+  }),
 } satisfies Record<string, MailTemplate>;
