@@ -31,6 +31,9 @@ import {
  * details), the list sizes (4 cards per row, 4 latest offers on home, 20 testimonials, 12 services)
  * and YouTube's high-quality still image (480×360) before a video plays.
  */
+/** The configuration as stored, for the features that read it (mails: the agency's details). */
+export type { AgencyConfig, SiteConfigData } from './site-config.entity';
+
 export const DEFAULT_SITE_CONFIG: SiteConfigData = {
   search: {
     showSearchInput: true,
