@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 import { useRenderContext } from './http-status';
 
 /** Every lazy page by its module path from client/: the key of its chunk in Vite's manifest. */

@@ -1,22 +1,6 @@
-import {
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyComponent } from './lazy-component';
-
-const subscribeNothing = () => () => {};
-/** True while React hydrates the server's HTML (it reads the server snapshot then), false afterwards and in client-only renders. */
-export const useHydrating = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+import { useHydrating } from './use-mounted';
 
 /**
  * A static, non-interactive part of a page whose code stays out of the initial JavaScript. The

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * False on the server and while hydrating, true once the page runs in the browser. The change is
@@ -16,3 +16,12 @@ export function useMounted(): boolean {
 export function AfterHydration({ children }: { children: ReactNode }) {
   return useMounted() ? children : null;
 }
+
+const subscribeNothing = () => () => {};
+/** True while React hydrates the server's HTML (it reads the server snapshot then), false afterwards and in client-only renders. */
+export const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );

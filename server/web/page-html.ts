@@ -143,26 +143,24 @@ export interface PageAssets {
  * it, and the page's CSS is there before any script runs (no unstyled flash).
  */
 export function pageAssets(manifest: ViteManifest, modules: readonly string[]): PageAssets {
-  const order: string[] = [];
+  // Insertion order: the entry and its imports first, then each module with its imports.
+  const order = new Set<string>();
   const walk = (key: string) => {
-    if (order.includes(key) || !manifest[key]) return;
-    order.push(key);
+    if (order.has(key) || !manifest[key]) return;
+    order.add(key);
     for (const dep of manifest[key].imports ?? []) walk(dep);
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   for (const key of [...entries, ...modules]) walk(key);
+  const chunks = [...order].filter((key) => !manifest[key]!.isEntry);
+  const file = (key: string) => `/${manifest[key]!.file}`;
   return {
-    start: {
-      entry: entries.map((key) => `/${manifest[key]!.file}`),
-      preload: order.filter((key) => !manifest[key]!.isEntry).map((key) => `/${manifest[key]!.file}`),
-    },
+    start: { entry: entries.map(file), preload: chunks.map(file) },
     // The entry's stylesheet last: the site's base rules win a tie with a page's (the order the
     // pages were designed in).
     styles: [
       ...new Set(
-        [...order.filter((key) => !manifest[key]!.isEntry), ...entries].flatMap((key) =>
-          (manifest[key]!.css ?? []).map((css) => `/${css}`),
-        ),
+        [...chunks, ...entries].flatMap((key) => (manifest[key]!.css ?? []).map((css) => `/${css}`)),
       ),
     ],
   };

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { lazyComponent } from '../../ui/lazy-component';
-import { useHydrating } from '../../ui/static-section';
+import { useHydrating } from '../../ui/use-mounted';
 import './favourites.css';
 
 // The button and this browser's favourites: their code loads once the page runs.

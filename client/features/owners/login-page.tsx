@@ -11,7 +11,7 @@ import { useRoutePath } from '../../ui/route-path';
 import { CheckboxField, EmailField, TextField } from '../../ui/forms/fields';
 import { fieldIssueText, FORM_MESSAGES } from '../../ui/forms/field-messages';
 import '../../ui/forms/forms.css';
-import { isValidEmail } from '../../../common/forms/field-rules';
+import { checkField, PERSON_RULES, type FieldRule } from '../../../common/forms/field-rules';
 import { useLogout, useOwnerAccount, useRememberOwner } from './owner-account';
 
 const OwnerLoginMutation = graphql(`
@@ -83,11 +83,14 @@ function NoticeBox({ notice }: { notice: Notice | null }) {
   );
 }
 
-/** The e-mail field's check, as every form of the site words it. */
-function emailIssue(i18n: I18n, email: string): string | undefined {
-  if (!email.trim()) return fieldIssueText(i18n, { code: 'required' });
-  return isValidEmail(email) ? undefined : fieldIssueText(i18n, { code: 'email' });
+/** A field's message for the first problem the form kit's rule finds in it, if any. */
+function fieldIssue(i18n: I18n, rule: FieldRule, value: string): string | undefined {
+  const code = checkField(rule, value);
+  return code ? fieldIssueText(i18n, { code, max: rule.max }) : undefined;
 }
+
+/** The password as the login form checks it before sending: given (its length is the server's concern). */
+const PASSWORD_GIVEN: FieldRule = { required: true, max: 200 };
 
 /**
  * What a form found wrong before sending, by field: shown under each, with the summary above. Every
@@ -171,8 +174,8 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found: FieldErrors<'email' | 'password'> = {
-      email: emailIssue(i18n, email),
-      password: password ? undefined : fieldIssueText(i18n, { code: 'required' }),
+      email: fieldIssue(i18n, PERSON_RULES.email, email),
+      password: fieldIssue(i18n, PASSWORD_GIVEN, password),
     };
     setErrors(found);
     if (found.email || found.password) {
@@ -217,7 +220,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         value={email}
         onChange={setEmail}
         autoComplete="username"
-        maxLength={254}
+        maxLength={PERSON_RULES.email.max}
         error={errors.email}
       />
       <TextField
@@ -227,7 +230,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
-        maxLength={200}
+        maxLength={PASSWORD_GIVEN.max}
         error={errors.password}
       />
       <ShowPassword shown={shown} onChange={setShown} />
@@ -253,7 +256,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = { email: emailIssue(i18n, email) };
+    const found = { email: fieldIssue(i18n, PERSON_RULES.email, email) };
     setErrors(found);
     if (found.email) {
       setNotice({ tone: 'error', text: i18n._(FORM_MESSAGES.invalid) });
@@ -291,7 +294,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         value={email}
         onChange={setEmail}
         autoComplete="username"
-        maxLength={254}
+        maxLength={PERSON_RULES.email.max}
         error={errors.email}
         autoFocus
       />
@@ -378,7 +381,7 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
-            maxLength={200}
+            maxLength={PASSWORD_GIVEN.max}
             error={errors.password}
             hint={
               <Trans>
@@ -394,7 +397,7 @@ function ResetPasswordForm({ token, onAskNewLink }: { token: string; onAskNewLin
             value={repeat}
             onChange={setRepeat}
             autoComplete="new-password"
-            maxLength={200}
+            maxLength={PASSWORD_GIVEN.max}
             error={errors.repeat}
           />
           <ShowPassword shown={shown} onChange={setShown} />
