@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../server/core/config';
-import { renderSampleMail } from '../server/mail/mail-samples';
+import { renderSampleMail } from '../server/mail/mail-samples.testing';
 import { MAIL_TEMPLATES, type MailTemplateName } from '../server/mail/mail-templates';
 import { connectBrowser } from './browser';
 

@@ -213,7 +213,7 @@ describe('demand register and newsletter', () => {
       // Greeted without the name typed at registration: the address may be anyone's.
       expect(match.text).toContain('Bonjour,');
       expect(match.text).not.toContain('Anna');
-      expect(match.text).toContain('Ref: 990001');
+      expect(match.text).toContain('Réf. 990001');
       expect(listHeaders(match)).toEqual({
         unsubscribe: `${config().PUBLIC_URL}${linkIn(match, '/api/demand/unsubscribe')}`,
         post: 'List-Unsubscribe=One-Click',
@@ -243,7 +243,7 @@ describe('demand register and newsletter', () => {
       await importFeed(server.ds, feedOf([feedListing(990_002, { Marquee: 1, Price: 420_000 })], false), {
         afterCommit: hook,
       });
-      await catcher.waitFor((m) => m.to.includes(buyer) && m.text.includes('Ref: 990002'));
+      await catcher.waitFor((m) => m.to.includes(buyer) && m.text.includes('Réf. 990002'));
       await settle();
       expect(mailsTo(buyer).map((m) => m.subject)).toEqual([
         'Nouveau bien pour votre recherche : Maison 990001',
@@ -365,7 +365,7 @@ describe('demand register and newsletter', () => {
         await importFeed(server.ds, feedOf([feedListing(990_102, { Price: 360_000 })], false), {
           afterCommit: hook,
         });
-        const [alert] = await catcher.waitFor((m) => m.to.includes(email) && m.text.includes('Ref: 990102'));
+        const [alert] = await catcher.waitFor((m) => m.to.includes(email) && m.text.includes('Réf. 990102'));
         expect(alert.subject).toBe('Nouveau bien pour votre recherche : Maison 990102');
         await settle();
         expect(mailsTo(email)).toHaveLength(2);

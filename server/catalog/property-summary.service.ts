@@ -22,6 +22,8 @@ export interface PropertySummary {
   address: string;
   /** Absolute or site-relative URL of the first photo. */
   photoUrl: string | null;
+  /** The first photo's size in pixels, for its shape; null when unknown. */
+  photoSize: { width: number; height: number } | null;
   /** Site-relative path of the detail page in the language. */
   path: string;
   goal: 'SALE' | 'RENT';
@@ -59,6 +61,8 @@ export async function propertySummary(
     price: view.price.formatted,
     address: view.address.formatted,
     photoUrl: photo?.url ?? null,
+    photoSize:
+      photo && photo.width > 0 && photo.height > 0 ? { width: photo.width, height: photo.height } : null,
     path: propertyPath(lang, view.goal, city ? cityName(city, lang) : view.address.city, title, id),
     goal: view.goal,
     availability: view.availability,

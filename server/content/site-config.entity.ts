@@ -104,6 +104,8 @@ export interface AgencyConfig {
    */
   city: string | Localized;
   vat: string;
+  /** The agency's licence number at the BIV (IPI in French), which every mail's legal line carries. */
+  biv: string;
   /** The office's hours: the footer and the contact page show them, search engines read them. */
   openingHours: OpeningHoursConfig[];
   /** The agency's own pages elsewhere (social networks, a professional directory): https URLs. */
@@ -123,6 +125,19 @@ export interface MenuFlagsConfig {
   contactDemandEnabled: boolean;
 }
 
+/**
+ * The agency's face in its mails. Mail clients show neither SVG nor web fonts, so the logo is a
+ * PNG or JPEG (ideally twice the size it is shown), and the colours are plain hex codes.
+ */
+export interface MailConfig {
+  /** The logo and the size it is shown at, in CSS pixels; null shows the agency's name instead. */
+  logo: { url: string; width: number; height: number } | null;
+  /** "#rrggbb": the buttons and the line under the header. */
+  primaryColour: string;
+  /** "#rrggbb": the thin accent line. */
+  accentColour: string;
+}
+
 /** The whole site configuration, one JSONB document. */
 export interface SiteConfigData {
   search: SearchBlockConfig;
@@ -132,6 +147,7 @@ export interface SiteConfigData {
   header: HeaderConfig;
   footer: FooterConfig;
   agency: AgencyConfig;
+  mail: MailConfig;
   marketingStats: MarketingStatsConfig;
   menuFlags: MenuFlagsConfig;
   defaultItemsPerRow: number;

@@ -32,7 +32,7 @@ import {
  * and YouTube's high-quality still image (480×360) before a video plays.
  */
 /** The configuration as stored, for the features that read it (mails: the agency's details). */
-export type { AgencyConfig, SiteConfigData } from './site-config.entity';
+export type { AgencyConfig, MailConfig, SiteConfigData } from './site-config.entity';
 
 export const DEFAULT_SITE_CONFIG: SiteConfigData = {
   search: {
@@ -63,9 +63,11 @@ export const DEFAULT_SITE_CONFIG: SiteConfigData = {
     zip: '',
     city: '',
     vat: '',
+    biv: '',
     openingHours: [],
     sameAs: [],
   },
+  mail: { logo: null, primaryColour: '#14213a', accentColour: '#9a7433' },
   marketingStats: { yearsOfExperience: 0, clients: 0, soldWithinTwoWeeksPercent: 0, monthlyVisitors: 0 },
   menuFlags: { contactDemandEnabled: false },
   defaultItemsPerRow: 4,

@@ -15,6 +15,8 @@ import {
   visitor,
 } from './forms.testing';
 import { agentEmailInTables } from '../mail/outbox.testing';
+import { listingAgent } from '../catalog/property-summary.service';
+import { config } from '../core/config';
 
 const MORE_INFO = `mutation($input: ContactFormInput!) { requestMoreInfo(input: $input) { ${FORM_RESULT_FIELDS} } }`;
 
@@ -65,7 +67,21 @@ describe('outbox to mailbox', () => {
     expect(confirmation.subject).toBe('Nous avons bien reçu votre message');
     // Greeted without the name: a confirmation repeats nothing the visitor typed.
     expect(confirmation.text).toContain('Bonjour,');
-    expect(confirmation.text).toContain(`Ref: ${propertyId}`);
+    expect(confirmation.text).toContain(`Réf. ${propertyId}`);
+    // In the agency's layout: its PNG logo, the listing's drawing as the JPEG beside it, never SVG;
+    // signed by the listing's agent; the agency's legal line under it.
+    const base = config().PUBLIC_URL;
+    expect(confirmation.html).toContain(`<img src="${base}/media/demo/logo-mail.png" alt="Immo Demo"`);
+    expect(confirmation.html).toMatch(
+      new RegExp(`<img src="${base}/img\\?src=%2Fmedia%2Fdemo%2F[a-z]+-\\d+\\.jpg&amp;w=320&amp;format=jpeg"`),
+    );
+    expect(confirmation.html).not.toMatch(/\.svg/);
+    const agentName = (await listingAgent(server.ds, propertyId))?.name;
+    expect(agentName).toBeTruthy();
+    expect(confirmation.text).toContain(`Bien cordialement,\n${agentName}\nImmo Demo`);
+    expect(confirmation.text).toContain("Numéro d'entreprise BE 0123.456.789");
+    // The agency's own copy is not signed.
+    expect(agency.text).not.toContain('Met vriendelijke groeten');
     // Visitor text is escaped in the HTML part.
     expect(agency.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(agency.html).not.toContain('<script>');

@@ -368,7 +368,7 @@ describe('documents request, free valuation and send to friend', () => {
       expect(mail.text).not.toMatch(/te antwoorden|schrijft u naar/);
       expect(mail.text.match(/anna@example\.be/g)).toHaveLength(1);
       expect(mail.html).not.toMatch(/<img src=x/);
-      expect(mail.text).toContain(`Ref: ${propertyId}`);
+      expect(mail.text).toContain(`Ref. ${propertyId}`);
       const outbox = await server.ds.query(
         `SELECT payload->>'to' AS "to" FROM outbox WHERE submission_id = $1`,
         [r.submissionId],

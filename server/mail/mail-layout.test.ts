@@ -1,40 +1,128 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertySummary } from '../catalog/property-summary.service';
-import { renderMailBody } from './mail-layout';
+import { DEFAULT_SITE_CONFIG } from '../content/site-config.service';
+import { mailBrand } from './mail-brand';
+import { contrastRatio, renderMail, textOn, type MailFrame } from './mail-layout';
+import type { MailBody } from './mail-template';
 
-describe('the listing photo in a mail', () => {
-  const mail = (photoUrl: string) =>
-    renderMailBody({
-      title: 'Visit request',
-      intro: [],
-      rows: [],
-      baseUrl: 'https://www.agency.example',
-      propertyLinkLabel: 'See the listing',
-      property: {
-        id: 12,
-        title: 'Villa',
-        price: '€ 450,000',
-        address: 'Brussels',
-        path: '/en/for-sale/villa/12',
-        photoUrl,
-      } as PropertySummary,
-    }).html;
+describe('contrastRatio', () => {
+  it.each([
+    ['#000000', '#ffffff', 21],
+    ['#ffffff', '#ffffff', 1],
+    ['#14213a', '#ffffff', 16.05],
+    ['#9a7433', '#ffffff', 4.27],
+  ])('%s on %s: %s', (a, b, ratio) => {
+    expect(contrastRatio(a, b)).toBeCloseTo(ratio, 2);
+  });
+});
 
-  it('is the 320 px JPEG copy of a photo, at the site address', () => {
-    expect(mail('/media/demo/services/sale.jpg')).toContain(
-      'src="https://www.agency.example/img?src=%2Fmedia%2Fdemo%2Fservices%2Fsale.jpg&amp;w=320&amp;format=jpeg"',
+describe('textOn', () => {
+  it.each([
+    ['#14213a', '#ffffff'],
+    ['#1d4ed8', '#ffffff'],
+    ['#f5c400', '#1c2433'],
+    ['#ffffff', '#1c2433'],
+  ])('on %s the text is %s', (background, text) => {
+    expect(textOn(background)).toBe(text);
+  });
+});
+
+const agency = {
+  ...DEFAULT_SITE_CONFIG.agency,
+  name: 'Immo <Demo>',
+  email: 'info@immo.example',
+  phone: '022345678',
+  street: 'Rue de la Loi 42',
+  zip: '1000',
+  city: 'Brussel',
+  vat: 'BE0123456789',
+  biv: '500.000',
+};
+
+const frame = (over: Partial<MailFrame> = {}, mail = DEFAULT_SITE_CONFIG.mail): MailFrame => ({
+  lang: 'nl',
+  baseUrl: 'https://www.immo.example',
+  brand: mailBrand({ agency, mail }, 'nl'),
+  signature: { name: 'Claire Dubois', phone: '0471 23 45 67', email: 'claire@immo.example' },
+  ...over,
+});
+
+const listing = {
+  id: 12,
+  title: 'Villa',
+  price: '€ 450.000',
+  address: 'Brussel',
+  path: '/nl/te-koop/brussel/villa/12/',
+  photoUrl: '/img?src=%2Fmedia%2Fa.jpg&w=320&format=jpeg',
+  photoSize: { width: 800, height: 400 },
+} as PropertySummary;
+
+const render = (body: Partial<MailBody>, f: MailFrame = frame()) =>
+  renderMail({ subject: 'Onderwerp', body: { title: 'Titel <b>', intro: [], rows: [], ...body } }, f);
+
+describe('renderMail', () => {
+  it("shows the listing's photo at the site address, at its shape, with its title as alt", () => {
+    const { html } = render({ property: listing });
+    expect(html).toContain(
+      '<img src="https://www.immo.example/img?src=%2Fmedia%2Fa.jpg&amp;w=320&amp;format=jpeg" alt="Villa" width="150" height="75"',
     );
   });
 
-  it('is the JPEG copy of a photo of the photo host', () => {
-    expect(mail('https://photos.crm.example/12/1.webp')).toContain(
-      'src="https://www.agency.example/img?src=https%3A%2F%2Fphotos.crm.example%2F12%2F1.webp&amp;w=320&amp;format=jpeg"',
+  it('leaves the photo cell out for a listing without one', () => {
+    expect(render({ property: { ...listing, photoUrl: null } }).html).not.toContain(
+      '<img src="https://www.immo.example/img',
     );
   });
 
-  it('is the drawing itself when the listing has an SVG', () => {
-    expect(mail('/media/demo/listings/house-1.svg')).toContain(
-      'src="https://www.agency.example/media/demo/listings/house-1.svg"',
+  it("signs with the frame's signature, and writes the agency's legal line in the footer", () => {
+    const { html, text } = render({});
+    expect(text).toContain(
+      'Met vriendelijke groeten,\nClaire Dubois\nImmo <Demo>\n0471 23 45 67 · claire@immo.example',
     );
+    expect(text).toContain('Ondernemingsnummer BE 0123.456.789 · Erkend vastgoedmakelaar BIV nr. 500.000');
+    expect(html).toContain('Immo &lt;Demo&gt;');
+    expect(html).not.toContain('Immo <Demo>');
+    expect(html).toContain('<h1');
+    expect(html).toContain('Titel &lt;b&gt;');
+  });
+
+  it("leaves the signature out of the agency's own copies", () => {
+    const { html, text } = render({}, frame({ signature: null }));
+    expect(text).not.toContain('Met vriendelijke groeten');
+    expect(html).not.toContain('Met vriendelijke groeten');
+  });
+
+  it('shows the name where there is no logo, and the logo where there is one', () => {
+    expect(render({}).html).toMatch(
+      /<a href="https:\/\/www\.immo\.example\/nl\/" [^>]*>Immo &lt;Demo&gt;<\/a>/,
+    );
+    const withLogo = frame(
+      {},
+      { ...DEFAULT_SITE_CONFIG.mail, logo: { url: '/media/logo.png', width: 240, height: 64 } },
+    );
+    expect(render({}, withLogo).html).toContain(
+      '<img src="https://www.immo.example/media/logo.png" alt="Immo &lt;Demo&gt;" width="240" height="64"',
+    );
+  });
+
+  it('leaves out rows without a value', () => {
+    const { text } = render({
+      rows: [
+        ['Naam', 'An'],
+        ['Telefoon', ''],
+        ['Bericht', null],
+        ['Taal', undefined],
+      ],
+    });
+    expect(text).toContain('Naam: An');
+    expect(text).not.toMatch(/Telefoon|Bericht|Taal/);
+  });
+
+  it("writes the button's text in a colour that reads on the agency's colour", () => {
+    const light = frame({}, { ...DEFAULT_SITE_CONFIG.mail, primaryColour: '#f5c400' });
+    const { html } = render({ action: ['Bevestigen', 'https://www.immo.example/ok'] }, light);
+    expect(html).toMatch(/bgcolor="#f5c400" style="background-color:#f5c400;color:#1c2433;/);
+    // Too light for text on white: headings and links take the text colour.
+    expect(html).toMatch(/<h1 [^>]*color:#1c2433/);
   });
 });

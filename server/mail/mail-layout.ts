@@ -1,69 +1,322 @@
 import { escapeHtml } from '../core/http/html';
+import type { LanguageCode } from '../core/config';
 import type { PropertySummary } from '../catalog/property-summary.service';
-import { resizedPhotoUrl } from '../media/image-variants.service';
+import type { MailBrand, MailSignature } from './mail-brand';
+import type { MailDraft, RenderedMail } from './mail-template';
+import { mailText } from './mail-texts';
 
 /** A subject is one line: line breaks from any source are flattened. */
 export const oneLine = (text: string): string => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-export interface MailBody {
-  /** The heading inside the mail. */
-  title: string;
-  /** Paragraphs before the table. */
-  intro: string[];
-  /** Label/value pairs: the submitted fields. Empty values are left out. */
-  rows: [label: string, value: string | null | undefined][];
-  property?: PropertySummary | null;
+/** What frames every mail: the agency, the language and who signs. */
+export interface MailFrame {
+  lang: LanguageCode;
   /** Absolute base for links and images, e.g. https://www.agency.be */
   baseUrl: string;
-  propertyLinkLabel: string;
-  /** Paragraphs after the table (legal texts, unsubscribe link …). */
-  outro?: string[];
-  /** A call to action: [label, absolute URL]. */
-  action?: [string, string];
-  /** A list of links after the property (a listing's documents): [label, absolute or site-relative URL]. */
-  links?: [string, string][];
+  brand: MailBrand;
+  /** Null for the agency's own copies, which nobody signs. */
+  signature: MailSignature | null;
 }
 
 export const absolute = (baseUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
- * The listing's photo in a mail, shown 150 px wide: the 320 px JPEG copy (sharp on a high-density
- * screen, and JPEG because mail clients show neither AVIF nor WebP, and cannot ask for them).
- * A drawing (the demo listings' SVG) stays as it is.
+ * The layout's fixed colours. Every cell states its text and its background colour, so a client
+ * that inverts colours inverts both and the pair stays readable.
  */
-const mailPhotoUrl = (url: string) => resizedPhotoUrl(url, 320, 'jpeg');
+const PAGE = '#f3f1ec';
+const SURFACE = '#ffffff';
+const TEXT = '#1c2433';
+const MUTED = '#5a6272';
+const FOOTER = '#ebe7df';
+const BORDER = '#ddd8cc';
+const FONT = 'Arial,Helvetica,sans-serif';
 
-/** The house layout: simple table HTML that mail clients render, and the same content as text. */
-export function renderMailBody(body: MailBody): { html: string; text: string } {
-  const rows = body.rows.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
-  const p = body.property;
-  const propertyHtml = p
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;border:1px solid #ddd;width:100%"><tr>
-${p.photoUrl ? `<td style="width:160px;padding:8px"><img src="${escapeHtml(absolute(body.baseUrl, mailPhotoUrl(p.photoUrl)))}" alt="${escapeHtml(p.title)}" width="150" style="display:block;max-width:150px"></td>` : ''}
-<td style="padding:8px;vertical-align:top"><strong>${escapeHtml(p.title)}</strong><br>${escapeHtml(p.price)}<br>${escapeHtml(p.address)}<br>Ref: ${p.id}<br><a href="${escapeHtml(absolute(body.baseUrl, p.path))}">${escapeHtml(body.propertyLinkLabel)}</a></td>
-</tr></table>`
+/** The widest a mail is drawn: what every client shows without scrolling sideways. */
+export const MAIL_WIDTH = 600;
+/** The listing's photo in a mail, in CSS pixels. */
+const PHOTO_WIDTH = 150;
+
+/** The relative luminance of an sRGB colour (WCAG 2). */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** The WCAG contrast ratio of two "#rrggbb" colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** White or the text colour, whichever reads better on `background`. */
+export const textOn = (background: string): string =>
+  contrastRatio(background, '#ffffff') >= contrastRatio(background, TEXT) ? '#ffffff' : TEXT;
+
+/**
+ * The agency's colour as links and headings on white: itself when it reads there (4.5:1 and
+ * more), else the text colour. A light brand colour still colours the button and the lines.
+ */
+const inkOnWhite = (colour: string): string => (contrastRatio(colour, SURFACE) >= 4.5 ? colour : TEXT);
+
+interface CellStyle {
+  bg: string;
+  fg: string;
+  /** More inline CSS: padding, sizes, alignment. */
+  css?: string;
+  /** More attributes: width, align, valign. */
+  attrs?: string;
+  tag?: 'td' | 'th';
+}
+
+/** A table cell that states both its colours, in an attribute for Outlook and in CSS for the rest. */
+function cell(content: string, { bg, fg, css = '', attrs = '', tag = 'td' }: CellStyle): string {
+  return `<${tag}${attrs ? ` ${attrs}` : ''} bgcolor="${bg}" style="background-color:${bg};color:${fg};font-family:${FONT};${css}">${content}</${tag}>`;
+}
+
+const table = (rows: string, css = '', attrs = '') =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" border="0"${attrs ? ` ${attrs}` : ''} style="border-collapse:collapse;${css}">${rows}</table>`;
+
+const paragraph = (text: string, fg: string, css = '') =>
+  `<p style="margin:0 0 12px 0;color:${fg};font-family:${FONT};${css}">${escapeHtml(text)}</p>`;
+
+const link = (href: string, label: string, colour: string) =>
+  `<a href="${escapeHtml(href)}" style="color:${colour};text-decoration:underline">${escapeHtml(label)}</a>`;
+
+/** The listing's photo at its shape: its own size when known, else the demo's 4:3. */
+function photoHeight(p: PropertySummary): number {
+  const size = p.photoSize;
+  const ratio = size && size.width > 0 && size.height > 0 ? size.height / size.width : 3 / 4;
+  return Math.round(PHOTO_WIDTH * Math.min(Math.max(ratio, 0.5), 1.5));
+}
+
+function propertyCard(p: PropertySummary, frame: MailFrame, ink: string): string {
+  const href = absolute(frame.baseUrl, p.path);
+  const photo = p.photoUrl
+    ? cell(
+        `<a href="${escapeHtml(href)}"><img src="${escapeHtml(absolute(frame.baseUrl, p.photoUrl))}" alt="${escapeHtml(p.title || `Ref ${p.id}`)}" width="${PHOTO_WIDTH}" height="${photoHeight(p)}" style="display:block;border:0;width:${PHOTO_WIDTH}px;height:auto;max-width:100%"></a>`,
+        {
+          bg: SURFACE,
+          fg: TEXT,
+          css: 'padding:12px 0 12px 12px;vertical-align:top',
+          attrs: `width="${PHOTO_WIDTH + 12}" valign="top"`,
+        },
+      )
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">
-<h1 style="font-size:20px">${escapeHtml(body.title)}</h1>
-${body.intro.map((t) => `<p>${escapeHtml(t)}</p>`).join('\n')}
-${propertyHtml}
-${body.links?.length ? `<ul>${body.links.map(([label, url]) => `<li><a href="${escapeHtml(absolute(body.baseUrl, url))}">${escapeHtml(label)}</a></li>`).join('')}</ul>` : ''}
-${rows.length ? `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="left" style="vertical-align:top;padding-right:12px">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`).join('')}</table>` : ''}
-${body.action ? `<p><a href="${escapeHtml(body.action[1])}" style="display:inline-block;padding:8px 16px;background:#1d4ed8;color:#fff;text-decoration:none">${escapeHtml(body.action[0])}</a></p>` : ''}
-${(body.outro ?? []).map((t) => `<p style="color:#555;font-size:13px">${escapeHtml(t)}</p>`).join('\n')}
-</body></html>`;
+  const details = cell(
+    [
+      `<strong style="font-size:16px;line-height:22px">${escapeHtml(p.title)}</strong>`,
+      escapeHtml(p.price),
+      escapeHtml(p.address),
+      `${escapeHtml(mailText(frame.lang, 'layout.reference'))} ${p.id}`,
+      link(href, mailText(frame.lang, 'property.link'), ink),
+    ].join('<br>'),
+    {
+      bg: SURFACE,
+      fg: TEXT,
+      css: 'padding:12px;vertical-align:top;font-size:14px;line-height:21px',
+      attrs: 'valign="top"',
+    },
+  );
+  return table(
+    `<tr>${photo}${details}</tr>`,
+    `width:100%;margin:0 0 16px 0;border:1px solid ${BORDER}`,
+    'width="100%"',
+  );
+}
+
+/** A button every client draws: a coloured cell around the link. */
+function button([label, href]: [string, string], colour: string): string {
+  const fg = textOn(colour);
+  return table(
+    `<tr>${cell(
+      `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;color:${fg};font-family:${FONT};font-size:15px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a>`,
+      { bg: colour, fg, css: 'border-radius:4px' },
+    )}</tr>`,
+    'margin:4px 0 16px 0',
+  );
+}
+
+function fieldRows(rows: [string, string][]): string {
+  return table(
+    rows
+      .map(
+        ([label, value]) =>
+          `<tr>${cell(escapeHtml(label), { tag: 'th', bg: SURFACE, fg: MUTED, css: 'padding:6px 12px 6px 0;text-align:left;vertical-align:top;font-size:14px;line-height:20px;font-weight:normal', attrs: 'align="left" valign="top"' })}${cell(escapeHtml(value).replace(/\r?\n/g, '<br>'), { bg: SURFACE, fg: TEXT, css: 'padding:6px 0;vertical-align:top;font-size:14px;line-height:20px;word-break:break-word', attrs: 'valign="top"' })}</tr>`,
+      )
+      .join(''),
+    'margin:0 0 16px 0',
+  );
+}
+
+/** The contact line: phone and e-mail, the e-mail as a link. */
+function contactLine(phone: string | null, email: string | null, colour: string): string {
+  return [phone ? escapeHtml(phone) : '', email ? link(`mailto:${email}`, email, colour) : '']
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The lines of the footer, as text: the agency, where it is, when it is open, its legal line. */
+function footerLines(frame: MailFrame): string[] {
+  const { brand, lang } = frame;
+  const legal = [
+    brand.enterpriseNumber
+      ? mailText(lang, 'layout.enterpriseNumber', { number: brand.enterpriseNumber })
+      : '',
+    brand.biv ? mailText(lang, 'layout.biv', { number: brand.biv }) : '',
+  ].filter(Boolean);
+  return [
+    brand.address.join(', '),
+    [brand.phone, brand.email].filter(Boolean).join(' · '),
+    brand.openingHours.length
+      ? mailText(lang, 'layout.openingHours', { hours: brand.openingHours.join(' · ') })
+      : '',
+    legal.join(' · '),
+  ].filter((line) => line !== '');
+}
+
+const siteUrl = (frame: MailFrame) => `${frame.baseUrl.replace(/\/$/, '')}/${frame.lang}/`;
+const siteHost = (frame: MailFrame) => frame.baseUrl.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+
+/**
+ * The house layout around a template's content, as HTML every mail client renders and as the
+ * same text. Built from what Outlook's Word engine draws: nested tables, inline styles and
+ * attributes, no flex, grid, background image or web font; at most MAIL_WIDTH wide; the only
+ * images are the logo and the listing's photo, both raster, both with width, height and alt.
+ */
+export function renderMail(draft: MailDraft, frame: MailFrame): RenderedMail {
+  const { body } = draft;
+  const { brand, lang } = frame;
+  const primary = brand.colours.primary;
+  const ink = inkOnWhite(primary);
+  const rows = body.rows
+    .filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '')
+    .map(([k, v]): [string, string] => [k, String(v)]);
+  const p = body.property;
+  const home = siteUrl(frame);
+
+  const logo = brand.logo
+    ? `<a href="${escapeHtml(home)}"><img src="${escapeHtml(absolute(frame.baseUrl, brand.logo.url))}" alt="${escapeHtml(brand.name)}" width="${brand.logo.width}" height="${brand.logo.height}" style="display:block;border:0;width:${brand.logo.width}px;max-width:100%;height:auto"></a>`
+    : `<a href="${escapeHtml(home)}" style="color:${ink};font-size:22px;font-weight:bold;text-decoration:none">${escapeHtml(brand.name)}</a>`;
+
+  const signature = frame.signature;
+  const signatureHtml = signature
+    ? [
+        paragraph(mailText(lang, 'layout.regards'), TEXT, 'margin:8px 0 4px 0'),
+        `<p style="margin:0 0 16px 0;color:${TEXT};font-family:${FONT};line-height:22px"><strong>${escapeHtml(signature.name)}</strong>${
+          signature.name !== brand.name ? `<br>${escapeHtml(brand.name)}` : ''
+        }${
+          signature.phone || signature.email
+            ? `<br>${contactLine(signature.phone, signature.email, ink)}`
+            : ''
+        }</p>`,
+      ].join('')
+    : '';
+
+  const content = [
+    `<h1 style="margin:0 0 16px 0;font-family:${FONT};font-size:22px;line-height:28px;font-weight:bold;color:${ink}">${escapeHtml(body.title)}</h1>`,
+    body.greeting ? paragraph(body.greeting, TEXT) : '',
+    ...body.intro.map((t) => paragraph(t, TEXT)),
+    p ? propertyCard(p, frame, ink) : '',
+    body.links?.length
+      ? `<ul style="margin:0 0 16px 0;padding:0 0 0 20px;color:${TEXT};font-family:${FONT}">${body.links
+          .map(
+            ([label, url]) =>
+              `<li style="margin:0 0 4px 0">${link(absolute(frame.baseUrl, url), label, ink)}</li>`,
+          )
+          .join('')}</ul>`
+      : '',
+    rows.length ? fieldRows(rows) : '',
+    body.action ? button(body.action, primary) : '',
+    signatureHtml,
+    ...(body.outro ?? []).map((t) => paragraph(t, MUTED, 'font-size:13px;line-height:19px')),
+  ].join('\n');
+
+  const footer = [
+    `<strong>${escapeHtml(brand.name)}</strong>`,
+    ...footerLines(frame).map((line) => escapeHtml(line)),
+    link(home, siteHost(frame), MUTED),
+  ].join('<br>');
+
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<meta name="supported-color-schemes" content="light">
+<title>${escapeHtml(draft.subject)}</title>
+</head>
+<body bgcolor="${PAGE}" style="margin:0;padding:0;background-color:${PAGE};color:${TEXT};font-family:${FONT};-webkit-text-size-adjust:100%">
+${table(
+  `<tr>${cell(
+    `<!--[if mso]><table role="presentation" width="${MAIL_WIDTH}" cellpadding="0" cellspacing="0" border="0"><tr>${cell('', { bg: PAGE, fg: TEXT }).replace(/<\/td>$/, '')}<![endif]-->
+${table(
+  [
+    `<tr>${cell(logo, { bg: SURFACE, fg: TEXT, css: 'padding:20px 24px' })}</tr>`,
+    `<tr>${cell('&nbsp;', { bg: brand.colours.accent, fg: brand.colours.accent, css: 'height:4px;font-size:1px;line-height:4px', attrs: 'height="4"' })}</tr>`,
+    `<tr>${cell(content, { bg: SURFACE, fg: TEXT, css: 'padding:24px;font-size:15px;line-height:23px' })}</tr>`,
+    `<tr>${cell(footer, { bg: FOOTER, fg: MUTED, css: 'padding:20px 24px;font-size:12px;line-height:19px' })}</tr>`,
+  ].join('\n'),
+  `width:100%;max-width:${MAIL_WIDTH}px;margin:0 auto`,
+  'width="100%" align="center"',
+)}
+<!--[if mso]></td></tr></table><![endif]-->`,
+    { bg: PAGE, fg: TEXT, css: 'padding:16px 8px', attrs: 'align="center"' },
+  )}</tr>`,
+  'width:100%',
+  'width="100%"',
+)}
+</body>
+</html>`;
+
   const text = [
     body.title,
     '',
+    ...(body.greeting ? [body.greeting, ''] : []),
     ...body.intro.flatMap((t) => [t, '']),
-    ...(p ? [`${p.title}`, p.price, p.address, `Ref: ${p.id}`, absolute(body.baseUrl, p.path), ''] : []),
-    ...(body.links?.length
-      ? [...body.links.map(([label, url]) => `- ${label}: ${absolute(body.baseUrl, url)}`), '']
+    ...(p
+      ? [
+          p.title,
+          p.price,
+          p.address,
+          `${mailText(lang, 'layout.reference')} ${p.id}`,
+          absolute(frame.baseUrl, p.path),
+          '',
+        ]
       : []),
-    ...rows.map(([k, v]) => `${k}: ${String(v)}`),
-    ...(body.action ? ['', `${body.action[0]}: ${body.action[1]}`] : []),
-    ...(body.outro?.length ? ['', ...body.outro] : []),
+    ...(body.links?.length
+      ? [...body.links.map(([label, url]) => `- ${label}: ${absolute(frame.baseUrl, url)}`), '']
+      : []),
+    ...(rows.length ? [...rows.map(([k, v]) => `${k}: ${v}`), ''] : []),
+    ...(body.action ? [`${body.action[0]}: ${body.action[1]}`, ''] : []),
+    ...(signature
+      ? [
+          mailText(lang, 'layout.regards'),
+          signature.name,
+          ...(signature.name !== brand.name ? [brand.name] : []),
+          ...(signature.phone || signature.email
+            ? [[signature.phone, signature.email].filter(Boolean).join(' · ')]
+            : []),
+          '',
+        ]
+      : []),
+    ...(body.outro ?? []).flatMap((t) => [t, '']),
+    '-- ',
+    brand.name,
+    ...footerLines(frame),
+    home,
   ].join('\n');
-  return { html, text };
+
+  return {
+    subject: draft.subject,
+    html,
+    text,
+    ...(draft.attachments ? { attachments: draft.attachments } : {}),
+    ...(draft.headers ? { headers: draft.headers } : {}),
+  };
 }

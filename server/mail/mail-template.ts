@@ -60,6 +60,36 @@ export interface MailAttachment {
   path?: string;
 }
 
+/** What a template writes: the mail's own content, which the house layout frames. */
+export interface MailBody {
+  /** The heading inside the mail. */
+  title: string;
+  /** "Dear Sophie Claes,": mails to someone outside the agency open with one. */
+  greeting?: string;
+  /** Paragraphs before the table. */
+  intro: string[];
+  /** Label/value pairs: the submitted fields. Empty values are left out. */
+  rows: [label: string, value: string | null | undefined][];
+  /** The listing the mail is about; its `photoUrl` is one a mail may show (see `mailPhotoUrl`). */
+  property?: PropertySummary | null;
+  /** Paragraphs in small print after the signature (why you get this mail, how to stop it …). */
+  outro?: string[];
+  /** A call to action: [label, absolute URL]. */
+  action?: [string, string];
+  /** A list of links after the property (a listing's documents): [label, absolute or site-relative URL]. */
+  links?: [string, string][];
+}
+
+/** What a template writes: the subject and the content; the house layout turns it into a mail. */
+export interface MailDraft {
+  subject: string;
+  body: MailBody;
+  attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369 / RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/** A mail ready to send: the draft in the house layout, as HTML and as text. */
 export interface RenderedMail {
   subject: string;
   html: string;
@@ -75,7 +105,7 @@ export interface RenderedMail {
  * holds. The outbox writer refuses an agency template to any other address.
  */
 export type MailTemplate =
-  | { audience: 'agency'; render: (ctx: MailContext) => RenderedMail }
+  | { audience: 'agency'; render: (ctx: MailContext) => MailDraft }
   | {
       audience: 'visitor';
       /** Submission fields this mail repeats as plain text (one line each, no links). */
@@ -87,16 +117,16 @@ export type MailTemplate =
        * times a day would keep it from its owner.
        */
       capped?: false;
-      render: (ctx: VisitorMailContext) => RenderedMail;
+      render: (ctx: VisitorMailContext) => MailDraft;
     };
 
-export const agencyTemplate = (render: (ctx: MailContext) => RenderedMail): MailTemplate => ({
+export const agencyTemplate = (render: (ctx: MailContext) => MailDraft): MailTemplate => ({
   audience: 'agency',
   render,
 });
 
 export const visitorTemplate = (
-  render: (ctx: VisitorMailContext) => RenderedMail,
+  render: (ctx: VisitorMailContext) => MailDraft,
   quotes?: readonly string[],
 ): MailTemplate => ({ audience: 'visitor', render, quotes });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderMail } from './mail-layout';
+import { sampleMailFrame } from './mail-samples.testing';
 import type { VisitorMailContext } from './mail-template';
 import { MAIL_TEMPLATES, type MailTemplateName } from './mail-templates';
 
@@ -71,7 +73,7 @@ describe('mail templates', () => {
         quoted: {},
       },
     };
-    const mail = template.render(ctx);
+    const mail = renderMail(template.render(ctx), sampleMailFrame('nl', true));
     expect(mail.text).toContain('Gent, 1000, 9000');
     for (const shown of ['free-money', '12345', '75001', 'b-1000']) expect(mail.text).not.toContain(shown);
   });
@@ -83,7 +85,7 @@ describe('mail templates', () => {
   ])("the agency's copy writes the visitor's phone %s as %s", (typed, shown) => {
     const template = MAIL_TEMPLATES['site-contact'];
     if (template.audience !== 'agency') throw new Error('an agency template');
-    const mail = template.render({
+    const draft = template.render({
       lang: 'nl',
       property: null,
       baseUrl: 'https://immo.example',
@@ -103,6 +105,7 @@ describe('mail templates', () => {
         createdAt: new Date(),
       },
     });
+    const mail = renderMail(draft, sampleMailFrame('nl', false));
     expect(mail.text).toContain(shown);
     expect(mail.html).toContain(shown);
   });

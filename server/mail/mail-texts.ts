@@ -35,7 +35,12 @@ const MAIL_TEXTS = {
     message: 'Thank you for your message. We have received it and will get back to you as soon as possible.',
   },
   'visitor.summary': /*i18n*/ { id: 'visitor.summary', message: 'Your request in short:' },
-  'visitor.signature': /*i18n*/ { id: 'visitor.signature', message: 'Kind regards, the agency team' },
+  // The house layout: the signature, the listing's reference and the footer's legal line.
+  'layout.regards': /*i18n*/ { id: 'layout.regards', message: 'Kind regards,' },
+  'layout.reference': /*i18n*/ { id: 'layout.reference', message: 'Ref.' },
+  'layout.openingHours': /*i18n*/ { id: 'layout.openingHours', message: 'Opening hours: {hours}' },
+  'layout.enterpriseNumber': /*i18n*/ { id: 'layout.enterpriseNumber', message: 'Company number {number}' },
+  'layout.biv': /*i18n*/ { id: 'layout.biv', message: 'BIV/IPI-licensed estate agent no. {number}' },
   'property.link': /*i18n*/ { id: 'property.link', message: 'View the property' },
 
   'form.site-contact': /*i18n*/ { id: 'form.site-contact', message: 'Contact' },

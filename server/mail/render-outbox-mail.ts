@@ -6,8 +6,11 @@ import { LoaderRegistry } from '../core/graphql/loaders';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import type { MailIntent } from './mail-intent.types';
 import { MailPermanentError } from './mail-errors';
-import type { MailSubmission, RenderedMail, VisitorMailSubmission } from './mail-template';
+import type { MailDraft, MailSubmission, RenderedMail, VisitorMailSubmission } from './mail-template';
 import { listingContact } from './listing-contact';
+import { mailBrand, mailSignature } from './mail-brand';
+import { renderMail, type MailFrame } from './mail-layout';
+import { mailPhotoUrl } from '../media/image-variants.service';
 import { mailTemplate } from './mail-templates';
 import { quotedText, visitorChoices } from './visitor-content';
 
@@ -52,17 +55,26 @@ export async function renderOutboxMail(
         : null;
   // One registry: the listing's row is read once for its summary and its agent.
   const loaders = new LoaderRegistry(ds);
-  const property = propertyId !== null ? await propertySummary(ds, propertyId, lang, loaders) : null;
+  const listing = propertyId !== null ? await propertySummary(ds, propertyId, lang, loaders) : null;
+  // The listing as a mail shows it: its photo as a JPEG of this site, or none.
+  const property = listing ? { ...listing, photoUrl: await mailPhotoUrl(listing.photoUrl) } : null;
   // A submission about a new-build project (not a listing) names it in its agency mail.
   const fields = record(sub?.fields);
   const projectId = propertyId === null && typeof fields?.projectId === 'number' ? fields.projectId : null;
   const project = projectId !== null ? await projectSummary(ds, projectId, lang, loaders) : null;
   const agent = property ? await listingAgent(ds, property.id, loaders) : null;
-  // The agency's phone only where the agent's is missing.
-  const contact = property
-    ? listingContact(agent, agent?.phone ? '' : (await loadSiteConfig(ds)).agency.phone)
-    : null;
-  const common = { lang, property, project, contact, payload: rest, baseUrl: config().PUBLIC_URL };
+  const site = await loadSiteConfig(ds);
+  const brand = mailBrand(site, lang);
+  const contact = property ? listingContact(agent, site.agency.phone) : null;
+  const baseUrl = config().PUBLIC_URL;
+  const common = { lang, property, project, contact, payload: rest, baseUrl };
+  // Mails to the agency itself are not signed; the others by the listing's agent, else the agency.
+  const frame: MailFrame = {
+    lang,
+    baseUrl,
+    brand,
+    signature: template.audience === 'visitor' ? mailSignature(agent, brand) : null,
+  };
   // Only the agency's mails are routed to the agent of the listing, or of the project.
   const agentEmail = !toAgency
     ? null
@@ -75,9 +87,9 @@ export async function renderOutboxMail(
   // (a link missing or not of this site, the token of a password mail given up before) another try
   // cannot change, so the row goes dead at once, saying why. Reading the listing above may fail
   // for a while (the database) and stays a failed try.
-  const render = (draw: () => RenderedMail): RenderedMail => {
+  const render = (draw: () => MailDraft): RenderedMail => {
     try {
-      return draw();
+      return renderMail(draw(), frame);
     } catch (err) {
       throw new MailPermanentError(
         `mail "${String(payload.template)}" cannot be written from its outbox row: ${err instanceof Error ? err.message : String(err)}`,

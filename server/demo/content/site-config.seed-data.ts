@@ -1,4 +1,5 @@
 import type { SiteConfigData } from '../../content/site-config.entity';
+import { LOGO_HEIGHT, LOGO_WIDTH } from '../../web/brand/brand';
 
 /** The demo agency's configuration. The tracking ids are placeholders so consent has something to gate. */
 export const SITE_CONFIG_SEED: SiteConfigData = {
@@ -156,6 +157,7 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
     zip: '1000',
     city: { nl: 'Brussel', fr: 'Bruxelles', en: 'Brussels', de: 'Brüssel' },
     vat: 'BE0123456789',
+    biv: '500.000',
     openingHours: [
       { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '09:00', closes: '18:00' },
       { days: ['saturday'], opens: '10:00', closes: '13:00' },
@@ -165,6 +167,11 @@ export const SITE_CONFIG_SEED: SiteConfigData = {
       'https://www.instagram.com/immodemo.be',
       'https://www.linkedin.com/company/immo-demo-brussels',
     ],
+  },
+  mail: {
+    logo: { url: '/media/demo/logo-mail.png', width: LOGO_WIDTH, height: LOGO_HEIGHT },
+    primaryColour: '#14213a',
+    accentColour: '#9a7433',
   },
   marketingStats: {
     yearsOfExperience: 25,

@@ -364,6 +364,12 @@ function urbanPlanning(): string {
   );
 }
 
+/** The listing drawings alone (no documents), each with its SVG. */
+export function demoPhotoDrawings(): { file: string; content: string }[] {
+  const photos = new Set(DEMO_PHOTOS.map((p) => p.file));
+  return demoMediaFiles().filter(({ file }) => photos.has(file));
+}
+
 /** Every demo media file and its content. */
 export function demoMediaFiles(): { file: string; content: string }[] {
   const counters: Partial<Record<PhotoKind, number>> = {};

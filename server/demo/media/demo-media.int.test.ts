@@ -14,6 +14,8 @@ const EXPECTED: [RegExp, { width: number; height: number }][] = [
   [/^\/media\/demo\/services\/[a-z-]+\.(jpg|webp)$/, { width: 800, height: 533 }],
   [/^\/media\/demo\/(team|testimonials)\/[a-z-]+\.(jpg|webp)$/, { width: 600, height: 750 }],
   [/^\/media\/demo\/biv-ipi\.png$/, { width: 240, height: 96 }],
+  // The mails' logo: twice the size it is shown.
+  [/^\/media\/demo\/logo-mail\.png$/, { width: 480, height: 128 }],
   [/^\/media\/demo\/social-share\.jpg$/, { width: 1200, height: 630 }],
 ];
 

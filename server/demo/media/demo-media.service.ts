@@ -5,6 +5,7 @@ import { BADGE_HEIGHT, BADGE_WIDTH, bivBadge } from './badge';
 import { BANNER_HEIGHT, BANNER_WIDTH, brusselsBanner } from './banners';
 import { LOGO_HEIGHT, LOGO_WIDTH, logoSvg, svgDocument } from '../../web/brand/brand';
 import { loadSharp } from '../../core/load-sharp';
+import { demoPhotoDrawings, PHOTO_HEIGHT, PHOTO_WIDTH } from '../listings/photos';
 import { DEMO_PEOPLE, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portrait } from './portraits';
 import { SERVICE_HEIGHT, SERVICE_TOPICS, SERVICE_WIDTH, serviceIllustration } from './services';
 
@@ -30,6 +31,14 @@ const SOCIAL_HEIGHT = 630;
 
 const PICTURES: DemoPicture[] = [
   { name: 'logo', width: LOGO_WIDTH, height: LOGO_HEIGHT, formats: ['svg'], draw: () => logoSvg('light') },
+  // The mails' logo: PNG (mail clients show no SVG), at twice the size it is shown.
+  {
+    name: 'logo-mail',
+    width: LOGO_WIDTH * 2,
+    height: LOGO_HEIGHT * 2,
+    formats: ['png'],
+    draw: () => logoSvg('light'),
+  },
   {
     name: 'logo-white',
     width: LOGO_WIDTH,
@@ -66,6 +75,14 @@ const PICTURES: DemoPicture[] = [
     draw: () => portrait(DEMO_PEOPLE['sophie-peeters']),
   },
   { name: 'biv-ipi', width: BADGE_WIDTH, height: BADGE_HEIGHT, formats: ['png'], draw: bivBadge },
+  // A JPEG twin of every listing drawing: mails show the listing's photo, and mail clients no SVG.
+  ...demoPhotoDrawings().map(({ file, content }): DemoPicture => ({
+    name: file.replace(/\.svg$/, ''),
+    width: PHOTO_WIDTH,
+    height: PHOTO_HEIGHT,
+    formats: ['jpg'],
+    draw: () => content,
+  })),
   { name: 'social-share', width: SOCIAL_WIDTH, height: SOCIAL_HEIGHT, formats: ['jpg'], draw: socialShare },
 ];
 

@@ -1,14 +1,16 @@
+import { visitorGreeting } from '../greeting';
 import { formatSlot } from '../../../common/forms/appointment-time';
 import { config } from '../../core/config';
 import { buildIcs } from '../ics';
-import { oneLine, renderMailBody } from '../mail-layout';
+import { oneLine } from '../mail-layout';
 import {
   agencyTemplate,
   visitorTemplate,
   type MailContext,
   type MailTemplate,
-  type RenderedMail,
+  type MailDraft,
   type VisitorMailContext,
+  type MailBody,
 } from '../mail-template';
 import { mailText } from '../mail-texts';
 import { agencyMail, personRows } from './contact.templates';
@@ -46,28 +48,23 @@ function meetingLine(ctx: VisitorMailContext): string[] {
  * (.ics) and the cancel link. No name or message of the visitor, in the mail or the invitation: the
  * address may be anyone's.
  */
-export const appointmentConfirmation = visitorTemplate((ctx): RenderedMail => {
+export const appointmentConfirmation = visitorTemplate((ctx): MailDraft => {
   const time = when(ctx) ?? '';
   const token = str(ctx.payload.cancelToken);
   const cancel = token ? cancelUrl(ctx.baseUrl, token, ctx.lang) : null;
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.appointment.confirmation'),
-    intro: [
-      mailText(ctx.lang, 'visitor.greetingPlain'),
-      mailText(ctx.lang, 'appointment.confirmed', { when: time }),
-      ...meetingLine(ctx),
-    ],
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, 'appointment.confirmed', { when: time }), ...meetingLine(ctx)],
     rows: [
       [mailText(ctx.lang, 'field.appointment'), time],
       [mailText(ctx.lang, 'field.yourContact'), ctx.contact?.agent],
       [mailText(ctx.lang, 'field.phone'), ctx.contact?.phone],
     ],
     property: ctx.property,
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
     action: cancel ? [mailText(ctx.lang, 'appointment.cancelAction'), cancel] : undefined,
-    outro: [mailText(ctx.lang, 'appointment.cancelHint'), mailText(ctx.lang, 'visitor.signature')],
-  });
+    outro: [mailText(ctx.lang, 'appointment.cancelHint')],
+  };
   const attachments = [];
   const { startsAt, endsAt, appointmentId } = ctx.payload;
   if (typeof startsAt === 'string' && typeof endsAt === 'string' && typeof appointmentId === 'string') {
@@ -98,29 +95,27 @@ export const appointmentConfirmation = visitorTemplate((ctx): RenderedMail => {
   }
   return {
     subject: oneLine(`${mailText(ctx.lang, 'subject.appointment.confirmation')}${time ? ` – ${time}` : ''}`),
-    ...body,
+    body,
     attachments,
   };
 });
 
 /** The agency learns that a place is free again (the visitor used the cancel link). */
-export const appointmentCancelled = agencyTemplate((ctx): RenderedMail => {
+export const appointmentCancelled = agencyTemplate((ctx): MailDraft => {
   const f = ctx.submission?.fields ?? {};
   const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.appointment.cancelled'),
     intro: [mailText(ctx.lang, 'appointment.cancelledIntro')],
     rows: [[mailText(ctx.lang, 'field.appointment'), when(ctx)], ...personRows(ctx.lang, f)],
     property: ctx.property,
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-  });
+  };
   const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
   return {
     subject: oneLine(
       `${mailText(ctx.lang, 'subject.appointment.cancelled')}${ref}${name ? ` – ${name}` : ''}`,
     ),
-    ...body,
+    body,
   };
 });
 

@@ -1,13 +1,15 @@
+import { visitorGreeting } from '../greeting';
 import { formatPhone } from '../../../common/phone';
 import type { LanguageCode } from '../../core/config';
-import { absolute, renderMailBody, oneLine } from '../mail-layout';
+import { absolute, oneLine } from '../mail-layout';
 import {
   agencyTemplate,
   visitorTemplate,
   type MailContext,
   type MailTemplate,
-  type RenderedMail,
+  type MailDraft,
   type VisitorMailContext,
+  type MailBody,
 } from '../mail-template';
 import { mailText, valueText, type MailTextId } from '../mail-texts';
 
@@ -40,10 +42,10 @@ export function agencyMail(
   formNameId: MailTextId,
   extraRows: (ctx: MailContext) => [string, string | null][] = () => [],
 ): MailTemplate {
-  return agencyTemplate((ctx): RenderedMail => {
+  return agencyTemplate((ctx): MailDraft => {
     const f = ctx.submission?.fields ?? {};
     const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
-    const body = renderMailBody({
+    const body: MailBody = {
       title: mailText(ctx.lang, subjectId),
       intro: [
         mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, formNameId) }),
@@ -56,11 +58,9 @@ export function agencyMail(
         [mailText(ctx.lang, 'field.page'), ctx.submission?.pageUrl ?? null],
       ],
       property: ctx.property,
-      baseUrl: ctx.baseUrl,
-      propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-    });
+    };
     const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
-    return { subject: oneLine(`${mailText(ctx.lang, subjectId)}${ref}${name ? ` – ${name}` : ''}`), ...body };
+    return { subject: oneLine(`${mailText(ctx.lang, subjectId)}${ref}${name ? ` – ${name}` : ''}`), body };
   });
 }
 
@@ -82,27 +82,20 @@ export function renderConfirmation(
   extraIntro: string[] = [],
   extraRows: [string, string | null][] = [],
   { subject, received }: ReceivedTexts = A_MESSAGE,
-): RenderedMail {
+): MailDraft {
   const c = ctx.submission?.choices ?? {};
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, subject),
-    intro: [
-      mailText(ctx.lang, 'visitor.greetingPlain'),
-      mailText(ctx.lang, received),
-      ...extraIntro,
-      mailText(ctx.lang, 'visitor.summary'),
-    ],
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, received), ...extraIntro, mailText(ctx.lang, 'visitor.summary')],
     rows: [
       [mailText(ctx.lang, 'field.form'), mailText(ctx.lang, formNameId)],
       [mailText(ctx.lang, 'field.contactPreference'), valueText(ctx.lang, c.contactPreference)],
       ...extraRows,
     ],
     property: ctx.property,
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-    outro: [mailText(ctx.lang, 'visitor.signature')],
-  });
-  return { subject: oneLine(mailText(ctx.lang, subject)), ...body };
+  };
+  return { subject: oneLine(mailText(ctx.lang, subject)), body };
 }
 
 export const confirmationMail = (

@@ -1,13 +1,14 @@
+import { visitorGreeting } from '../greeting';
 import type { LanguageCode } from '../../core/config';
-import { escapeHtml } from '../../core/http/html';
-import { oneLine, renderMailBody } from '../mail-layout';
+import { oneLine } from '../mail-layout';
 import {
   notCapped,
   visitorTemplate,
   type MailContext,
   type MailTemplate,
-  type RenderedMail,
+  type MailDraft,
   type VisitorMailContext,
+  type MailBody,
 } from '../mail-template';
 import { mailText, valueText } from '../mail-texts';
 import { agencyMail, renderConfirmation } from './contact.templates';
@@ -100,94 +101,80 @@ const demandConfirmation = visitorTemplate((ctx) => {
       [mailText(ctx.lang, 'demand.registered')],
       visitorCriteria(ctx),
     );
-    return { ...base, ...withOutro(base, hint), headers: unsubscribeHeaders(url) };
+    return { ...withOutro(base, hint), headers: unsubscribeHeaders(url) };
   }
   const confirmUrl = linkOf(ctx, 'confirmUrl');
   const days = num(ctx.payload.confirmDays);
   if (days === null) throw new Error('outbox payload has no confirmDays');
   const c = ctx.submission?.choices ?? {};
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.demand-confirm'),
-    intro: [
-      mailText(ctx.lang, 'visitor.greetingPlain'),
-      mailText(ctx.lang, 'demand.confirmIntro', { days }),
-      mailText(ctx.lang, 'visitor.summary'),
-    ],
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, 'demand.confirmIntro', { days }), mailText(ctx.lang, 'visitor.summary')],
     rows: [
       [mailText(ctx.lang, 'field.form'), mailText(ctx.lang, 'form.demand-register')],
       [mailText(ctx.lang, 'field.contactPreference'), valueText(ctx.lang, c.contactPreference)],
       ...visitorCriteria(ctx),
     ],
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: '',
     action: [mailText(ctx.lang, 'demand.confirmAction'), confirmUrl],
-    outro: [mailText(ctx.lang, 'demand.ignore'), mailText(ctx.lang, 'visitor.signature'), hint],
-  });
+    outro: [mailText(ctx.lang, 'demand.ignore'), hint],
+  };
   return {
     subject: oneLine(mailText(ctx.lang, 'subject.demand-confirm')),
-    ...body,
+    body,
     headers: unsubscribeHeaders(url),
   };
 });
 
-function withOutro(mail: RenderedMail, line: string): Pick<RenderedMail, 'html' | 'text'> {
-  return {
-    html: mail.html.replace(
-      '</body>',
-      `<p style="color:#555;font-size:13px">${escapeHtml(line)}</p>\n</body>`,
-    ),
-    text: `${mail.text}\n\n${line}`,
-  };
+function withOutro(mail: MailDraft, line: string): MailDraft {
+  return { ...mail, body: { ...mail.body, outro: [...(mail.body.outro ?? []), line] } };
 }
 
 /** One new listing for a registrant, in their language, with a link that stops these mails. */
 const demandMatch = visitorTemplate((ctx) => {
   const url = linkOf(ctx, 'unsubscribeUrl');
   const title = ctx.property?.title || (ctx.property ? `Ref ${ctx.property.id}` : '');
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.demand-match', { title }),
-    intro: [mailText(ctx.lang, 'visitor.greetingPlain'), mailText(ctx.lang, 'demand.matchIntro')],
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, 'demand.matchIntro')],
     rows: [],
     property: ctx.property,
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-    outro: [mailText(ctx.lang, 'visitor.signature'), mailText(ctx.lang, 'unsubscribe.hint', { url })],
-  });
+    outro: [mailText(ctx.lang, 'unsubscribe.hint', { url })],
+  };
   return {
     subject: oneLine(mailText(ctx.lang, 'subject.demand-match', { title })),
-    ...body,
+    body,
     headers: unsubscribeHeaders(url),
   };
 });
 
 const newsletterConfirm = visitorTemplate((ctx) => {
   const url = linkOf(ctx, 'confirmUrl');
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.newsletter-confirm'),
-    intro: [mailText(ctx.lang, 'visitor.greetingPlain'), mailText(ctx.lang, 'newsletter.confirmIntro')],
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, 'newsletter.confirmIntro')],
     rows: [],
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: '',
     action: [mailText(ctx.lang, 'newsletter.confirmAction'), url],
-    outro: [mailText(ctx.lang, 'newsletter.ignore'), mailText(ctx.lang, 'visitor.signature')],
-  });
-  return { subject: oneLine(mailText(ctx.lang, 'subject.newsletter-confirm')), ...body };
+    outro: [mailText(ctx.lang, 'newsletter.ignore')],
+  };
+  return { subject: oneLine(mailText(ctx.lang, 'subject.newsletter-confirm')), body };
 });
 
 /** Every mail to newsletter subscribers carries its own unsubscribe link; this one starts the series. */
 const newsletterWelcome = visitorTemplate((ctx) => {
   const url = linkOf(ctx, 'unsubscribeUrl');
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.newsletter-welcome'),
-    intro: [mailText(ctx.lang, 'visitor.greetingPlain'), mailText(ctx.lang, 'newsletter.welcome')],
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, 'newsletter.welcome')],
     rows: [],
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: '',
-    outro: [mailText(ctx.lang, 'visitor.signature'), mailText(ctx.lang, 'unsubscribe.hint', { url })],
-  });
+    outro: [mailText(ctx.lang, 'unsubscribe.hint', { url })],
+  };
   return {
     subject: oneLine(mailText(ctx.lang, 'subject.newsletter-welcome')),
-    ...body,
+    body,
     headers: unsubscribeHeaders(url),
   };
 });

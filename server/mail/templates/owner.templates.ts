@@ -1,5 +1,12 @@
-import { absolute, renderMailBody } from '../mail-layout';
-import { notCapped, visitorTemplate, type MailTemplate, type VisitorMailContext } from '../mail-template';
+import { greeting } from '../greeting';
+import { absolute } from '../mail-layout';
+import {
+  notCapped,
+  visitorTemplate,
+  type MailTemplate,
+  type VisitorMailContext,
+  type MailBody,
+} from '../mail-template';
 import { mailText, type MailTextId } from '../mail-texts';
 
 /** The owners' portal login page, /{lang}/login/; the reset form opens with `?reset=`. */
@@ -23,16 +30,15 @@ function passwordLinkMail(
       (m): m is number => typeof m === 'number' && Number.isFinite(m) && m > 0,
     );
     if (minutes === undefined) throw new Error('outbox payload has no linkMinutes');
-    const body = renderMailBody({
+    const body: MailBody = {
       title: mailText(ctx.lang, subject),
-      intro: [mailText(ctx.lang, 'visitor.greeting', { name }), intro(ctx, minutes)],
+      greeting: greeting(ctx.lang, name),
+      intro: [intro(ctx, minutes)],
       rows: [],
-      baseUrl: ctx.baseUrl,
-      propertyLinkLabel: mailText(ctx.lang, 'property.link'),
       action: [mailText(ctx.lang, action), absolute(ctx.baseUrl, passwordResetPath(ctx.lang, token))],
-      outro: [...outro.map((id) => mailText(ctx.lang, id)), mailText(ctx.lang, 'visitor.signature')],
-    });
-    return { subject: mailText(ctx.lang, subject), ...body };
+      outro: outro.map((id) => mailText(ctx.lang, id)),
+    };
+    return { subject: mailText(ctx.lang, subject), body };
   });
 }
 

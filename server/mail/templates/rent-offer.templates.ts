@@ -1,15 +1,17 @@
+import { visitorGreeting } from '../greeting';
 import { RENT_CONFIRMATIONS, offerAdvance } from '../../../common/forms/rent-offer-rules';
 import { formatEuros, rentSigningCosts } from '../../../common/forms/rent-signing-costs';
 import { formatDate } from '../../../common/date-format';
 import type { LanguageCode } from '../../core/config';
-import { oneLine, renderMailBody } from '../mail-layout';
+import { oneLine } from '../mail-layout';
 import {
   agencyTemplate,
   visitorTemplate,
   type MailContext,
   type MailTemplate,
-  type RenderedMail,
+  type MailDraft,
   type VisitorMailContext,
+  type MailBody,
 } from '../mail-template';
 import { mailText, valueText, type MailTextId } from '../mail-texts';
 import { personRows, phoneText } from './contact.templates';
@@ -178,10 +180,10 @@ const OFFER: Kind = {
 
 /** The agency's copy: who, what, which property, the computed figures; replies go to the visitor. */
 function agency(kind: Kind): MailTemplate {
-  return agencyTemplate((ctx): RenderedMail => {
+  return agencyTemplate((ctx): MailDraft => {
     const f = ctx.submission?.fields ?? {};
     const name = joined(f.firstName, f.lastName);
-    const body = renderMailBody({
+    const body: MailBody = {
       title: mailText(ctx.lang, kind.subject),
       intro: [
         mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, kind.formName) }),
@@ -194,14 +196,12 @@ function agency(kind: Kind): MailTemplate {
         [mailText(ctx.lang, 'field.page'), ctx.submission?.pageUrl ?? null],
       ],
       property: ctx.property,
-      baseUrl: ctx.baseUrl,
-      propertyLinkLabel: mailText(ctx.lang, 'property.link'),
       outro: kind.outro(ctx, num(f.amount)),
-    });
+    };
     const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
     return {
       subject: oneLine(`${mailText(ctx.lang, kind.subject)}${ref}${name ? ` – ${name}` : ''}`),
-      ...body,
+      body,
     };
   });
 }
@@ -211,28 +211,20 @@ function agency(kind: Kind): MailTemplate {
  * application or offer, and the same legal texts. Not their words: the address may be anyone's.
  */
 function confirmation(kind: Kind): MailTemplate {
-  return visitorTemplate((ctx): RenderedMail => {
-    const body = renderMailBody({
+  return visitorTemplate((ctx): MailDraft => {
+    const body: MailBody = {
       title: mailText(ctx.lang, 'subject.confirmation'),
-      intro: [
-        mailText(ctx.lang, 'visitor.greetingPlain'),
-        mailText(ctx.lang, 'visitor.received'),
-        mailText(ctx.lang, 'visitor.summary'),
-      ],
+      greeting: visitorGreeting(ctx),
+      intro: [mailText(ctx.lang, 'visitor.received'), mailText(ctx.lang, 'visitor.summary')],
       rows: [[mailText(ctx.lang, 'field.form'), mailText(ctx.lang, kind.formName)], ...kind.visitorRows(ctx)],
       property: ctx.property,
-      baseUrl: ctx.baseUrl,
-      propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-      outro: [
-        ...kind.outro(ctx, num(ctx.submission?.choices.amount)),
-        mailText(ctx.lang, 'visitor.signature'),
-      ],
-    });
+      outro: [...kind.outro(ctx, num(ctx.submission?.choices.amount))],
+    };
     return {
       subject: oneLine(
         `${mailText(ctx.lang, 'subject.confirmation')} – ${mailText(ctx.lang, kind.formName)}`,
       ),
-      ...body,
+      body,
     };
   });
 }

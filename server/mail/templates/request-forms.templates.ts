@@ -1,10 +1,12 @@
-import { oneLine, renderMailBody } from '../mail-layout';
+import { visitorGreeting } from '../greeting';
+import { oneLine } from '../mail-layout';
 import {
   visitorTemplate,
   type MailContext,
   type MailTemplate,
-  type RenderedMail,
+  type MailDraft,
   type VisitorMailContext,
+  type MailBody,
 } from '../mail-template';
 import { mailText, valueText } from '../mail-texts';
 import { agencyMail, confirmationMail } from './contact.templates';
@@ -44,23 +46,18 @@ const documentCountRow = (ctx: MailContext): [string, string | null][] => [
 ];
 
 /** The visitor's answer to a documents request: the listing and a link per document, or "no documents". */
-const documentsVisitorMail = visitorTemplate((ctx): RenderedMail => {
+const documentsVisitorMail = visitorTemplate((ctx): MailDraft => {
   const docs = ctx.property?.documents ?? [];
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.documents'),
-    intro: [
-      mailText(ctx.lang, 'visitor.greetingPlain'),
-      mailText(ctx.lang, docs.length ? 'documents.intro' : 'documents.none'),
-    ],
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, docs.length ? 'documents.intro' : 'documents.none')],
     links: docs.map((d) => [d.name, d.url]),
     rows: [],
     property: ctx.property,
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-    outro: [mailText(ctx.lang, 'visitor.signature')],
-  });
+  };
   const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
-  return { subject: oneLine(`${mailText(ctx.lang, 'subject.documents')}${ref}`), ...body };
+  return { subject: oneLine(`${mailText(ctx.lang, 'subject.documents')}${ref}`), body };
 });
 
 /**
@@ -72,21 +69,19 @@ const documentsVisitorMail = visitorTemplate((ctx): RenderedMail => {
  * agency would be the sender's mail, not the agency's.
  */
 const friendMail = visitorTemplate(
-  (ctx): RenderedMail => {
+  (ctx): MailDraft => {
     const q = ctx.submission?.quoted ?? {};
     const name = oneLine(q.senderName ?? '');
     const email = oneLine(q.senderEmail ?? '');
-    const body = renderMailBody({
+    const body: MailBody = {
       title: mailText(ctx.lang, 'friend.title'),
       intro: [mailText(ctx.lang, 'friend.intro', { name, email })],
       rows: [[mailText(ctx.lang, 'friend.note', { name }), q.note ?? null]],
       property: ctx.property,
-      baseUrl: ctx.baseUrl,
-      propertyLinkLabel: mailText(ctx.lang, 'property.link'),
       outro: [mailText(ctx.lang, 'friend.why')],
-    });
+    };
     const ref = ctx.property ? ` – Ref ${ctx.property.id}` : '';
-    return { subject: oneLine(`${mailText(ctx.lang, 'subject.send-to-friend')}${ref}`), ...body };
+    return { subject: oneLine(`${mailText(ctx.lang, 'subject.send-to-friend')}${ref}`), body };
   },
   ['senderName', 'senderEmail', 'note'],
 );

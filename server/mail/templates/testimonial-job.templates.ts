@@ -1,13 +1,15 @@
+import { visitorGreeting } from '../greeting';
 import path from 'node:path';
 import { formatFileSize } from '../../../common/forms/cv-file-type';
-import { oneLine, renderMailBody } from '../mail-layout';
+import { oneLine } from '../mail-layout';
 import {
   agencyTemplate,
   visitorTemplate,
   type MailAttachment,
   type MailContext,
   type MailTemplate,
-  type RenderedMail,
+  type MailDraft,
+  type MailBody,
 } from '../mail-template';
 import { mailText } from '../mail-texts';
 import { confirmationMail, personRows } from './contact.templates';
@@ -15,10 +17,10 @@ import { confirmationMail, personRows } from './contact.templates';
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
 /** The agency's copy of a testimonial, with the command that publishes it and its photo attached. */
-const testimonialAgencyMail = agencyTemplate((ctx): RenderedMail => {
+const testimonialAgencyMail = agencyTemplate((ctx): MailDraft => {
   const f = ctx.submission?.fields ?? {};
   const photo = storedFile(ctx.payload, 'photo', PHOTO_MIME);
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.testimonial'),
     intro: [
       mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, 'form.testimonial') }),
@@ -33,28 +35,24 @@ const testimonialAgencyMail = agencyTemplate((ctx): RenderedMail => {
       [mailText(ctx.lang, 'field.language'), str(f.lang) ?? ctx.submission?.lang ?? null],
       [mailText(ctx.lang, 'field.page'), ctx.submission?.pageUrl ?? null],
     ],
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-  });
+  };
   const name = str(f.name);
   return {
     subject: oneLine(`${mailText(ctx.lang, 'subject.testimonial')}${name ? ` – ${name}` : ''}`),
-    ...body,
+    body,
     attachments: photo ? [{ filename: photo.fileName, contentType: photo.mime, path: photo.path }] : [],
   };
 });
 
 /** Thanks, and when it shows: neither the comment nor the website is repeated (the address may be anyone's). */
-const testimonialConfirmation = visitorTemplate((ctx): RenderedMail => {
-  const body = renderMailBody({
+const testimonialConfirmation = visitorTemplate((ctx): MailDraft => {
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.confirmation'),
-    intro: [mailText(ctx.lang, 'visitor.greetingPlain'), mailText(ctx.lang, 'visitor.testimonialReceived')],
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, 'visitor.testimonialReceived')],
     rows: [[mailText(ctx.lang, 'field.form'), mailText(ctx.lang, 'form.testimonial')]],
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-    outro: [mailText(ctx.lang, 'visitor.signature')],
-  });
-  return { subject: oneLine(mailText(ctx.lang, 'subject.confirmation')), ...body };
+  };
+  return { subject: oneLine(mailText(ctx.lang, 'subject.confirmation')), body };
 });
 
 /**
@@ -109,10 +107,10 @@ const jobRows = (ctx: MailContext): [string, string | null][] => {
 };
 
 /** The agency's copy of an application, the CV attached from UPLOAD_DIR. */
-const jobContactAgencyMail = agencyTemplate((ctx): RenderedMail => {
+const jobContactAgencyMail = agencyTemplate((ctx): MailDraft => {
   const f = ctx.submission?.fields ?? {};
   const name = [str(f.firstName), str(f.lastName)].filter(Boolean).join(' ');
-  const body = renderMailBody({
+  const body: MailBody = {
     title: mailText(ctx.lang, 'subject.job-contact'),
     intro: [
       mailText(ctx.lang, 'agency.intro', { form: mailText(ctx.lang, 'form.job-contact') }),
@@ -124,16 +122,14 @@ const jobContactAgencyMail = agencyTemplate((ctx): RenderedMail => {
       [mailText(ctx.lang, 'field.language'), ctx.submission?.lang ?? null],
       [mailText(ctx.lang, 'field.page'), ctx.submission?.pageUrl ?? null],
     ],
-    baseUrl: ctx.baseUrl,
-    propertyLinkLabel: mailText(ctx.lang, 'property.link'),
-  });
+  };
   const cv = storedFile(ctx.payload, 'cv', CV_MIME);
   const attachments: MailAttachment[] = cv
     ? [{ filename: cv.fileName, contentType: cv.mime, path: cv.path }]
     : [];
   return {
     subject: oneLine(`${mailText(ctx.lang, 'subject.job-contact')}${name ? ` – ${name}` : ''}`),
-    ...body,
+    body,
     attachments,
   };
 });

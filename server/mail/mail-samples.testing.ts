@@ -1,6 +1,9 @@
 import type { PropertySummary } from '../catalog/property-summary.service';
 import { AvailabilityValue } from '../catalog/property.types';
 import type { LanguageCode } from '../core/config';
+import { SITE_CONFIG_SEED } from '../demo/content/site-config.seed-data';
+import { mailBrand, mailSignature } from './mail-brand';
+import { renderMail, type MailFrame } from './mail-layout';
 import type { MailChoice, MailContext, RenderedMail, VisitorMailContext } from './mail-template';
 import { MAIL_TEMPLATES, type MailTemplateName } from './mail-templates';
 
@@ -9,7 +12,8 @@ import { MAIL_TEMPLATES, type MailTemplateName } from './mail-templates';
  * the tests that hold every mail to the layout's rules: a listing with its agent, a visitor who
  * filled in every field, and the links and tokens the callers put in the payload.
  */
-const BASE_URL = 'https://www.immo-demo.be';
+/** Where the sample agency's site lives. */
+export const SAMPLE_BASE_URL = 'https://www.immo-demo.be';
 
 const FIELDS: Record<string, MailChoice> = {
   title: 'mrs',
@@ -48,7 +52,9 @@ const LISTING: PropertySummary = {
   title: 'Lichtrijk appartement met terras',
   price: '€ 230.000',
   address: 'Louizalaan 120, 1050 Brussel',
-  photoUrl: '/media/demo/apartment-01.svg',
+  // As a mail shows it: the JPEG copy of the drawing's twin (`mailPhotoUrl`).
+  photoUrl: '/img?src=%2Fmedia%2Fdemo%2Fapartment-01.jpg&w=320&format=jpeg',
+  photoSize: { width: 800, height: 600 },
   path: '/nl/te-koop/brussel/lichtrijk-appartement-met-terras/4210100/',
   goal: 'SALE',
   availability: AvailabilityValue.AVAILABLE,
@@ -63,7 +69,11 @@ const LISTING: PropertySummary = {
   ],
 };
 
-const PAYLOAD: Record<string, unknown> = {
+/** The listing's agent. */
+const AGENT = { name: 'Claire Dubois', phone: '0471234567', email: 'claire.dubois@immo-demo.be' };
+
+/** What the callers put in the outbox payload: links of the site at `baseUrl`, tokens, the slot booked. */
+const samplePayload = (baseUrl: string): Record<string, unknown> => ({
   to: 'sophie.claes@example.be',
   startsAt: '2027-01-12T09:00:00.000Z',
   endsAt: '2027-01-12T12:00:00.000Z',
@@ -72,27 +82,28 @@ const PAYLOAD: Record<string, unknown> = {
   cityNames: ['Ixelles', 'Etterbeek'],
   zoneNames: ['Ixelles', 'Etterbeek'],
   typeNames: ['Apartment', 'House'],
-  confirmUrl: `${BASE_URL}/nl/zoekopdracht/bevestigen/?token=sample`,
+  confirmUrl: `${baseUrl}/nl/zoekopdracht/bevestigen/?token=sample`,
   confirmDays: 7,
-  unsubscribeUrl: `${BASE_URL}/nl/uitschrijven/?token=sample`,
-  manageUrl: `${BASE_URL}/nl/zoekopdracht/?token=sample`,
+  unsubscribeUrl: `${baseUrl}/nl/uitschrijven/?token=sample`,
+  manageUrl: `${baseUrl}/nl/zoekopdracht/?token=sample`,
   resetToken: 'sample-reset-token',
   name: 'Sophie Claes',
   linkMinutes: 60,
   validMinutes: 60,
-};
+});
 
 /** The context a template is rendered with in the samples, in `lang`. */
 export function sampleMailContext(
   name: MailTemplateName,
   lang: LanguageCode,
+  baseUrl = SAMPLE_BASE_URL,
 ): MailContext | VisitorMailContext {
   const common = {
     lang,
     property: LISTING,
-    contact: { agent: 'Claire Dubois', phone: '02 345 67 89' },
-    payload: PAYLOAD,
-    baseUrl: BASE_URL,
+    contact: { agent: AGENT.name, phone: '0471 23 45 67' },
+    payload: samplePayload(baseUrl),
+    baseUrl,
   };
   const createdAt = new Date('2027-01-05T14:30:00.000Z');
   const form = name.split('.')[0]!;
@@ -104,7 +115,7 @@ export function sampleMailContext(
         form,
         lang,
         fields: FIELDS,
-        pageUrl: `${BASE_URL}${LISTING.path}`,
+        pageUrl: `${baseUrl}${LISTING.path}`,
         createdAt,
       },
     };
@@ -124,11 +135,23 @@ export function sampleMailContext(
   };
 }
 
-/** Every template rendered with the samples in `lang`. */
-export function renderSampleMail(name: MailTemplateName, lang: LanguageCode): RenderedMail {
+/** The demo agency's layout in `lang`; signed by the listing's agent, or (`signed` false) by nobody. */
+export function sampleMailFrame(lang: LanguageCode, signed: boolean, baseUrl = SAMPLE_BASE_URL): MailFrame {
+  const brand = mailBrand(SITE_CONFIG_SEED, lang);
+  return { lang, baseUrl, brand, signature: signed ? mailSignature(AGENT, brand) : null };
+}
+
+/** Every template rendered with the samples in `lang`, in the demo agency's layout. */
+export function renderSampleMail(
+  name: MailTemplateName,
+  lang: LanguageCode,
+  baseUrl = SAMPLE_BASE_URL,
+): RenderedMail {
   const template = MAIL_TEMPLATES[name];
-  const ctx = sampleMailContext(name, lang);
-  return template.audience === 'agency'
-    ? template.render(ctx as MailContext)
-    : template.render(ctx as VisitorMailContext);
+  const ctx = sampleMailContext(name, lang, baseUrl);
+  const draft =
+    template.audience === 'agency'
+      ? template.render(ctx as MailContext)
+      : template.render(ctx as VisitorMailContext);
+  return renderMail(draft, sampleMailFrame(lang, template.audience === 'visitor', baseUrl));
 }
