@@ -73,7 +73,9 @@ describe('outbox to mailbox', () => {
     const base = config().PUBLIC_URL;
     expect(confirmation.html).toContain(`<img src="${base}/media/demo/logo-mail.png" alt="Immo Demo"`);
     expect(confirmation.html).toMatch(
-      new RegExp(`<img src="${base}/img\\?src=%2Fmedia%2Fdemo%2F[a-z]+-\\d+\\.jpg&amp;w=320&amp;format=jpeg"`),
+      new RegExp(
+        `<img src="${base}/img\\?src=%2Fmedia%2Fdemo%2F[a-z]+-\\d+\\.jpg&amp;w=320&amp;format=jpeg"`,
+      ),
     );
     expect(confirmation.html).not.toMatch(/\.svg/);
     const agentName = (await listingAgent(server.ds, propertyId))?.name;
