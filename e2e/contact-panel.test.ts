@@ -350,7 +350,7 @@ describe('contact panel in Chromium', () => {
       expect(agency.text).toContain('Bod (in cijfers): € 265.500');
       expect(agency.text).toContain('Bod (in letters): two hundred and sixty-five thousand euros (265.000)');
       expect(agency.text).toContain('Koper B: Jan Peeters');
-      expect(mine.subject).toBe('We have received your message – Offer to buy');
+      expect(mine.subject).toBe(`We have received your offer – Ref ${id}`);
       expect(mine.text).toContain(
         "Upon acceptance, the buyer pays an advance of 10% of the sale price, i.e. € 26.550, into the agent's third-party account.",
       );

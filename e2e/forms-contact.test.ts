@@ -164,7 +164,7 @@ describe('contact forms in Chromium', () => {
       const [agency] = await catcher.waitFor((m) => m.replyTo === email);
       expect(agency.subject).toBe(`${mailText('nl', 'subject.visit-request')} – Ref ${id} – Anna Peeters`);
       const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
-      expect(confirmation.subject).toBe(mailText('fr', 'subject.confirmation'));
+      expect(confirmation.subject).toBe(mailText('fr', 'subject.visitRequestConfirmation'));
       expect(errors).toEqual([]);
     } finally {
       await context.close();

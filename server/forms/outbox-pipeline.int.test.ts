@@ -64,7 +64,7 @@ describe('outbox to mailbox', () => {
     expect(agency.subject).toMatch(
       new RegExp(`^Contacteer mij: meer informatie – Ref ${propertyId} – Anna Peeters$`),
     );
-    expect(confirmation.subject).toBe('Nous avons bien reçu votre message');
+    expect(confirmation.subject).toBe('Nous avons bien reçu votre question');
     // Greeted without the name: a confirmation repeats nothing the visitor typed.
     expect(confirmation.text).toContain('Bonjour,');
     expect(confirmation.text).toContain(`Réf. ${propertyId}`);

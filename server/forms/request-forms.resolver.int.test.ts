@@ -270,8 +270,10 @@ describe('documents request, free valuation and send to friend', () => {
       expect(agency.text).toContain('Doel: Verkopen');
       expect(agency.html).toContain('Garden &lt;b&gt;south&lt;/b&gt;');
       const [confirmation] = await catcher.waitFor((m) => m.to.includes(email));
-      expect(confirmation.subject).toBe('Nous avons bien reçu votre message');
-      expect(confirmation.text).toContain("Nous vous contacterons pour fixer un rendez-vous d'estimation.");
+      expect(confirmation.subject).toBe('Nous avons bien reçu votre demande d’estimation');
+      expect(confirmation.text).toContain(
+        'Merci pour votre demande d’estimation gratuite. Nous vous contactons pour fixer un rendez-vous.',
+      );
       expect(confirmation.text).toContain('Objectif: Vendre');
     });
   });

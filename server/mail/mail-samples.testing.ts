@@ -102,7 +102,8 @@ export function sampleMailContext(
     lang,
     property: LISTING,
     contact: { agent: AGENT.name, phone: '0471 23 45 67' },
-    payload: samplePayload(baseUrl),
+    // An invitation's link lasts days, a password reset's an hour.
+    payload: { ...samplePayload(baseUrl), linkMinutes: name === 'owner-invitation' ? 7 * 24 * 60 : 60 },
     baseUrl,
   };
   const createdAt = new Date('2027-01-05T14:30:00.000Z');

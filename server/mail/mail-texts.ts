@@ -29,6 +29,54 @@ const MAIL_TEXTS = {
     id: 'agency.replyHint',
     message: 'Reply to this mail to answer the visitor.',
   },
+  // What each confirmation says it received, in the words of its form.
+  'subject.visitRequestConfirmation': /*i18n*/ {
+    id: 'subject.visitRequestConfirmation',
+    message: 'We have received your visit request',
+  },
+  'visitor.visitRequestReceived': /*i18n*/ {
+    id: 'visitor.visitRequestReceived',
+    message:
+      'Thank you for your request to visit this property. We will contact you shortly to agree on a time.',
+  },
+  'subject.questionConfirmation': /*i18n*/ {
+    id: 'subject.questionConfirmation',
+    message: 'We have received your question',
+  },
+  'visitor.questionReceived': /*i18n*/ {
+    id: 'visitor.questionReceived',
+    message: 'Thank you for your question about this property. We will answer it as soon as possible.',
+  },
+  'subject.valuationConfirmation': /*i18n*/ {
+    id: 'subject.valuationConfirmation',
+    message: 'We have received your valuation request',
+  },
+  'visitor.valuationReceived': /*i18n*/ {
+    id: 'visitor.valuationReceived',
+    message:
+      'Thank you for your request for a free valuation. We will contact you to make an appointment for it.',
+  },
+  'subject.rentApplicationConfirmation': /*i18n*/ {
+    id: 'subject.rentApplicationConfirmation',
+    message: 'We have received your rental application',
+  },
+  'visitor.rentApplicationReceived': /*i18n*/ {
+    id: 'visitor.rentApplicationReceived',
+    message:
+      'Thank you for your rental application. We will pass it on to the landlord and let you know their answer.',
+  },
+  'subject.offerConfirmation': /*i18n*/ {
+    id: 'subject.offerConfirmation',
+    message: 'We have received your offer',
+  },
+  'visitor.offerReceived': /*i18n*/ {
+    id: 'visitor.offerReceived',
+    message: 'Thank you for your offer. We will pass it on to the seller and let you know their answer.',
+  },
+  'subject.testimonialConfirmation': /*i18n*/ {
+    id: 'subject.testimonialConfirmation',
+    message: 'Thank you for your testimonial',
+  },
   'visitor.greeting': /*i18n*/ { id: 'visitor.greeting', message: 'Dear {name},' },
   'visitor.received': /*i18n*/ {
     id: 'visitor.received',
@@ -85,10 +133,6 @@ const MAIL_TEXTS = {
   'documents.count': /*i18n*/ { id: 'documents.count', message: 'Documents sent' },
   'subject.free-valuation': /*i18n*/ { id: 'subject.free-valuation', message: 'Free valuation' },
   'form.free-valuation': /*i18n*/ { id: 'form.free-valuation', message: 'Free valuation' },
-  'valuation.received': /*i18n*/ {
-    id: 'valuation.received',
-    message: 'We will contact you to make an appointment for the valuation.',
-  },
   'field.valuationAddress': /*i18n*/ { id: 'field.valuationAddress', message: 'Address to value' },
   'field.propertyType': /*i18n*/ { id: 'field.propertyType', message: 'Property type' },
   'field.goal': /*i18n*/ { id: 'field.goal', message: 'Goal' },

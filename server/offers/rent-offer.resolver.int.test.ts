@@ -130,10 +130,10 @@ describe('rent application and offer to buy', () => {
       expect(agency.text).toContain(`Verhuisdatum: ${ddmmyyyy(movingDate)}`);
       expect(agency.text).toContain('Netto maandinkomen, persoon 1: € 2.650,50');
       expect(agency.text).toContain('Ik heb de beschrijving van het pand gelezen.');
-      expect(mine.subject).toBe('Nous avons bien reçu votre message – Candidature locative');
+      expect(mine.subject).toBe(`Nous avons bien reçu votre candidature locative – Ref ${rentalId}`);
       expect(mine.text).toContain('Montant dû à la signature: € 5.225');
       expect(mine.text).toContain("Je sais qu'une preuve de revenus peut être demandée.");
-      expect(mine.text).toContain(`Ref: ${rentalId}`);
+      expect(mine.text).toContain(`Réf. ${rentalId}`);
       expect(mine.html).toContain('Animaux domestiques');
     });
 
@@ -267,7 +267,7 @@ describe('rent application and offer to buy', () => {
         'Bij aanvaarding betaalt de koper een voorschot van 10% van de verkoopprijs, hetzij € 28.550, op de derdenrekening van het vastgoedkantoor.',
       );
       expect(agency.text).toContain('Dit bod is onherroepelijk tot en met de einddatum.');
-      expect(mine.subject).toBe('Wir haben Ihre Nachricht erhalten – Kaufangebot');
+      expect(mine.subject).toBe(`Wir haben Ihr Angebot erhalten – Ref ${saleId}`);
       expect(mine.text).toContain(
         'Dieses Angebot ist bis zu seinem Enddatum unwiderruflich. Mit der Annahme durch die Verkäufer kommt der Kauf zustande.',
       );

@@ -68,13 +68,21 @@ export function agencyMail(
  * The visitor's confirmation: thanks, which form, the property, and the choices they made. Never
  * their words (name, message): the address may be anyone's.
  */
-/** What a confirmation says it received: a message, unless its form names the thing (an application). */
+/** What a confirmation says it received, in the words of its form: a message, a visit request … */
 export interface ReceivedTexts {
   subject: MailTextId;
   received: MailTextId;
 }
 
 const A_MESSAGE: ReceivedTexts = { subject: 'subject.confirmation', received: 'visitor.received' };
+const A_VISIT_REQUEST: ReceivedTexts = {
+  subject: 'subject.visitRequestConfirmation',
+  received: 'visitor.visitRequestReceived',
+};
+const A_QUESTION: ReceivedTexts = {
+  subject: 'subject.questionConfirmation',
+  received: 'visitor.questionReceived',
+};
 
 export function renderConfirmation(
   ctx: VisitorMailContext,
@@ -110,9 +118,9 @@ export const CONTACT_TEMPLATES = {
   'site-contact': agencyMail('subject.site-contact', 'form.site-contact'),
   'site-contact.confirmation': confirmationMail('form.site-contact'),
   'visit-request': agencyMail('subject.visit-request', 'form.visit-request'),
-  'visit-request.confirmation': confirmationMail('form.visit-request'),
+  'visit-request.confirmation': confirmationMail('form.visit-request', undefined, undefined, A_VISIT_REQUEST),
   'more-info': agencyMail('subject.more-info', 'form.more-info'),
-  'more-info.confirmation': confirmationMail('form.more-info'),
+  'more-info.confirmation': confirmationMail('form.more-info', undefined, undefined, A_QUESTION),
   'construction-contact': agencyMail('subject.construction-contact', 'form.construction-contact', (ctx) =>
     ctx.project
       ? [

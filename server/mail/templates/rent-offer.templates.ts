@@ -145,6 +145,8 @@ function offerTexts(ctx: { lang: MailContext['lang'] }, amount: number | null): 
 interface Kind {
   subject: MailTextId;
   formName: MailTextId;
+  /** The visitor's confirmation: its subject and what it says it received. */
+  confirmation: { subject: MailTextId; received: MailTextId };
   rows: (ctx: MailContext) => Row[];
   /** The visitor's copy: their choices and the figures, never their words. */
   visitorRows: (ctx: VisitorMailContext) => Row[];
@@ -165,6 +167,10 @@ function signingOutro(ctx: MailContext | VisitorMailContext): string[] {
 const RENT: Kind = {
   subject: 'subject.rent-application',
   formName: 'form.rent-application',
+  confirmation: {
+    subject: 'subject.rentApplicationConfirmation',
+    received: 'visitor.rentApplicationReceived',
+  },
   rows: (ctx) => [...rentRows(ctx), ...signingRows(ctx).rows],
   visitorRows: (ctx) => [...rentChoices(ctx), ...signingRows(ctx).rows],
   outro: signingOutro,
@@ -173,6 +179,7 @@ const RENT: Kind = {
 const OFFER: Kind = {
   subject: 'subject.offer',
   formName: 'form.offer',
+  confirmation: { subject: 'subject.offerConfirmation', received: 'visitor.offerReceived' },
   rows: offerRows,
   visitorRows: offerChoices,
   outro: offerTexts,
@@ -213,16 +220,16 @@ function agency(kind: Kind): MailTemplate {
 function confirmation(kind: Kind): MailTemplate {
   return visitorTemplate((ctx): MailDraft => {
     const body: MailBody = {
-      title: mailText(ctx.lang, 'subject.confirmation'),
+      title: mailText(ctx.lang, kind.confirmation.subject),
       greeting: visitorGreeting(ctx),
-      intro: [mailText(ctx.lang, 'visitor.received'), mailText(ctx.lang, 'visitor.summary')],
+      intro: [mailText(ctx.lang, kind.confirmation.received), mailText(ctx.lang, 'visitor.summary')],
       rows: [[mailText(ctx.lang, 'field.form'), mailText(ctx.lang, kind.formName)], ...kind.visitorRows(ctx)],
       property: ctx.property,
       outro: [...kind.outro(ctx, num(ctx.submission?.choices.amount))],
     };
     return {
       subject: oneLine(
-        `${mailText(ctx.lang, 'subject.confirmation')} – ${mailText(ctx.lang, kind.formName)}`,
+        `${mailText(ctx.lang, kind.confirmation.subject)}${ctx.property ? ` – Ref ${ctx.property.id}` : ''}`,
       ),
       body,
     };

@@ -75,6 +75,7 @@ const friendMail = visitorTemplate(
     const email = oneLine(q.senderEmail ?? '');
     const body: MailBody = {
       title: mailText(ctx.lang, 'friend.title'),
+      greeting: visitorGreeting(ctx),
       intro: [mailText(ctx.lang, 'friend.intro', { name, email })],
       rows: [[mailText(ctx.lang, 'friend.note', { name }), q.note ?? null]],
       property: ctx.property,
@@ -90,10 +91,9 @@ export const REQUEST_FORMS_TEMPLATES = {
   'documents-request': agencyMail('subject.documents-request', 'form.documents-request', documentCountRow),
   'documents-request.visitor': documentsVisitorMail,
   'free-valuation': agencyMail('subject.free-valuation', 'form.free-valuation', valuationRows),
-  'free-valuation.confirmation': confirmationMail(
-    'form.free-valuation',
-    (ctx) => [mailText(ctx.lang, 'valuation.received')],
-    valuationChoices,
-  ),
+  'free-valuation.confirmation': confirmationMail('form.free-valuation', undefined, valuationChoices, {
+    subject: 'subject.valuationConfirmation',
+    received: 'visitor.valuationReceived',
+  }),
   'send-to-friend.friend': friendMail,
 } satisfies Record<string, MailTemplate>;

@@ -47,12 +47,12 @@ const testimonialAgencyMail = agencyTemplate((ctx): MailDraft => {
 /** Thanks, and when it shows: neither the comment nor the website is repeated (the address may be anyone's). */
 const testimonialConfirmation = visitorTemplate((ctx): MailDraft => {
   const body: MailBody = {
-    title: mailText(ctx.lang, 'subject.confirmation'),
+    title: mailText(ctx.lang, 'subject.testimonialConfirmation'),
     greeting: visitorGreeting(ctx),
     intro: [mailText(ctx.lang, 'visitor.testimonialReceived')],
     rows: [[mailText(ctx.lang, 'field.form'), mailText(ctx.lang, 'form.testimonial')]],
   };
-  return { subject: oneLine(mailText(ctx.lang, 'subject.confirmation')), body };
+  return { subject: oneLine(mailText(ctx.lang, 'subject.testimonialConfirmation')), body };
 });
 
 /**
