@@ -126,3 +126,12 @@ describe('renderMail', () => {
     expect(html).toMatch(/<h1 [^>]*color:#1c2433/);
   });
 });
+
+describe('the small print', () => {
+  it('links its web addresses, and escapes the rest', () => {
+    const { html } = render({ outro: ['Stop: https://www.immo.example/nl/stop/?token=a&b=1. <Bye>'] });
+    expect(html).toContain(
+      'Stop: <a href="https://www.immo.example/nl/stop/?token=a&amp;b=1" style="color:#5a6272;text-decoration:underline">https://www.immo.example/nl/stop/?token=a&amp;b=1</a>. &lt;Bye&gt;',
+    );
+  });
+});

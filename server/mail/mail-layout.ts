@@ -87,6 +87,13 @@ const paragraph = (text: string, fg: string, css = '') =>
 const link = (href: string, label: string, colour: string) =>
   `<a href="${escapeHtml(href)}" style="color:${colour};text-decoration:underline">${escapeHtml(label)}</a>`;
 
+/** A paragraph of small print whose web addresses are links (an unsubscribe address, say). */
+function smallPrint(text: string, colour: string): string {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)])/);
+  const html = parts.map((part, i) => (i % 2 === 1 ? link(part, part, colour) : escapeHtml(part))).join('');
+  return `<p style="margin:0 0 12px 0;color:${colour};font-family:${FONT};font-size:13px;line-height:19px;word-break:break-word">${html}</p>`;
+}
+
 /** The listing's photo at its shape: its own size when known, else the demo's 4:3. */
 function photoHeight(p: PropertySummary): number {
   const size = p.photoSize;
@@ -233,7 +240,7 @@ export function renderMail(draft: MailDraft, frame: MailFrame): RenderedMail {
     rows.length ? fieldRows(rows) : '',
     body.action ? button(body.action, primary) : '',
     signatureHtml,
-    ...(body.outro ?? []).map((t) => paragraph(t, MUTED, 'font-size:13px;line-height:19px')),
+    ...(body.outro ?? []).map((t) => smallPrint(t, MUTED)),
   ].join('\n');
 
   const footer = [

@@ -1,6 +1,6 @@
 import { visitorGreeting } from '../greeting';
 import type { LanguageCode } from '../../core/config';
-import { oneLine } from '../mail-layout';
+import { absolute, oneLine } from '../mail-layout';
 import {
   notCapped,
   visitorTemplate,
@@ -140,6 +140,9 @@ const demandMatch = visitorTemplate((ctx) => {
     intro: [mailText(ctx.lang, 'demand.matchIntro')],
     rows: [],
     property: ctx.property,
+    action: ctx.property
+      ? [mailText(ctx.lang, 'property.link'), absolute(ctx.baseUrl, ctx.property.path)]
+      : undefined,
     outro: [mailText(ctx.lang, 'unsubscribe.hint', { url })],
   };
   return {
