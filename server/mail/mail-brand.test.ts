@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG, type AgencyConfig } from '../content/site-config.service';
+import { SITE_CONFIG_SEED } from '../demo/content/site-config.seed-data';
 import { formatEnterpriseNumber, mailBrand, mailLogo, mailSignature } from './mail-brand';
 
 describe('formatEnterpriseNumber', () => {
@@ -19,22 +20,12 @@ describe('formatEnterpriseNumber', () => {
   });
 });
 
+/** The demo agency, with a line of hours that names no day (left out). */
 const agency: AgencyConfig = {
-  name: 'Immo Demo',
-  email: 'info@immo-demo.be',
-  phone: '022345678',
-  street: 'Rue de la Loi 42',
-  zip: '1000',
-  city: { nl: 'Brussel', fr: 'Bruxelles', en: 'Brussels', de: 'Brüssel' },
-  vat: 'BE0123456789',
-  biv: '500.000',
-  openingHours: [
-    { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '09:00', closes: '18:00' },
-    { days: ['saturday'], opens: '10:00', closes: '13:00' },
-    { days: [], opens: '10:00', closes: '12:00' },
-  ],
-  sameAs: [],
+  ...SITE_CONFIG_SEED.agency,
+  openingHours: [...SITE_CONFIG_SEED.agency.openingHours, { days: [], opens: '10:00', closes: '12:00' }],
 };
+
 describe('mailBrand', () => {
   const mail = { logo: null, primaryColour: '#14213A', accentColour: 'red' };
 
