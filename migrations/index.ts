@@ -22,6 +22,7 @@ import { PhotoUrlLookup1763683200021 } from './1763683200021-photo-url-lookup';
 import { TestimonialPhoto1763683200022 } from './1763683200022-testimonial-photo';
 import { Accounts1763683200023 } from './1763683200023-accounts';
 import { ListingChanges1763683200024 } from './1763683200024-listing-changes';
+import { VisitSlotChanges1763683200025 } from './1763683200025-visit-slot-changes';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   TestimonialPhoto1763683200022,
   Accounts1763683200023,
   ListingChanges1763683200024,
+  VisitSlotChanges1763683200025,
 ];

@@ -17,6 +17,8 @@ describe('migration ListingChanges1763683200024', () => {
   afterAll(() => ds?.destroy());
 
   it('moves the log’s price and status changes into listing_change, and back on undo', async () => {
+    // Back to before the listing changes (the visit-slot changes came after them).
+    await ds.undoLastMigration();
     await ds.undoLastMigration();
     const [{ id }]: { id: number }[] = await ds.query(`SELECT id FROM property ORDER BY id LIMIT 1`);
     await ds.query(`DELETE FROM property_event WHERE property_id = $1`, [id]);
@@ -64,6 +66,7 @@ describe('migration ListingChanges1763683200024', () => {
       ),
     ).rejects.toThrow(/property_event_kind_check/);
 
+    await ds.undoLastMigration();
     await ds.undoLastMigration();
     expect(
       await ds.query(

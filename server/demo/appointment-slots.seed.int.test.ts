@@ -38,6 +38,12 @@ describe('seedAppointmentSlots', () => {
       `SELECT min(capacity) AS min, max(capacity) AS max, sum(booked)::int AS booked FROM appointment_slot`,
     );
     expect(shape).toEqual({ min: 3, max: 3, booked: 0 });
+    // One 'slots' change per listing that got slots: their watchers hear of it once.
+    const [{ listings, changed }] = await ds.query(
+      `SELECT (SELECT count(DISTINCT property_id) FROM appointment_slot)::int AS listings,
+              (SELECT count(DISTINCT property_id) FROM listing_change WHERE kind = 'slots')::int AS changed`,
+    );
+    expect(changed).toBe(listings);
   });
 
   it('is idempotent and keeps bookings', async () => {
@@ -47,9 +53,13 @@ describe('seedAppointmentSlots', () => {
     const [before] = await ds.query(
       `SELECT count(*)::int AS n, sum(booked)::int AS booked FROM appointment_slot`,
     );
+    const changes = `SELECT count(*)::int AS n FROM listing_change WHERE kind = 'slots'`;
+    const [slotChanges] = await ds.query(changes);
     expect(await seedAppointmentSlots(ds)).toBe(0);
     expect(
       await ds.query(`SELECT count(*)::int AS n, sum(booked)::int AS booked FROM appointment_slot`),
     ).toEqual([before]);
+    // Nothing opened, nothing for the watchers.
+    expect(await ds.query(changes)).toEqual([slotChanges]);
   });
 });

@@ -3,6 +3,7 @@ import { AGENCY_TIME_ZONE } from '../../common/forms/appointment-time';
 import { CONTACT_TIME_SLOTS } from '../../common/forms/field-rules';
 import { loadSiteConfig, validOpeningHours } from '../content/site-config.service';
 import { slotTimes } from './demo-slot-times';
+import { openVisitSlots } from '../appointments/visit-slots.service';
 
 export const DEMO_SLOT_DAYS = 14;
 export const DEMO_SLOT_CAPACITY = 3;
@@ -11,8 +12,9 @@ export const DEMO_SLOT_CAPACITY = 3;
  * Bookable visit slots for every listing still on the market (not sold, rented or withdrawn): for
  * each of the next `days` days, the contact time slots (10:00-13:00, 13:00-16:00, 16:00-19:00) the
  * office's opening hours cover that day (see slotTimes: a Saturday opening gives Saturday slots),
- * in the agency's time zone (so 10:00 stays 10:00 across daylight saving). Idempotent: a slot that
- * exists (same listing and start) is left alone with its bookings. Returns how many slots were added.
+ * in the agency's time zone (so 10:00 stays 10:00 across daylight saving), through the one writer of
+ * slots (`openVisitSlots`). Idempotent: a slot that exists (same listing and start) is left alone
+ * with its bookings. Returns how many slots were added.
  */
 export async function seedAppointmentSlots(
   ds: DataSource,
@@ -21,21 +23,21 @@ export async function seedAppointmentSlots(
   const hours = validOpeningHours((await loadSiteConfig(ds)).agency.openingHours);
   const times = slotTimes(hours, CONTACT_TIME_SLOTS);
   if (times.length === 0) return 0;
-  const inserted: unknown[] = await ds.query(
-    `INSERT INTO appointment_slot (property_id, starts_at, ends_at, capacity)
-     SELECT p.id, (d::date + t.starts::time) AT TIME ZONE $1, (d::date + t.ends::time) AT TIME ZONE $1, $3
-     FROM property p
-     CROSS JOIN generate_series((now() AT TIME ZONE $1)::date + 1, (now() AT TIME ZONE $1)::date + $2::int, interval '1 day') AS d
-     JOIN jsonb_to_recordset($4::jsonb) AS t(iso_day int, starts text, ends text) ON t.iso_day = extract(isodow FROM d)
-     WHERE p.withdrawn_at IS NULL AND p.marquee NOT IN (3, 4)
-     ON CONFLICT (property_id, starts_at) DO NOTHING
-     RETURNING id`,
-    [
-      AGENCY_TIME_ZONE,
-      options.days ?? DEMO_SLOT_DAYS,
-      options.capacity ?? DEMO_SLOT_CAPACITY,
-      JSON.stringify(times.map((t) => ({ iso_day: t.isoDay, starts: t.starts, ends: t.ends }))),
-    ],
+  return ds.transaction((m) =>
+    openVisitSlots(
+      m,
+      `SELECT p.id AS property_id, (d::date + t.starts::time) AT TIME ZONE $1 AS starts_at,
+              (d::date + t.ends::time) AT TIME ZONE $1 AS ends_at, $3::int AS capacity
+       FROM property p
+       CROSS JOIN generate_series((now() AT TIME ZONE $1)::date + 1, (now() AT TIME ZONE $1)::date + $2::int, interval '1 day') AS d
+       JOIN jsonb_to_recordset($4::jsonb) AS t(iso_day int, starts text, ends text) ON t.iso_day = extract(isodow FROM d)
+       WHERE p.withdrawn_at IS NULL AND p.marquee NOT IN (3, 4)`,
+      [
+        AGENCY_TIME_ZONE,
+        options.days ?? DEMO_SLOT_DAYS,
+        options.capacity ?? DEMO_SLOT_CAPACITY,
+        JSON.stringify(times.map((t) => ({ iso_day: t.isoDay, starts: t.starts, ends: t.ends }))),
+      ],
+    ),
   );
-  return inserted.length;
 }

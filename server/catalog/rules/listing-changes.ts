@@ -10,10 +10,10 @@ export interface ListingState {
 
 /**
  * A change of a listing as a fact: new on the site, a price change, a status change (availability),
- * withdrawn from the feed, back on the market after a withdrawal.
+ * withdrawn from the feed, back on the market after a withdrawal, new visit slots to book.
  */
 export type ListingChange =
-  | { propertyId: number; occurredAt: Date; kind: 'new' | 'withdrawn' | 'back' }
+  | { propertyId: number; occurredAt: Date; kind: 'new' | 'withdrawn' | 'back' | 'slots' }
   | { propertyId: number; occurredAt: Date; kind: 'price'; fromPrice: number; toPrice: number }
   | {
       propertyId: number;
