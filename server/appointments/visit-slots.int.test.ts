@@ -15,8 +15,12 @@ describe('openVisitSlots', () => {
   beforeAll(async () => {
     ds = appDataSource(await freshDatabase(), { poolSize: 2 });
     await ds.initialize();
+    // A listing with no slot left to book (the demo gives sold and rented ones none).
     [{ id: propertyId }] = await ds.query(
-      `SELECT id FROM property WHERE withdrawn_at IS NULL AND marquee NOT IN (3, 4) ORDER BY id LIMIT 1`,
+      `SELECT id FROM property p
+        WHERE NOT EXISTS (SELECT 1 FROM appointment_slot s
+                           WHERE s.property_id = p.id AND s.starts_at > now() AND s.booked < s.capacity)
+        ORDER BY id LIMIT 1`,
     );
   });
   afterAll(() => ds?.destroy());
@@ -24,7 +28,7 @@ describe('openVisitSlots', () => {
   const slotChanges = async () =>
     (await listingChangesOf(ds.manager, propertyId, { kinds: ['slots'] })).length;
 
-  it('opens the slots and records one change for the listing, with them', async () => {
+  it('opens the slots of a listing that had none to book, and records one change for it', async () => {
     const before = await slotChanges();
     expect(await ds.transaction((m) => openVisitSlots(m, SLOTS, [propertyId]))).toBe(2);
     expect(await slotChanges()).toBe(before + 1);
@@ -33,6 +37,13 @@ describe('openVisitSlots', () => {
   it('opens nothing and records nothing when the slots exist', async () => {
     const before = await slotChanges();
     expect(await ds.transaction((m) => openVisitSlots(m, SLOTS, [propertyId]))).toBe(0);
+    expect(await slotChanges()).toBe(before);
+  });
+
+  it('records no change for more days added to a calendar that still has room', async () => {
+    const before = await slotChanges();
+    const nextDay = SLOTS.replace('2031-05-06', '2031-05-08').replace('2031-05-06', '2031-05-08');
+    expect(await ds.transaction((m) => openVisitSlots(m, nextDay, [propertyId]))).toBe(2);
     expect(await slotChanges()).toBe(before);
   });
 

@@ -132,9 +132,9 @@ export interface MenuFlagsConfig {
 export interface MailConfig {
   /** The logo and the size it is shown at, in CSS pixels; null shows the agency's name instead. */
   logo: { url: string; width: number; height: number } | null;
-  /** "#rrggbb": the buttons and the line under the header. */
+  /** "#rrggbb": the buttons, and the headings and links where it reads on white. */
   primaryColour: string;
-  /** "#rrggbb": the thin accent line. */
+  /** "#rrggbb": the thin line under the header. */
   accentColour: string;
 }
 

@@ -80,6 +80,8 @@ describe('mailLogo', () => {
     [{ url: 'http://cdn.example/logo.png', width: 240, height: 64 }, null],
     [{ url: '//cdn.example/logo.png', width: 240, height: 64 }, null],
     [{ url: '/media/logo.png', width: 0, height: 64 }, null],
+    // So wide that it would be a line a few pixels high.
+    [{ url: '/media/logo.png', width: 3000, height: 40 }, null],
     [null, null],
   ])('%j → %j', (logo, expected) => {
     expect(mailLogo(logo)).toEqual(expected);

@@ -33,6 +33,8 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 /** The widest a logo is shown, in CSS pixels: it shares the header with nothing but its margins. */
 const LOGO_MAX_WIDTH = 300;
 const LOGO_MAX_HEIGHT = 120;
+/** The smallest side a logo is shown with: under it, the mail shows the name. */
+const LOGO_MIN_SIDE = 16;
 
 /**
  * The logo a mail may show: a PNG or JPEG (mail clients show no SVG, and WebP not everywhere) on
@@ -46,9 +48,11 @@ export function mailLogo(logo: MailConfig['logo'] | undefined): MailConfig['logo
   const place = url.startsWith('/') ? !url.startsWith('//') : url.startsWith('https://');
   const sized = [width, height].every((n) => Number.isInteger(n) && n > 0);
   if (!raster || !place || !sized) return null;
-  // Shown no wider than the header allows, at its own shape.
+  // Shown no wider than the header allows, at its own shape; a sliver of a logo is no logo.
   const scale = Math.min(1, LOGO_MAX_WIDTH / width, LOGO_MAX_HEIGHT / height);
-  return { url, width: Math.round(width * scale), height: Math.round(height * scale) };
+  const shown = { width: Math.round(width * scale), height: Math.round(height * scale) };
+  if (shown.width < LOGO_MIN_SIDE || shown.height < LOGO_MIN_SIDE) return null;
+  return { url, ...shown };
 }
 
 const colour = (value: unknown, fallback: string): string =>

@@ -105,6 +105,15 @@ describe('renderMail', () => {
     );
   });
 
+  it('draws a photo of any shape at its shape', () => {
+    const panorama = { ...listing, photoSize: { width: 1500, height: 500 } };
+    expect(render({ property: panorama }).html).toContain('width="150" height="50"');
+  });
+
+  it('refuses a button that opens anything but a web page', () => {
+    expect(() => render({ action: ['Go', 'javascript:alert(1)'] })).toThrow(/http\(s\) address/);
+  });
+
   it('leaves out rows without a value', () => {
     const { text } = render({
       rows: [

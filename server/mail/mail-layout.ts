@@ -94,11 +94,14 @@ function smallPrint(text: string, colour: string): string {
   return `<p style="margin:0 0 12px 0;color:${colour};font-family:${FONT};font-size:13px;line-height:19px;word-break:break-word">${html}</p>`;
 }
 
-/** The listing's photo at its shape: its own size when known, else the demo's 4:3. */
+/**
+ * The listing's photo at its own shape (Outlook draws the height attribute as it is): its size
+ * when known, else the demo's 4:3.
+ */
 function photoHeight(p: PropertySummary): number {
   const size = p.photoSize;
   const ratio = size && size.width > 0 && size.height > 0 ? size.height / size.width : 3 / 4;
-  return Math.round(PHOTO_WIDTH * Math.min(Math.max(ratio, 0.5), 1.5));
+  return Math.max(1, Math.round(PHOTO_WIDTH * ratio));
 }
 
 function propertyCard(p: PropertySummary, frame: MailFrame, ink: string): string {
@@ -197,6 +200,9 @@ const siteHost = (frame: MailFrame) => frame.baseUrl.replace(/^https?:\/\//, '')
  */
 export function renderMail(draft: MailDraft, frame: MailFrame): RenderedMail {
   const { body } = draft;
+  // A button opens a web page: an address of any other scheme is a template's mistake.
+  if (body.action && !/^https?:\/\//i.test(body.action[1]))
+    throw new Error(`a mail's button must open an http(s) address, not "${body.action[1]}"`);
   const { brand, lang } = frame;
   const primary = brand.colours.primary;
   const ink = inkOnWhite(primary);

@@ -92,6 +92,31 @@ const samplePayload = (baseUrl: string): Record<string, unknown> => ({
   validMinutes: 60,
 });
 
+/**
+ * The mails that are about no listing where the site sends them (the forms of the site's own pages,
+ * the newsletter, the search register, the owners' accounts): signed by the agency.
+ */
+const WITHOUT_LISTING = new Set<string>([
+  'site-contact',
+  'site-contact.confirmation',
+  'free-valuation',
+  'free-valuation.confirmation',
+  'demand-register',
+  'demand-register.confirmation',
+  'newsletter.confirm',
+  'newsletter.welcome',
+  'testimonial',
+  'testimonial.confirmation',
+  'job-contact',
+  'job-contact.confirmation',
+  'owner-password-reset',
+  'owner-invitation',
+]);
+
+/** The sample listing of a template's mail, or null for a mail about none. */
+const sampleListing = (name: MailTemplateName): PropertySummary | null =>
+  WITHOUT_LISTING.has(name) ? null : LISTING;
+
 /** The context a template is rendered with in the samples, in `lang`. */
 export function sampleMailContext(
   name: MailTemplateName,
@@ -100,7 +125,7 @@ export function sampleMailContext(
 ): MailContext | VisitorMailContext {
   const common = {
     lang,
-    property: LISTING,
+    property: sampleListing(name),
     contact: { agent: AGENT.name, phone: '0471 23 45 67' },
     // An invitation's link lasts days, a password reset's an hour.
     payload: { ...samplePayload(baseUrl), linkMinutes: name === 'owner-invitation' ? 7 * 24 * 60 : 60 },
@@ -136,10 +161,18 @@ export function sampleMailContext(
   };
 }
 
-/** The demo agency's layout in `lang`; signed by the listing's agent, or (`signed` false) by nobody. */
-export function sampleMailFrame(lang: LanguageCode, signed: boolean, baseUrl = SAMPLE_BASE_URL): MailFrame {
+/**
+ * The demo agency's layout in `lang`: signed by the listing's agent ('agent'), by the agency itself
+ * ('agency'), or, for the agency's own copies, by nobody (null).
+ */
+export function sampleMailFrame(
+  lang: LanguageCode,
+  signer: 'agent' | 'agency' | null,
+  baseUrl = SAMPLE_BASE_URL,
+): MailFrame {
   const brand = mailBrand(SITE_CONFIG_SEED, lang);
-  return { lang, baseUrl, brand, signature: signed ? mailSignature(AGENT, brand) : null };
+  const signature = signer === null ? null : mailSignature(signer === 'agent' ? AGENT : null, brand);
+  return { lang, baseUrl, brand, signature };
 }
 
 /** Every template rendered with the samples in `lang`, in the demo agency's layout. */
@@ -154,5 +187,6 @@ export function renderSampleMail(
     template.audience === 'agency'
       ? template.render(ctx as MailContext)
       : template.render(ctx as VisitorMailContext);
-  return renderMail(draft, sampleMailFrame(lang, template.audience === 'visitor', baseUrl));
+  const signer = template.audience === 'agency' ? null : sampleListing(name) ? 'agent' : 'agency';
+  return renderMail(draft, sampleMailFrame(lang, signer, baseUrl));
 }

@@ -73,7 +73,7 @@ describe('mail templates', () => {
         quoted: {},
       },
     };
-    const mail = renderMail(template.render(ctx), sampleMailFrame('nl', true));
+    const mail = renderMail(template.render(ctx), sampleMailFrame('nl', 'agency'));
     expect(mail.text).toContain('Gent, 1000, 9000');
     for (const shown of ['free-money', '12345', '75001', 'b-1000']) expect(mail.text).not.toContain(shown);
   });
@@ -105,7 +105,7 @@ describe('mail templates', () => {
         createdAt: new Date(),
       },
     });
-    const mail = renderMail(draft, sampleMailFrame('nl', false));
+    const mail = renderMail(draft, sampleMailFrame('nl', null));
     expect(mail.text).toContain(shown);
     expect(mail.html).toContain(shown);
   });

@@ -31,13 +31,16 @@ const SOCIAL_HEIGHT = 630;
 
 const PICTURES: DemoPicture[] = [
   { name: 'logo', width: LOGO_WIDTH, height: LOGO_HEIGHT, formats: ['svg'], draw: () => logoSvg('light') },
-  // The mails' logo: PNG (mail clients show no SVG), at twice the size it is shown.
+  // The mails' logo: PNG (mail clients show no SVG), drawn at twice the size it is shown.
   {
     name: 'logo-mail',
     width: LOGO_WIDTH * 2,
     height: LOGO_HEIGHT * 2,
     formats: ['png'],
-    draw: () => logoSvg('light'),
+    draw: async () =>
+      (await loadSharp())(Buffer.from(logoSvg('light')), { density: 72 * 2 })
+        .png()
+        .toBuffer(),
   },
   {
     name: 'logo-white',
