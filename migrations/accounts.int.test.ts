@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDataSource } from '../server/data-source';
-import { freshDatabase } from '../server/testing/test-database';
+import { freshDatabase, undoMigrationsThrough } from '../server/testing/test-database';
 
 const hash = (token: string) => createHash('sha256').update(token).digest();
 
@@ -19,10 +19,7 @@ describe('migration Accounts1763683200023', () => {
   afterAll(() => ds?.destroy());
 
   it('moves owner sessions and reset links into account_session and password_link, and back on undo', async () => {
-    // Back to before the accounts (the listing changes and the visit-slot changes came after them).
-    await ds.undoLastMigration();
-    await ds.undoLastMigration();
-    await ds.undoLastMigration();
+    await undoMigrationsThrough(ds, 'Accounts1763683200023');
     const [{ id: ownerId }]: { id: number }[] = await ds.query(`SELECT id FROM owner ORDER BY id LIMIT 1`);
     await ds.query(
       `INSERT INTO owner_session (token_hash, owner_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
@@ -44,9 +41,7 @@ describe('migration Accounts1763683200023', () => {
       ]),
     ).toEqual([{ role: 'owner', account_id: ownerId, used_at: null }]);
 
-    await ds.undoLastMigration();
-    await ds.undoLastMigration();
-    await ds.undoLastMigration();
+    await undoMigrationsThrough(ds, 'Accounts1763683200023');
     expect(
       await ds.query(`SELECT owner_id FROM owner_session WHERE token_hash = $1`, [hash('a session')]),
     ).toEqual([{ owner_id: ownerId }]);

@@ -23,6 +23,7 @@ import { TestimonialPhoto1763683200022 } from './1763683200022-testimonial-photo
 import { Accounts1763683200023 } from './1763683200023-accounts';
 import { ListingChanges1763683200024 } from './1763683200024-listing-changes';
 import { VisitSlotChanges1763683200025 } from './1763683200025-visit-slot-changes';
+import { SavedSearchModel1763683200026 } from './1763683200026-saved-search-model';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   Accounts1763683200023,
   ListingChanges1763683200024,
   VisitSlotChanges1763683200025,
+  SavedSearchModel1763683200026,
 ];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDataSource } from '../server/data-source';
-import { freshDatabase } from '../server/testing/test-database';
+import { freshDatabase, undoMigrationsThrough } from '../server/testing/test-database';
 
 /**
  * Upgrading a database whose page-view log holds price and status changes: they become listing
@@ -17,9 +17,7 @@ describe('migration ListingChanges1763683200024', () => {
   afterAll(() => ds?.destroy());
 
   it('moves the log’s price and status changes into listing_change, and back on undo', async () => {
-    // Back to before the listing changes (the visit-slot changes came after them).
-    await ds.undoLastMigration();
-    await ds.undoLastMigration();
+    await undoMigrationsThrough(ds, 'ListingChanges1763683200024');
     const [{ id }]: { id: number }[] = await ds.query(`SELECT id FROM property ORDER BY id LIMIT 1`);
     await ds.query(`DELETE FROM property_event WHERE property_id = $1`, [id]);
     await ds.query(
@@ -66,8 +64,7 @@ describe('migration ListingChanges1763683200024', () => {
       ),
     ).rejects.toThrow(/property_event_kind_check/);
 
-    await ds.undoLastMigration();
-    await ds.undoLastMigration();
+    await undoMigrationsThrough(ds, 'ListingChanges1763683200024');
     expect(
       await ds.query(
         `SELECT kind, data FROM property_event WHERE property_id = $1 AND occurred_at < '2026-10-06' ORDER BY occurred_at`,

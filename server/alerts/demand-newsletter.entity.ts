@@ -10,10 +10,12 @@ import {
   Unique,
   type Relation,
 } from 'typeorm';
+import type { AlertFrequency } from './alert-rules';
 
 /**
- * A visitor's search alert ("keep me informed"): mailed once for each new listing that matches,
- * once confirmed (double opt-in: the address may be anyone's) and while active.
+ * A saved search: a visitor's alert for the listings that match (the demand register, "keep me
+ * informed", is one way to make one). Mailed once confirmed (double opt-in: the address may be
+ * anyone's), while active and not paused, as often as its frequency says.
  */
 @Entity('demand_registration')
 @Index('demand_registration_active_idx', ['goal'], { where: 'active AND confirmed_at IS NOT NULL' })
@@ -22,6 +24,9 @@ import {
 @Unique('demand_registration_confirm_token_unique', ['confirmTokenHash'])
 @Check('demand_registration_goal_check', 'goal IN (0, 1)')
 @Check('demand_registration_price_check', 'price_min IS NULL OR price_max IS NULL OR price_min <= price_max')
+@Check('demand_registration_frequency_check', `frequency IN ('instant', 'daily', 'weekly')`)
+@Check('demand_registration_energy_rank_check', 'max_energy_rank BETWEEN 0 AND 7')
+@Check('demand_registration_living_area_check', 'min_living_area > 0')
 export class DemandRegistration {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column('uuid', { nullable: true }) submissionId: string | null;
@@ -41,6 +46,16 @@ export class DemandRegistration {
   @Column('int', { nullable: true }) priceMin: number | null;
   @Column('int', { nullable: true }) priceMax: number | null;
   @Column('int', { nullable: true }) minBedrooms: number | null;
+  /** m²; null is any. */
+  @Column('integer', { nullable: true }) minLivingArea: number | null;
+  /** The worst energy label kept, as its place on the common scale (0 = A+ … 7 = G); null is any. */
+  @Column('smallint', { nullable: true }) maxEnergyRank: number | null;
+  /** The visitor's name for it ("Flat near the office"); null for the demand register's. */
+  @Column('text', { nullable: true }) name: string | null;
+  /** Instant alerts, or a daily or weekly digest. */
+  @Column('text', { default: 'instant' }) frequency: AlertFrequency;
+  /** While set, no alert goes out; a search paused for long is deleted. */
+  @Column('timestamptz', { nullable: true }) pausedAt: Date | null;
   /** False once unsubscribed. */
   @Column('boolean', { default: true }) active: boolean;
   /** SHA-256 of the confirmation link's token; kept after confirmation so a second click is answered kindly. */

@@ -248,8 +248,8 @@ export async function confirmDemand(
 }
 
 /**
- * Queues one match mail per (confirmed, active registration, listing) pair never mailed before, for the
- * given listings. One statement: the notification rows and the outbox rows are written together
+ * Queues one match mail per (confirmed, active, unpaused, instant saved search, listing) pair never
+ * mailed before, for the given listings. One statement: the notification rows and the outbox rows are written together
  * (ON CONFLICT DO NOTHING on the pair, so a listing that changes again, or an import run twice,
  * mails nobody twice, also when two of these run at once). The mails themselves are sent by the
  * worker; this only writes rows. Returns how many mails were queued.
@@ -280,6 +280,11 @@ export async function enqueueDemandMatches(ds: DataSource, propertyIds: readonly
           AND (r.price_min IS NULL OR p.price >= r.price_min)
           AND (r.price_max IS NULL OR p.price <= r.price_max)
           AND (r.min_bedrooms IS NULL OR p.bedrooms >= r.min_bedrooms)
+          AND (r.min_living_area IS NULL OR p.living_area >= r.min_living_area)
+          AND (r.max_energy_rank IS NULL OR p.energy_rank <= r.max_energy_rank)
+          -- Daily and weekly searches wait for their digest; a paused one for its owner.
+          AND r.frequency = 'instant'
+          AND r.paused_at IS NULL
         WHERE p.id = ANY ($1::int[]) AND ${AVAILABLE}
      ),
      noted AS (

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { withDatabase } from './global-setup';
 
@@ -18,4 +19,19 @@ export async function freshDatabase(): Promise<string> {
     await admin.end();
   }
   return withDatabase(inject('adminDatabaseUrl'), name);
+}
+
+/**
+ * Undoes migrations, newest first, until `name` (a migration class's name) is undone too: a
+ * migration's test goes back to just before it, however many came after.
+ */
+export async function undoMigrationsThrough(ds: DataSource, name: string): Promise<void> {
+  for (;;) {
+    const [last]: { name: string }[] = await ds.query(
+      `SELECT name FROM schema_migrations ORDER BY id DESC LIMIT 1`,
+    );
+    if (!last) throw new Error(`migration ${name} is not applied`);
+    await ds.undoLastMigration();
+    if (last.name === name) return;
+  }
 }

@@ -1,0 +1,37 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * A demand registration becomes a saved search: the demand register's form is one way to make one.
+ * It gains what the list pages filter on beyond the register's fields (living area, energy label),
+ * a name, how often it mails (instant, daily, weekly) and a pause. Registrations already here keep
+ * their choices and mail as they did: instantly, without a name, not paused.
+ */
+export class SavedSearchModel1763683200026 implements MigrationInterface {
+  name = 'SavedSearchModel1763683200026';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      ALTER TABLE demand_registration
+        ADD COLUMN name text,
+        ADD COLUMN frequency text NOT NULL DEFAULT 'instant',
+        ADD COLUMN min_living_area integer,
+        ADD COLUMN max_energy_rank smallint,
+        ADD COLUMN paused_at timestamptz,
+        ADD CONSTRAINT demand_registration_frequency_check CHECK (frequency IN ('instant', 'daily', 'weekly')),
+        ADD CONSTRAINT demand_registration_energy_rank_check CHECK (max_energy_rank BETWEEN 0 AND 7),
+        ADD CONSTRAINT demand_registration_living_area_check CHECK (min_living_area > 0)`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`
+      ALTER TABLE demand_registration
+        DROP CONSTRAINT demand_registration_living_area_check,
+        DROP CONSTRAINT demand_registration_energy_rank_check,
+        DROP CONSTRAINT demand_registration_frequency_check,
+        DROP COLUMN paused_at,
+        DROP COLUMN max_energy_rank,
+        DROP COLUMN min_living_area,
+        DROP COLUMN frequency,
+        DROP COLUMN name`);
+  }
+}

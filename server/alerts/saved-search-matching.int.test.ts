@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDataSource } from '../data-source';
+import { freshDatabase } from '../testing/test-database';
+import { enqueueDemandMatches } from './demand-register.service';
+
+/**
+ * Which confirmed saved searches an available listing mails at once: the instant, unpaused ones
+ * whose filters it meets, living area and energy label included. Daily and weekly ones wait for
+ * their digest.
+ */
+describe('saved searches matched by a listing', () => {
+  let ds: DataSource;
+  let listing: { id: number; goal: number; web_id: number; city_id: number };
+  beforeAll(async () => {
+    ds = appDataSource(await freshDatabase(), { poolSize: 2 });
+    await ds.initialize();
+    [listing] = await ds.query(
+      `SELECT id, goal, web_id, city_id FROM property
+        WHERE withdrawn_at IS NULL AND marquee NOT IN (3, 4) ORDER BY id LIMIT 1`,
+    );
+    // 120 m², label C (rank 3 on the common scale A+ = 0 … G = 7), 2 bedrooms, € 300,000.
+    await ds.query(
+      `UPDATE property SET living_area = 120, energy_rank = 3, bedrooms = 2, price = 300000 WHERE id = $1`,
+      [listing.id],
+    );
+  });
+  afterAll(() => ds?.destroy());
+
+  /** A confirmed saved search for the listing's goal, type and city, with `extra` columns set. */
+  const search = async (label: string, extra: Record<string, unknown> = {}): Promise<string> => {
+    const email = `${label}-${randomUUID()}@example.be`;
+    const columns = Object.keys(extra);
+    await ds.query(
+      `INSERT INTO demand_registration (email, first_name, lang, goal, type_ids, city_ids, zips, confirmed_at
+                                        ${columns.map((c) => `, ${c}`).join('')})
+       VALUES ($1, 'An', 'nl', $2, $3, $4, '{}', now() ${columns.map((_, i) => `, $${i + 5}`).join('')})`,
+      [email, listing.goal === 0 ? 0 : 1, [listing.web_id], [listing.city_id], ...Object.values(extra)],
+    );
+    return email;
+  };
+
+  it('mails the instant, unpaused searches it meets, and no other', async () => {
+    const mailed = [
+      await search('plain'),
+      await search('big-enough', { min_living_area: 120 }),
+      await search('label-c-or-better', { max_energy_rank: 3 }),
+      await search('named', { name: 'Near the office' }),
+    ];
+    const silent = [
+      await search('daily', { frequency: 'daily' }),
+      await search('weekly', { frequency: 'weekly' }),
+      await search('paused', { paused_at: new Date() }),
+      await search('too-small', { min_living_area: 121 }),
+      await search('label-b-or-better', { max_energy_rank: 2 }),
+    ];
+    expect(await enqueueDemandMatches(ds, [listing.id])).toBe(mailed.length);
+    const to: { to: string }[] = await ds.query(
+      `SELECT payload->>'to' AS to FROM outbox WHERE payload->>'template' = 'demand-register.match'
+         AND (payload->>'propertyId')::int = $1`,
+      [listing.id],
+    );
+    const addresses = to.map((r) => r.to);
+    for (const email of mailed) expect(addresses).toContain(email);
+    for (const email of silent) expect(addresses).not.toContain(email);
+  });
+
+  it('refuses a frequency, energy rank or living area that means nothing', async () => {
+    await expect(search('hourly', { frequency: 'hourly' })).rejects.toThrow(/frequency_check/);
+    await expect(search('rank-9', { max_energy_rank: 9 })).rejects.toThrow(/energy_rank_check/);
+    await expect(search('no-area', { min_living_area: 0 })).rejects.toThrow(/living_area_check/);
+  });
+});
