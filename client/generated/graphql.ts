@@ -68,12 +68,18 @@ export type DemandRegisterInput = {
   contactTime?: string | null | undefined;
   email: string;
   firstName: string;
+  /** How often it mails: "instant" (the default, as listings come), "daily" or "weekly". */
+  frequency?: string | null | undefined;
   /** "buy" or "rent"; required. */
   goal?: string | null | undefined;
   lastName: string;
+  /** The worst energy label kept, as the list pages write it: "A+", "A" … "G". */
+  maxEnergyLabel?: string | null | undefined;
   message?: string | null | undefined;
   meta: SubmissionMetaInput;
   minBedrooms?: number | null | undefined;
+  /** m²; at least 1. */
+  minLivingArea?: number | null | undefined;
   phone: string;
   /** Places as typed: a municipality in any language ("Louvain", "liege") or a postcode. Each is resolved to the cities and postcodes it names; one that names none is refused (field "zones", code "unknownPlace"). */
   places?: Array<string>;
@@ -84,6 +90,8 @@ export type DemandRegisterInput = {
   privacyConsent?: boolean;
   /** Property type ids (WebID, see `propertyTypes`); at least one. */
   propertyTypeIds?: Array<number>;
+  /** The visitor's name for the search; at most 80 characters. */
+  searchName?: string | null | undefined;
   /** mr, mrs or miss */
   title?: string | null | undefined;
   /** Postcodes (four digits); at least one city, postcode or place. */

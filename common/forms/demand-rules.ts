@@ -11,6 +11,17 @@ import {
 export const DEMAND_GOALS = ['buy', 'rent'] as const;
 export type DemandGoal = (typeof DEMAND_GOALS)[number];
 
+/** How often a saved search mails: as listings come, once a day, once a week. */
+export const SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type SearchFrequency = (typeof SEARCH_FREQUENCIES)[number];
+
+/** The energy labels on the common scale, best first, as the list pages write them: "at most C". */
+export const SEARCH_ENERGY_LETTERS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+
+/** A label's place on the common scale (A+ = 0 … G = 7), as listings are ranked. */
+export const energyRankOf = (letter: (typeof SEARCH_ENERGY_LETTERS)[number]): number =>
+  SEARCH_ENERGY_LETTERS.indexOf(letter);
+
 /** Upper bounds that keep a registration reasonable (and the matching query cheap). */
 export const DEMAND_LIMITS = {
   types: 20,
@@ -21,6 +32,8 @@ export const DEMAND_LIMITS = {
   placeLength: 100,
   maxPrice: 100_000_000,
   maxBedrooms: 50,
+  /** m² */
+  maxLivingArea: 100_000,
 } as const;
 
 /** Per-field rules of the demand register ("keep me informed"): the person block (the salutation required), the goal and a remark. */
@@ -29,6 +42,10 @@ export const DEMAND_RULES = {
   title: REQUIRED_TITLE_RULE,
   goal: { required: true, oneOf: DEMAND_GOALS },
   message: MESSAGE_RULE,
+  /** The visitor's name for the search ("Flat near the office"). */
+  searchName: { max: 80, singleLine: true },
+  frequency: { oneOf: SEARCH_FREQUENCIES },
+  maxEnergyLabel: { oneOf: SEARCH_ENERGY_LETTERS },
 } as const satisfies FormRules;
 
 export interface DemandCriteria {
@@ -40,6 +57,7 @@ export interface DemandCriteria {
   priceMin?: number | null;
   priceMax?: number | null;
   minBedrooms?: number | null;
+  minLivingArea?: number | null;
 }
 
 /** A postcode as the register stores it: four digits (Belgium and Luxembourg). */
@@ -79,6 +97,11 @@ export function checkDemandCriteria(v: DemandCriteria): FieldIssue[] {
   }
   if (!isBlank(v.minBedrooms) && !isWholeIn(v.minBedrooms, DEMAND_LIMITS.maxBedrooms))
     issues.push({ field: 'minBedrooms', code: 'number' });
+  if (
+    !isBlank(v.minLivingArea) &&
+    (!isWholeIn(v.minLivingArea, DEMAND_LIMITS.maxLivingArea) || v.minLivingArea === 0)
+  )
+    issues.push({ field: 'minLivingArea', code: 'number' });
   if (
     !issues.some((i) => i.field === 'priceMin' || i.field === 'priceMax') &&
     typeof v.priceMin === 'number' &&

@@ -1,11 +1,11 @@
+import type { SearchFrequency } from '../../common/forms/demand-rules';
 import type { ListingChange } from '../catalog/listing-change.service';
 
 /** A listing's availability, as its status changes name it. */
 type Availability = Extract<ListingChange, { kind: 'status' }>['toStatus'];
 
 /** How often a saved search mails: as changes come (batched per person), once a day, once a week. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export type AlertFrequency = SearchFrequency;
 
 /**
  * What an alert tells: a listing that is new, cheaper, or whose availability changed; and, to the

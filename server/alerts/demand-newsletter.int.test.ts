@@ -121,7 +121,59 @@ describe('demand register and newsletter', () => {
     expect(unknown.errors).toEqual([
       { field: 'propertyTypeIds', code: 'choice', message: expect.any(String) },
     ]);
+    // A saved search's own choices: a frequency, an energy label and an area that mean something.
+    const odd = await register({
+      frequency: 'hourly',
+      maxEnergyLabel: 'H',
+      minLivingArea: 0,
+      searchName: 'x'.repeat(81),
+    });
+    expect(odd.status).toBe('INVALID');
+    expect(odd.errors.map((e) => [e.field, e.code]).sort()).toEqual([
+      ['frequency', 'choice'],
+      ['maxEnergyLabel', 'choice'],
+      ['minLivingArea', 'number'],
+      ['searchName', 'tooLong'],
+    ]);
+    expect(odd.errors.every((e) => e.message.length > 0)).toBe(true);
     expect((await server.ds.query(`SELECT count(*)::int AS n FROM demand_registration`))[0].n).toBe(0);
+  });
+
+  it('stores a saved search with its name, frequency, living area and energy label, and names them in both mails', async () => {
+    const email = `saver-${randomUUID()}@example.be`;
+    const res = await register({
+      email,
+      frequency: 'daily',
+      maxEnergyLabel: 'c',
+      minLivingArea: 90,
+      searchName: 'Près du bureau',
+    });
+    expect(res.ok).toBe(true);
+    expect(
+      await server.ds.query(
+        `SELECT name, frequency, min_living_area, max_energy_rank, paused_at FROM demand_registration WHERE email = $1`,
+        [email],
+      ),
+    ).toEqual([
+      {
+        name: 'Près du bureau',
+        frequency: 'daily',
+        min_living_area: 90,
+        max_energy_rank: 3,
+        paused_at: null,
+      },
+    ]);
+    const [agency] = await catcher.waitFor((m) => m.replyTo === email);
+    expect(agency.text).toContain('Naam van de zoekopdracht: Près du bureau');
+    expect(agency.text).toContain('Bewoonbare oppervlakte: 90 m² of meer');
+    expect(agency.text).toContain('Energielabel: C of beter');
+    expect(agency.text).toContain('Meldingen: Eén keer per dag');
+    const [mine] = await catcher.waitFor((m) => m.to.includes(email));
+    expect(mine.text).toContain('Label énergétique: C ou mieux');
+    expect(mine.text).toContain('Alertes: Une fois par jour');
+    expect(mine.text).toContain('Surface habitable: 90 m² ou plus');
+    // The name is the visitor's words: only the agency's copy repeats it.
+    expect(mine.text).not.toContain('Près du bureau');
   });
 
   it('resolves typed places to real postcodes, stores them, lists them in both mails, and refuses a place it does not know', async () => {

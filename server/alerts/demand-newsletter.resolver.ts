@@ -36,6 +36,22 @@ export class DemandRegisterInput extends PersonInput {
   @Field(() => Int, { nullable: true, description: 'Euros.' }) priceMin?: number | null;
   @Field(() => Int, { nullable: true, description: 'Euros; at least priceMin.' }) priceMax?: number | null;
   @Field(() => Int, { nullable: true }) minBedrooms?: number | null;
+  @Field(() => Int, { nullable: true, description: 'm²; at least 1.' }) minLivingArea?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The worst energy label kept, as the list pages write it: "A+", "A" … "G".',
+  })
+  maxEnergyLabel?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The visitor's name for the search; at most 80 characters.",
+  })
+  searchName?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'How often it mails: "instant" (the default, as listings come), "daily" or "weekly".',
+  })
+  frequency?: string | null;
 }
 
 @InputType({ description: 'A newsletter sign-up; confirmed through the link of the mail it sends.' })
@@ -57,6 +73,11 @@ const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues 
   priceMin: v.priceMin ?? null,
   priceMax: v.priceMax ?? null,
   minBedrooms: v.minBedrooms ?? null,
+  minLivingArea: v.minLivingArea ?? null,
+  // Checked against the rules' lists before anything is stored (DEMAND_RULES).
+  maxEnergyLabel: (v.maxEnergyLabel?.trim().toUpperCase() || null) as DemandValues['maxEnergyLabel'],
+  searchName: v.searchName ?? null,
+  frequency: (v.frequency?.trim() || null) as DemandValues['frequency'],
 });
 
 @Resolver()

@@ -3,8 +3,13 @@ import {
   DEMAND_LIMITS,
   DEMAND_RULES,
   checkDemandCriteria,
+  energyRankOf,
   type DemandGoal,
+  type SEARCH_ENERGY_LETTERS,
+  type SearchFrequency,
 } from '../../common/forms/demand-rules';
+
+type SearchEnergyLetter = (typeof SEARCH_ENERGY_LETTERS)[number];
 import {
   citiesForPlaces,
   isRealPostcode,
@@ -43,6 +48,13 @@ export interface DemandValues extends PersonValues, Record<string, unknown> {
   priceMin: number | null;
   priceMax: number | null;
   minBedrooms: number | null;
+  minLivingArea: number | null;
+  /** "C": listings labelled C or better; null is any. */
+  maxEnergyLabel: SearchEnergyLetter | null;
+  /** The visitor's name for the search; null for none. */
+  searchName: string | null;
+  /** Null is instant. */
+  frequency: SearchFrequency | null;
 }
 
 /** property.goal of the listings a visitor who wants to buy (sale) or rent looks for. */
@@ -126,8 +138,9 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
       await deleteUnconfirmed(manager);
       const [{ id }]: { id: string }[] = await manager.query(
         `INSERT INTO demand_registration (submission_id, email, first_name, lang, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms,
-                                          confirm_token_hash, confirm_expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13)) RETURNING id`,
+                                          confirm_token_hash, confirm_expires_at, min_living_area, max_energy_rank, name, frequency)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13), $14, $15, $16, $17)
+         RETURNING id`,
         [
           submissionId,
           values.email.toLowerCase(),
@@ -142,6 +155,10 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
           values.minBedrooms,
           hashToken(confirmToken),
           DEMAND_CONFIRM_DAYS,
+          values.minLivingArea,
+          values.maxEnergyLabel === null ? null : energyRankOf(values.maxEnergyLabel),
+          values.searchName,
+          values.frequency ?? 'instant',
         ],
       );
       await manager.query(
@@ -159,6 +176,7 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
         typeNames: names.get(agencyLang)?.types,
         cityNames: names.get(agencyLang)?.cities,
         zoneNames: names.get(agencyLang)?.zones,
+        maxEnergyLabel: v.maxEnergyLabel,
       };
       const visitor: MailIntent = {
         template: 'demand-register.confirmation',
@@ -167,6 +185,8 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
         typeNames: names.get(lang)?.types,
         cityNames: names.get(lang)?.cities,
         zoneNames: names.get(lang)?.zones,
+        // One of the fixed letters (checked): the visitor's mail may repeat it.
+        maxEnergyLabel: v.maxEnergyLabel,
         confirmUrl: subscriptionUrl('demandConfirm', confirmToken),
         confirmDays: DEMAND_CONFIRM_DAYS,
         unsubscribeUrl: subscriptionUrl('demandUnsubscribe', token),

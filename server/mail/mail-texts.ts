@@ -77,6 +77,16 @@ const MAIL_TEXTS = {
     id: 'subject.testimonialConfirmation',
     message: 'Thank you for your testimonial',
   },
+  // A saved search's choices beyond the demand register's own.
+  'field.searchName': /*i18n*/ { id: 'field.searchName', message: 'Name of the search' },
+  'field.minLivingArea': /*i18n*/ { id: 'field.minLivingArea', message: 'Living area' },
+  'range.areaFrom': /*i18n*/ { id: 'range.areaFrom', message: '{area} m² or more' },
+  'field.maxEnergyLabel': /*i18n*/ { id: 'field.maxEnergyLabel', message: 'Energy label' },
+  'energy.atMost': /*i18n*/ { id: 'energy.atMost', message: '{label} or better' },
+  'field.frequency': /*i18n*/ { id: 'field.frequency', message: 'Alerts' },
+  'frequency.instant': /*i18n*/ { id: 'frequency.instant', message: 'As soon as a property matches' },
+  'frequency.daily': /*i18n*/ { id: 'frequency.daily', message: 'Once a day' },
+  'frequency.weekly': /*i18n*/ { id: 'frequency.weekly', message: 'Once a week' },
   'visitor.greeting': /*i18n*/ { id: 'visitor.greeting', message: 'Dear {name},' },
   'visitor.received': /*i18n*/ {
     id: 'visitor.received',

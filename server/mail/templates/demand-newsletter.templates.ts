@@ -1,4 +1,9 @@
 import { visitorGreeting } from '../greeting';
+import {
+  SEARCH_ENERGY_LETTERS,
+  SEARCH_FREQUENCIES,
+  type SearchFrequency,
+} from '../../../common/forms/demand-rules';
 import type { LanguageCode } from '../../core/config';
 import { absolute, oneLine } from '../mail-layout';
 import {
@@ -60,11 +65,39 @@ function criteriaRows(
     [mailText(lang, 'field.zones'), list(zones)],
     [mailText(lang, 'field.priceRange'), priceRange(lang, num(values.priceMin), num(values.priceMax))],
     [mailText(lang, 'field.minBedrooms'), num(values.minBedrooms)?.toString() ?? null],
+    [
+      mailText(lang, 'field.minLivingArea'),
+      num(values.minLivingArea) === null
+        ? null
+        : mailText(lang, 'range.areaFrom', { area: num(values.minLivingArea)! }),
+    ],
+    [
+      mailText(lang, 'field.maxEnergyLabel'),
+      energyLetter(payload.maxEnergyLabel)
+        ? mailText(lang, 'energy.atMost', { label: energyLetter(payload.maxEnergyLabel)! })
+        : null,
+    ],
+    [
+      mailText(lang, 'field.frequency'),
+      SEARCH_FREQUENCIES.find((f) => f === values.frequency)
+        ? mailText(lang, `frequency.${values.frequency as SearchFrequency}`)
+        : null,
+    ],
   ];
 }
 
-const agencyCriteria = (ctx: MailContext) =>
-  criteriaRows(ctx.lang, ctx.submission?.fields ?? {}, ctx.payload);
+/** One of the fixed energy letters the caller put in the payload, or null. */
+const energyLetter = (v: unknown): string | null =>
+  (SEARCH_ENERGY_LETTERS as readonly unknown[]).includes(v) ? (v as string) : null;
+
+/** The agency's copy also shows the name the visitor gave the search. */
+const agencyCriteria = (ctx: MailContext): [string, string | null][] => {
+  const name = ctx.submission?.fields.searchName;
+  return [
+    [mailText(ctx.lang, 'field.searchName'), typeof name === 'string' && name.trim() ? name : null],
+    ...criteriaRows(ctx.lang, ctx.submission?.fields ?? {}, ctx.payload),
+  ];
+};
 const visitorCriteria = (ctx: VisitorMailContext) =>
   criteriaRows(ctx.lang, ctx.submission?.choices ?? {}, ctx.payload, (zip) => BELGIAN_POSTCODE.test(zip));
 
