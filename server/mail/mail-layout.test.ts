@@ -144,3 +144,18 @@ describe('the small print', () => {
     );
   });
 });
+
+describe('several listings', () => {
+  it('shows each with what happened to it, the old price struck through, in both parts', () => {
+    const { html, text } = render({
+      listings: [
+        { property: listing, note: 'Prijs verlaagd', oldPrice: '€ 475.000' },
+        { property: { ...listing, id: 13, title: 'Loft' }, note: null, oldPrice: null },
+      ],
+    });
+    expect(html).toContain('Prijs verlaagd</span>');
+    expect(html).toContain('<s style="color:#5a6272">€ 475.000</s> <strong>€ 450.000</strong>');
+    expect(text).toContain('[Prijs verlaagd]\nVilla\n€ 450.000 (was € 475.000)');
+    expect(text).toContain('Loft\n€ 450.000\nBrussel\nRef. 13');
+  });
+});

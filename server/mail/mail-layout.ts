@@ -2,7 +2,7 @@ import { escapeHtml } from '../core/http/html';
 import type { LanguageCode } from '../core/config';
 import type { PropertySummary } from '../catalog/property-summary.service';
 import type { MailBrand, MailSignature } from './mail-brand';
-import type { MailDraft, RenderedMail } from './mail-template';
+import type { MailDraft, MailListing, RenderedMail } from './mail-template';
 import { mailText } from './mail-texts';
 
 /** A subject is one line: line breaks from any source are flattened. */
@@ -104,7 +104,12 @@ function photoHeight(p: PropertySummary): number {
   return Math.max(1, Math.round(PHOTO_WIDTH * ratio));
 }
 
-function propertyCard(p: PropertySummary, frame: MailFrame, ink: string): string {
+function propertyCard(
+  p: PropertySummary,
+  frame: MailFrame,
+  ink: string,
+  { note, oldPrice }: Pick<MailListing, 'note' | 'oldPrice'> = { note: null, oldPrice: null },
+): string {
   const href = absolute(frame.baseUrl, p.path);
   const photo = p.photoUrl
     ? cell(
@@ -119,8 +124,15 @@ function propertyCard(p: PropertySummary, frame: MailFrame, ink: string): string
     : '';
   const details = cell(
     [
+      ...(note
+        ? [
+            `<span style="color:${MUTED};font-size:12px;font-weight:bold;text-transform:uppercase;letter-spacing:1px">${escapeHtml(note)}</span>`,
+          ]
+        : []),
       `<strong style="font-size:16px;line-height:22px">${escapeHtml(p.title)}</strong>`,
-      escapeHtml(p.price),
+      oldPrice
+        ? `<s style="color:${MUTED}">${escapeHtml(oldPrice)}</s> <strong>${escapeHtml(p.price)}</strong>`
+        : escapeHtml(p.price),
       escapeHtml(p.address),
       `${escapeHtml(mailText(frame.lang, 'layout.reference'))} ${p.id}`,
       link(href, mailText(frame.lang, 'property.link'), ink),
@@ -128,7 +140,7 @@ function propertyCard(p: PropertySummary, frame: MailFrame, ink: string): string
     {
       bg: SURFACE,
       fg: TEXT,
-      css: 'padding:12px;vertical-align:top;font-size:14px;line-height:21px',
+      css: 'padding:12px;vertical-align:top;font-size:14px;line-height:21px;word-break:break-word',
       attrs: 'valign="top"',
     },
   );
@@ -189,6 +201,22 @@ function footerLines(frame: MailFrame): string[] {
   ].filter((line) => line !== '');
 }
 
+/** A listing in the text part: what happened, its title, price (and the old one), address, reference, link. */
+function propertyText(
+  p: PropertySummary,
+  frame: MailFrame,
+  { note, oldPrice }: Pick<MailListing, 'note' | 'oldPrice'> = { note: null, oldPrice: null },
+): string[] {
+  return [
+    ...(note ? [`[${note}]`] : []),
+    p.title,
+    oldPrice ? `${p.price} (${mailText(frame.lang, 'layout.was', { price: oldPrice })})` : p.price,
+    p.address,
+    `${mailText(frame.lang, 'layout.reference')} ${p.id}`,
+    absolute(frame.baseUrl, p.path),
+  ];
+}
+
 const siteUrl = (frame: MailFrame) => `${frame.baseUrl.replace(/\/$/, '')}/${frame.lang}/`;
 const siteHost = (frame: MailFrame) => frame.baseUrl.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
 
@@ -235,6 +263,7 @@ export function renderMail(draft: MailDraft, frame: MailFrame): RenderedMail {
     body.greeting ? paragraph(body.greeting, TEXT) : '',
     ...body.intro.map((t) => paragraph(t, TEXT)),
     p ? propertyCard(p, frame, ink) : '',
+    ...(body.listings ?? []).map((l) => propertyCard(l.property, frame, ink, l)),
     body.links?.length
       ? `<ul style="margin:0 0 16px 0;padding:0 0 0 20px;color:${TEXT};font-family:${FONT}">${body.links
           .map(
@@ -292,16 +321,8 @@ ${table(
     '',
     ...(body.greeting ? [body.greeting, ''] : []),
     ...body.intro.flatMap((t) => [t, '']),
-    ...(p
-      ? [
-          p.title,
-          p.price,
-          p.address,
-          `${mailText(lang, 'layout.reference')} ${p.id}`,
-          absolute(frame.baseUrl, p.path),
-          '',
-        ]
-      : []),
+    ...(p ? [...propertyText(p, frame), ''] : []),
+    ...(body.listings ?? []).flatMap((l) => [...propertyText(l.property, frame, l), '']),
     ...(body.links?.length
       ? [...body.links.map(([label, url]) => `- ${label}: ${absolute(frame.baseUrl, url)}`), '']
       : []),

@@ -4,7 +4,13 @@ import type { LanguageCode } from '../core/config';
 import { SITE_CONFIG_SEED } from '../demo/content/site-config.seed-data';
 import { mailBrand, mailSignature } from './mail-brand';
 import { renderMail, type MailFrame } from './mail-layout';
-import type { MailChoice, MailContext, RenderedMail, VisitorMailContext } from './mail-template';
+import type {
+  AlertListingContext,
+  MailChoice,
+  MailContext,
+  RenderedMail,
+  VisitorMailContext,
+} from './mail-template';
 import { MAIL_TEMPLATES, type MailTemplateName } from './mail-templates';
 
 /**
@@ -72,6 +78,39 @@ const LISTING: PropertySummary = {
   ],
 };
 
+/** An alert's listings: one new, one cheaper, one under option. */
+const ALERT_LISTINGS: AlertListingContext[] = [
+  { property: LISTING, trigger: 'new', oldPrice: null, status: null },
+  {
+    property: {
+      ...LISTING,
+      id: 4210101,
+      title: 'Herenhuis met tuin',
+      price: '€ 545.000',
+      priceAmount: 545000,
+      address: 'Vleurgatsesteenweg 80, 1050 Elsene',
+      path: '/nl/te-koop/elsene/herenhuis-met-tuin/4210101/',
+    },
+    trigger: 'price-drop',
+    oldPrice: 575000,
+    status: null,
+  },
+  {
+    property: {
+      ...LISTING,
+      id: 4210102,
+      title: 'Studio bij het Flageyplein',
+      price: '€ 189.000',
+      priceAmount: 189000,
+      address: 'Flageyplein 3, 1050 Elsene',
+      path: '/nl/te-koop/elsene/studio-bij-het-flageyplein/4210102/',
+    },
+    trigger: 'status',
+    oldPrice: null,
+    status: AvailabilityValue.OPTION,
+  },
+];
+
 /** The listing's agent. */
 const AGENT = { name: 'Claire Dubois', phone: '0471234567', email: 'claire.dubois@immo-demo.be' };
 
@@ -83,6 +122,8 @@ const samplePayload = (baseUrl: string): Record<string, unknown> => ({
   appointmentId: 'a1b2c3',
   cancelToken: 'sample-cancel-token',
   cityNames: ['Ixelles', 'Etterbeek'],
+  // An alert names five listings and shows three.
+  total: 5,
   maxEnergyLabel: 'C',
   zoneNames: ['Ixelles', 'Etterbeek'],
   typeNames: ['Apartment', 'House'],
@@ -115,6 +156,7 @@ const WITHOUT_LISTING = new Set<string>([
   'job-contact.confirmation',
   'owner-password-reset',
   'owner-invitation',
+  'saved-search.alert',
 ]);
 
 /** The sample listing of a template's mail, or null for a mail about none. */
@@ -127,9 +169,11 @@ export function sampleMailContext(
   lang: LanguageCode,
   baseUrl = SAMPLE_BASE_URL,
 ): MailContext | VisitorMailContext {
+  const alert = name === 'saved-search.alert';
   const common = {
     lang,
-    property: sampleListing(name),
+    property: alert ? null : sampleListing(name),
+    listings: alert ? ALERT_LISTINGS : [],
     contact: { agent: AGENT.name, phone: '0471 23 45 67' },
     // An invitation's link lasts days, a password reset's an hour.
     payload: { ...samplePayload(baseUrl), linkMinutes: name === 'owner-invitation' ? 7 * 24 * 60 : 60 },

@@ -29,6 +29,14 @@ export interface VisitorMailSubmission {
   quoted: Readonly<Record<string, string>>;
 }
 
+/** A listing an alert mail names, as the outbox row's payload gives it, with its summary. */
+export interface AlertListingContext {
+  property: PropertySummary;
+  trigger: 'new' | 'price-drop' | 'status' | 'visit-slots';
+  oldPrice: number | null;
+  status: PropertySummary['availability'] | null;
+}
+
 interface BaseContext {
   /** The language to write in (the visitor's, or the agency's for its copy). */
   lang: LanguageCode;
@@ -37,6 +45,8 @@ interface BaseContext {
   project?: ProjectSummary | null;
   /** Who the visitor deals with about the listing (its agent, else the agency); null without a listing. */
   contact?: ListingContact | null;
+  /** The listings of an alert (`payload.listings`), loaded, in the payload's order; empty for other mails. */
+  listings?: readonly AlertListingContext[];
   /** The outbox payload (template-specific data the caller computed: a token, the booked slot …). */
   payload: Readonly<Record<string, unknown>>;
   baseUrl: string;
@@ -78,6 +88,17 @@ export interface MailBody {
   action?: [string, string];
   /** A list of links after the property (a listing's documents): [label, absolute or site-relative URL]. */
   links?: [string, string][];
+  /** Several listings (an alert), each with what happened to it; after the single `property`. */
+  listings?: MailListing[];
+}
+
+/** One listing of a mail that shows several: the listing, a word on what happened, the old price. */
+export interface MailListing {
+  property: PropertySummary;
+  /** "New", "Price lowered", "Sold" …; null for none. */
+  note: string | null;
+  /** The price before a drop ("€ 300.000"), struck through beside the current one; null for none. */
+  oldPrice: string | null;
 }
 
 /** What a template writes: the subject and the content; the house layout turns it into a mail. */

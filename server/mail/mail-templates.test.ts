@@ -21,6 +21,7 @@ const VISITOR_MAILS: readonly MailTemplateName[] = [
   'appointment.confirmation',
   'demand-register.confirmation',
   'demand-register.match',
+  'saved-search.alert',
   'newsletter.confirm',
   'newsletter.welcome',
   'testimonial.confirmation',
@@ -48,7 +49,12 @@ describe('mail templates', () => {
       t.audience === 'visitor' && t.capped === false ? [name] : [],
     );
     // An invited owner, a confirmed subscriber, a confirmed search alert; the password reset is capped.
-    expect(uncapped.sort()).toEqual(['demand-register.match', 'newsletter.welcome', 'owner-invitation']);
+    expect(uncapped.sort()).toEqual([
+      'demand-register.match',
+      'newsletter.welcome',
+      'owner-invitation',
+      'saved-search.alert',
+    ]);
   });
 
   it("the demand confirmation's visitor copy lists only Belgian postcodes", () => {

@@ -77,6 +77,23 @@ const MAIL_TEXTS = {
     id: 'subject.testimonialConfirmation',
     message: 'Thank you for your testimonial',
   },
+  // The alert of a saved search: several listings, each with what happened to it.
+  'subject.searchAlert': /*i18n*/ {
+    id: 'subject.searchAlert',
+    message: '{count, plural, one {# property} other {# properties}} for your search',
+  },
+  'alert.intro': /*i18n*/ { id: 'alert.intro', message: 'These properties match your search:' },
+  'alert.introSome': /*i18n*/ {
+    id: 'alert.introSome',
+    message: 'The {shown} newest of the {total} properties that match your search:',
+  },
+  'alert.new': /*i18n*/ { id: 'alert.new', message: 'New' },
+  'alert.priceDrop': /*i18n*/ { id: 'alert.priceDrop', message: 'Price lowered' },
+  'alert.available': /*i18n*/ { id: 'alert.available', message: 'Available again' },
+  'alert.option': /*i18n*/ { id: 'alert.option', message: 'Under option' },
+  'alert.sold': /*i18n*/ { id: 'alert.sold', message: 'Sold' },
+  'alert.rented': /*i18n*/ { id: 'alert.rented', message: 'Rented' },
+  'alert.visitSlots': /*i18n*/ { id: 'alert.visitSlots', message: 'New visit times' },
   // A saved search's choices beyond the demand register's own.
   'field.searchName': /*i18n*/ { id: 'field.searchName', message: 'Name of the search' },
   'field.minLivingArea': /*i18n*/ { id: 'field.minLivingArea', message: 'Living area' },
@@ -96,6 +113,7 @@ const MAIL_TEXTS = {
   // The house layout: the signature, the listing's reference and the footer's legal line.
   'layout.regards': /*i18n*/ { id: 'layout.regards', message: 'Kind regards,' },
   'layout.reference': /*i18n*/ { id: 'layout.reference', message: 'Ref.' },
+  'layout.was': /*i18n*/ { id: 'layout.was', message: 'was {price}' },
   'layout.openingHours': /*i18n*/ { id: 'layout.openingHours', message: 'Opening hours: {hours}' },
   'layout.enterpriseNumber': /*i18n*/ { id: 'layout.enterpriseNumber', message: 'Company number {number}' },
   'layout.biv': /*i18n*/ { id: 'layout.biv', message: 'BIV/IPI-licensed estate agent no. {number}' },

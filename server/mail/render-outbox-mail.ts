@@ -6,7 +6,13 @@ import { LoaderRegistry } from '../core/graphql/loaders';
 import { config, SUPPORTED_LANGUAGES, type LanguageCode } from '../core/config';
 import type { MailIntent } from './mail-intent.types';
 import { MailPermanentError } from './mail-errors';
-import type { MailDraft, MailSubmission, RenderedMail, VisitorMailSubmission } from './mail-template';
+import type {
+  AlertListingContext,
+  MailDraft,
+  MailSubmission,
+  RenderedMail,
+  VisitorMailSubmission,
+} from './mail-template';
 import { listingContact } from './listing-contact';
 import { mailBrand, mailSignature } from './mail-brand';
 import { renderMail, type MailFrame } from './mail-layout';
@@ -23,6 +29,43 @@ const date = (v: unknown): Date => {
   const d = typeof v === 'string' ? new Date(v) : new Date(Number.NaN);
   return Number.isNaN(d.getTime()) ? new Date() : d;
 };
+
+/** The most listings an alert's row may name: what one mail shows. */
+const ALERT_LISTINGS_MAX = 12;
+const TRIGGERS: readonly AlertListingContext['trigger'][] = ['new', 'price-drop', 'status', 'visit-slots'];
+const STATUSES: readonly string[] = ['AVAILABLE', 'OPTION', 'SOLD', 'RENTED'];
+
+/**
+ * The listings an alert's row names (`payload.listings`: propertyId, trigger, oldPrice, status),
+ * loaded in the mail's language with their photos as a mail shows them; entries that are not
+ * well-formed, and listings gone since, are left out.
+ */
+async function alertListings(
+  ds: DataSource,
+  value: unknown,
+  lang: LanguageCode,
+  loaders: LoaderRegistry,
+): Promise<AlertListingContext[]> {
+  if (!Array.isArray(value)) return [];
+  const entries = value
+    .map(record)
+    .filter((e): e is Record<string, unknown> => e !== null && Number.isInteger(e.propertyId))
+    .slice(0, ALERT_LISTINGS_MAX);
+  const loaded = await Promise.all(
+    entries.map(async (e): Promise<AlertListingContext | null> => {
+      const summary = await propertySummary(ds, e.propertyId as number, lang, loaders);
+      if (!summary) return null;
+      const trigger = TRIGGERS.find((t) => t === e.trigger) ?? 'new';
+      return {
+        property: { ...summary, photoUrl: await mailPhotoUrl(summary.photoUrl) },
+        trigger,
+        oldPrice: typeof e.oldPrice === 'number' && Number.isFinite(e.oldPrice) ? e.oldPrice : null,
+        status: STATUSES.includes(String(e.status)) ? (e.status as AlertListingContext['status']) : null,
+      };
+    }),
+  );
+  return loaded.filter((l): l is AlertListingContext => l !== null);
+}
 
 /**
  * Renders an outbox row's mail at sending time, so a template fix reaches queued mails too.
@@ -63,11 +106,12 @@ export async function renderOutboxMail(
   const projectId = propertyId === null && typeof fields?.projectId === 'number' ? fields.projectId : null;
   const project = projectId !== null ? await projectSummary(ds, projectId, lang, loaders) : null;
   const agent = property ? await listingAgent(ds, property.id, loaders) : null;
+  const listings = await alertListings(ds, payload.listings, lang, loaders);
   const site = await loadSiteConfig(ds);
   const brand = mailBrand(site, lang);
   const contact = property ? listingContact(agent, site.agency.phone) : null;
   const baseUrl = config().PUBLIC_URL;
-  const common = { lang, property, project, contact, payload: rest, baseUrl };
+  const common = { lang, property, project, contact, listings, payload: rest, baseUrl };
   // Mails to the agency itself are not signed; the others by the listing's agent, else the agency.
   const frame: MailFrame = {
     lang,

@@ -4,6 +4,7 @@ import {
   SEARCH_FREQUENCIES,
   type SearchFrequency,
 } from '../../../common/forms/demand-rules';
+import { formatEuros } from '../../../common/forms/rent-signing-costs';
 import type { LanguageCode } from '../../core/config';
 import { absolute, oneLine } from '../mail-layout';
 import {
@@ -14,8 +15,9 @@ import {
   type MailDraft,
   type VisitorMailContext,
   type MailBody,
+  type AlertListingContext,
 } from '../mail-template';
-import { mailText, valueText } from '../mail-texts';
+import { mailText, valueText, type MailTextId } from '../mail-texts';
 import { agencyMail, renderConfirmation } from './contact.templates';
 
 const EUROS = new Intl.NumberFormat('nl-BE', {
@@ -185,6 +187,62 @@ const demandMatch = visitorTemplate((ctx) => {
   };
 });
 
+const STATUS_NOTES = {
+  AVAILABLE: 'alert.available',
+  OPTION: 'alert.option',
+  SOLD: 'alert.sold',
+  RENTED: 'alert.rented',
+} as const satisfies Record<string, MailTextId>;
+
+/** What the alert says happened to a listing. */
+function alertNote(lang: LanguageCode, l: AlertListingContext): string {
+  switch (l.trigger) {
+    case 'new':
+      return mailText(lang, 'alert.new');
+    case 'price-drop':
+      return mailText(lang, 'alert.priceDrop');
+    case 'visit-slots':
+      return mailText(lang, 'alert.visitSlots');
+    case 'status':
+      return mailText(lang, l.status ? STATUS_NOTES[l.status] : 'alert.available');
+  }
+}
+
+/**
+ * A saved search's alert: the listings that are new, cheaper or changed since its last mail (the
+ * caller chose them, at most a dozen, and counted them all), each with what happened to it and,
+ * after a drop, its old price struck through; a one-click unsubscribe.
+ */
+const searchAlert = visitorTemplate((ctx) => {
+  const url = linkOf(ctx, 'unsubscribeUrl');
+  const listings = ctx.listings ?? [];
+  if (listings.length === 0) throw new Error('outbox payload has no listings');
+  const total = Math.max(num(ctx.payload.total) ?? 0, listings.length);
+  const more = total - listings.length;
+  const body: MailBody = {
+    title: mailText(ctx.lang, 'subject.searchAlert', { count: total }),
+    greeting: visitorGreeting(ctx),
+    intro: [
+      more > 0
+        ? mailText(ctx.lang, 'alert.introSome', { shown: listings.length, total })
+        : mailText(ctx.lang, 'alert.intro'),
+    ],
+    rows: [],
+    listings: listings.map((l) => ({
+      property: l.property,
+      note: alertNote(ctx.lang, l),
+      oldPrice:
+        l.oldPrice !== null && l.oldPrice > (l.property.priceAmount ?? 0) ? formatEuros(l.oldPrice) : null,
+    })),
+    outro: [mailText(ctx.lang, 'unsubscribe.hint', { url })],
+  };
+  return {
+    subject: oneLine(mailText(ctx.lang, 'subject.searchAlert', { count: total })),
+    body,
+    headers: unsubscribeHeaders(url),
+  };
+});
+
 const newsletterConfirm = visitorTemplate((ctx) => {
   const url = linkOf(ctx, 'confirmUrl');
   const body: MailBody = {
@@ -220,6 +278,8 @@ export const DEMAND_NEWSLETTER_TEMPLATES = {
   'demand-register.confirmation': demandConfirmation,
   // Alerts go only to registrations confirmed with the link of their own mail.
   'demand-register.match': notCapped(demandMatch),
+  // The same registrations' alerts with several listings (digests, batched instant alerts).
+  'saved-search.alert': notCapped(searchAlert),
   'newsletter.confirm': newsletterConfirm,
   // Sent once the subscriber followed the link of their own confirmation mail: the address is theirs.
   'newsletter.welcome': notCapped(newsletterWelcome),
