@@ -3,8 +3,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * A demand registration becomes a saved search: the demand register's form is one way to make one.
  * It gains what the list pages filter on beyond the register's fields (living area, energy label),
- * a name, how often it mails (instant, daily, weekly) and a pause. Registrations already here keep
- * their choices and mail as they did: instantly, without a name, not paused.
+ * a name, how often it mails (instant, daily, weekly) and a pause, and the newest listing change
+ * its digests have told it of (`last_change_id`: a digest tells each change once). Registrations
+ * already here keep their choices and mail as they did: instantly, without a name, not paused, and
+ * caught up with the changes so far.
  */
 export class SavedSearchModel1763683200026 implements MigrationInterface {
   name = 'SavedSearchModel1763683200026';
@@ -17,9 +19,13 @@ export class SavedSearchModel1763683200026 implements MigrationInterface {
         ADD COLUMN min_living_area integer,
         ADD COLUMN max_energy_rank smallint,
         ADD COLUMN paused_at timestamptz,
+        ADD COLUMN last_change_id bigint NOT NULL DEFAULT 0,
         ADD CONSTRAINT demand_registration_frequency_check CHECK (frequency IN ('instant', 'daily', 'weekly')),
         ADD CONSTRAINT demand_registration_energy_rank_check CHECK (max_energy_rank BETWEEN 0 AND 7),
         ADD CONSTRAINT demand_registration_living_area_check CHECK (min_living_area > 0)`);
+    await q.query(
+      `UPDATE demand_registration SET last_change_id = (SELECT coalesce(max(id), 0) FROM listing_change)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
@@ -28,6 +34,7 @@ export class SavedSearchModel1763683200026 implements MigrationInterface {
         DROP CONSTRAINT demand_registration_living_area_check,
         DROP CONSTRAINT demand_registration_energy_rank_check,
         DROP CONSTRAINT demand_registration_frequency_check,
+        DROP COLUMN last_change_id,
         DROP COLUMN paused_at,
         DROP COLUMN max_energy_rank,
         DROP COLUMN min_living_area,

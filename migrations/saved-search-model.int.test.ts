@@ -34,7 +34,8 @@ describe('migration SavedSearchModel1763683200026', () => {
     await ds.runMigrations();
     const [row] = await ds.query(
       `SELECT goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms, confirmed_at, active,
-              name, frequency, min_living_area, max_energy_rank, paused_at
+              name, frequency, min_living_area, max_energy_rank, paused_at,
+              last_change_id = (SELECT max(id) FROM listing_change) AS caught_up
          FROM demand_registration WHERE email = $1`,
       [email],
     );
@@ -47,6 +48,7 @@ describe('migration SavedSearchModel1763683200026', () => {
       min_living_area: null,
       max_energy_rank: null,
       paused_at: null,
+      caught_up: true,
     });
 
     // And back: the registration stays, without the new columns.

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ACCOUNTS_JOBS } from './accounts/accounts.jobs';
+import { ALERTS_JOBS } from './alerts/alerts.jobs';
 import { config } from './core/config';
 import { logger } from './core/logger';
 import type { BackgroundContext, BackgroundModule, Running } from './core/queue/background';
@@ -49,7 +50,13 @@ export async function startBackgroundWork(
     },
   };
   const mail = mailJobs(options.transport);
-  const modules: readonly BackgroundModule[] = [mail, PAGE_VIEWS_JOBS, FORMS_JOBS, ACCOUNTS_JOBS];
+  const modules: readonly BackgroundModule[] = [
+    mail,
+    PAGE_VIEWS_JOBS,
+    FORMS_JOBS,
+    ACCOUNTS_JOBS,
+    ALERTS_JOBS,
+  ];
   const running: Running[] = [];
   for (const module of modules) if (module.start) running.push(await module.start(ctx));
   const repeatable = modules.flatMap((m) => m.repeatable ?? []);

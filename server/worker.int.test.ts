@@ -12,6 +12,8 @@ import { waitFor } from './testing/wait-for';
 /** Every repeatable work the modules declare, by its scheduler's id. */
 const WORKS = [
   'accounts:prune',
+  'alerts:daily-digest',
+  'alerts:weekly-digest',
   'forms:spent-captchas',
   'forms:unused-uploads',
   'visits:event-partitions',

@@ -37,8 +37,11 @@ export function alertTriggerOf(change: ListingChange): AlertTrigger | null {
 /** The most listings one alert mail shows; a link opens the whole list. */
 export const ALERT_MAIL_MAX_LISTINGS = 12;
 
+/** The frequencies that mail a digest rather than as listings come. */
+export type DigestFrequency = Exclude<AlertFrequency, 'instant'>;
+
 /** When the digests go out, Brussels time: daily at 08:00, weekly on Monday at 08:00. */
-export const DIGEST_SCHEDULES: Record<Exclude<AlertFrequency, 'instant'>, { pattern: string; tz: string }> = {
+export const DIGEST_SCHEDULES: Record<DigestFrequency, { pattern: string; tz: string }> = {
   daily: { pattern: '0 8 * * *', tz: 'Europe/Brussels' },
   weekly: { pattern: '0 8 * * 1', tz: 'Europe/Brussels' },
 };

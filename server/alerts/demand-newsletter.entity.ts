@@ -56,6 +56,8 @@ export class DemandRegistration {
   @Column('text', { default: 'instant' }) frequency: AlertFrequency;
   /** While set, no alert goes out; a search paused for long is deleted. */
   @Column('timestamptz', { nullable: true }) pausedAt: Date | null;
+  /** The newest listing change its digests have told it of (a bigint, as text): each change once. */
+  @Column('bigint', { default: 0 }) lastChangeId: string;
   /** False once unsubscribed. */
   @Column('boolean', { default: true }) active: boolean;
   /** SHA-256 of the confirmation link's token; kept after confirmation so a second click is answered kindly. */

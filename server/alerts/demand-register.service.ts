@@ -262,7 +262,13 @@ export async function confirmDemand(
     if (!row) return { outcome: 'invalid', lang: null };
     const state = confirmState(row);
     if (state !== 'pending') return { outcome: state, lang: row.lang };
-    await m.query(`UPDATE demand_registration SET confirmed_at = now() WHERE id = $1`, [row.id]);
+    // From now on: its digests tell the changes after this one, not the listings' history.
+    await m.query(
+      `UPDATE demand_registration
+          SET confirmed_at = now(), last_change_id = (SELECT coalesce(max(id), 0) FROM listing_change)
+        WHERE id = $1`,
+      [row.id],
+    );
     return { outcome: 'confirmed', lang: row.lang };
   });
 }

@@ -20,13 +20,20 @@ export interface BackgroundContext {
  * BullMQ job scheduler of the housekeeping queue (server/core/queue/repeatable-work.ts) adds one
  * job per turn, and whichever worker takes it runs it.
  */
-export interface RepeatableWork {
+export type RepeatableWork = {
   /** The scheduler's id and the job's name, `module:what` (`accounts:prune`). */
   id: string;
-  /** Milliseconds from one turn to the next. */
-  everyMs: number;
   run(ds: DataSource): Promise<unknown>;
-}
+} & (
+  | {
+      /** Milliseconds from one turn to the next. */
+      everyMs: number;
+    }
+  | {
+      /** A cron pattern in a time zone: turns at set hours ("0 8 * * *", Europe/Brussels). */
+      cron: { pattern: string; tz: string };
+    }
+);
 
 /** Something started that stops gracefully: jobs in progress finish, the rest waits for the next start. */
 export interface Running {

@@ -12,7 +12,7 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
  * updated by every worker process that starts: the scheduler exists once in Redis, so each turn
  * makes one job for the whole cluster) and a worker that runs whichever work a job names.
  * Schedulers no module declares any more are removed. `everyMs`, when given, replaces every
- * work's own interval (tests). Redis may be down at start: the schedulers are then set up once it
+ * work's own interval or cron pattern (tests). Redis may be down at start: the schedulers are then set up once it
  * answers (tried again after 1 s, 2 s … up to a minute), and nothing waits for them.
  */
 export async function startRepeatableWork(
@@ -27,7 +27,11 @@ export async function startRepeatableWork(
     for (const work of works)
       await queue.upsertJobScheduler(
         work.id,
-        { every: everyMs ?? work.everyMs },
+        everyMs !== undefined
+          ? { every: everyMs }
+          : 'cron' in work
+            ? { pattern: work.cron.pattern, tz: work.cron.tz }
+            : { every: work.everyMs },
         { name: work.id, opts: { ...KEEP_RECENT } },
       );
     for (const scheduler of await queue.getJobSchedulers())

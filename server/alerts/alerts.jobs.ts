@@ -1,0 +1,16 @@
+import type { BackgroundModule } from '../core/queue/background';
+import { DIGEST_SCHEDULES, type DigestFrequency } from './alert-rules';
+import { queueSearchDigests } from './search-digest.service';
+
+const digest = (frequency: DigestFrequency) => ({
+  id: `alerts:${frequency}-digest`,
+  cron: DIGEST_SCHEDULES[frequency],
+  run: (ds: Parameters<typeof queueSearchDigests>[0]) => queueSearchDigests(ds, frequency),
+});
+
+/** The saved searches' digests: daily at 08:00 and on Mondays at 08:00, Brussels time, once per cluster. */
+export const ALERTS_JOBS: BackgroundModule = {
+  name: 'alerts',
+  queues: [],
+  repeatable: [digest('daily'), digest('weekly')],
+};

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFeed } from '../catalog/feed/import-feed.service';
+import { feedListing, feedOf } from '../catalog/feed/feed.testing';
+import { appDataSource } from '../data-source';
+import { freshDatabase } from '../testing/test-database';
+import { queueSearchDigests } from './search-digest.service';
+
+interface AlertRow {
+  to: string;
+  listings: { propertyId: number; trigger: string; oldPrice: number | null }[];
+  total: number;
+}
+
+/**
+ * The daily and weekly saved searches' digests: what changed since the last one, once, for the
+ * searches it matches; nothing for a search with nothing new, a paused one, or one of the other
+ * frequency.
+ */
+describe('queueSearchDigests', () => {
+  let ds: DataSource;
+  beforeAll(async () => {
+    ds = appDataSource(await freshDatabase(), { poolSize: 2 });
+    await ds.initialize();
+  });
+  afterAll(() => ds?.destroy());
+
+  /** A confirmed search for houses in Waterloo up to € 500,000, caught up with the changes so far. */
+  const search = async (label: string, extra: Record<string, unknown> = {}): Promise<string> => {
+    const email = `${label}-${randomUUID()}@example.be`;
+    const columns = Object.keys(extra);
+    await ds.query(
+      `INSERT INTO demand_registration (email, first_name, lang, goal, type_ids, city_ids, zips, price_max,
+                                        confirmed_at, last_change_id ${columns.map((c) => `, ${c}`).join('')})
+       VALUES ($1, 'An', 'nl', 0, '{1}', '{}', '{1410}', 500000, now(),
+               (SELECT coalesce(max(id), 0) FROM listing_change) ${columns.map((_, i) => `, $${i + 2}`).join('')})`,
+      [email, ...Object.values(extra)],
+    );
+    return email;
+  };
+  const alertsTo = async (email: string): Promise<AlertRow[]> =>
+    (
+      await ds.query(
+        `SELECT payload FROM outbox WHERE payload->>'template' = 'saved-search.alert' AND payload->>'to' = $1 ORDER BY id`,
+        [email],
+      )
+    ).map((r: { payload: AlertRow }) => r.payload);
+  const feed = (listings: [number, number][]) =>
+    importFeed(
+      ds,
+      feedOf(
+        listings.map(([id, price]) => feedListing(id, { Price: price })),
+        false,
+      ),
+    );
+
+  it('mails each daily search once with what changed since its last digest, and the weekly ones on their day', async () => {
+    const daily = await search('daily', { frequency: 'daily' });
+    const weekly = await search('weekly', { frequency: 'weekly' });
+    const paused = await search('paused', { frequency: 'daily', paused_at: new Date() });
+    const instant = await search('instant');
+
+    await feed([
+      [990_201, 450_000],
+      [990_202, 480_000],
+      // Too dear for every search here.
+      [990_203, 900_000],
+    ]);
+    // A cut (still new to the searches: it stays "new"), and a rise, which tells nobody anything.
+    await feed([
+      [990_202, 470_000],
+      [990_201, 455_000],
+    ]);
+
+    expect(await queueSearchDigests(ds, 'daily')).toBe(1);
+    const [first] = await alertsTo(daily);
+    expect(first!.total).toBe(2);
+    expect(first!.listings.map((l) => [l.propertyId, l.trigger]).sort()).toEqual([
+      [990_201, 'new'],
+      [990_202, 'new'],
+    ]);
+    expect(await alertsTo(paused)).toEqual([]);
+    expect(await alertsTo(instant)).toEqual([]);
+    expect(await alertsTo(weekly)).toEqual([]);
+
+    // Run again, nothing new: nobody is mailed twice.
+    expect(await queueSearchDigests(ds, 'daily')).toBe(0);
+    expect(await alertsTo(daily)).toHaveLength(1);
+
+    // Another cut: the next daily digest tells it, with the price before it.
+    await feed([[990_201, 430_000]]);
+    expect(await queueSearchDigests(ds, 'daily')).toBe(1);
+    const [, second] = await alertsTo(daily);
+    expect(second!.listings).toEqual([
+      { propertyId: 990_201, trigger: 'price-drop', oldPrice: 455_000, status: null },
+    ]);
+
+    // The weekly search hears of all of it once, on its day.
+    expect(await queueSearchDigests(ds, 'weekly')).toBe(1);
+    const [week] = await alertsTo(weekly);
+    expect(week!.listings.map((l) => l.propertyId).sort()).toEqual([990_201, 990_202]);
+    expect(await queueSearchDigests(ds, 'weekly')).toBe(0);
+  });
+});

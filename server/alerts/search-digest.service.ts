@@ -1,0 +1,128 @@
+import type { DataSource } from 'typeorm';
+import type { LanguageCode } from '../core/config';
+import type { MailIntent } from '../mail/mail-intent.types';
+import { enqueueMails } from '../mail/outbox.service';
+import type { ListingChange } from '../catalog/listing-change.service';
+import { alertEntries, alertTriggerOf, type DigestFrequency, type PendingAlert } from './alert-rules';
+import { hashToken, newToken, subscriptionUrl } from './subscription-links';
+
+type Status = NonNullable<PendingAlert['toStatus']>;
+
+/** The change a hit is, as the catalog writes it. */
+function changeOf(h: Hit): ListingChange {
+  const base = { propertyId: h.property_id, occurredAt: h.occurred_at };
+  if (h.kind === 'price')
+    return { ...base, kind: 'price', fromPrice: Number(h.from_price), toPrice: Number(h.to_price) };
+  if (h.kind === 'status')
+    return { ...base, kind: 'status', fromStatus: h.from_status!, toStatus: h.to_status! };
+  return { ...base, kind: h.kind };
+}
+
+interface Hit {
+  search_id: string;
+  email: string;
+  /** The language the search was made in (stored from the form's checked language). */
+  lang: LanguageCode;
+  property_id: number;
+  kind: 'new' | 'price' | 'status' | 'back';
+  from_price: string | null;
+  to_price: string | null;
+  from_status: Status | null;
+  to_status: Status | null;
+  occurred_at: Date;
+}
+
+/** Searches mailed per transaction: keeps each one short when thousands are due at 08:00. */
+const DIGEST_BATCH = 500;
+
+/**
+ * Queues the digests of the daily or weekly saved searches: for each confirmed, active, unpaused
+ * search of that frequency, the listing changes since its last digest that it matches (a new
+ * listing, a lower price, a change of availability, back on the market), as one alert mail of at
+ * most a dozen listings, newest first, with the count of all. A search with nothing new gets no
+ * mail. Each search then remembers the newest change seen, in the transaction that writes its
+ * mail, so each change is told once however often this runs, and two workers never take the same
+ * search (SKIP LOCKED). Returns how many mails were queued.
+ */
+export async function queueSearchDigests(ds: DataSource, frequency: DigestFrequency): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const batch = await ds.transaction(async (m) => {
+      const [{ top }]: { top: string }[] = await m.query(
+        `SELECT coalesce(max(id), 0)::text AS top FROM listing_change`,
+      );
+      const due: { id: string }[] = await m.query(
+        `SELECT id FROM demand_registration
+          WHERE active AND confirmed_at IS NOT NULL AND paused_at IS NULL AND frequency = $1
+            AND last_change_id < $2::bigint
+          ORDER BY id LIMIT ${DIGEST_BATCH} FOR UPDATE SKIP LOCKED`,
+        [frequency, top],
+      );
+      if (due.length === 0) return { searches: 0, mails: 0 };
+      const ids = due.map((d) => d.id);
+      const hits: Hit[] = await m.query(
+        `SELECT r.id AS search_id, r.email, r.lang, c.property_id, c.kind, c.from_price, c.to_price,
+                c.from_status, c.to_status, c.occurred_at
+           FROM demand_registration r
+           JOIN listing_change c ON c.id > r.last_change_id AND c.id <= $2::bigint
+           JOIN property p ON p.id = c.property_id
+          WHERE r.id = ANY ($1::uuid[])
+            AND c.kind IN ('new', 'price', 'status', 'back')
+            AND p.withdrawn_at IS NULL
+            AND r.goal = CASE WHEN p.goal = 0 THEN 0 ELSE 1 END
+            AND p.web_id = ANY (r.type_ids)
+            AND (p.city_id = ANY (r.city_ids) OR p.zip = ANY (r.zips))
+            AND (r.price_min IS NULL OR p.price >= r.price_min)
+            AND (r.price_max IS NULL OR p.price <= r.price_max)
+            AND (r.min_bedrooms IS NULL OR p.bedrooms >= r.min_bedrooms)
+            AND (r.min_living_area IS NULL OR p.living_area >= r.min_living_area)
+            AND (r.max_energy_rank IS NULL OR p.energy_rank <= r.max_energy_rank)`,
+        [ids, top],
+      );
+      const bySearch = new Map<string, { email: string; lang: LanguageCode; pending: PendingAlert[] }>();
+      for (const h of hits) {
+        const trigger = alertTriggerOf(changeOf(h));
+        if (trigger === null) continue;
+        const search = bySearch.get(h.search_id) ?? { email: h.email, lang: h.lang, pending: [] };
+        search.pending.push({
+          propertyId: h.property_id,
+          trigger,
+          occurredAt: h.occurred_at,
+          ...(h.kind === 'price' ? { fromPrice: Number(h.from_price), toPrice: Number(h.to_price) } : {}),
+          ...(h.kind === 'status' && h.to_status ? { toStatus: h.to_status } : {}),
+        });
+        bySearch.set(h.search_id, search);
+      }
+      const mails: MailIntent[] = [];
+      for (const [searchId, search] of bySearch) {
+        const { entries, total } = alertEntries(search.pending);
+        const token = newToken();
+        await m.query(`INSERT INTO unsubscribe_token (token_hash, demand_registration_id) VALUES ($1, $2)`, [
+          hashToken(token),
+          searchId,
+        ]);
+        mails.push({
+          template: 'saved-search.alert',
+          to: search.email,
+          lang: search.lang,
+          listings: entries.map((e) => ({
+            propertyId: e.propertyId,
+            trigger: e.trigger,
+            oldPrice: e.oldPrice,
+            status: e.status,
+          })),
+          total,
+          unsubscribeUrl: subscriptionUrl('demandUnsubscribe', token),
+        });
+      }
+      await enqueueMails(m, mails);
+      await m.query(
+        `UPDATE demand_registration SET last_change_id = $2::bigint WHERE id = ANY ($1::uuid[])`,
+        [ids, top],
+      );
+      return { searches: due.length, mails: mails.length };
+    });
+    queued += batch.mails;
+    if (batch.searches < DIGEST_BATCH) return queued;
+  }
+}
