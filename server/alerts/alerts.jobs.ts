@@ -1,5 +1,6 @@
-import type { BackgroundModule } from '../core/queue/background';
+import { HOURLY_MS, type BackgroundModule } from '../core/queue/background';
 import { DIGEST_SCHEDULES, type DigestFrequency } from './alert-rules';
+import { pruneSavedSearches } from './demand-register.service';
 import { queueSearchDigests } from './search-digest.service';
 
 const digest = (frequency: DigestFrequency) => ({
@@ -8,9 +9,16 @@ const digest = (frequency: DigestFrequency) => ({
   run: (ds: Parameters<typeof queueSearchDigests>[0]) => queueSearchDigests(ds, frequency),
 });
 
-/** The saved searches' digests: daily at 08:00 and on Mondays at 08:00, Brussels time, once per cluster. */
+/**
+ * The saved searches' digests (daily at 08:00 and on Mondays at 08:00, Brussels time, once per
+ * cluster) and, every hour, the searches kept no longer: never confirmed, or paused for a year.
+ */
 export const ALERTS_JOBS: BackgroundModule = {
   name: 'alerts',
   queues: [],
-  repeatable: [digest('daily'), digest('weekly')],
+  repeatable: [
+    digest('daily'),
+    digest('weekly'),
+    { id: 'alerts:prune', everyMs: HOURLY_MS, run: (ds) => pruneSavedSearches(ds.manager) },
+  ],
 };

@@ -23,6 +23,7 @@ import { pick } from '../core/localized';
 import { requirePrivacyConsent } from '../../common/forms/contact-rules';
 import { FormStatus } from '../forms/form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
+import { PAUSED_RETENTION_MONTHS } from './alert-rules';
 import { outboxInsertFragment, OUTBOX_WRITTEN_SQL } from '../mail/outbox.service';
 import {
   DEMAND_CONFIRM_DAYS,
@@ -208,14 +209,38 @@ const UNCONFIRMED_BATCH = 100;
  * not kept. Run as each new registration is written: a few at a time, skipping rows another
  * transaction holds.
  */
-async function deleteUnconfirmed(manager: Pick<EntityManager, 'query'>): Promise<void> {
-  await manager.query(
+async function deleteUnconfirmed(manager: Pick<EntityManager, 'query'>): Promise<number> {
+  const rows: unknown[] = await manager.query(
     `DELETE FROM demand_registration WHERE id IN (
        SELECT id FROM demand_registration
         WHERE confirmed_at IS NULL AND confirm_expires_at < now() - make_interval(days => $1)
-        ORDER BY confirm_expires_at LIMIT ${UNCONFIRMED_BATCH} FOR UPDATE SKIP LOCKED)`,
+        ORDER BY confirm_expires_at LIMIT ${UNCONFIRMED_BATCH} FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
     [DEMAND_UNCONFIRMED_KEEP_DAYS],
   );
+  return rows.length;
+}
+
+/**
+ * The hourly clean-up: searches never confirmed (as `deleteUnconfirmed`, all of them, a batch at a
+ * time) and searches paused for PAUSED_RETENTION_MONTHS, with their tokens and notifications.
+ * Returns how many went.
+ */
+export async function pruneSavedSearches(manager: Pick<EntityManager, 'query'>): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const unconfirmed = await deleteUnconfirmed(manager);
+    const paused: unknown[] = await manager.query(
+      `DELETE FROM demand_registration WHERE id IN (
+         SELECT id FROM demand_registration
+          WHERE paused_at < now() - make_interval(months => $1)
+          LIMIT ${UNCONFIRMED_BATCH} FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [PAUSED_RETENTION_MONTHS],
+    );
+    deleted += unconfirmed + paused.length;
+    if (unconfirmed < UNCONFIRMED_BATCH && paused.length < UNCONFIRMED_BATCH) return deleted;
+  }
 }
 
 export type DemandConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDataSource } from '../data-source';
 import { freshDatabase } from '../testing/test-database';
-import { enqueueDemandMatches } from './demand-register.service';
+import { enqueueDemandMatches, pruneSavedSearches } from './demand-register.service';
 
 /**
  * Which confirmed saved searches an available listing mails at once: the instant, unpaused ones
@@ -64,6 +64,32 @@ describe('saved searches matched by a listing', () => {
     const addresses = to.map((r) => r.to);
     for (const email of mailed) expect(addresses).toContain(email);
     for (const email of silent) expect(addresses).not.toContain(email);
+  });
+
+  it('deletes searches never confirmed a week after their link expired, and paused ones after a year', async () => {
+    const kept = [
+      await search('paused-11-months', { paused_at: new Date(Date.now() - 330 * 86_400_000) }),
+      await search('active'),
+    ];
+    const gone = [await search('paused-13-months', { paused_at: new Date(Date.now() - 395 * 86_400_000) })];
+    for (const [label, expiredDaysAgo] of [
+      ['unconfirmed-late', 8],
+      ['unconfirmed-recent', 6],
+    ] as const) {
+      const email = `${label}-${randomUUID()}@example.be`;
+      await ds.query(
+        `INSERT INTO demand_registration (email, first_name, lang, goal, type_ids, city_ids, zips, confirm_expires_at)
+         VALUES ($1, 'An', 'nl', 0, '{1}', '{}', '{1410}', now() - make_interval(days => $2))`,
+        [email, expiredDaysAgo],
+      );
+      (expiredDaysAgo > 7 ? gone : kept).push(email);
+    }
+    expect(await pruneSavedSearches(ds.manager)).toBeGreaterThanOrEqual(gone.length);
+    const left: { email: string }[] = await ds.query(
+      `SELECT email FROM demand_registration WHERE email = ANY ($1::text[])`,
+      [[...kept, ...gone]],
+    );
+    expect(left.map((r) => r.email).sort()).toEqual([...kept].sort());
   });
 
   it('refuses a frequency, energy rank or living area that means nothing', async () => {

@@ -88,6 +88,14 @@ function LegalParagraphs({ routeKey }: { routeKey: string }) {
         </Trans>
       </p>
       <p>
+        <Trans>
+          When you ask to be kept informed of the properties that match a search, we keep your e-mail address,
+          your name and your search to mail them to you, only once you confirmed it through the link of our
+          mail. A search not confirmed is deleted a week after that link expired, a paused search after twelve
+          months; every alert has a link that stops it at once.
+        </Trans>
+      </p>
+      <p>
         <Trans>You may ask to see, correct or delete your data at any time by contacting our office.</Trans>
       </p>
     </>
