@@ -46,11 +46,11 @@ describe('queueSearchDigests', () => {
         [email],
       )
     ).map((r: { payload: AlertRow }) => r.payload);
-  const feed = (listings: [number, number][]) =>
+  const feed = (listings: [number, number][], marquee = 1) =>
     importFeed(
       ds,
       feedOf(
-        listings.map(([id, price]) => feedListing(id, { Price: price })),
+        listings.map(([id, price]) => feedListing(id, { Price: price, Marquee: marquee })),
         false,
       ),
     );
@@ -67,6 +67,8 @@ describe('queueSearchDigests', () => {
       // Too dear for every search here.
       [990_203, 900_000],
     ]);
+    // New, but sold already: nobody is told of it.
+    await feed([[990_204, 300_000]], 3);
     // A cut (still new to the searches: it stays "new"), and a rise, which tells nobody anything.
     await feed([
       [990_202, 470_000],

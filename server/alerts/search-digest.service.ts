@@ -69,6 +69,8 @@ export async function queueSearchDigests(ds: DataSource, frequency: DigestFreque
           WHERE r.id = ANY ($1::uuid[])
             AND c.kind IN ('new', 'price', 'status', 'back')
             AND p.withdrawn_at IS NULL
+            -- A listing sold or rented is news only as that change: not as new, nor cheaper.
+            AND (c.kind = 'status' OR p.marquee NOT IN (3, 4))
             AND r.goal = CASE WHEN p.goal = 0 THEN 0 ELSE 1 END
             AND p.web_id = ANY (r.type_ids)
             AND (p.city_id = ANY (r.city_ids) OR p.zip = ANY (r.zips))
