@@ -4,7 +4,7 @@ import { FeedFileError, readFeedFile } from '../server/catalog/feed/feed-file';
 import { FeedFormatError, importFeed, type ImportReport } from '../server/catalog/feed/import-feed.service';
 import { formatImportReport } from '../server/catalog/feed/import-report';
 import { appDataSource } from '../server/data-source';
-import { demandMatchHook } from '../server/alerts/demand-register.service';
+import { searchAlertHook } from '../server/alerts/search-alerts.service';
 import { searchEngineFor } from '../server/search/search-engine.factory';
 import { terminalSafe } from '../server/core/terminal-text';
 
@@ -71,7 +71,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     const report = await importFeed(ds, feed, {
       partial,
       searchEngine: searchEngineFor(ds),
-      afterCommit: demandMatchHook(ds),
+      afterCommit: searchAlertHook(ds),
     });
     process.stdout.write(
       `${terminalReport(report)}\ntook       ${((performance.now() - started) / 1000).toFixed(1)} s\n`,

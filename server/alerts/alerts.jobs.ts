@@ -1,12 +1,12 @@
 import { HOURLY_MS, type BackgroundModule } from '../core/queue/background';
 import { DIGEST_SCHEDULES, type DigestFrequency } from './alert-rules';
 import { pruneSavedSearches } from './demand-register.service';
-import { queueSearchDigests } from './search-digest.service';
+import { queueSearchAlerts } from './search-alerts.service';
 
 const digest = (frequency: DigestFrequency) => ({
   id: `alerts:${frequency}-digest`,
   cron: DIGEST_SCHEDULES[frequency],
-  run: (ds: Parameters<typeof queueSearchDigests>[0]) => queueSearchDigests(ds, frequency),
+  run: (ds: Parameters<typeof queueSearchAlerts>[0]) => queueSearchAlerts(ds, frequency),
 });
 
 /**

@@ -69,25 +69,6 @@ export class DemandRegistration {
   @Column('timestamptz', { nullable: true }) unsubscribedAt: Date | null;
 }
 
-/** A listing mailed to a registrant: the primary key makes it once per listing. */
-@Entity('demand_notification')
-@Index('demand_notification_property_idx', ['propertyId'])
-export class DemandNotification {
-  @PrimaryColumn('uuid', { primaryKeyConstraintName: 'demand_notification_pkey' }) registrationId: string;
-  @PrimaryColumn('int', { primaryKeyConstraintName: 'demand_notification_pkey' }) propertyId: number;
-  @ManyToOne(() => DemandRegistration, { onDelete: 'CASCADE' })
-  @JoinColumn({
-    name: 'registration_id',
-    foreignKeyConstraintName: 'demand_notification_registration_id_fkey',
-  })
-  registration?: Relation<DemandRegistration>;
-  // The catalog's listing, named (not imported): the foreign key without the catalog's class.
-  @ManyToOne('Property', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'demand_notification_property_id_fkey' })
-  property?: unknown;
-  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
-}
-
 export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 /** A newsletter address: pending until the link of the confirmation mail is followed (double opt-in). */
@@ -138,9 +119,4 @@ export class UnsubscribeToken {
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
 }
 
-export const DEMAND_NEWSLETTER_ENTITIES = [
-  DemandRegistration,
-  DemandNotification,
-  NewsletterSubscriber,
-  UnsubscribeToken,
-];
+export const DEMAND_NEWSLETTER_ENTITIES = [DemandRegistration, NewsletterSubscriber, UnsubscribeToken];

@@ -10,7 +10,7 @@ import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../mail/mail-catcher';
 import type { BackgroundWork } from '../worker-runtime';
-import { demandMatchHook } from './demand-register.service';
+import { searchAlertHook } from './search-alerts.service';
 import {
   FORM_RESULT_FIELDS,
   type FormResultShape,
@@ -215,7 +215,7 @@ describe('demand register and newsletter', () => {
   });
 
   it(
-    'mails a matching new listing once per registrant, in their language, with a working unsubscribe link',
+    'mails a matching new listing once per registrant, then its price cut and its return to the market, in their language, with a working unsubscribe link',
     { timeout: 120_000 },
     async () => {
       const buyer = `buyer-${randomUUID()}@example.be`;
@@ -261,7 +261,8 @@ describe('demand register and newsletter', () => {
       expect(run.stdout).toMatch(/^created {4}2$/m);
 
       const [match] = await catcher.waitFor((m) => m.to.includes(buyer));
-      expect(match.subject).toBe('Nouveau bien pour votre recherche : Maison 990001');
+      expect(match.subject).toBe('1 bien pour votre recherche');
+      expect(match.text).toContain('[Nouveau]');
       // Greeted without the name typed at registration: the address may be anyone's.
       expect(match.text).toContain('Bonjour,');
       expect(match.text).not.toContain('Anna');
@@ -275,8 +276,8 @@ describe('demand register and newsletter', () => {
       expect(mailsTo(renter)).toHaveLength(0);
       expect(mailsTo(picky)).toHaveLength(0);
 
-      // Imported again, then changed (still matching): nobody is mailed twice for the same listing.
-      const hook = demandMatchHook(server.ds);
+      // Imported again unchanged: nothing to tell. Then cheaper: told, with the price before.
+      const hook = searchAlertHook(server.ds);
       expect(
         (
           await importFeed(server.ds, feedOf([feedListing(990_001, { Price: 450_000 })], false), {
@@ -291,17 +292,19 @@ describe('demand register and newsletter', () => {
           })
         ).updated,
       ).toBe(1);
+      const [cut] = await catcher.waitFor((m) => m.to.includes(buyer) && m.text.includes('[Prix baissé]'));
+      expect(cut.text).toContain('(au lieu de € 450.000)');
       // The sold listing comes back on the market: now it is announced.
       await importFeed(server.ds, feedOf([feedListing(990_002, { Marquee: 1, Price: 420_000 })], false), {
         afterCommit: hook,
       });
       await catcher.waitFor((m) => m.to.includes(buyer) && m.text.includes('Réf. 990002'));
       await settle();
-      expect(mailsTo(buyer).map((m) => m.subject)).toEqual([
-        'Nouveau bien pour votre recherche : Maison 990001',
-        'Nouveau bien pour votre recherche : Maison 990002',
+      expect(mailsTo(buyer).map((m) => m.text.match(/\[[^\]]+\]\n[^\n]+\n/)?.[0])).toEqual([
+        expect.stringContaining('[Nouveau]'),
+        expect.stringContaining('[Prix baissé]'),
+        expect.stringContaining('[À nouveau disponible]'),
       ]);
-      expect(await server.ds.query(`SELECT count(*)::int AS n FROM demand_notification`)).toEqual([{ n: 2 }]);
 
       // The link: GET asks (and changes nothing), POST unsubscribes.
       const link = linkIn(match, '/api/demand/unsubscribe');
@@ -329,7 +332,7 @@ describe('demand register and newsletter', () => {
         afterCommit: hook,
       });
       await settle();
-      expect(mailsTo(buyer)).toHaveLength(2);
+      expect(mailsTo(buyer)).toHaveLength(3);
       expect(mailsTo(picky)).toHaveLength(0);
     },
   );
@@ -381,19 +384,13 @@ describe('demand register and newsletter', () => {
           )[0],
         ).toEqual({ confirmed_at: null, hashed: true, week: true });
 
-        // A matching new listing while pending: no alert.
-        const hook = demandMatchHook(server.ds);
+        // A matching new listing while pending: no alert, neither now nor once confirmed.
+        const hook = searchAlertHook(server.ds);
         await importFeed(server.ds, feedOf([feedListing(990_101, { Price: 350_000 })], false), {
           afterCommit: hook,
         });
         await settle();
         expect(mailsTo(email)).toHaveLength(1);
-        expect(
-          await server.ds.query(
-            `SELECT count(*)::int AS n FROM demand_notification n JOIN demand_registration r ON r.id = n.registration_id WHERE r.email = $1`,
-            [email],
-          ),
-        ).toEqual([{ n: 0 }]);
 
         // Opening the link only asks (a mail provider's link scanner opens it too).
         const ask = await page(link);
@@ -418,7 +415,8 @@ describe('demand register and newsletter', () => {
           afterCommit: hook,
         });
         const [alert] = await catcher.waitFor((m) => m.to.includes(email) && m.text.includes('Réf. 990102'));
-        expect(alert.subject).toBe('Nouveau bien pour votre recherche : Maison 990102');
+        expect(alert.subject).toBe('1 bien pour votre recherche');
+        expect(alert.text).not.toContain('990101');
         await settle();
         expect(mailsTo(email)).toHaveLength(2);
       },

@@ -18,20 +18,16 @@ import {
 } from '../catalog/place-names.service';
 import { cityName, findCities, findPropertyTypes } from '../catalog/taxonomy.service';
 import { config, type LanguageCode } from '../core/config';
-import { logger } from '../core/logger';
 import { pick } from '../core/localized';
 import { requirePrivacyConsent } from '../../common/forms/contact-rules';
 import { FormStatus } from '../forms/form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
 import { PAUSED_RETENTION_MONTHS } from './alert-rules';
-import { outboxInsertFragment, OUTBOX_WRITTEN_SQL } from '../mail/outbox.service';
 import {
   DEMAND_CONFIRM_DAYS,
   DEMAND_UNCONFIRMED_KEEP_DAYS,
   hashToken,
   newToken,
-  SQL_NEW_TOKEN,
-  sqlHashToken,
   subscriptionUrl,
 } from './subscription-links';
 import type { FormDefinition, FormRefusal } from '../forms/submit-form.service';
@@ -197,9 +193,6 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
   };
 }
 
-/** Listings that may be announced: published, not withdrawn, not sold or rented (marquee 3, 4). */
-const AVAILABLE = `p.withdrawn_at IS NULL AND p.marquee NOT IN (3, 4)`;
-
 /** Registrations deleted per clean-up: keeps a registration's transaction short. */
 const UNCONFIRMED_BATCH = 100;
 
@@ -297,87 +290,3 @@ export async function confirmDemand(
     return { outcome: 'confirmed', lang: row.lang };
   });
 }
-
-/**
- * Queues one match mail per (confirmed, active, unpaused, instant saved search, listing) pair never
- * mailed before, for the given listings. One statement: the notification rows and the outbox rows are written together
- * (ON CONFLICT DO NOTHING on the pair, so a listing that changes again, or an import run twice,
- * mails nobody twice, also when two of these run at once). The mails themselves are sent by the
- * worker; this only writes rows. Returns how many mails were queued.
- */
-export async function enqueueDemandMatches(ds: DataSource, propertyIds: readonly number[]): Promise<number> {
-  if (propertyIds.length === 0) return 0;
-  // Alerts the registrant asked for: not counted against the recipient cap (they arrive as listings
-  // do, and each carries its unsubscribe link).
-  const mails = outboxInsertFragment({
-    firstParam: 3,
-    capped: false,
-    rowsSql: `SELECT jsonb_build_object('template', 'demand-register.match', 'to', email, 'lang', lang,
-                                        'propertyId', property_id, 'registrationId', registration_id,
-                                        'unsubscribeUrl', $2::text || token) AS payload,
-                     NULL::uuid AS submission_id, row_number() OVER (ORDER BY registration_id, property_id) AS ord
-                FROM fresh`,
-  });
-  const rows: { n: number }[] = await ds.query(
-    `WITH matches AS MATERIALIZED (
-       SELECT r.id AS registration_id, p.id AS property_id, r.email, r.lang, ${SQL_NEW_TOKEN} AS token
-         FROM property p
-         JOIN demand_registration r
-           ON r.active
-          AND r.confirmed_at IS NOT NULL
-          AND r.goal = CASE WHEN p.goal = 0 THEN 0 ELSE 1 END
-          AND p.web_id = ANY (r.type_ids)
-          AND (p.city_id = ANY (r.city_ids) OR p.zip = ANY (r.zips))
-          AND (r.price_min IS NULL OR p.price >= r.price_min)
-          AND (r.price_max IS NULL OR p.price <= r.price_max)
-          AND (r.min_bedrooms IS NULL OR p.bedrooms >= r.min_bedrooms)
-          AND (r.min_living_area IS NULL OR p.living_area >= r.min_living_area)
-          AND (r.max_energy_rank IS NULL OR p.energy_rank <= r.max_energy_rank)
-          -- Daily and weekly searches wait for their digest; a paused one for its owner.
-          AND r.frequency = 'instant'
-          AND r.paused_at IS NULL
-        WHERE p.id = ANY ($1::int[]) AND ${AVAILABLE}
-     ),
-     noted AS (
-       INSERT INTO demand_notification (registration_id, property_id)
-       SELECT registration_id, property_id FROM matches
-       ON CONFLICT DO NOTHING
-       RETURNING registration_id, property_id
-     ),
-     fresh AS (
-       SELECT m.* FROM matches m JOIN noted n USING (registration_id, property_id)
-     ),
-     tokens AS (
-       INSERT INTO unsubscribe_token (token_hash, demand_registration_id)
-       SELECT ${sqlHashToken('token')}, registration_id FROM fresh
-     ),
-     ${mails.sql}
-     SELECT ${OUTBOX_WRITTEN_SQL} AS n`,
-    [propertyIds, subscriptionUrl('demandUnsubscribe', ''), ...mails.params],
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/**
- * For the feed import's after-commit hook: a failure is logged, never thrown, since the import is
- * committed (the listings stay correct; only these alerts are missing, and `enqueueDemandMatches`
- * can be run again for the same ids without mailing anyone twice).
- */
-export function demandMatchHook(ds: DataSource): (propertyIds: readonly number[]) => Promise<void> {
-  return async (propertyIds) => {
-    try {
-      for (let i = 0; i < propertyIds.length; i += MATCH_CHUNK) {
-        const queued = await enqueueDemandMatches(ds, propertyIds.slice(i, i + MATCH_CHUNK));
-        if (queued) logger.info({ queued }, 'demand register: match mails queued');
-      }
-    } catch (err) {
-      logger.error(
-        { err, listings: propertyIds.length },
-        'demand register: matches not queued after the import',
-      );
-    }
-  };
-}
-
-/** Listings per matching statement: keeps each transaction short on a large import. */
-const MATCH_CHUNK = 2_000;

@@ -3,10 +3,11 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDataSource } from '../data-source';
 import { freshDatabase } from '../testing/test-database';
-import { enqueueDemandMatches, pruneSavedSearches } from './demand-register.service';
+import { pruneSavedSearches } from './demand-register.service';
+import { queueSearchAlerts } from './search-alerts.service';
 
 /**
- * Which confirmed saved searches an available listing mails at once: the instant, unpaused ones
+ * Which confirmed saved searches a new listing mails after the import: the instant, unpaused ones
  * whose filters it meets, living area and energy label included. Daily and weekly ones wait for
  * their digest.
  */
@@ -55,10 +56,17 @@ describe('saved searches matched by a listing', () => {
       await search('too-small', { min_living_area: 121 }),
       await search('label-b-or-better', { max_energy_rank: 2 }),
     ];
-    expect(await enqueueDemandMatches(ds, [listing.id])).toBe(mailed.length);
+    // Caught up with the changes so far; then the listing comes on the market.
+    await ds.query(
+      `UPDATE demand_registration SET last_change_id = (SELECT coalesce(max(id), 0) FROM listing_change)`,
+    );
+    await ds.query(`INSERT INTO listing_change (property_id, kind, occurred_at) VALUES ($1, 'new', now())`, [
+      listing.id,
+    ]);
+    expect(await queueSearchAlerts(ds, 'instant')).toBe(mailed.length);
     const to: { to: string }[] = await ds.query(
-      `SELECT payload->>'to' AS to FROM outbox WHERE payload->>'template' = 'demand-register.match'
-         AND (payload->>'propertyId')::int = $1`,
+      `SELECT payload->>'to' AS to FROM outbox WHERE payload->>'template' = 'saved-search.alert'
+         AND payload->'listings' @> jsonb_build_array(jsonb_build_object('propertyId', $1::int))`,
       [listing.id],
     );
     const addresses = to.map((r) => r.to);

@@ -5,7 +5,7 @@ import { seedContent } from './content/content.seed';
 import { seedEventHistory } from './event-history.seed';
 import { readFeedFile, writeFeedFile } from '../catalog/feed/feed-file';
 import type { Feed } from '../catalog/feed/feed.schema';
-import { demandMatchHook } from '../alerts/demand-register.service';
+import { searchAlertHook } from '../alerts/search-alerts.service';
 import { importFeed, type ImportReport, type ListingIndex } from '../catalog/feed/import-feed.service';
 import { availabilityOf, regionOf } from '../catalog/rules';
 import { seedAppointmentSlots } from './appointment-slots.seed';
@@ -45,7 +45,7 @@ export async function seedDemo(
   const owned = await writeDemoFeed(feedFile, options.listings ?? DEMO_DEFAULT_LISTINGS);
   const report = await importFeed(ds, await readFeedFile(feedFile), {
     searchEngine: options.searchEngine,
-    afterCommit: demandMatchHook(ds),
+    afterCommit: searchAlertHook(ds),
   });
   await seedOwnerProperties(ds, owned);
   await seedContent(ds);

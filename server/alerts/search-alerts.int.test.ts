@@ -5,7 +5,7 @@ import { importFeed } from '../catalog/feed/import-feed.service';
 import { feedListing, feedOf } from '../catalog/feed/feed.testing';
 import { appDataSource } from '../data-source';
 import { freshDatabase } from '../testing/test-database';
-import { queueSearchDigests } from './search-digest.service';
+import { queueSearchAlerts } from './search-alerts.service';
 
 interface AlertRow {
   to: string;
@@ -18,7 +18,7 @@ interface AlertRow {
  * searches it matches; nothing for a search with nothing new, a paused one, or one of the other
  * frequency.
  */
-describe('queueSearchDigests', () => {
+describe('queueSearchAlerts', () => {
   let ds: DataSource;
   beforeAll(async () => {
     ds = appDataSource(await freshDatabase(), { poolSize: 2 });
@@ -75,7 +75,7 @@ describe('queueSearchDigests', () => {
       [990_201, 455_000],
     ]);
 
-    expect(await queueSearchDigests(ds, 'daily')).toBe(1);
+    expect(await queueSearchAlerts(ds, 'daily')).toBe(1);
     const [first] = await alertsTo(daily);
     expect(first!.total).toBe(2);
     expect(first!.listings.map((l) => [l.propertyId, l.trigger]).sort()).toEqual([
@@ -87,21 +87,21 @@ describe('queueSearchDigests', () => {
     expect(await alertsTo(weekly)).toEqual([]);
 
     // Run again, nothing new: nobody is mailed twice.
-    expect(await queueSearchDigests(ds, 'daily')).toBe(0);
+    expect(await queueSearchAlerts(ds, 'daily')).toBe(0);
     expect(await alertsTo(daily)).toHaveLength(1);
 
     // Another cut: the next daily digest tells it, with the price before it.
     await feed([[990_201, 430_000]]);
-    expect(await queueSearchDigests(ds, 'daily')).toBe(1);
+    expect(await queueSearchAlerts(ds, 'daily')).toBe(1);
     const [, second] = await alertsTo(daily);
     expect(second!.listings).toEqual([
       { propertyId: 990_201, trigger: 'price-drop', oldPrice: 455_000, status: null },
     ]);
 
     // The weekly search hears of all of it once, on its day.
-    expect(await queueSearchDigests(ds, 'weekly')).toBe(1);
+    expect(await queueSearchAlerts(ds, 'weekly')).toBe(1);
     const [week] = await alertsTo(weekly);
     expect(week!.listings.map((l) => l.propertyId).sort()).toEqual([990_201, 990_202]);
-    expect(await queueSearchDigests(ds, 'weekly')).toBe(0);
+    expect(await queueSearchAlerts(ds, 'weekly')).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 import type { DataSource } from 'typeorm';
+import type { SearchFrequency } from '../../common/forms/demand-rules';
 import type { LanguageCode } from '../core/config';
+import { logger } from '../core/logger';
 import type { MailIntent } from '../mail/mail-intent.types';
 import { enqueueMails } from '../mail/outbox.service';
 import type { ListingChange } from '../catalog/listing-change.service';
-import { alertEntries, alertTriggerOf, type DigestFrequency, type PendingAlert } from './alert-rules';
+import { alertEntries, alertTriggerOf, type PendingAlert } from './alert-rules';
 import { hashToken, newToken, subscriptionUrl } from './subscription-links';
 
 type Status = NonNullable<PendingAlert['toStatus']>;
@@ -33,18 +35,19 @@ interface Hit {
 }
 
 /** Searches mailed per transaction: keeps each one short when thousands are due at 08:00. */
-const DIGEST_BATCH = 500;
+const SEARCH_BATCH = 500;
 
 /**
- * Queues the digests of the daily or weekly saved searches: for each confirmed, active, unpaused
- * search of that frequency, the listing changes since its last digest that it matches (a new
- * listing, a lower price, a change of availability, back on the market), as one alert mail of at
- * most a dozen listings, newest first, with the count of all. A search with nothing new gets no
- * mail. Each search then remembers the newest change seen, in the transaction that writes its
- * mail, so each change is told once however often this runs, and two workers never take the same
- * search (SKIP LOCKED). Returns how many mails were queued.
+ * Queues the alerts of the saved searches of one frequency: the instant ones after each import
+ * (an import of 40 matching listings is one mail), the daily and weekly ones on their schedule.
+ * For each confirmed, active, unpaused search of that frequency: the listing changes since its
+ * last alert that it matches (a new listing, a lower price, a change of availability, back on the
+ * market), as one mail of at most a dozen listings, newest first, with the count of all. A search
+ * with nothing new gets no mail. Each search then remembers the newest change seen, in the
+ * transaction that writes its mail, so each change is told once however often this runs, and two
+ * workers never take the same search (SKIP LOCKED). Returns how many mails were queued.
  */
-export async function queueSearchDigests(ds: DataSource, frequency: DigestFrequency): Promise<number> {
+export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequency): Promise<number> {
   let queued = 0;
   for (;;) {
     const batch = await ds.transaction(async (m) => {
@@ -55,7 +58,7 @@ export async function queueSearchDigests(ds: DataSource, frequency: DigestFreque
         `SELECT id FROM demand_registration
           WHERE active AND confirmed_at IS NOT NULL AND paused_at IS NULL AND frequency = $1
             AND last_change_id < $2::bigint
-          ORDER BY id LIMIT ${DIGEST_BATCH} FOR UPDATE SKIP LOCKED`,
+          ORDER BY id LIMIT ${SEARCH_BATCH} FOR UPDATE SKIP LOCKED`,
         [frequency, top],
       );
       if (due.length === 0) return { searches: 0, mails: 0 };
@@ -125,6 +128,22 @@ export async function queueSearchDigests(ds: DataSource, frequency: DigestFreque
       return { searches: due.length, mails: mails.length };
     });
     queued += batch.mails;
-    if (batch.searches < DIGEST_BATCH) return queued;
+    if (batch.searches < SEARCH_BATCH) return queued;
   }
+}
+
+/**
+ * For the feed import's after-commit hook: the instant searches' alerts for what the import
+ * changed. A failure is logged, never thrown, since the import is committed: the listings stay
+ * right, and the next import (or this run again) tells the same changes, once.
+ */
+export function searchAlertHook(ds: DataSource): () => Promise<void> {
+  return async () => {
+    try {
+      const queued = await queueSearchAlerts(ds, 'instant');
+      if (queued) logger.info({ queued }, 'saved searches: alerts queued after the import');
+    } catch (err) {
+      logger.error({ err }, 'saved searches: alerts not queued after the import');
+    }
+  };
 }
