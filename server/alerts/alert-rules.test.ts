@@ -108,6 +108,59 @@ describe('alertEntries', () => {
     expect(alertEntries(pending)).toEqual({ entries, total: entries.length });
   });
 
+  it.each<[string, PendingAlert[]]>([
+    [
+      'a rise, then a smaller cut: still dearer than at the start',
+      [
+        {
+          propertyId: 7,
+          trigger: 'price-rise',
+          occurredAt: minutes(0),
+          fromPrice: 500_000,
+          toPrice: 520_000,
+        },
+        {
+          propertyId: 7,
+          trigger: 'price-drop',
+          occurredAt: minutes(1),
+          fromPrice: 520_000,
+          toPrice: 510_000,
+        },
+      ],
+    ],
+    [
+      'a cut, then a rise above the start',
+      [
+        {
+          propertyId: 7,
+          trigger: 'price-drop',
+          occurredAt: minutes(0),
+          fromPrice: 500_000,
+          toPrice: 450_000,
+        },
+        {
+          propertyId: 7,
+          trigger: 'price-rise',
+          occurredAt: minutes(1),
+          fromPrice: 450_000,
+          toPrice: 520_000,
+        },
+      ],
+    ],
+  ])('leaves out a listing whose price ends no lower: %s', (_, pending) => {
+    expect(alertEntries(pending)).toEqual({ entries: [], total: 0 });
+  });
+
+  it('tells a cut that a rise only partly undid, with the price before both', () => {
+    const { entries } = alertEntries([
+      { propertyId: 7, trigger: 'price-drop', occurredAt: minutes(0), fromPrice: 500_000, toPrice: 450_000 },
+      { propertyId: 7, trigger: 'price-rise', occurredAt: minutes(1), fromPrice: 450_000, toPrice: 480_000 },
+    ]);
+    expect(entries).toEqual([
+      { propertyId: 7, trigger: 'price-drop', oldPrice: 500_000, status: null, latestAt: minutes(1) },
+    ]);
+  });
+
   it(`shows at most ${ALERT_MAIL_MAX_LISTINGS} listings and counts them all`, () => {
     const pending = Array.from({ length: 40 }, (_, i): PendingAlert => ({
       propertyId: i + 1,

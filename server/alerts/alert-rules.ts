@@ -51,12 +51,15 @@ export const UNCONFIRMED_RETENTION_DAYS = 7;
 /** A paused one after this many months. */
 export const PAUSED_RETENTION_MONTHS = 12;
 
-/** One change a person is to be told about: which listing, what happened, when. */
+/**
+ * One change of a listing a search matched: news ('new', a drop, a status change, visit slots), or
+ * a price that went up, which is no news itself but undoes a drop told in the same mail.
+ */
 export interface PendingAlert {
   propertyId: number;
-  trigger: AlertTrigger;
+  trigger: AlertTrigger | 'price-rise';
   occurredAt: Date;
-  /** For a price drop: the price before and after. */
+  /** For a price change: the price before and after. */
   fromPrice?: number;
   toPrice?: number;
   /** For a status change: the availability after it. */
@@ -66,12 +69,9 @@ export interface PendingAlert {
 /** One listing in an alert mail: what happened to it, and the price it had before a drop. */
 export interface AlertEntry {
   propertyId: number;
-  /** What the mail says first: new, then a drop, then a status change, then visit slots. */
+  /** What the mail says: new, else a drop, else a status change, else visit slots. */
   trigger: AlertTrigger;
-  /**
-   * For a drop: the price before the first drop in this mail, struck through beside the current
-   * price (where that is still lower: a price may go up again after its drop).
-   */
+  /** For a drop: the price before the window's first price change, struck through. */
   oldPrice: number | null;
   /** The availability after the last status change in this mail. */
   status: Availability | null;
@@ -79,13 +79,14 @@ export interface AlertEntry {
   latestAt: Date;
 }
 
-const TRIGGER_RANK: Record<AlertTrigger, number> = { new: 0, 'price-drop': 1, status: 2, 'visit-slots': 3 };
-
 /**
  * The listings of one alert mail from the changes pending for one person: one entry per listing
- * however many of their searches matched it and however many times it changed (a new listing whose
- * price then dropped is "new", at its current price), newest first, at most
- * ALERT_MAIL_MAX_LISTINGS. `total` counts every listing, for "see all 40".
+ * however many of their searches matched it and however many times it changed, newest first, at
+ * most ALERT_MAIL_MAX_LISTINGS; `total` counts every listing, for "see all 40". A listing is
+ * "new" if it came on the market in the window (at its current price); else "price lowered" when
+ * its price ends below where it started in the window (struck through: the starting price); else
+ * its last status change; else new visit slots. A listing whose only change is a price that ended
+ * no lower is left out.
  */
 export function alertEntries(pending: readonly PendingAlert[]): { entries: AlertEntry[]; total: number } {
   const byListing = new Map<number, PendingAlert[]>();
@@ -94,21 +95,32 @@ export function alertEntries(pending: readonly PendingAlert[]): { entries: Alert
     if (list) list.push(alert);
     else byListing.set(alert.propertyId, [alert]);
   }
-  const entries = [...byListing.values()].map((alerts): AlertEntry => {
+  const entries = [...byListing.values()].flatMap((alerts): AlertEntry[] => {
     const inOrder = [...alerts].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
-    const trigger = inOrder
-      .map((a) => a.trigger)
-      .reduce((best, t) => (TRIGGER_RANK[t] < TRIGGER_RANK[best] ? t : best));
-    const firstDrop = inOrder.find((a) => a.trigger === 'price-drop');
+    const prices = inOrder.filter((a) => a.trigger === 'price-drop' || a.trigger === 'price-rise');
+    const startPrice = prices[0]?.fromPrice;
+    const endPrice = prices.at(-1)?.toPrice;
+    const dropped = startPrice !== undefined && endPrice !== undefined && endPrice < startPrice;
     const lastStatus = inOrder.filter((a) => a.trigger === 'status').at(-1);
-    const last = inOrder.at(-1)!;
-    return {
-      propertyId: inOrder[0]!.propertyId,
-      trigger,
-      oldPrice: trigger === 'price-drop' ? (firstDrop?.fromPrice ?? null) : null,
-      status: lastStatus?.toStatus ?? null,
-      latestAt: last.occurredAt,
-    };
+    const trigger: AlertTrigger | null = inOrder.some((a) => a.trigger === 'new')
+      ? 'new'
+      : dropped
+        ? 'price-drop'
+        : lastStatus
+          ? 'status'
+          : inOrder.some((a) => a.trigger === 'visit-slots')
+            ? 'visit-slots'
+            : null;
+    if (trigger === null) return [];
+    return [
+      {
+        propertyId: inOrder[0]!.propertyId,
+        trigger,
+        oldPrice: trigger === 'price-drop' ? startPrice! : null,
+        status: lastStatus?.toStatus ?? null,
+        latestAt: inOrder.at(-1)!.occurredAt,
+      },
+    ];
   });
   entries.sort((a, b) => b.latestAt.getTime() - a.latestAt.getTime() || a.propertyId - b.propertyId);
   return { entries: entries.slice(0, ALERT_MAIL_MAX_LISTINGS), total: entries.length };

@@ -4,7 +4,11 @@ import type { LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
 import type { MailIntent } from '../mail/mail-intent.types';
 import { enqueueMails } from '../mail/outbox.service';
-import type { ListingChange } from '../catalog/listing-change.service';
+import {
+  holdListingChangeWriters,
+  newestListingChangeId,
+  type ListingChange,
+} from '../catalog/listing-change.service';
 import { alertEntries, alertTriggerOf, type PendingAlert } from './alert-rules';
 import { hashToken, newToken, subscriptionUrl } from './subscription-links';
 
@@ -48,20 +52,24 @@ const SEARCH_BATCH = 500;
  * workers never take the same search (SKIP LOCKED). Returns how many mails were queued.
  */
 export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequency): Promise<number> {
+  // Changes up to the horizon are told now, later ones next time; read once, so a search handled
+  // in this run is not due again before it ends.
+  const top = await ds.transaction(async (m) => {
+    await holdListingChangeWriters(m);
+    return newestListingChangeId(m);
+  });
   let queued = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const batch = await ds.transaction(async (m) => {
-      const [{ top }]: { top: string }[] = await m.query(
-        `SELECT coalesce(max(id), 0)::text AS top FROM listing_change`,
-      );
       const due: { id: string }[] = await m.query(
         `SELECT id FROM demand_registration
           WHERE active AND confirmed_at IS NOT NULL AND paused_at IS NULL AND frequency = $1
-            AND last_change_id < $2::bigint
+            AND last_change_id < $2::bigint AND id > $3::uuid
           ORDER BY id LIMIT ${SEARCH_BATCH} FOR UPDATE SKIP LOCKED`,
-        [frequency, top],
+        [frequency, top, after],
       );
-      if (due.length === 0) return { searches: 0, mails: 0 };
+      if (due.length === 0) return { searches: 0, mails: 0, last: after };
       const ids = due.map((d) => d.id);
       const hits: Hit[] = await m.query(
         `SELECT r.id AS search_id, r.email, r.lang, c.property_id, c.kind, c.from_price, c.to_price,
@@ -77,8 +85,11 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
             AND r.goal = CASE WHEN p.goal = 0 THEN 0 ELSE 1 END
             AND p.web_id = ANY (r.type_ids)
             AND (p.city_id = ANY (r.city_ids) OR p.zip = ANY (r.zips))
-            AND (r.price_min IS NULL OR p.price >= r.price_min)
-            AND (r.price_max IS NULL OR p.price <= r.price_max)
+            -- The published price, as the lists filter on: a hidden price matches no range, and
+            -- its changes are no news.
+            AND (r.price_min IS NULL OR p.list_price >= r.price_min)
+            AND (r.price_max IS NULL OR p.list_price <= r.price_max)
+            AND (c.kind <> 'price' OR p.list_price IS NOT NULL)
             AND (r.min_bedrooms IS NULL OR p.bedrooms >= r.min_bedrooms)
             AND (r.min_living_area IS NULL OR p.living_area >= r.min_living_area)
             AND (r.max_energy_rank IS NULL OR p.energy_rank <= r.max_energy_rank)`,
@@ -86,7 +97,9 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
       );
       const bySearch = new Map<string, { email: string; lang: LanguageCode; pending: PendingAlert[] }>();
       for (const h of hits) {
-        const trigger = alertTriggerOf(changeOf(h));
+        const change = changeOf(h);
+        // A rise is kept: it may undo a drop of the same window.
+        const trigger = alertTriggerOf(change) ?? (change.kind === 'price' ? 'price-rise' : null);
         if (trigger === null) continue;
         const search = bySearch.get(h.search_id) ?? { email: h.email, lang: h.lang, pending: [] };
         search.pending.push({
@@ -125,9 +138,10 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
         `UPDATE demand_registration SET last_change_id = $2::bigint WHERE id = ANY ($1::uuid[])`,
         [ids, top],
       );
-      return { searches: due.length, mails: mails.length };
+      return { searches: due.length, mails: mails.length, last: ids.at(-1)! };
     });
     queued += batch.mails;
+    after = batch.last;
     if (batch.searches < SEARCH_BATCH) return queued;
   }
 }

@@ -6,6 +6,27 @@ export type { ListingChange, ListingChangeKind } from './rules/listing-changes';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
+/** The advisory lock a feed import holds while it writes: one import at a time. */
+export const IMPORT_LOCK_KEY = 7_301_914;
+
+/**
+ * Waits until no feed import is writing listing changes, and keeps the next one from starting
+ * until the caller's transaction ends. An import writes its batches in parallel transactions,
+ * whose ids may commit out of order; with imports held, every change up to
+ * `newestListingChangeId` is committed, and a reader that stops there skips none.
+ */
+export async function holdListingChangeWriters(m: Queryable): Promise<void> {
+  await m.query('SELECT pg_advisory_xact_lock_shared($1)', [IMPORT_LOCK_KEY]);
+}
+
+/** The id of the newest listing change (a bigint, as text); '0' when there is none. */
+export async function newestListingChangeId(m: Queryable): Promise<string> {
+  const [{ id }]: { id: string }[] = await m.query(
+    `SELECT coalesce(max(id), 0)::text AS id FROM listing_change`,
+  );
+  return id;
+}
+
 /** Writes listing changes in the caller's transaction (the feed import's, with the listings themselves). */
 export async function writeListingChanges(m: Queryable, changes: readonly ListingChange[]): Promise<void> {
   if (changes.length === 0) return;

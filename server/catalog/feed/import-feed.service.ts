@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../core/logger';
-import { writeListingChanges, type ListingChange } from '../listing-change.service';
+import { IMPORT_LOCK_KEY, writeListingChanges, type ListingChange } from '../listing-change.service';
 import { listingChanges } from '../rules/listing-changes';
 import { applyMunicipalityNames, keysOf, municipalityAt, namesOf } from '../place-names.service';
 import { energyLetter, energyLetterRank, knownArea, normalizeKey, publishedPrice, regionOf } from '../rules';
@@ -81,8 +81,6 @@ const SYNC_CHUNK = 1_000;
 /** Records validated between two turns of the event loop. */
 const YIELD_EVERY = 250;
 const MAX_INT = 2_147_483_647;
-/** Serializes imports: two at once would race on new cities and withdrawals. */
-const IMPORT_LOCK_KEY = 7_301_914;
 
 interface Prepared {
   record: FeedProperty;

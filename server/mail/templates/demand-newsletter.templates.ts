@@ -231,8 +231,11 @@ const searchAlert = visitorTemplate((ctx) => {
     listings: listings.map((l) => ({
       property: l.property,
       note: alertNote(ctx.lang, l),
+      // Struck through only beside a published price that is still lower.
       oldPrice:
-        l.oldPrice !== null && l.oldPrice > (l.property.priceAmount ?? 0) ? formatEuros(l.oldPrice) : null,
+        l.oldPrice !== null && l.property.priceAmount !== null && l.oldPrice > l.property.priceAmount
+          ? formatEuros(l.oldPrice)
+          : null,
     })),
     outro: [mailText(ctx.lang, 'unsubscribe.hint', { url })],
   };
