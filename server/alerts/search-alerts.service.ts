@@ -6,36 +6,19 @@ import type { MailIntent } from '../mail/mail-intent.types';
 import { enqueueMails } from '../mail/outbox.service';
 import {
   holdListingChangeWriters,
+  listingChangeOf,
   newestListingChangeId,
-  type ListingChange,
+  type ListingChangeRow,
 } from '../catalog/listing-change.service';
 import { alertEntries, alertTriggerOf, type PendingAlert } from './alert-rules';
 import { hashToken, newToken, subscriptionUrl } from './subscription-links';
 
-type Status = NonNullable<PendingAlert['toStatus']>;
-
-/** The change a hit is, as the catalog writes it. */
-function changeOf(h: Hit): ListingChange {
-  const base = { propertyId: h.property_id, occurredAt: h.occurred_at };
-  if (h.kind === 'price')
-    return { ...base, kind: 'price', fromPrice: Number(h.from_price), toPrice: Number(h.to_price) };
-  if (h.kind === 'status')
-    return { ...base, kind: 'status', fromStatus: h.from_status!, toStatus: h.to_status! };
-  return { ...base, kind: h.kind };
-}
-
-interface Hit {
+/** A change a search matched, and whose search it is. */
+interface Hit extends ListingChangeRow {
   search_id: string;
   email: string;
   /** The language the search was made in (stored from the form's checked language). */
   lang: LanguageCode;
-  property_id: number;
-  kind: 'new' | 'price' | 'status' | 'back';
-  from_price: string | null;
-  to_price: string | null;
-  from_status: Status | null;
-  to_status: Status | null;
-  occurred_at: Date;
 }
 
 /** Searches mailed per transaction: keeps each one short when thousands are due at 08:00. */
@@ -97,7 +80,7 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
       );
       const bySearch = new Map<string, { email: string; lang: LanguageCode; pending: PendingAlert[] }>();
       for (const h of hits) {
-        const change = changeOf(h);
+        const change = listingChangeOf(h);
         // A rise is kept: it may undo a drop of the same window.
         const trigger = alertTriggerOf(change) ?? (change.kind === 'price' ? 'price-rise' : null);
         if (trigger === null) continue;

@@ -48,7 +48,8 @@ export async function writeListingChanges(m: Queryable, changes: readonly Listin
   );
 }
 
-interface ListingChangeRow {
+/** A row of `listing_change` as SQL reads it (its other features' queries select these columns). */
+export interface ListingChangeRow {
   property_id: number;
   kind: ListingChangeKind;
   occurred_at: Date;
@@ -58,7 +59,8 @@ interface ListingChangeRow {
   to_status: Availability | null;
 }
 
-function changeOf(r: ListingChangeRow): ListingChange {
+/** The change a row of `listing_change` stands for. */
+export function listingChangeOf(r: ListingChangeRow): ListingChange {
   const base = { propertyId: r.property_id, occurredAt: r.occurred_at };
   if (r.kind === 'price')
     return { ...base, kind: 'price', fromPrice: Number(r.from_price), toPrice: Number(r.to_price) };
@@ -80,5 +82,5 @@ export async function listingChangesOf(
      ORDER BY occurred_at DESC, id DESC LIMIT $3`,
     [propertyId, kinds ?? null, limit],
   );
-  return rows.map(changeOf);
+  return rows.map(listingChangeOf);
 }
