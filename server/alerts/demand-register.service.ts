@@ -22,6 +22,7 @@ import { pick } from '../core/localized';
 import { requirePrivacyConsent } from '../../common/forms/contact-rules';
 import { FormStatus } from '../forms/form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
+import { newestListingChangeId } from '../catalog/listing-change.service';
 import { PAUSED_RETENTION_MONTHS } from './alert-rules';
 import {
   DEMAND_CONFIRM_DAYS,
@@ -280,12 +281,10 @@ export async function confirmDemand(
     if (!row) return { outcome: 'invalid', lang: null };
     const state = confirmState(row);
     if (state !== 'pending') return { outcome: state, lang: row.lang };
-    // From now on: its digests tell the changes after this one, not the listings' history.
+    // From now on: its alerts tell the changes after this one, not the listings' history.
     await m.query(
-      `UPDATE demand_registration
-          SET confirmed_at = now(), last_change_id = (SELECT coalesce(max(id), 0) FROM listing_change)
-        WHERE id = $1`,
-      [row.id],
+      `UPDATE demand_registration SET confirmed_at = now(), last_change_id = $2::bigint WHERE id = $1`,
+      [row.id, await newestListingChangeId(m)],
     );
     return { outcome: 'confirmed', lang: row.lang };
   });

@@ -86,22 +86,21 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
         if (trigger === null) continue;
         const search = bySearch.get(h.search_id) ?? { email: h.email, lang: h.lang, pending: [] };
         search.pending.push({
-          propertyId: h.property_id,
+          propertyId: change.propertyId,
           trigger,
-          occurredAt: h.occurred_at,
-          ...(h.kind === 'price' ? { fromPrice: Number(h.from_price), toPrice: Number(h.to_price) } : {}),
-          ...(h.kind === 'status' && h.to_status ? { toStatus: h.to_status } : {}),
+          occurredAt: change.occurredAt,
+          ...(change.kind === 'price' ? { fromPrice: change.fromPrice, toPrice: change.toPrice } : {}),
+          ...(change.kind === 'status' ? { toStatus: change.toStatus } : {}),
         });
         bySearch.set(h.search_id, search);
       }
       const mails: MailIntent[] = [];
+      // Each mail's own unsubscribe link, written in one statement for the batch.
+      const tokens: { searchId: string; token: string }[] = [];
       for (const [searchId, search] of bySearch) {
         const { entries, total } = alertEntries(search.pending);
         const token = newToken();
-        await m.query(`INSERT INTO unsubscribe_token (token_hash, demand_registration_id) VALUES ($1, $2)`, [
-          hashToken(token),
-          searchId,
-        ]);
+        tokens.push({ searchId, token });
         mails.push({
           template: 'saved-search.alert',
           to: search.email,
@@ -116,6 +115,11 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
           unsubscribeUrl: subscriptionUrl('demandUnsubscribe', token),
         });
       }
+      await m.query(
+        `INSERT INTO unsubscribe_token (token_hash, demand_registration_id)
+         SELECT * FROM unnest($1::text[], $2::uuid[])`,
+        [tokens.map((t) => hashToken(t.token)), tokens.map((t) => t.searchId)],
+      );
       await enqueueMails(m, mails);
       await m.query(
         `UPDATE demand_registration SET last_change_id = $2::bigint WHERE id = ANY ($1::uuid[])`,
