@@ -20,7 +20,7 @@ export function useRoutePageDescription(routeKey: string): string | undefined {
     case 'team':
       return t`Meet the team of ${agency}: the agents who sell and let your property, and how to reach each of them.`;
     case 'keep-me-informed':
-      return t`Tell ${agency} what you are looking for and receive new properties that match by e-mail, before anyone else.`;
+      return t`Save your search with ${agency} and get an e-mail when a property matches, its price drops or it is available again: at once, daily or weekly.`;
     case 'valuation-request':
     case 'contact-demand':
       return t`Ask ${agency} for a free valuation of your house or apartment: an agent visits and tells you what it is worth.`;

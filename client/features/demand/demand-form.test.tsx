@@ -48,7 +48,10 @@ const accepted = (thankYouPath: string) => ({
 
 type Sent = { input: Record<string, unknown> };
 
-function renderDemand(query = '') {
+function renderDemand(
+  query = '',
+  answer: Record<string, unknown> = accepted('/en/thank-you/demand-register/'),
+) {
   const sent: Sent[] = [];
   const mocks: MockLink.MockedResponse[] = [
     ...commonMocks(),
@@ -76,7 +79,7 @@ function renderDemand(query = '') {
           return true;
         },
       },
-      result: { data: { registerDemand: accepted('/en/thank-you/demand-register/') } },
+      result: { data: { registerDemand: answer } },
       maxUsageCount: 10,
     },
   ];
@@ -117,7 +120,7 @@ describe('DemandForm (keep me informed)', () => {
     fillPerson();
     type('Minimum price (€)', '400000');
     type('Maximum price (€)', '300.000');
-    await submit('Keep me informed');
+    await submit('Save my search');
 
     const goal = screen.getByRole('radio', { name: 'Buy' });
     expect(goal.getAttribute('aria-invalid')).toBe('true');
@@ -167,7 +170,7 @@ describe('DemandForm (keep me informed)', () => {
     type('Maximum price (€)', '450 000');
     fireEvent.change(field(/Bedrooms/), { target: { value: '2' } });
     fillPerson();
-    await submit('Keep me informed');
+    await submit('Save my search');
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
     expect(sent[0]!.input).toMatchObject({
       goal: 'buy',
@@ -200,7 +203,7 @@ describe('DemandForm (keep me informed)', () => {
     // Typed, not added: it goes with the form rather than holding it back.
     type('City or postcode', 'Liege');
     fillPerson();
-    await submit('Keep me informed');
+    await submit('Save my search');
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
     expect(sent[0]!.input).toMatchObject({ cityIds: [7], zips: [], places: ['Louvain', 'Liege'] });
   });
@@ -227,7 +230,7 @@ describe('DemandForm prefilled from a keep-me-informed link', () => {
     expect(field('Maximum price (€)').value).toBe('1200');
     expect(field(/Bedrooms/).value).toBe('5');
     fillPerson();
-    await submit('Keep me informed');
+    await submit('Save my search');
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
     expect(sent[0]!.input).toMatchObject({
       goal: 'rent',
@@ -248,6 +251,142 @@ describe('DemandForm prefilled from a keep-me-informed link', () => {
     expect(screen.queryByRole('list', { name: 'Chosen zones' })).toBeNull();
     expect(field('Maximum price (€)').value).toBe('');
     expect(field(/Bedrooms/).value).toBe('');
+  });
+});
+
+describe('DemandForm as a saved search', () => {
+  it('opens from a list\'s "Save this search" with every filter, a suggested name and instant alerts', async () => {
+    const { sent } = renderDemand(
+      '?goal=sale&type=2&city=Ixelles%7C1050&city=Uccle%7C1180&minPrice=250000&maxPrice=450000' +
+        '&minBedrooms=2&minLivingArea=90&maxEnergyLabel=C',
+    );
+    await waitFor(() => expect(field('Name of your search (optional)').value).not.toBe(''));
+    expect(field('Name of your search (optional)').value).toBe(
+      'Apartment in Ixelles +1, € 250.000 – € 450.000',
+    );
+    expect(field('Minimum price (€)').value).toBe('250000');
+    expect(field('Maximum price (€)').value).toBe('450000');
+    expect(field('Minimum living area (m²)').value).toBe('90');
+    const energy = screen.getByRole('combobox', { name: 'Energy label' }) as HTMLSelectElement;
+    expect(energy.value).toBe('C');
+    expect(energy.selectedOptions[0]?.textContent).toBe('C or better');
+    expect([...energy.options].map((o) => o.textContent)).toEqual([
+      'Any label',
+      'A+ or better',
+      'A or better',
+      'B or better',
+      'C or better',
+      'D or better',
+      'E or better',
+      'F or better',
+      'G or better',
+    ]);
+    const often = screen.getByRole('group', { name: 'How often shall we e-mail you?' });
+    expect(
+      within(often)
+        .getAllByRole('radio')
+        .map((r) => [r.closest('label')?.textContent, (r as HTMLInputElement).checked]),
+    ).toEqual([
+      ['As soon as there is news', true],
+      ['Daily digest', false],
+      ['Weekly digest', false],
+    ]);
+
+    fireEvent.click(within(often).getByRole('radio', { name: 'Weekly digest' }));
+    type('Name of your search (optional)', 'Near the office');
+    fillPerson();
+    await submit('Save my search');
+    expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
+    expect(sent[0]!.input).toMatchObject({
+      goal: 'buy',
+      propertyTypeIds: [2],
+      cityIds: [8],
+      zips: ['1180'],
+      priceMin: 250_000,
+      priceMax: 450_000,
+      minBedrooms: 2,
+      minLivingArea: 90,
+      maxEnergyLabel: 'C',
+      searchName: 'Near the office',
+      frequency: 'weekly',
+    });
+  });
+
+  it.each<[string, string]>([
+    ['?goal=rent&type=1&maxPrice=1200', 'House, up to € 1.200'],
+    ['?city=Waterloo%7C1410&minPrice=300000', 'Waterloo, from € 300.000'],
+    ['?maxPrice=500000', 'Up to € 500.000'],
+    ['?goal=sale&minBedrooms=3', ''],
+    [
+      `?city=${encodeURIComponent(`${'Sint-Pieters-Woluwe-'.repeat(5)}|1150`)}`,
+      `${'Sint-Pieters-Woluwe-'.repeat(4).slice(0, 79)}…`,
+    ],
+  ])('suggests a name for %s: "%s"', async (query, name) => {
+    renderDemand(query);
+    await screen.findByRole('checkbox', { name: 'House' });
+    await waitFor(() => expect(field('Name of your search (optional)').value).toBe(name));
+  });
+
+  it('sends blank extras as nothing, and checks the living area and the name in the browser', async () => {
+    const { sent } = renderDemand('?goal=sale&type=1&city=Waterloo%7C1410');
+    await screen.findByRole('checkbox', { name: 'House' });
+    await waitFor(() => expect(field('Name of your search (optional)').value).toBe('House in Waterloo'));
+    type('Name of your search (optional)', 'x'.repeat(81));
+    type('Minimum living area (m²)', '0');
+    fillPerson();
+    await submit('Save my search');
+    expect(description(field('Name of your search (optional)'))).toBe(
+      'This text is too long (at most 80 characters).',
+    );
+    expect(description(field('Minimum living area (m²)'))).toBe('Please enter a valid number.');
+    expect(sent).toHaveLength(0);
+
+    type('Name of your search (optional)', ' ');
+    type('Minimum living area (m²)', '');
+    await submit('Save my search');
+    expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
+    expect(sent[0]!.input).toMatchObject({
+      searchName: null,
+      minLivingArea: null,
+      maxEnergyLabel: null,
+      frequency: 'instant',
+    });
+  });
+
+  it("shows the server's refusals of the new fields beside them", async () => {
+    const refusal = (field: string, message: string) => ({
+      __typename: 'FieldError',
+      field,
+      code: 'x',
+      message,
+    });
+    renderDemand('?goal=sale&type=1&city=Waterloo%7C1410&minLivingArea=50&maxEnergyLabel=D', {
+      __typename: 'FormResult',
+      ok: false,
+      status: 'INVALID',
+      message: 'The fields in red must be checked.',
+      thankYouPath: null,
+      submissionId: null,
+      errors: [
+        refusal('searchName', 'Name refused.'),
+        refusal('frequency', 'Frequency refused.'),
+        refusal('minLivingArea', 'Area refused.'),
+        refusal('maxEnergyLabel', 'Label refused.'),
+      ],
+    });
+    await screen.findByRole('checkbox', { name: 'House' });
+    fillPerson();
+    await submit('Save my search');
+    await waitFor(() => expect(description(field('Name of your search (optional)'))).toBe('Name refused.'));
+    expect(field('Name of your search (optional)').getAttribute('aria-invalid')).toBe('true');
+    expect(description(screen.getByRole('group', { name: 'How often shall we e-mail you?' }))).toBe(
+      'Frequency refused.',
+    );
+    expect(description(field('Minimum living area (m²)'))).toBe('Area refused.');
+    expect(description(screen.getByRole('combobox', { name: 'Energy label' }))).toBe('Label refused.');
+    expect(screen.getByRole('alert').textContent).toBe('The fields in red must be checked.');
+    // Beside their fields, not again in the summary's list.
+    expect(within(screen.getByRole('alert')).queryByRole('list')).toBeNull();
   });
 });
 

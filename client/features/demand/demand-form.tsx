@@ -3,9 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEMAND_RULES, checkDemandCriteria } from '../../../common/forms/demand-rules';
+import {
+  DEMAND_RULES,
+  SEARCH_ENERGY_LETTERS,
+  SEARCH_FREQUENCIES,
+  checkDemandCriteria,
+  type SearchFrequency,
+} from '../../../common/forms/demand-rules';
 import type { FieldIssue } from '../../../common/forms/field-rules';
 import { useLocale } from '../../i18n/use-locale';
+import { formatEuros } from '../../ui/euros';
 import { graphql } from '../../generated';
 import type { DemandRegisterInput, FormResultFieldsFragment } from '../../generated/graphql';
 import { RadioGroupField, RequiredMark, RequiredNote, SelectField, TextField } from '../../ui/forms/fields';
@@ -64,8 +71,16 @@ export type DemandFormValues = PersonValues & {
   priceMin: string;
   priceMax: string;
   minBedrooms: string;
+  /** m² */
+  minLivingArea: string;
+  /** The worst energy label kept ("A+" … "G"), or blank for any. */
+  maxEnergyLabel: string;
   /** Never typed in: it carries the "at least one zone" error (and the picker clears it). */
   zones: string;
+  /** The visitor's name for the search (optional). */
+  searchName: string;
+  /** How often the search mails: one of SEARCH_FREQUENCIES. */
+  frequency: string;
 };
 
 const EMPTY: DemandFormValues = {
@@ -79,7 +94,11 @@ const EMPTY: DemandFormValues = {
   priceMin: '',
   priceMax: '',
   minBedrooms: '',
+  minLivingArea: '',
+  maxEnergyLabel: '',
   zones: '',
+  searchName: '',
+  frequency: 'instant' satisfies SearchFrequency,
 };
 
 const listOf = (v: string): string[] => v.split(',').filter((s) => s !== '');
@@ -115,6 +134,7 @@ export function criteriaOf(v: DemandFormValues): {
   priceMin: number | null;
   priceMax: number | null;
   minBedrooms: number | null;
+  minLivingArea: number | null;
 } {
   return {
     propertyTypeIds: idsOf(v.propertyTypeIds),
@@ -124,6 +144,7 @@ export function criteriaOf(v: DemandFormValues): {
     priceMin: amountOf(v.priceMin),
     priceMax: amountOf(v.priceMax),
     minBedrooms: amountOf(v.minBedrooms),
+    minLivingArea: amountOf(v.minLivingArea),
   };
 }
 
@@ -151,8 +172,9 @@ export function prefilledZones(
 }
 
 /**
- * The form's starting values from a keep-me-informed link (a list with no results links here
- * with its filters). Cities need the register's city list; without it they wait for it.
+ * The form's starting values from a keep-me-informed link ("Save this search" on a list, a list
+ * with no results, a sold listing's "similar properties"). Cities need the register's city list;
+ * without it they wait for it.
  */
 export function prefilledValues(
   prefill: DemandPrefill,
@@ -163,10 +185,48 @@ export function prefilledValues(
     ...EMPTY,
     goal: prefill.goal === 'SALE' ? 'buy' : prefill.goal === 'RENT' ? 'rent' : '',
     propertyTypeIds: prefill.typeId === undefined ? '' : String(prefill.typeId),
+    priceMin: prefill.minPrice === undefined ? '' : String(prefill.minPrice),
     priceMax: prefill.maxPrice === undefined ? '' : String(prefill.maxPrice),
+    minLivingArea: prefill.minLivingArea === undefined ? '' : String(prefill.minLivingArea),
+    maxEnergyLabel: prefill.maxEnergyLabel ?? '',
     // "At least 7" is more than the form offers: its highest choice still includes those.
     minBedrooms: bedrooms === undefined ? '' : String(Math.min(bedrooms, Math.max(...BEDROOM_CHOICES))),
     ...(known && prefill.cities ? prefilledZones(prefill.cities, known) : {}),
+  };
+}
+
+/** The longest search name the register keeps. */
+const SEARCH_NAME_MAX = DEMAND_RULES.searchName.max;
+
+/**
+ * A name for a search opened from a link, from what it asks: the type, the first place and the
+ * price ("Apartment in Ixelles, up to € 450.000"), cut to what the register keeps; blank when the
+ * link asks none of them. The visitor may change it.
+ */
+export function useSuggestedSearchName(): (
+  prefill: DemandPrefill,
+  types: readonly { id: number; name: string }[],
+) => string {
+  const { t } = useLingui();
+  return (prefill, types) => {
+    const type = types.find((ty) => ty.id === prefill.typeId)?.name;
+    const places = (prefill.cities ?? []).map((c) => c.split('|')[0] ?? '');
+    const others = places.length - 1;
+    const city = places[0] === undefined ? undefined : others > 0 ? `${places[0]} +${others}` : places[0];
+    const where = type !== undefined && city !== undefined ? t`${type} in ${city}` : (type ?? city);
+    const min = prefill.minPrice === undefined ? null : formatEuros(prefill.minPrice);
+    const max = prefill.maxPrice === undefined ? null : formatEuros(prefill.maxPrice);
+    let name: string;
+    if (where === undefined) {
+      if (min && max) name = `${min} – ${max}`;
+      else if (max) name = t`Up to ${max}`;
+      else if (min) name = t`From ${min}`;
+      else name = '';
+    } else if (min && max) name = `${where}, ${min} – ${max}`;
+    else if (max) name = t`${where}, up to ${max}`;
+    else if (min) name = t`${where}, from ${min}`;
+    else name = where;
+    return name.length <= SEARCH_NAME_MAX ? name : `${name.slice(0, SEARCH_NAME_MAX - 1).trimEnd()}…`;
   };
 }
 
@@ -189,6 +249,10 @@ function demandInput(v: DemandFormValues, meta: SubmissionMeta): DemandRegisterI
     priceMin: c.priceMin,
     priceMax: c.priceMax,
     minBedrooms: c.minBedrooms,
+    minLivingArea: c.minLivingArea,
+    maxEnergyLabel: blankToNull(v.maxEnergyLabel),
+    searchName: blankToNull(v.searchName),
+    frequency: blankToNull(v.frequency),
     privacyConsent: v.privacyConsent,
     meta,
   };
@@ -405,16 +469,23 @@ function ZonePicker({
   );
 }
 
-/** The demand register ("keep me informed"): what the visitor looks for, and who they are. */
+/**
+ * The demand register ("keep me informed"), where a visitor saves a search: what they look for,
+ * a name for it, how often it mails, and who they are.
+ */
 export function DemandForm() {
   const { t } = useLingui();
   const lang = useLocale();
   const client = useApolloClient();
   const { data } = useQuery(DemandChoicesQuery, { variables: { lang } });
   const [params] = useSearchParams();
+  const suggestName = useSuggestedSearchName();
   // Read once: the form is the visitor's from then on, whatever the address says.
   const [prefill] = useState(() => readDemandPrefill(params));
-  const [initialValues] = useState(() => prefilledValues(prefill, data?.cities));
+  const [initialValues] = useState(() => ({
+    ...prefilledValues(prefill, data?.cities),
+    searchName: data ? suggestName(prefill, data.propertyTypes) : '',
+  }));
   const form = useFormSubmission<DemandFormValues>({
     kind: 'demand-register',
     rules: DEMAND_RULES,
@@ -424,20 +495,39 @@ export function DemandForm() {
       (await client.mutate({ mutation: RegisterDemand, variables: { input: demandInput(values, meta) } }))
         .data!.registerDemand,
   });
-  // The link's cities become zones once the city list is there (at once when it was cached).
-  const zonesPending = useRef(data === undefined && (prefill.cities?.length ?? 0) > 0);
+  // The link's cities become zones, and its type a suggested name, once the lists are there (at
+  // once when they were cached). A name the visitor typed meanwhile stays.
+  const choicesPending = useRef(data === undefined);
+  const typedName = useRef(form.values.searchName);
+  typedName.current = form.values.searchName;
   const { set } = form;
   useEffect(() => {
-    if (!zonesPending.current || !data || !prefill.cities) return;
-    zonesPending.current = false;
-    const zones = prefilledZones(prefill.cities, data.cities);
-    set('cityIds', zones.cityIds);
-    set('zips', zones.zips);
-  }, [data, prefill, set]);
+    if (!choicesPending.current || !data) return;
+    choicesPending.current = false;
+    if (prefill.cities) {
+      const zones = prefilledZones(prefill.cities, data.cities);
+      set('cityIds', zones.cityIds);
+      set('zips', zones.zips);
+    }
+    const name = suggestName(prefill, data.propertyTypes);
+    if (name !== '' && typedName.current === '') set('searchName', name);
+  }, [data, prefill, set, suggestName]);
+  const frequencyLabels: Record<SearchFrequency, string> = {
+    instant: t`As soon as there is news`,
+    daily: t`Daily digest`,
+    weekly: t`Weekly digest`,
+  };
   return (
-    <KitForm form={form} submitLabel={<Trans>Keep me informed</Trans>}>
+    <KitForm form={form} submitLabel={<Trans>Save my search</Trans>}>
+      <p className="demand-form__lead">
+        <Trans>Save your search and get e-mail alerts.</Trans>
+      </p>
       <p>
-        <Trans>Tell us what you are looking for: we e-mail you each new property that matches.</Trans>
+        <Trans>
+          We e-mail you the properties that match as soon as they come on the market, when their price drops
+          and when they are available again. You choose how often, and every e-mail has a link to stop the
+          alerts.
+        </Trans>
       </p>
       <RequiredNote />
       <RadioGroupField
@@ -465,11 +555,36 @@ export function DemandForm() {
           maxLength={12}
         />
       </div>
+      <div className="kit-form__row">
+        <SelectField
+          {...form.text('minBedrooms')}
+          label={t`Bedrooms (at least)`}
+          placeholder={t`Any number`}
+          options={BEDROOM_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
+        />
+        <TextField
+          {...form.text('minLivingArea')}
+          label={t`Minimum living area (m²)`}
+          autoComplete="off"
+          maxLength={8}
+        />
+      </div>
       <SelectField
-        {...form.text('minBedrooms')}
-        label={t`Bedrooms (at least)`}
-        placeholder={t`Any number`}
-        options={BEDROOM_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
+        {...form.text('maxEnergyLabel')}
+        label={t`Energy label`}
+        placeholder={t`Any label`}
+        options={SEARCH_ENERGY_LETTERS.map((l) => ({ value: l, label: t`${l} or better` }))}
+      />
+      <TextField
+        {...form.text('searchName')}
+        label={t`Name of your search (optional)`}
+        autoComplete="off"
+        maxLength={SEARCH_NAME_MAX}
+      />
+      <RadioGroupField
+        {...form.text('frequency')}
+        label={t`How often shall we e-mail you?`}
+        options={SEARCH_FREQUENCIES.map((f) => ({ value: f, label: frequencyLabels[f] }))}
       />
       <PersonFields form={form} />
     </KitForm>

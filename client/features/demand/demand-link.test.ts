@@ -20,6 +20,18 @@ describe('demandRegisterPath', () => {
       '/nl/hou-me-op-de-hoogte/',
     ],
     ['nl', { maxPrice: 100_000_001, minBedrooms: 51 }, '/nl/hou-me-op-de-hoogte/'],
+    // A list's other filters: the lowest price, the living area, the worst energy label kept.
+    [
+      'nl',
+      { goal: 'RENT', minPrice: 800, maxPrice: 1200, minLivingArea: 90, maxEnergyLabel: 'C' },
+      '/nl/hou-me-op-de-hoogte/?goal=rent&minPrice=800&maxPrice=1200&minLivingArea=90&maxEnergyLabel=C',
+    ],
+    ['fr', { maxEnergyLabel: 'A+' }, '/fr/je-recherche/?maxEnergyLabel=A%2B'],
+    ['en', { minPrice: 250_000 }, '/en/keep-me-informed/?minPrice=250000'],
+    // A range the wrong way round keeps its upper bound only.
+    ['en', { minPrice: 500_000, maxPrice: 400_000 }, '/en/keep-me-informed/?maxPrice=400000'],
+    ['en', { minPrice: 0, minLivingArea: 0, maxEnergyLabel: 'H' as 'G' }, '/en/keep-me-informed/'],
+    ['en', { minPrice: 1.5, minLivingArea: 100_001 }, '/en/keep-me-informed/'],
   ])('%s %j → %s', (lang, prefill, expected) => {
     expect(demandRegisterPath(lang, prefill)).toBe(expected);
   });
@@ -48,18 +60,42 @@ describe('readDemandPrefill', () => {
     ['minBedrooms=3', { minBedrooms: 3 }],
     ['minBedrooms=0', {}],
     ['minBedrooms=99', {}],
+    ['minPrice=150000', { minPrice: 150000 }],
+    ['minPrice=0', {}],
+    ['minPrice=300000&maxPrice=200000', { maxPrice: 200000 }],
+    ['minLivingArea=120', { minLivingArea: 120 }],
+    ['minLivingArea=0', {}],
+    ['minLivingArea=100001', {}],
+    ['minLivingArea=12.5', {}],
+    ['maxEnergyLabel=B', { maxEnergyLabel: 'B' }],
+    ['maxEnergyLabel=a%2B', { maxEnergyLabel: 'A+' }],
+    ['maxEnergyLabel=A%20', {}],
+    ['maxEnergyLabel=H', {}],
+    // The list's free text is no criterion of a saved search.
+    ['q=garden&goal=sale', { goal: 'SALE' }],
   ])('?%s → %j', (qs, expected) => {
     expect(readDemandPrefill(new URLSearchParams(qs))).toEqual(expected);
   });
 
-  it('reads back what demandRegisterPath writes', () => {
-    const prefill: DemandPrefill = {
-      goal: 'RENT',
-      typeId: 2,
-      cities: ['Ixelles|1050'],
-      maxPrice: 1200,
-      minBedrooms: 1,
-    };
+  it.each<[string, DemandPrefill]>([
+    ['a rent', { goal: 'RENT', typeId: 2, cities: ['Ixelles|1050'], maxPrice: 1200, minBedrooms: 1 }],
+    [
+      'every filter of a list',
+      {
+        goal: 'SALE',
+        typeId: 1,
+        cities: ['Liège|4000', 'Sint-Genesius-Rode|1640'],
+        minPrice: 250_000,
+        maxPrice: 450_000,
+        minBedrooms: 3,
+        minLivingArea: 120,
+        maxEnergyLabel: 'A+',
+      },
+    ],
+    ['the worst label', { maxEnergyLabel: 'G' }],
+    ['the bounds', { minPrice: 1, maxPrice: 100_000_000, minBedrooms: 50, minLivingArea: 100_000 }],
+    ['nothing', {}],
+  ])('reads back what demandRegisterPath writes: %s', (_, prefill) => {
     const url = new URL(demandRegisterPath('fr', prefill), 'http://x');
     expect(readDemandPrefill(url.searchParams)).toEqual(prefill);
   });

@@ -1,17 +1,27 @@
 /**
- * Links to the demand register ("keep me informed") that carry what the visitor was looking for,
- * so a list with no results (or a detail page) can offer "alert me" with the form already filled.
- * The query string uses the list pages' own names (`goal`, `type`, `city` as "Name|zip",
- * `maxPrice`, `minBedrooms`): one vocabulary for search state across the site.
+ * Links to the demand register ("keep me informed", where a visitor saves a search) that carry
+ * what the visitor was looking for, so a list ("Save this search", or no results) or a detail page
+ * can open the form already filled. The query string uses the list pages' own names (`goal`,
+ * `type`, `city` as "Name|zip", `minPrice`, `maxPrice`, `minBedrooms`, `minLivingArea`,
+ * `maxEnergyLabel`): one vocabulary for search state across the site. The list's free text (`q`)
+ * is not a criterion of a saved search, so no link carries it.
  */
+import { DEMAND_LIMITS, SEARCH_ENERGY_LETTERS } from '../../../common/forms/demand-rules';
+
+export type SearchEnergyLetter = (typeof SEARCH_ENERGY_LETTERS)[number];
 
 export interface DemandPrefill {
   goal?: 'SALE' | 'RENT';
   typeId?: number;
   /** "Name|zip", as the list pages' `city` parameter. */
   cities?: string[];
+  minPrice?: number;
   maxPrice?: number;
   minBedrooms?: number;
+  /** m² */
+  minLivingArea?: number;
+  /** The worst label kept ("at most C"), as the list pages write it. */
+  maxEnergyLabel?: SearchEnergyLetter;
 }
 
 /**
@@ -25,14 +35,18 @@ const REGISTER_PATHS: Readonly<Record<string, string>> = {
   de: '/de/auf-dem-laufenden-bleiben/',
 };
 
-/** The same bounds the form and the server accept: a value outside them is left out, not sent. */
-const MAX_PRICE = 100_000_000;
-const MAX_BEDROOMS = 50;
+/**
+ * The bounds the form and the server accept (common/forms/demand-rules.ts): a value outside them
+ * is left out, not sent. The lists' own bounds lie within them (list-params.test.ts).
+ */
 const MAX_CITIES = 20;
 const CITY_PATTERN = /^[^|]{1,100}\|[0-9A-Za-z-]{2,10}$/;
 
 const wholeIn = (v: number | undefined, min: number, max: number): v is number =>
   v !== undefined && Number.isInteger(v) && v >= min && v <= max;
+
+const energyLetterOf = (raw: string | null | undefined): SearchEnergyLetter | undefined =>
+  SEARCH_ENERGY_LETTERS.find((l) => l === raw?.toUpperCase());
 
 /** The keep-me-informed page of `lang` with the form prefilled from the query string. */
 export function demandRegisterPath(lang: string, prefill: DemandPrefill): string {
@@ -42,8 +56,17 @@ export function demandRegisterPath(lang: string, prefill: DemandPrefill): string
   if (wholeIn(prefill.typeId, 1, 99)) qs.set('type', String(prefill.typeId));
   for (const city of (prefill.cities ?? []).filter((c) => CITY_PATTERN.test(c)).slice(0, MAX_CITIES))
     qs.append('city', city);
-  if (wholeIn(prefill.maxPrice, 1, MAX_PRICE)) qs.set('maxPrice', String(prefill.maxPrice));
-  if (wholeIn(prefill.minBedrooms, 1, MAX_BEDROOMS)) qs.set('minBedrooms', String(prefill.minBedrooms));
+  const { minPrice, maxPrice } = prefill;
+  const priceOk = (v: number | undefined) => wholeIn(v, 1, DEMAND_LIMITS.maxPrice);
+  // A range the wrong way round is no range the form accepts: the lower bound goes.
+  if (priceOk(minPrice) && !(priceOk(maxPrice) && minPrice > maxPrice)) qs.set('minPrice', String(minPrice));
+  if (priceOk(maxPrice)) qs.set('maxPrice', String(maxPrice));
+  if (wholeIn(prefill.minBedrooms, 1, DEMAND_LIMITS.maxBedrooms))
+    qs.set('minBedrooms', String(prefill.minBedrooms));
+  if (wholeIn(prefill.minLivingArea, 1, DEMAND_LIMITS.maxLivingArea))
+    qs.set('minLivingArea', String(prefill.minLivingArea));
+  const energy = energyLetterOf(prefill.maxEnergyLabel);
+  if (energy !== undefined) qs.set('maxEnergyLabel', energy);
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
 }
@@ -67,9 +90,15 @@ export function readDemandPrefill(params: URLSearchParams): DemandPrefill {
   if (typeId !== undefined) out.typeId = typeId;
   const cities = [...new Set(params.getAll('city').filter((c) => CITY_PATTERN.test(c)))].slice(0, MAX_CITIES);
   if (cities.length > 0) out.cities = cities;
-  const maxPrice = intIn(params.get('maxPrice'), 1, MAX_PRICE);
+  const minPrice = intIn(params.get('minPrice'), 1, DEMAND_LIMITS.maxPrice);
+  const maxPrice = intIn(params.get('maxPrice'), 1, DEMAND_LIMITS.maxPrice);
+  if (minPrice !== undefined && !(maxPrice !== undefined && minPrice > maxPrice)) out.minPrice = minPrice;
   if (maxPrice !== undefined) out.maxPrice = maxPrice;
-  const minBedrooms = intIn(params.get('minBedrooms'), 1, MAX_BEDROOMS);
+  const minBedrooms = intIn(params.get('minBedrooms'), 1, DEMAND_LIMITS.maxBedrooms);
   if (minBedrooms !== undefined) out.minBedrooms = minBedrooms;
+  const minLivingArea = intIn(params.get('minLivingArea'), 1, DEMAND_LIMITS.maxLivingArea);
+  if (minLivingArea !== undefined) out.minLivingArea = minLivingArea;
+  const energy = energyLetterOf(params.get('maxEnergyLabel'));
+  if (energy !== undefined) out.maxEnergyLabel = energy;
   return out;
 }

@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon';
 import { demandRegisterPath } from '../demand';
 import type { FilterChip } from './filter-chips';
 import { listFilter, listHref, type ListFilterKey, type ListParams } from './list-params';
+import { savedSearchPrefill } from './save-search-link';
 
 /** How many listings each "widen your search" link would give: one count per suggestion, in one request. */
 export const ListRelaxQuery = graphql(`
@@ -59,13 +60,7 @@ export function EmptyResults({
     skip: relax.length === 0,
     variables: { filters: relax.map((r) => listFilter(goal, r.without)) },
   });
-  const alertPath = demandRegisterPath(lang, {
-    goal,
-    typeId: params.type,
-    cities: params.cities,
-    maxPrice: params.maxPrice,
-    minBedrooms: params.minBedrooms,
-  });
+  const alertPath = demandRegisterPath(lang, savedSearchPrefill(goal, params));
   return (
     <section className="empty-results" aria-labelledby="empty-results-title">
       <h2 id="empty-results-title">

@@ -16,6 +16,7 @@ import { apiSort, listFilter, listHref, readListParams, writeListParams } from '
 import { ListToolbar } from './list-toolbar';
 import { Paging } from './paging';
 import { PropertyCards } from './property-card';
+import { SaveSearchLink } from './save-search-link';
 import { AfterHydration } from '../../ui/use-mounted';
 import { NoScriptNote } from '../../ui/noscript-note';
 import './listings.css';
@@ -37,9 +38,9 @@ const ListQuery = graphql(`
 const ResultsMap = lazyComponent(() => import('../map').then((m) => m.ResultsMap));
 
 /**
- * Sale or rent list, 12 per page: filters (folded on phones), a chip per active filter, the count,
- * the order, list or map, "Page x of y", and a helpful page when nothing matches. The query string
- * is the only state.
+ * Sale or rent list, 12 per page: "Save this search" beside the title, filters (folded on phones), a
+ * chip per active filter, the count, the order, list or map, "Page x of y", and a helpful page when
+ * nothing matches. The query string is the only state.
  */
 export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const lang = useLocale();
@@ -72,7 +73,10 @@ export function ListPage({ goal }: { goal: 'SALE' | 'RENT' }) {
   const results = { results: `${pathname}${query}` };
   return (
     <section className="list-page">
-      <h1>{goal === 'SALE' ? <Trans>For sale</Trans> : <Trans>For rent</Trans>}</h1>
+      <div className="list-page__head">
+        <h1>{goal === 'SALE' ? <Trans>For sale</Trans> : <Trans>For rent</Trans>}</h1>
+        <SaveSearchLink goal={goal} params={params} />
+      </div>
       <ListFilters goal={goal} pathname={pathname} params={params} />
       <FilterChips pathname={pathname} params={params} chips={chips} />
       <ListToolbar pathname={pathname} params={params} total={total} />

@@ -4,11 +4,16 @@
  * one canonical order, and turn it into the API's filter.
  */
 
+import { SEARCH_ENERGY_LETTERS } from '../../../common/forms/demand-rules';
+
 export const LIST_SORTS = ['newest', 'price-asc', 'price-desc', 'living-area'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-/** The common energy scale, best first: "at most C" means A+, A, B or C. */
-export const ENERGY_LETTERS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+/**
+ * The common energy scale, best first: "at most C" means A+, A, B or C. The saved searches' own
+ * scale, so a list's filter is a saved search's filter.
+ */
+export const ENERGY_LETTERS = SEARCH_ENERGY_LETTERS;
 export type EnergyLetterParam = (typeof ENERGY_LETTERS)[number];
 
 export const MAX_CITIES = 20;
