@@ -24,6 +24,7 @@ import { Accounts1763683200023 } from './1763683200023-accounts';
 import { ListingChanges1763683200024 } from './1763683200024-listing-changes';
 import { VisitSlotChanges1763683200025 } from './1763683200025-visit-slot-changes';
 import { SavedSearchModel1763683200026 } from './1763683200026-saved-search-model';
+import { ListingWatch1763683200027 } from './1763683200027-listing-watch';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   ListingChanges1763683200024,
   VisitSlotChanges1763683200025,
   SavedSearchModel1763683200026,
+  ListingWatch1763683200027,
 ];

@@ -13,6 +13,7 @@ import { waitFor } from './testing/wait-for';
 const WORKS = [
   'accounts:prune',
   'alerts:daily-digest',
+  'alerts:instant',
   'alerts:prune',
   'alerts:weekly-digest',
   'forms:spent-captchas',

@@ -117,3 +117,8 @@ export const NEWSLETTER_RULES = {
   email: { required: true, max: 254, format: 'email', singleLine: true },
   name: { max: 100, singleLine: true },
 } as const satisfies FormRules;
+
+/** "Watch this property": an address, the privacy consent and the listing (checked by the server). */
+export const WATCH_RULES = {
+  email: { required: true, max: 254, format: 'email', singleLine: true },
+} as const satisfies FormRules;

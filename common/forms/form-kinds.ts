@@ -11,6 +11,7 @@ export const FORM_KINDS = {
   'free-valuation': { thankYou: 'thank-you/contact-demand', event: 'free_valuation' },
   'send-to-friend': { thankYou: 'thank-you/send-to-friend', event: 'send_to_friend' },
   'demand-register': { thankYou: 'thank-you/demand-register', event: 'demand_register' },
+  'listing-watch': { thankYou: 'thank-you/demand-register', event: 'watch_listing' },
   newsletter: { thankYou: 'thank-you/sign-newsletter', event: 'sign_newsletter' },
   appointment: { thankYou: 'thank-you/contact-appointment', event: 'appointment' },
   offer: { thankYou: 'thank-you/offer', event: 'offer_to_buy' },

@@ -46,6 +46,12 @@ export const DIGEST_SCHEDULES: Record<DigestFrequency, { pattern: string; tz: st
   weekly: { pattern: '0 8 * * 1', tz: 'Europe/Brussels' },
 };
 
+/**
+ * Instant alerts go out after each import and, for the changes made elsewhere (visit slots, a
+ * status set by staff), at this interval: changes of a few minutes are one mail per person.
+ */
+export const INSTANT_ALERTS_EVERY_MS = 2 * 60_000;
+
 /** An unconfirmed saved search or watch is deleted after this many days. */
 export const UNCONFIRMED_RETENTION_DAYS = 7;
 /** A paused one after this many months. */

@@ -20,6 +20,9 @@ import type { AlertFrequency } from './alert-rules';
 @Entity('demand_registration')
 @Index('demand_registration_active_idx', ['goal'], { where: 'active AND confirmed_at IS NOT NULL' })
 @Index('demand_registration_email_idx', ['email'])
+@Index('demand_registration_due_idx', ['frequency', 'email'], {
+  where: 'active AND confirmed_at IS NOT NULL AND paused_at IS NULL',
+})
 @Index('demand_registration_unconfirmed_idx', ['confirmExpiresAt'], { where: 'confirmed_at IS NULL' })
 @Unique('demand_registration_confirm_token_unique', ['confirmTokenHash'])
 @Check('demand_registration_goal_check', 'goal IN (0, 1)')
@@ -119,4 +122,64 @@ export class UnsubscribeToken {
   @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
 }
 
-export const DEMAND_NEWSLETTER_ENTITIES = [DemandRegistration, NewsletterSubscriber, UnsubscribeToken];
+/**
+ * A watched listing: an address that asked to hear when one listing's price drops, its availability
+ * changes or new visit slots open. Double opt-in, like a saved search; mailed with that address's
+ * instant alerts.
+ */
+@Entity('listing_watch')
+@Index('listing_watch_property_idx', ['propertyId'], { where: 'active AND confirmed_at IS NOT NULL' })
+@Index('listing_watch_email_idx', ['email'])
+@Index('listing_watch_confirm_token_idx', ['confirmTokenHash'], { unique: true })
+@Index('listing_watch_unconfirmed_idx', ['confirmExpiresAt'], { where: 'confirmed_at IS NULL' })
+export class ListingWatch {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid', { nullable: true }) submissionId: string | null;
+  @ManyToOne('FormSubmission', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'listing_watch_submission_id_fkey' })
+  submission?: unknown;
+  @Column('int') propertyId: number;
+  @ManyToOne('Property', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'listing_watch_property_id_fkey' })
+  property?: unknown;
+  /** Lower-cased. */
+  @Column('text') email: string;
+  @Column('text') lang: string;
+  /** False once unsubscribed. */
+  @Column('boolean', { default: true }) active: boolean;
+  @Column('text', { nullable: true }) confirmTokenHash: string | null;
+  @Column('timestamptz', { nullable: true }) confirmExpiresAt: Date | null;
+  @Column('timestamptz', { nullable: true }) confirmedAt: Date | null;
+  @Column('timestamptz', { nullable: true }) pausedAt: Date | null;
+  /** The newest listing change this watch was told of. */
+  @Column('bigint', { default: 0 }) lastChangeId: string;
+  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
+  @Column('timestamptz', { nullable: true }) unsubscribedAt: Date | null;
+}
+
+export type AlertLinkPurpose = 'manage' | 'unsubscribe';
+
+/**
+ * A link of one alert mail, for every search and watch of its address: 'manage' opens the page to
+ * change, pause or delete each; 'unsubscribe' stops them all. Only the token's SHA-256 is kept.
+ */
+@Entity('alert_link_token')
+@Index('alert_link_token_email_idx', ['email', 'createdAt'])
+@Index('alert_link_token_expires_idx', ['expiresAt'])
+@Check('alert_link_token_purpose_check', `purpose IN ('manage', 'unsubscribe')`)
+export class AlertLinkToken {
+  @PrimaryColumn('text') tokenHash: string;
+  /** Lower-cased. */
+  @Column('text') email: string;
+  @Column('text') purpose: AlertLinkPurpose;
+  @Column('timestamptz', { default: () => 'now()' }) createdAt: Date;
+  @Column('timestamptz') expiresAt: Date;
+}
+
+export const DEMAND_NEWSLETTER_ENTITIES = [
+  DemandRegistration,
+  NewsletterSubscriber,
+  UnsubscribeToken,
+  ListingWatch,
+  AlertLinkToken,
+];

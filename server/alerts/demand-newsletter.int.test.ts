@@ -261,16 +261,20 @@ describe('demand register and newsletter', () => {
       expect(run.stdout).toMatch(/^created {4}2$/m);
 
       const [match] = await catcher.waitFor((m) => m.to.includes(buyer));
-      expect(match.subject).toBe('1 bien pour votre recherche');
+      expect(match.subject).toBe('Du nouveau pour 1 bien');
       expect(match.text).toContain('[Nouveau]');
       // Greeted without the name typed at registration: the address may be anyone's.
       expect(match.text).toContain('Bonjour,');
       expect(match.text).not.toContain('Anna');
       expect(match.text).toContain('Réf. 990001');
       expect(listHeaders(match)).toEqual({
-        unsubscribe: `${config().PUBLIC_URL}${linkIn(match, '/api/demand/unsubscribe')}`,
+        unsubscribe: `${config().PUBLIC_URL}${linkIn(match, '/api/alerts/unsubscribe')}`,
         post: 'List-Unsubscribe=One-Click',
       });
+      // The whole list of the search, and the page where it is changed, paused or deleted.
+      expect(match.text).toContain('Voir tous les biens correspondants');
+      expect(match.text).toMatch(/Voir tous les biens correspondants: \S+\/fr\/a-vendre\/\?city=[^&\s]+%7C1410&type=1&maxPrice=500000/);
+      expect(linkIn(match, '/api/alerts/manage')).toMatch(/^\/api\/alerts\/manage\?token=/);
       await settle();
       expect(mailsTo(buyer)).toHaveLength(1);
       expect(mailsTo(renter)).toHaveLength(0);
@@ -306,8 +310,8 @@ describe('demand register and newsletter', () => {
         expect.stringContaining('[À nouveau disponible]'),
       ]);
 
-      // The link: GET asks (and changes nothing), POST unsubscribes.
-      const link = linkIn(match, '/api/demand/unsubscribe');
+      // The link: GET asks (and changes nothing), POST stops every alert of the address.
+      const link = linkIn(match, '/api/alerts/unsubscribe');
       const ask = await page(link);
       expect(ask.status).toBe(200);
       expect(ask.headers.get('cache-control')).toBe('no-store');
@@ -319,13 +323,13 @@ describe('demand register and newsletter', () => {
       ).toBe(true);
       const done = await page(link, { method: 'POST' });
       expect(done.status).toBe(200);
-      expect(await done.text()).toContain('Vous êtes désabonné');
+      expect(await done.text()).toContain('Toutes vos alertes sont arrêtées');
       expect(
         (await server.ds.query(`SELECT active FROM demand_registration WHERE email = $1`, [buyer]))[0].active,
       ).toBe(false);
       // Again: still fine (idempotent).
       expect((await page(link, { method: 'POST' })).status).toBe(200);
-      expect((await page('/api/demand/unsubscribe?token=nonsense&lang=en')).status).toBe(404);
+      expect((await page('/api/alerts/unsubscribe?token=nonsense&lang=en')).status).toBe(404);
 
       // A new matching listing: the unsubscribed buyer hears nothing; the picky one neither (2 bedrooms < 5).
       await importFeed(server.ds, feedOf([feedListing(990_003, { Price: 300_000 })], false), {
@@ -415,7 +419,7 @@ describe('demand register and newsletter', () => {
           afterCommit: hook,
         });
         const [alert] = await catcher.waitFor((m) => m.to.includes(email) && m.text.includes('Réf. 990102'));
-        expect(alert.subject).toBe('1 bien pour votre recherche');
+        expect(alert.subject).toBe('Du nouveau pour 1 bien');
         expect(alert.text).not.toContain('990101');
         await settle();
         expect(mailsTo(email)).toHaveLength(2);

@@ -6,6 +6,7 @@ import { demandRegisterForm, type DemandValues } from './demand-register.service
 import { FormResult, SubmissionMetaInput } from '../forms/form.types';
 import { PersonInput, personValues } from '../forms/person-input.types';
 import { newsletterForm } from './newsletter.service';
+import { watchListingForm } from './listing-watch.service';
 import { submitForm } from '../forms/submit-form.service';
 
 @InputType({ description: 'A search alert ("keep me informed"): the person block and what they look for.' })
@@ -62,6 +63,18 @@ export class NewsletterInput {
   meta: SubmissionMetaInput;
 }
 
+@InputType({
+  description:
+    '"Watch this property": a mail when its price drops, its availability changes or new visit slots open; confirmed through the link of the mail it sends.',
+})
+export class WatchListingInput {
+  @Field(() => Int) propertyId: number;
+  @Field() email: string;
+  @Field({ defaultValue: false }) privacyConsent: boolean;
+  @Field(() => SubmissionMetaInput, { description: 'meta.lang is the language of the mails.' })
+  meta: SubmissionMetaInput;
+}
+
 const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues => ({
   ...personValues(v),
   message: v.message ?? null,
@@ -91,6 +104,22 @@ export class DemandNewsletterResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<FormResult> {
     return submitForm(ctx, demandRegisterForm(), demandValues(input), input.meta);
+  }
+
+  @MutationFor('per-caller', () => FormResult, {
+    description:
+      'Watches a listing (double opt-in). Always the same success for a valid address and an open listing; a sold, rented or withdrawn one is refused (field "propertyId").',
+  })
+  watchListing(
+    @Arg('input', () => WatchListingInput) input: WatchListingInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FormResult> {
+    return submitForm(
+      ctx,
+      watchListingForm(),
+      { email: input.email, privacyConsent: input.privacyConsent, propertyId: input.propertyId },
+      input.meta,
+    );
   }
 
   @MutationFor('per-caller', () => FormResult, {

@@ -24,6 +24,8 @@ import { FormStatus } from '../forms/form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
 import { newestListingChangeId } from '../catalog/listing-change.service';
 import { PAUSED_RETENTION_MONTHS } from './alert-rules';
+import { startWatch } from './listing-watch.service';
+import { pruneAlertLinks } from './alert-links.service';
 import {
   DEMAND_CONFIRM_DAYS,
   DEMAND_UNCONFIRMED_KEEP_DAYS,
@@ -194,47 +196,58 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
   };
 }
 
-/** Registrations deleted per clean-up: keeps a registration's transaction short. */
+/** Rows deleted per statement of a clean-up: keeps each transaction short. */
 const UNCONFIRMED_BATCH = 100;
 
+/** The tables of saved searches and watches: the same opt-in and the same retention. */
+const ALERT_TABLES = ['demand_registration', 'listing_watch'] as const;
+
 /**
- * Deletes registrations whose link expired DEMAND_UNCONFIRMED_KEEP_DAYS ago without being
+ * Deletes searches (or watches) whose link expired DEMAND_UNCONFIRMED_KEEP_DAYS ago without being
  * followed (their tokens go with them), so the addresses of people who never asked for alerts are
  * not kept. Run as each new registration is written: a few at a time, skipping rows another
  * transaction holds.
  */
-async function deleteUnconfirmed(manager: Pick<EntityManager, 'query'>): Promise<number> {
-  const rows: unknown[] = await manager.query(
-    `DELETE FROM demand_registration WHERE id IN (
-       SELECT id FROM demand_registration
+async function deleteUnconfirmed(
+  manager: Pick<EntityManager, 'query'>,
+  table: (typeof ALERT_TABLES)[number] = 'demand_registration',
+): Promise<number> {
+  // An UPDATE or DELETE answers [rows, count].
+  const [, count]: [unknown[], number] = await manager.query(
+    `DELETE FROM ${table} WHERE id IN (
+       SELECT id FROM ${table}
         WHERE confirmed_at IS NULL AND confirm_expires_at < now() - make_interval(days => $1)
         ORDER BY confirm_expires_at LIMIT ${UNCONFIRMED_BATCH} FOR UPDATE SKIP LOCKED)
      RETURNING id`,
     [DEMAND_UNCONFIRMED_KEEP_DAYS],
   );
-  return rows.length;
+  return count;
 }
 
 /**
- * The hourly clean-up: searches never confirmed (as `deleteUnconfirmed`, all of them, a batch at a
- * time) and searches paused for PAUSED_RETENTION_MONTHS, with their tokens and notifications.
- * Returns how many went.
+ * The hourly clean-up: searches and watches never confirmed (as `deleteUnconfirmed`, all of them, a
+ * batch at a time), those paused for PAUSED_RETENTION_MONTHS, with their tokens, and alert links
+ * long expired. Returns how many searches and watches went.
  */
 export async function pruneSavedSearches(manager: Pick<EntityManager, 'query'>): Promise<number> {
   let deleted = 0;
-  for (;;) {
-    const unconfirmed = await deleteUnconfirmed(manager);
-    const paused: unknown[] = await manager.query(
-      `DELETE FROM demand_registration WHERE id IN (
-         SELECT id FROM demand_registration
-          WHERE paused_at < now() - make_interval(months => $1)
-          LIMIT ${UNCONFIRMED_BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
-      [PAUSED_RETENTION_MONTHS],
-    );
-    deleted += unconfirmed + paused.length;
-    if (unconfirmed < UNCONFIRMED_BATCH && paused.length < UNCONFIRMED_BATCH) return deleted;
+  for (const table of ALERT_TABLES) {
+    for (;;) {
+      const unconfirmed = await deleteUnconfirmed(manager, table);
+      const [, paused]: [unknown[], number] = await manager.query(
+        `DELETE FROM ${table} WHERE id IN (
+           SELECT id FROM ${table}
+            WHERE paused_at < now() - make_interval(months => $1)
+            LIMIT ${UNCONFIRMED_BATCH} FOR UPDATE SKIP LOCKED)
+         RETURNING id`,
+        [PAUSED_RETENTION_MONTHS],
+      );
+      deleted += unconfirmed + paused;
+      if (unconfirmed < UNCONFIRMED_BATCH && paused < UNCONFIRMED_BATCH) break;
+    }
   }
+  while ((await pruneAlertLinks(manager)) > 0);
+  return deleted;
 }
 
 export type DemandConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
@@ -247,8 +260,17 @@ interface ConfirmRow {
   expired: boolean;
 }
 
-const CONFIRM_ROW_SQL = `SELECT id, lang, active, confirmed_at IS NOT NULL AS confirmed, confirm_expires_at < now() AS expired
-                           FROM demand_registration WHERE confirm_token_hash = $1`;
+/** What a confirmation link confirms: a saved search (the demand register) or a watched listing. */
+export type ConfirmKind = 'search' | 'watch';
+
+const CONFIRM_TABLES: Record<ConfirmKind, string> = {
+  search: 'demand_registration',
+  watch: 'listing_watch',
+};
+
+const confirmRowSql = (kind: ConfirmKind): string =>
+  `SELECT id, lang, active, confirmed_at IS NOT NULL AS confirmed, confirm_expires_at < now() AS expired
+     FROM ${CONFIRM_TABLES[kind]} WHERE confirm_token_hash = $1`;
 
 const confirmState = (row: ConfirmRow): Exclude<DemandConfirmOutcome, 'confirmed'> | 'pending' => {
   if (!row.active) return 'invalid';
@@ -257,35 +279,39 @@ const confirmState = (row: ConfirmRow): Exclude<DemandConfirmOutcome, 'confirmed
 };
 
 /** What a confirmation link stands for, without changing anything (the page a GET shows). */
-export async function lookUpDemandConfirmation(
+export async function lookUpConfirmation(
   ds: DataSource,
   token: string,
+  kind: ConfirmKind,
 ): Promise<{ outcome: DemandConfirmOutcome | 'pending'; lang: LanguageCode | null }> {
   if (!token) return { outcome: 'invalid', lang: null };
-  const [row]: ConfirmRow[] = await ds.query(CONFIRM_ROW_SQL, [hashToken(token)]);
+  const [row]: ConfirmRow[] = await ds.query(confirmRowSql(kind), [hashToken(token)]);
   return { outcome: row ? confirmState(row) : 'invalid', lang: row?.lang ?? null };
 }
 
 /**
- * Follows a confirmation link: from then on the registration gets its alerts. Idempotent: a
- * second click answers 'already-confirmed'. An unsubscribed registration is not revived, and an
- * expired link confirms nothing (the visitor registers again for a new one).
+ * Follows a confirmation link: from then on the search or watch gets its alerts, about the changes
+ * after this moment (not the listings' history). Idempotent: a second click answers
+ * 'already-confirmed'. An unsubscribed one is not revived, and an expired link confirms nothing
+ * (the visitor asks again for a new one).
  */
-export async function confirmDemand(
+export async function confirmSubscription(
   ds: DataSource,
   token: string,
+  kind: ConfirmKind,
 ): Promise<{ outcome: DemandConfirmOutcome; lang: LanguageCode | null }> {
   if (!token) return { outcome: 'invalid', lang: null };
   return ds.transaction(async (m) => {
-    const [row]: ConfirmRow[] = await m.query(`${CONFIRM_ROW_SQL} FOR UPDATE`, [hashToken(token)]);
+    const [row]: ConfirmRow[] = await m.query(`${confirmRowSql(kind)} FOR UPDATE`, [hashToken(token)]);
     if (!row) return { outcome: 'invalid', lang: null };
     const state = confirmState(row);
     if (state !== 'pending') return { outcome: state, lang: row.lang };
-    // From now on: its alerts tell the changes after this one, not the listings' history.
-    await m.query(
-      `UPDATE demand_registration SET confirmed_at = now(), last_change_id = $2::bigint WHERE id = $1`,
-      [row.id, await newestListingChangeId(m)],
-    );
+    if (kind === 'watch') await startWatch(m, row.id);
+    else
+      await m.query(
+        `UPDATE demand_registration SET confirmed_at = now(), last_change_id = $2::bigint WHERE id = $1`,
+        [row.id, await newestListingChangeId(m)],
+      );
     return { outcome: 'confirmed', lang: row.lang };
   });
 }

@@ -11,57 +11,30 @@ import {
   type ListingChangeRow,
 } from '../catalog/listing-change.service';
 import { alertEntries, alertTriggerOf, type PendingAlert } from './alert-rules';
-import { hashToken, newToken, subscriptionUrl } from './subscription-links';
+import { issueAlertLinks } from './alert-links.service';
+import { searchListUrls } from './search-list-url.service';
 
-/** A change a search matched, and whose search it is. */
+/** A change a search or watch matched, and whose address it is. */
 interface Hit extends ListingChangeRow {
-  search_id: string;
   email: string;
-  /** The language the search was made in (stored from the form's checked language). */
+  /** The language the search or watch was made in (stored from the form's checked language). */
   lang: LanguageCode;
+  /** When that search or watch was made: an address's newest one gives the mail's language. */
+  made_at: Date;
+  /** The saved search that matched; null for a watch. */
+  search_id: string | null;
 }
 
-/** Searches mailed per transaction: keeps each one short when thousands are due at 08:00. */
-const SEARCH_BATCH = 500;
+/** Addresses mailed per transaction: keeps each one short when thousands are due at 08:00. */
+const ADDRESS_BATCH = 500;
 
-/**
- * Queues the alerts of the saved searches of one frequency: the instant ones after each import
- * (an import of 40 matching listings is one mail), the daily and weekly ones on their schedule.
- * For each confirmed, active, unpaused search of that frequency: the listing changes since its
- * last alert that it matches (a new listing, a lower price, a change of availability, back on the
- * market), as one mail of at most a dozen listings, newest first, with the count of all. A search
- * with nothing new gets no mail. Each search then remembers the newest change seen, in the
- * transaction that writes its mail, so each change is told once however often this runs, and two
- * workers never take the same search (SKIP LOCKED). Returns how many mails were queued.
- */
-export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequency): Promise<number> {
-  // Changes up to the horizon are told now, later ones next time; read once, so a search handled
-  // in this run is not due again before it ends.
-  const top = await ds.transaction(async (m) => {
-    await holdListingChangeWriters(m);
-    return newestListingChangeId(m);
-  });
-  let queued = 0;
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const batch = await ds.transaction(async (m) => {
-      const due: { id: string }[] = await m.query(
-        `SELECT id FROM demand_registration
-          WHERE active AND confirmed_at IS NOT NULL AND paused_at IS NULL AND frequency = $1
-            AND last_change_id < $2::bigint AND id > $3::uuid
-          ORDER BY id LIMIT ${SEARCH_BATCH} FOR UPDATE SKIP LOCKED`,
-        [frequency, top, after],
-      );
-      if (due.length === 0) return { searches: 0, mails: 0, last: after };
-      const ids = due.map((d) => d.id);
-      const hits: Hit[] = await m.query(
-        `SELECT r.id AS search_id, r.email, r.lang, c.property_id, c.kind, c.from_price, c.to_price,
-                c.from_status, c.to_status, c.occurred_at
-           FROM demand_registration r
-           JOIN listing_change c ON c.id > r.last_change_id AND c.id <= $2::bigint
-           JOIN property p ON p.id = c.property_id
-          WHERE r.id = ANY ($1::uuid[])
-            AND c.kind IN ('new', 'price', 'status', 'back')
+/** The searches (and, for instant alerts, the watches) due in a run, by address. */
+const DUE_SEARCHES = `active AND confirmed_at IS NOT NULL AND paused_at IS NULL AND frequency = $1 AND last_change_id < $2::bigint`;
+const DUE_WATCHES = `active AND confirmed_at IS NOT NULL AND paused_at IS NULL AND last_change_id < $2::bigint`;
+
+/** The matching rules of a saved search (alias r) against a listing (p) and its change (c). */
+const SEARCH_MATCH_SQL = `
+            c.kind IN ('new', 'price', 'status', 'back')
             AND p.withdrawn_at IS NULL
             -- A listing sold or rented is news only as that change: not as new, nor cheaper.
             AND (c.kind = 'status' OR p.marquee NOT IN (3, 4))
@@ -75,61 +48,159 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
             AND (c.kind <> 'price' OR p.list_price IS NOT NULL)
             AND (r.min_bedrooms IS NULL OR p.bedrooms >= r.min_bedrooms)
             AND (r.min_living_area IS NULL OR p.living_area >= r.min_living_area)
-            AND (r.max_energy_rank IS NULL OR p.energy_rank <= r.max_energy_rank)`,
-        [ids, top],
+            AND (r.max_energy_rank IS NULL OR p.energy_rank <= r.max_energy_rank)`;
+
+const pendingOf = (h: Hit): PendingAlert | null => {
+  const change = listingChangeOf(h);
+  // A rise is kept: it may undo a drop of the same window.
+  const trigger = alertTriggerOf(change) ?? (change.kind === 'price' ? 'price-rise' : null);
+  if (trigger === null) return null;
+  return {
+    propertyId: change.propertyId,
+    trigger,
+    occurredAt: change.occurredAt,
+    ...(change.kind === 'price' ? { fromPrice: change.fromPrice, toPrice: change.toPrice } : {}),
+    ...(change.kind === 'status' ? { toStatus: change.toStatus } : {}),
+  };
+};
+
+/** One address's alert of a run: what its searches and watches matched. */
+interface AddressAlert {
+  lang: LanguageCode;
+  madeAt: number;
+  pending: PendingAlert[];
+  searchIds: Set<string>;
+}
+
+/**
+ * Queues the alerts of one frequency, one mail per address: the instant ones as changes come
+ * (after each import, and every few minutes for the rest: an import of 40 matching listings is
+ * one mail), the daily and weekly digests on their schedule. For each confirmed, active, unpaused
+ * saved search of that frequency, the listing changes since its last alert that it matches (a new
+ * listing, a lower price, a change of availability, back on the market); with the instant ones,
+ * each watched listing's drops, changes of availability and new visit slots. An address gets one
+ * mail of at most a dozen listings, newest first, with the count of all, and the links to manage
+ * or stop its alerts; nothing new, no mail. Each search and watch then remembers the newest change
+ * seen, in the transaction that writes the mail, so each change is told once however often this
+ * runs, and two workers never take the same one (SKIP LOCKED). Returns how many mails were queued.
+ */
+export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequency): Promise<number> {
+  // Changes up to the horizon are told now, later ones next time; read once, so an address
+  // handled in this run is not due again before it ends.
+  const top = await ds.transaction(async (m) => {
+    await holdListingChangeWriters(m);
+    return newestListingChangeId(m);
+  });
+  const withWatches = frequency === 'instant';
+  let queued = 0;
+  let after = '';
+  for (;;) {
+    const batch = await ds.transaction(async (m) => {
+      const due: { email: string }[] = await m.query(
+        `SELECT email FROM demand_registration WHERE ${DUE_SEARCHES} AND email > $3
+         ${withWatches ? `UNION SELECT email FROM listing_watch WHERE ${DUE_WATCHES} AND email > $3` : ''}
+         ORDER BY email LIMIT ${ADDRESS_BATCH}`,
+        [frequency, top, after],
       );
-      const bySearch = new Map<string, { email: string; lang: LanguageCode; pending: PendingAlert[] }>();
+      if (due.length === 0) return { addresses: 0, mails: 0, last: after };
+      const emails = due.map((d) => d.email);
+      const searches: { id: string }[] = await m.query(
+        `SELECT id FROM demand_registration WHERE ${DUE_SEARCHES} AND email = ANY ($3::text[])
+         FOR UPDATE SKIP LOCKED`,
+        [frequency, top, emails],
+      );
+      const watches: { id: string }[] = withWatches
+        ? await m.query(
+            `SELECT id FROM listing_watch WHERE ${DUE_WATCHES} AND email = ANY ($1::text[])
+             FOR UPDATE SKIP LOCKED`,
+            [emails, top],
+          )
+        : [];
+      const searchIds = searches.map((r) => r.id);
+      const watchIds = watches.map((r) => r.id);
+      const hits: Hit[] = [
+        ...(searchIds.length === 0
+          ? []
+          : await m.query(
+              `SELECT r.id AS search_id, r.email, r.lang, r.created_at AS made_at, c.property_id, c.kind,
+                      c.from_price, c.to_price, c.from_status, c.to_status, c.occurred_at
+                 FROM demand_registration r
+                 JOIN listing_change c ON c.id > r.last_change_id AND c.id <= $2::bigint
+                 JOIN property p ON p.id = c.property_id
+                WHERE r.id = ANY ($1::uuid[]) AND ${SEARCH_MATCH_SQL}`,
+              [searchIds, top],
+            )),
+        ...(watchIds.length === 0
+          ? []
+          : await m.query(
+              `SELECT NULL AS search_id, w.email, w.lang, w.created_at AS made_at, c.property_id, c.kind,
+                      c.from_price, c.to_price, c.from_status, c.to_status, c.occurred_at
+                 FROM listing_watch w
+                 JOIN listing_change c ON c.property_id = w.property_id
+                  AND c.id > w.last_change_id AND c.id <= $2::bigint
+                 JOIN property p ON p.id = c.property_id
+                WHERE w.id = ANY ($1::uuid[])
+                  AND c.kind IN ('price', 'status', 'back', 'slots')
+                  AND p.withdrawn_at IS NULL
+                  AND (c.kind <> 'price' OR p.list_price IS NOT NULL)`,
+              [watchIds, top],
+            )),
+      ];
+      const byAddress = new Map<string, AddressAlert>();
       for (const h of hits) {
-        const change = listingChangeOf(h);
-        // A rise is kept: it may undo a drop of the same window.
-        const trigger = alertTriggerOf(change) ?? (change.kind === 'price' ? 'price-rise' : null);
-        if (trigger === null) continue;
-        const search = bySearch.get(h.search_id) ?? { email: h.email, lang: h.lang, pending: [] };
-        search.pending.push({
-          propertyId: change.propertyId,
-          trigger,
-          occurredAt: change.occurredAt,
-          ...(change.kind === 'price' ? { fromPrice: change.fromPrice, toPrice: change.toPrice } : {}),
-          ...(change.kind === 'status' ? { toStatus: change.toStatus } : {}),
-        });
-        bySearch.set(h.search_id, search);
+        const pending = pendingOf(h);
+        if (pending === null) continue;
+        const madeAt = new Date(h.made_at).getTime();
+        const alert = byAddress.get(h.email) ?? { lang: h.lang, madeAt, pending: [], searchIds: new Set() };
+        if (madeAt > alert.madeAt) Object.assign(alert, { lang: h.lang, madeAt });
+        alert.pending.push(pending);
+        if (h.search_id) alert.searchIds.add(h.search_id);
+        byAddress.set(h.email, alert);
       }
-      const mails: MailIntent[] = [];
-      // Each mail's own unsubscribe link, written in one statement for the batch.
-      const tokens: { searchId: string; token: string }[] = [];
-      for (const [searchId, search] of bySearch) {
-        const { entries, total } = alertEntries(search.pending);
-        const token = newToken();
-        tokens.push({ searchId, token });
-        mails.push({
-          template: 'saved-search.alert',
-          to: search.email,
-          lang: search.lang,
-          listings: entries.map((e) => ({
-            propertyId: e.propertyId,
-            trigger: e.trigger,
-            oldPrice: e.oldPrice,
-            status: e.status,
-          })),
-          total,
-          unsubscribeUrl: subscriptionUrl('demandUnsubscribe', token),
-        });
-      }
-      await m.query(
-        `INSERT INTO unsubscribe_token (token_hash, demand_registration_id)
-         SELECT * FROM unnest($1::text[], $2::uuid[])`,
-        [tokens.map((t) => hashToken(t.token)), tokens.map((t) => t.searchId)],
+      const ready = [...byAddress]
+        .map(([email, alert]) => ({ email, alert, ...alertEntries(alert.pending) }))
+        .filter((a) => a.entries.length > 0);
+      const links = await issueAlertLinks(
+        m,
+        ready.map((a) => a.email),
       );
+      // The whole list on the site, when one search found them all.
+      const lists = await searchListUrls(
+        m,
+        ready.flatMap((a) =>
+          a.alert.searchIds.size === 1 ? [{ id: [...a.alert.searchIds][0], lang: a.alert.lang }] : [],
+        ),
+      );
+      const mails: MailIntent[] = ready.map(({ email, alert, entries, total }) => ({
+        template: 'saved-search.alert',
+        to: email,
+        lang: alert.lang,
+        listings: entries.map((e) => ({
+          propertyId: e.propertyId,
+          trigger: e.trigger,
+          oldPrice: e.oldPrice,
+          status: e.status,
+        })),
+        total,
+        listUrl: alert.searchIds.size === 1 ? (lists.get([...alert.searchIds][0]) ?? null) : null,
+        ...links.get(email)!,
+      }));
       await enqueueMails(m, mails);
-      await m.query(
-        `UPDATE demand_registration SET last_change_id = $2::bigint WHERE id = ANY ($1::uuid[])`,
-        [ids, top],
-      );
-      return { searches: due.length, mails: mails.length, last: ids.at(-1)! };
+      if (searchIds.length > 0)
+        await m.query(
+          `UPDATE demand_registration SET last_change_id = $2::bigint WHERE id = ANY ($1::uuid[])`,
+          [searchIds, top],
+        );
+      if (watchIds.length > 0)
+        await m.query(`UPDATE listing_watch SET last_change_id = $2::bigint WHERE id = ANY ($1::uuid[])`, [
+          watchIds,
+          top,
+        ]);
+      return { addresses: emails.length, mails: mails.length, last: emails.at(-1)! };
     });
     queued += batch.mails;
     after = batch.last;
-    if (batch.searches < SEARCH_BATCH) return queued;
+    if (batch.addresses < ADDRESS_BATCH) return queued;
   }
 }
 

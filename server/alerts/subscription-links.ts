@@ -16,6 +16,9 @@ export const SUBSCRIPTION_PATHS = {
   demandUnsubscribe: '/api/demand/unsubscribe',
   newsletterConfirm: '/api/newsletter/confirm',
   newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+  watchConfirm: '/api/watch/confirm',
+  alertsManage: '/api/alerts/manage',
+  alertsUnsubscribe: '/api/alerts/unsubscribe',
 } as const;
 
 /** An absolute link on the public site with the token. */
@@ -36,3 +39,15 @@ export const DEMAND_CONFIRM_DAYS = 7;
  * stranger's, typed by someone else) is not kept.
  */
 export const DEMAND_UNCONFIRMED_KEEP_DAYS = 7;
+
+/** How long the confirmation link of a watch works: as a saved search's. */
+export const WATCH_CONFIRM_DAYS = DEMAND_CONFIRM_DAYS;
+
+/**
+ * How long the links of an alert mail work: the manage page's for two months (a newer mail brings a
+ * new one, and an expired one offers to send one), the one-click unsubscribe's for a year (mail
+ * clients keep offering it as long as the mail is kept).
+ */
+export const ALERT_LINK_DAYS = { manage: 60, unsubscribe: 365 } as const;
+/** An address may ask for a new manage link at most once per this many minutes. */
+export const MANAGE_LINK_RESEND_MINUTES = 10;

@@ -8,11 +8,28 @@ import { logger } from '../core/logger';
 import { translate, type MessageId } from '../core/messages';
 import { confirmNewsletter, lookUpUnsubscribeToken, unsubscribe } from './newsletter.service';
 import {
-  confirmDemand,
-  lookUpDemandConfirmation,
+  confirmSubscription,
+  lookUpConfirmation,
+  type ConfirmKind,
   type DemandConfirmOutcome,
 } from './demand-register.service';
-import { DEMAND_CONFIRM_DAYS, SUBSCRIPTION_PATHS } from './subscription-links';
+import { lookUpAlertLink, sendNewManageLink, stopAllAlerts } from './alert-links.service';
+import { manageAlertsBody, MANAGE_PAGE_STYLE } from './manage-alerts.page';
+import {
+  alertsOfAddress,
+  changeSearch,
+  deleteAlert,
+  readSearchChange,
+  setAlertPaused,
+  type AlertKind,
+} from './manage-alerts.service';
+import {
+  ALERT_LINK_DAYS,
+  DEMAND_CONFIRM_DAYS,
+  SUBSCRIPTION_PATHS,
+  subscriptionUrl,
+  WATCH_CONFIRM_DAYS,
+} from './subscription-links';
 
 interface Page {
   status: number;
@@ -66,34 +83,45 @@ const invalid = (req: Request, title: MessageId): Page => ({
   text: 'page.invalidLink',
 });
 
-/** The page of a demand register confirmation link, by what the link stands for. */
-function demandConfirmPage(
+const CONFIRM_PAGES = {
+  search: {
+    title: 'page.demandConfirm.title',
+    text: 'page.demandConfirm.text',
+    button: 'page.demandConfirm.button',
+    done: 'page.demandConfirm.done',
+    already: 'page.demandConfirm.already',
+    expired: 'page.demandConfirm.expired',
+    days: DEMAND_CONFIRM_DAYS,
+  },
+  watch: {
+    title: 'page.watchConfirm.title',
+    text: 'page.watchConfirm.text',
+    button: 'page.watchConfirm.button',
+    done: 'page.watchConfirm.done',
+    already: 'page.watchConfirm.already',
+    expired: 'page.watchConfirm.expired',
+    days: WATCH_CONFIRM_DAYS,
+  },
+} as const satisfies Record<ConfirmKind, Record<string, MessageId | number>>;
+
+/** The page of a saved search's or a watch's confirmation link, by what the link stands for. */
+function confirmPage(
   req: Request,
+  kind: ConfirmKind,
   { outcome, lang }: { outcome: DemandConfirmOutcome | 'pending'; lang: LanguageCode | null },
 ): Page {
-  const title = 'page.demandConfirm.title';
+  const texts = CONFIRM_PAGES[kind];
+  const title = texts.title;
   const shown = lang ?? fallbackLang(req);
   switch (outcome) {
     case 'pending':
-      return {
-        status: 200,
-        lang: shown,
-        title,
-        text: 'page.demandConfirm.text',
-        button: 'page.demandConfirm.button',
-      };
+      return { status: 200, lang: shown, title, text: texts.text, button: texts.button };
     case 'confirmed':
-      return { status: 200, lang: shown, title, text: 'page.demandConfirm.done' };
+      return { status: 200, lang: shown, title, text: texts.done };
     case 'already-confirmed':
-      return { status: 200, lang: shown, title, text: 'page.demandConfirm.already' };
+      return { status: 200, lang: shown, title, text: texts.already };
     case 'expired':
-      return {
-        status: 410,
-        lang: shown,
-        title,
-        text: 'page.demandConfirm.expired',
-        params: { days: DEMAND_CONFIRM_DAYS },
-      };
+      return { status: 410, lang: shown, title, text: texts.expired, params: { days: texts.days } };
     case 'invalid':
       return invalid(req, title);
   }
@@ -173,14 +201,192 @@ export function subscriptionsRouter(ds: DataSource): Router {
 
   // GET only asks, as for unsubscribing: the link scanner of the mail provider of a stranger
   // whose address someone typed opens it, and must not switch the alerts on for them.
+  for (const [kind, path] of [
+    ['search', SUBSCRIPTION_PATHS.demandConfirm],
+    ['watch', SUBSCRIPTION_PATHS.watchConfirm],
+  ] as const) {
+    router.get(
+      path,
+      handle(async (req) => confirmPage(req, kind, await lookUpConfirmation(ds, tokenOf(req), kind))),
+    );
+    router.post(
+      path,
+      form,
+      handle(async (req) => confirmPage(req, kind, await confirmSubscription(ds, tokenOf(req), kind))),
+    );
+  }
+
+  // An alert mail's one-click unsubscribe: every search and watch of its address. GET asks.
+  const stopTitle = 'page.alerts.unsubscribeTitle';
   router.get(
-    SUBSCRIPTION_PATHS.demandConfirm,
-    handle(async (req) => demandConfirmPage(req, await lookUpDemandConfirmation(ds, tokenOf(req)))),
+    SUBSCRIPTION_PATHS.alertsUnsubscribe,
+    handle(async (req) => {
+      const holder = await lookUpAlertLink(ds, tokenOf(req), 'unsubscribe');
+      if (!holder || holder.expired) return invalid(req, stopTitle);
+      if (holder.lang === null)
+        return { status: 200, lang: fallbackLang(req), title: stopTitle, text: 'page.alerts.stopped' };
+      return {
+        status: 200,
+        lang: holder.lang,
+        title: stopTitle,
+        text: 'page.alerts.unsubscribeText',
+        button: 'page.unsubscribe.button',
+      };
+    }),
   );
   router.post(
-    SUBSCRIPTION_PATHS.demandConfirm,
+    SUBSCRIPTION_PATHS.alertsUnsubscribe,
     form,
-    handle(async (req) => demandConfirmPage(req, await confirmDemand(ds, tokenOf(req)))),
+    handle(async (req) => {
+      const holder = await lookUpAlertLink(ds, tokenOf(req), 'unsubscribe');
+      if (!holder || holder.expired) return invalid(req, stopTitle);
+      await stopAllAlerts(ds.manager, holder.email);
+      return {
+        status: 200,
+        lang: holder.lang ?? fallbackLang(req),
+        title: stopTitle,
+        text: 'page.alerts.stopped',
+      };
+    }),
   );
+
+  router.get(SUBSCRIPTION_PATHS.alertsManage, (req, res) => void manageAlerts(ds, req, res));
+  router.post(SUBSCRIPTION_PATHS.alertsManage, form, (req, res) => void manageAlerts(ds, req, res));
   return router;
+}
+
+/** What a manage page's action did, as `?done=` after it redirects back to the page. */
+const DONE_NOTICES = {
+  saved: 'page.alerts.saved',
+  paused: 'page.alerts.pausedDone',
+  resumed: 'page.alerts.resumed',
+  deleted: 'page.alerts.deleted',
+  stopped: 'page.alerts.stopped',
+  missing: 'page.alerts.notFound',
+  'link-sent': 'page.alerts.linkSent',
+  'link-not-sent': 'page.alerts.linkNotSent',
+} as const satisfies Record<string, MessageId>;
+type Done = keyof typeof DONE_NOTICES;
+
+const field = (req: Request, name: string): string => {
+  const body = req.body as Record<string, unknown> | undefined;
+  const v = body?.[name];
+  return typeof v === 'string' ? v.slice(0, 200) : '';
+};
+
+/**
+ * The page where an address's saved searches and watches are changed, paused or deleted, without
+ * logging in: the token of an alert mail's manage link stands for the address. Plain forms that
+ * POST back to the page (no script needed); each action redirects back with what it did, so a
+ * reload repeats nothing. An expired link offers to mail a new one to the address it was for.
+ */
+async function manageAlerts(ds: DataSource, req: Request, res: Response): Promise<void> {
+  const title = 'page.alerts.title';
+  const token = tokenOf(req);
+  const send = (status: number, lang: LanguageCode, body: string) =>
+    sendStandalonePage(
+      res,
+      status,
+      standalonePageHtml({ lang, title: translate(lang, title), body, style: MANAGE_PAGE_STYLE }),
+      { 'Referrer-Policy': 'no-referrer' },
+    );
+  const back = (lang: LanguageCode) =>
+    `<p><a href="${escapeHtml(`${config().PUBLIC_URL.replace(/\/$/, '')}/${lang}/`)}">${escapeHtml(translate(lang, 'page.backToSite'))}</a></p>`;
+  try {
+    const holder = await lookUpAlertLink(ds, token, 'manage');
+    if (!holder) {
+      sendPage(res, invalid(req, title));
+      return;
+    }
+    const lang = holder.lang ?? fallbackLang(req);
+    const action = req.method === 'POST' ? field(req, 'action') : '';
+    const redirect = (done: Done) =>
+      res.redirect(303, `${subscriptionUrl('alertsManage', token)}&done=${done}`);
+    if (holder.expired) {
+      let text: MessageId = 'page.alerts.expired';
+      if (action === 'new-link')
+        text = (await sendNewManageLink(ds, token)) ? 'page.alerts.linkSent' : 'page.alerts.linkNotSent';
+      const button =
+        action === 'new-link'
+          ? ''
+          : `<form method="post"><input type="hidden" name="action" value="new-link"><button type="submit">${escapeHtml(translate(lang, 'page.alerts.sendLink'))}</button></form>`;
+      send(
+        410,
+        lang,
+        `<p role="status">${escapeHtml(translate(lang, text, { days: ALERT_LINK_DAYS.manage }))}</p>${button}${back(lang)}`,
+      );
+      return;
+    }
+    const kind: AlertKind = field(req, 'kind') === 'watch' ? 'watch' : 'search';
+    const id = /^[0-9a-f-]{36}$/i.test(field(req, 'id')) ? field(req, 'id') : '';
+    let refused: { id: string; issues: Map<string, string>; values: Record<string, string> } | null = null;
+    switch (action) {
+      case '':
+        break;
+      case 'stop-all':
+        await stopAllAlerts(ds.manager, holder.email);
+        return redirect('stopped');
+      case 'pause':
+      case 'resume':
+        return redirect(
+          id && (await setAlertPaused(ds.manager, holder.email, kind, id, action === 'pause'))
+            ? action === 'pause'
+              ? 'paused'
+              : 'resumed'
+            : 'missing',
+        );
+      case 'delete':
+        return redirect(
+          id && (await deleteAlert(ds.manager, holder.email, kind, id)) ? 'deleted' : 'missing',
+        );
+      case 'save': {
+        const values = Object.fromEntries(
+          ['name', 'frequency', 'priceMin', 'priceMax', 'minBedrooms', 'minLivingArea', 'maxEnergyLabel'].map(
+            (n) => [n, field(req, n)],
+          ),
+        );
+        const read = readSearchChange(values);
+        if ('change' in read)
+          return redirect(
+            id && (await changeSearch(ds.manager, holder.email, id, read.change)) ? 'saved' : 'missing',
+          );
+        refused = {
+          id,
+          values,
+          issues: new Map(
+            read.issues.map((i) => [
+              i.field,
+              translate(lang, `field.${i.code}` as MessageId, i.max !== undefined ? { max: i.max } : {}),
+            ]),
+          ),
+        };
+        break;
+      }
+      default:
+        return redirect('missing');
+    }
+    const doneParam = typeof req.query.done === 'string' ? req.query.done : '';
+    const notice: MessageId | null = refused
+      ? 'page.alerts.fixErrors'
+      : Object.hasOwn(DONE_NOTICES, doneParam)
+        ? DONE_NOTICES[doneParam as Done]
+        : null;
+    const { searches, watches } = await alertsOfAddress(ds, holder.email, lang);
+    send(
+      refused ? 400 : 200,
+      lang,
+      manageAlertsBody({
+        lang,
+        email: holder.email,
+        searches,
+        watches,
+        notice,
+        refused,
+        baseUrl: config().PUBLIC_URL,
+      }) + back(lang),
+    );
+  } catch (err) {
+    logger.error({ err, path: req.path }, 'alert manage page failed');
+    sendPage(res, { status: 503, lang: fallbackLang(req), title, text: 'error.internal' });
+  }
 }

@@ -369,6 +369,229 @@ const API_TEXTS = {
     id: 'auth.unavailable',
     message: 'Logging in is not possible right now. Please try again in a moment.',
   },
+  'form.watchAccepted': /*i18n*/ {
+    id: 'form.watchAccepted',
+    message:
+      'Thank you. Please confirm with the link in the e-mail we have just sent you: we e-mail you about this property only once it is confirmed.',
+  },
+  'form.watchClosed': /*i18n*/ {
+    id: 'form.watchClosed',
+    message: 'This property is no longer on the market: it cannot be followed.',
+  },
+  'page.watchConfirm.title': /*i18n*/ {
+    id: 'page.watchConfirm.title',
+    message: 'Follow this property',
+  },
+  'page.watchConfirm.text': /*i18n*/ {
+    id: 'page.watchConfirm.text',
+    message:
+      'Confirm that you want an e-mail when the price of this property drops, its availability changes or new visit times open.',
+  },
+  'page.watchConfirm.button': /*i18n*/ {
+    id: 'page.watchConfirm.button',
+    message: 'Confirm',
+  },
+  'page.watchConfirm.done': /*i18n*/ {
+    id: 'page.watchConfirm.done',
+    message:
+      'Thank you: you now follow this property. We will e-mail you when its price drops, its availability changes or new visit times open.',
+  },
+  'page.watchConfirm.already': /*i18n*/ {
+    id: 'page.watchConfirm.already',
+    message: 'You already follow this property.',
+  },
+  'page.watchConfirm.expired': /*i18n*/ {
+    id: 'page.watchConfirm.expired',
+    message:
+      "This confirmation link has expired (links are valid for {days} days). Please ask again on the property's page to receive a new one.",
+  },
+  'page.alerts.title': /*i18n*/ {
+    id: 'page.alerts.title',
+    message: 'Your alerts',
+  },
+  'page.alerts.intro': /*i18n*/ {
+    id: 'page.alerts.intro',
+    message: 'The e-mail alerts sent to {email}. Change, pause or delete each one here.',
+  },
+  'page.alerts.searches': /*i18n*/ {
+    id: 'page.alerts.searches',
+    message: 'Saved searches',
+  },
+  'page.alerts.watches': /*i18n*/ {
+    id: 'page.alerts.watches',
+    message: 'Properties you follow',
+  },
+  'page.alerts.none': /*i18n*/ {
+    id: 'page.alerts.none',
+    message: 'There are no saved searches or followed properties for this address any more.',
+  },
+  'page.alerts.paused': /*i18n*/ {
+    id: 'page.alerts.paused',
+    message: 'Paused',
+  },
+  'page.alerts.instant': /*i18n*/ {
+    id: 'page.alerts.instant',
+    message: 'As soon as there is news',
+  },
+  'page.alerts.daily': /*i18n*/ {
+    id: 'page.alerts.daily',
+    message: 'Daily digest (8:00)',
+  },
+  'page.alerts.weekly': /*i18n*/ {
+    id: 'page.alerts.weekly',
+    message: 'Weekly digest (Monday 8:00)',
+  },
+  'page.alerts.change': /*i18n*/ {
+    id: 'page.alerts.change',
+    message: 'Change this search',
+  },
+  'page.alerts.save': /*i18n*/ {
+    id: 'page.alerts.save',
+    message: 'Save changes',
+  },
+  'page.alerts.pause': /*i18n*/ {
+    id: 'page.alerts.pause',
+    message: 'Pause',
+  },
+  'page.alerts.resume': /*i18n*/ {
+    id: 'page.alerts.resume',
+    message: 'Resume',
+  },
+  'page.alerts.delete': /*i18n*/ {
+    id: 'page.alerts.delete',
+    message: 'Delete',
+  },
+  'page.alerts.stopAll': /*i18n*/ {
+    id: 'page.alerts.stopAll',
+    message: 'Stop all my alerts',
+  },
+  'page.alerts.stopAllText': /*i18n*/ {
+    id: 'page.alerts.stopAllText',
+    message: 'Stops every saved search and followed property of this address at once.',
+  },
+  'page.alerts.saved': /*i18n*/ {
+    id: 'page.alerts.saved',
+    message: 'Your changes are saved.',
+  },
+  'page.alerts.pausedDone': /*i18n*/ {
+    id: 'page.alerts.pausedDone',
+    message: 'Paused: you receive no e-mails for it until you resume it.',
+  },
+  'page.alerts.resumed': /*i18n*/ {
+    id: 'page.alerts.resumed',
+    message: 'Resumed: you will hear of what changes from now on.',
+  },
+  'page.alerts.deleted': /*i18n*/ {
+    id: 'page.alerts.deleted',
+    message: 'Deleted.',
+  },
+  'page.alerts.stopped': /*i18n*/ {
+    id: 'page.alerts.stopped',
+    message:
+      'All your alerts are stopped: you will receive no more e-mails about properties at this address.',
+  },
+  'page.alerts.notFound': /*i18n*/ {
+    id: 'page.alerts.notFound',
+    message: 'This search or property is no longer in your alerts.',
+  },
+  'page.alerts.fixErrors': /*i18n*/ {
+    id: 'page.alerts.fixErrors',
+    message: 'Please correct the fields marked below.',
+  },
+  'page.alerts.expired': /*i18n*/ {
+    id: 'page.alerts.expired',
+    message: 'This link has expired (links are valid for {days} days). We can e-mail you a new one.',
+  },
+  'page.alerts.sendLink': /*i18n*/ {
+    id: 'page.alerts.sendLink',
+    message: 'E-mail me a new link',
+  },
+  'page.alerts.linkSent': /*i18n*/ {
+    id: 'page.alerts.linkSent',
+    message: 'Done: a new link is on its way to your mailbox.',
+  },
+  'page.alerts.linkNotSent': /*i18n*/ {
+    id: 'page.alerts.linkNotSent',
+    message:
+      'A new link was sent a few minutes ago, or there is nothing left to manage: please use the most recent e-mail.',
+  },
+  'page.alerts.unsubscribeTitle': /*i18n*/ {
+    id: 'page.alerts.unsubscribeTitle',
+    message: 'Stop your alerts?',
+  },
+  'page.alerts.unsubscribeText': /*i18n*/ {
+    id: 'page.alerts.unsubscribeText',
+    message:
+      'You will no longer receive e-mails about properties: every saved search and followed property of this address stops.',
+  },
+  'page.alerts.manageLink': /*i18n*/ {
+    id: 'page.alerts.manageLink',
+    message: 'Manage my alerts one by one instead',
+  },
+  'page.alerts.gone': /*i18n*/ {
+    id: 'page.alerts.gone',
+    message: 'This property is no longer online.',
+  },
+  'page.alerts.buy': /*i18n*/ {
+    id: 'page.alerts.buy',
+    message: 'To buy',
+  },
+  'page.alerts.rent': /*i18n*/ {
+    id: 'page.alerts.rent',
+    message: 'To rent',
+  },
+  'page.alerts.fieldName': /*i18n*/ {
+    id: 'page.alerts.fieldName',
+    message: 'Name of the search',
+  },
+  'page.alerts.fieldFrequency': /*i18n*/ {
+    id: 'page.alerts.fieldFrequency',
+    message: 'How often',
+  },
+  'page.alerts.fieldPriceMin': /*i18n*/ {
+    id: 'page.alerts.fieldPriceMin',
+    message: 'Minimum price (€)',
+  },
+  'page.alerts.fieldPriceMax': /*i18n*/ {
+    id: 'page.alerts.fieldPriceMax',
+    message: 'Maximum price (€)',
+  },
+  'page.alerts.fieldBedrooms': /*i18n*/ {
+    id: 'page.alerts.fieldBedrooms',
+    message: 'Bedrooms (at least)',
+  },
+  'page.alerts.fieldLivingArea': /*i18n*/ {
+    id: 'page.alerts.fieldLivingArea',
+    message: 'Living area (m², at least)',
+  },
+  'page.alerts.fieldEnergy': /*i18n*/ {
+    id: 'page.alerts.fieldEnergy',
+    message: 'Energy label (this one or better)',
+  },
+  'page.alerts.energyAny': /*i18n*/ {
+    id: 'page.alerts.energyAny',
+    message: 'Any',
+  },
+  'page.alerts.priceFrom': /*i18n*/ {
+    id: 'page.alerts.priceFrom',
+    message: 'from {min}',
+  },
+  'page.alerts.priceTo': /*i18n*/ {
+    id: 'page.alerts.priceTo',
+    message: 'up to {max}',
+  },
+  'page.alerts.bedrooms': /*i18n*/ {
+    id: 'page.alerts.bedrooms',
+    message: '{count, plural, one {# bedroom or more} other {# bedrooms or more}}',
+  },
+  'page.alerts.area': /*i18n*/ {
+    id: 'page.alerts.area',
+    message: '{area} m² or more',
+  },
+  'page.alerts.energy': /*i18n*/ {
+    id: 'page.alerts.energy',
+    message: 'energy label {label} or better',
+  },
 } as const;
 
 const MESSAGES = { ...API_TEXTS, ...FORM_TEXTS };

@@ -131,6 +131,7 @@ const samplePayload = (baseUrl: string): Record<string, unknown> => ({
   confirmDays: 7,
   unsubscribeUrl: `${baseUrl}/nl/uitschrijven/?token=sample`,
   manageUrl: `${baseUrl}/nl/zoekopdracht/?token=sample`,
+  listUrl: `${baseUrl}/nl/te-koop/?city=Elsene%7C1050&type=2&maxPrice=450000`,
   resetToken: 'sample-reset-token',
   name: 'Sophie Claes',
   linkMinutes: 60,
@@ -157,6 +158,7 @@ const WITHOUT_LISTING = new Set<string>([
   'owner-password-reset',
   'owner-invitation',
   'saved-search.alert',
+  'saved-search.manage-link',
 ]);
 
 /** The sample listing of a template's mail, or null for a mail about none. */

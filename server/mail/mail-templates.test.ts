@@ -22,6 +22,8 @@ const VISITOR_MAILS: readonly MailTemplateName[] = [
   'demand-register.confirmation',
   'demand-register.match',
   'saved-search.alert',
+  'saved-search.manage-link',
+  'listing-watch.confirmation',
   'newsletter.confirm',
   'newsletter.welcome',
   'testimonial.confirmation',
@@ -48,12 +50,14 @@ describe('mail templates', () => {
     const uncapped = Object.entries(MAIL_TEMPLATES).flatMap(([name, t]) =>
       t.audience === 'visitor' && t.capped === false ? [name] : [],
     );
-    // An invited owner, a confirmed subscriber, a confirmed search alert; the password reset is capped.
+    // An invited owner, a confirmed subscriber, a confirmed search alert and its new manage link;
+    // the password reset and a watch's confirmation are capped.
     expect(uncapped.sort()).toEqual([
       'demand-register.match',
       'newsletter.welcome',
       'owner-invitation',
       'saved-search.alert',
+      'saved-search.manage-link',
     ]);
   });
 

@@ -80,12 +80,44 @@ const MAIL_TEXTS = {
   // The alert of a saved search: several listings, each with what happened to it.
   'subject.searchAlert': /*i18n*/ {
     id: 'subject.searchAlert',
-    message: '{count, plural, one {# property} other {# properties}} for your search',
+    message: '{count, plural, one {News about # property} other {News about # properties}}',
   },
-  'alert.intro': /*i18n*/ { id: 'alert.intro', message: 'These properties match your search:' },
+  'alert.intro': /*i18n*/ { id: 'alert.intro', message: 'What changed for the properties you follow:' },
   'alert.introSome': /*i18n*/ {
     id: 'alert.introSome',
-    message: 'The {shown} newest of the {total} properties that match your search:',
+    message: 'The {shown} most recent of the {total} properties with news for you:',
+  },
+  'alert.seeAll': /*i18n*/ { id: 'alert.seeAll', message: 'See all matching properties' },
+  'alert.manage': /*i18n*/ { id: 'alert.manage', message: 'Manage my alerts (change, pause or delete)' },
+  'alert.manageHint': /*i18n*/ {
+    id: 'alert.manageHint',
+    message: 'Change, pause or delete your saved searches and followed properties: {url}',
+  },
+  'alert.unsubscribeAll': /*i18n*/ {
+    id: 'alert.unsubscribeAll',
+    message: 'No longer want any of these e-mails? Stop all your alerts: {url}',
+  },
+  'subject.manage-link': /*i18n*/ { id: 'subject.manage-link', message: 'Your link to manage your alerts' },
+  'alert.manageIntro': /*i18n*/ {
+    id: 'alert.manageIntro',
+    message:
+      'Here is a new link to the page where you can change, pause or delete your saved searches and the properties you follow.',
+  },
+  // "Watch this property": the confirmation of the address.
+  'subject.watch-confirm': /*i18n*/ {
+    id: 'subject.watch-confirm',
+    message: 'Please confirm that you want to follow this property',
+  },
+  'watch.confirmIntro': /*i18n*/ {
+    id: 'watch.confirmIntro',
+    message:
+      'Please confirm with the button below that you want an e-mail when the price of this property drops, its availability changes or new visit times open. Until then you receive none. The link is valid for {days} days.',
+  },
+  'watch.confirmAction': /*i18n*/ { id: 'watch.confirmAction', message: 'Follow this property' },
+  'watch.ignore': /*i18n*/ {
+    id: 'watch.ignore',
+    message:
+      'Did you not ask for this? Then simply ignore this e-mail: you will receive nothing about this property.',
   },
   'alert.new': /*i18n*/ { id: 'alert.new', message: 'New' },
   'alert.priceDrop': /*i18n*/ { id: 'alert.priceDrop', message: 'Price lowered' },

@@ -22,12 +22,18 @@ const STANDALONE_STYLE =
  * the error page (the app may be what failed). No script, one style element, not indexed.
  * `title` is text; `body` is HTML the caller has escaped.
  */
-export function standalonePageHtml(page: { lang: LanguageCode; title: string; body: string }): string {
+export function standalonePageHtml(page: {
+  lang: LanguageCode;
+  title: string;
+  body: string;
+  /** Styles of the page's own, after the shared ones (allowed by the same hash). */
+  style?: string;
+}): string {
   const title = escapeHtml(page.title);
   return `<!doctype html>
 <html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${title}</title>
-<style>${STANDALONE_STYLE}</style></head>
+<style>${STANDALONE_STYLE}${page.style ?? ''}</style></head>
 <body><main><h1>${title}</h1>
 ${page.body}
 </main></body></html>

@@ -209,16 +209,20 @@ function alertNote(lang: LanguageCode, l: AlertListingContext): string {
 }
 
 /**
- * A saved search's alert: the listings that are new, cheaper or changed since its last mail (the
- * caller chose them, at most a dozen, and counted them all), each with what happened to it and,
- * after a drop, its old price struck through; a one-click unsubscribe.
+ * The alert of an address: the listings its saved searches and watches found new, cheaper or
+ * changed since its last mail (the caller chose them, at most a dozen, and counted them all), each
+ * with what happened to it and, after a drop, its old price struck through; the whole list on the
+ * site when one search found them; a link to manage the alerts and a one-click unsubscribe.
  */
 const searchAlert = visitorTemplate((ctx) => {
-  const url = linkOf(ctx, 'unsubscribeUrl');
   const listings = ctx.listings ?? [];
   if (listings.length === 0) throw new Error('outbox payload has no listings');
   const total = Math.max(num(ctx.payload.total) ?? 0, listings.length);
   const more = total - listings.length;
+  // Rows queued before alerts were per address stop their own search only.
+  const url = linkOf(ctx, 'unsubscribeUrl');
+  const manageUrl = ctx.payload.manageUrl === undefined ? null : linkOf(ctx, 'manageUrl');
+  const listUrl = typeof ctx.payload.listUrl === 'string' ? linkOf(ctx, 'listUrl') : null;
   const body: MailBody = {
     title: mailText(ctx.lang, 'subject.searchAlert', { count: total }),
     greeting: visitorGreeting(ctx),
@@ -237,10 +241,55 @@ const searchAlert = visitorTemplate((ctx) => {
           ? formatEuros(l.oldPrice)
           : null,
     })),
-    outro: [mailText(ctx.lang, 'unsubscribe.hint', { url })],
+    action: listUrl ? [mailText(ctx.lang, 'alert.seeAll'), listUrl] : undefined,
+    outro: manageUrl
+      ? [
+          mailText(ctx.lang, 'alert.manageHint', { url: manageUrl }),
+          mailText(ctx.lang, 'alert.unsubscribeAll', { url }),
+        ]
+      : [mailText(ctx.lang, 'unsubscribe.hint', { url })],
   };
   return {
     subject: oneLine(mailText(ctx.lang, 'subject.searchAlert', { count: total })),
+    body,
+    headers: unsubscribeHeaders(url),
+  };
+});
+
+/**
+ * "Watch this property": the listing and the button that confirms the watch (nothing is sent
+ * before: the address may be anyone's). No words of the visitor.
+ */
+const watchConfirmation = visitorTemplate((ctx) => {
+  const confirmUrl = linkOf(ctx, 'confirmUrl');
+  const days = num(ctx.payload.confirmDays);
+  if (days === null) throw new Error('outbox payload has no confirmDays');
+  const body: MailBody = {
+    title: mailText(ctx.lang, 'subject.watch-confirm'),
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, 'watch.confirmIntro', { days })],
+    rows: [],
+    property: ctx.property,
+    action: [mailText(ctx.lang, 'watch.confirmAction'), confirmUrl],
+    outro: [mailText(ctx.lang, 'watch.ignore')],
+  };
+  return { subject: oneLine(mailText(ctx.lang, 'subject.watch-confirm')), body };
+});
+
+/** A new link to the page where an address's alerts are managed, asked for from an expired one. */
+const manageLink = visitorTemplate((ctx) => {
+  const manageUrl = linkOf(ctx, 'manageUrl');
+  const url = linkOf(ctx, 'unsubscribeUrl');
+  const body: MailBody = {
+    title: mailText(ctx.lang, 'subject.manage-link'),
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, 'alert.manageIntro')],
+    rows: [],
+    action: [mailText(ctx.lang, 'alert.manage'), manageUrl],
+    outro: [mailText(ctx.lang, 'alert.unsubscribeAll', { url })],
+  };
+  return {
+    subject: oneLine(mailText(ctx.lang, 'subject.manage-link')),
     body,
     headers: unsubscribeHeaders(url),
   };
@@ -283,6 +332,10 @@ export const DEMAND_NEWSLETTER_TEMPLATES = {
   'demand-register.match': notCapped(demandMatch),
   // The same registrations' alerts with several listings (digests, batched instant alerts).
   'saved-search.alert': notCapped(searchAlert),
+  // To the address a visitor typed: counted against its daily cap.
+  'listing-watch.confirmation': watchConfirmation,
+  // To an address that confirmed a search or watch, asked for from its own expired link.
+  'saved-search.manage-link': notCapped(manageLink),
   'newsletter.confirm': newsletterConfirm,
   // Sent once the subscriber followed the link of their own confirmation mail: the address is theirs.
   'newsletter.welcome': notCapped(newsletterWelcome),

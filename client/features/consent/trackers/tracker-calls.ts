@@ -117,6 +117,7 @@ export const PIXEL_FORM_EVENTS: Record<FormLabel, string | null> = {
   rent_application: 'SubmitApplication',
   job_contact: 'SubmitApplication',
   demand_register: 'CompleteRegistration',
+  watch_listing: null,
   sign_newsletter: null,
   send_to_friend: null,
   testimonial: null,

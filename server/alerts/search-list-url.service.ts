@@ -1,0 +1,66 @@
+import type { EntityManager } from 'typeorm';
+import { SEARCH_ENERGY_LETTERS } from '../../common/forms/demand-rules';
+import { postcodeLabel } from '../catalog/place-names.service';
+import { cityName, findCities } from '../catalog/taxonomy.service';
+import { config, type LanguageCode } from '../core/config';
+import { routePathIn, routesByKey } from '../content/route.service';
+
+interface SearchRow {
+  id: string;
+  goal: number;
+  type_ids: number[];
+  city_ids: number[];
+  zips: string[];
+  price_min: number | null;
+  price_max: number | null;
+  min_bedrooms: number | null;
+  min_living_area: number | null;
+  max_energy_rank: number | null;
+}
+
+/**
+ * The sale or rent list of the site filtered as a saved search is, in a language: its cities (the
+ * list's "Name|zip"), its type when it has one (the list filters on one), its price range, bedrooms,
+ * living area and energy label. Absolute URLs by search id; a search whose list page is switched
+ * off has none.
+ */
+export async function searchListUrls(
+  m: Pick<EntityManager, 'query' | 'getRepository' | 'connection'>,
+  searches: readonly { id: string; lang: LanguageCode }[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (searches.length === 0) return out;
+  const rows: SearchRow[] = await m.query(
+    `SELECT id, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms, min_living_area, max_energy_rank
+       FROM demand_registration WHERE id = ANY ($1::uuid[])`,
+    [searches.map((s) => s.id)],
+  );
+  const [routes, cities] = await Promise.all([
+    routesByKey(m.connection, ['for-sale', 'for-rent']),
+    findCities(m, [...new Set(rows.flatMap((r) => r.city_ids))]),
+  ]);
+  const cityById = new Map(cities.map((c) => [c.id, c]));
+  const langOf = new Map(searches.map((s) => [s.id, s.lang]));
+  const base = config().PUBLIC_URL.replace(/\/$/, '');
+  for (const r of rows) {
+    const lang = langOf.get(r.id) ?? config().DEFAULT_LANGUAGE;
+    const route = routes.get(r.goal === 0 ? 'for-sale' : 'for-rent');
+    if (!route) continue;
+    const qs = new URLSearchParams();
+    for (const id of r.city_ids) {
+      const city = cityById.get(id);
+      if (city) qs.append('city', `${cityName(city, lang)}|${city.zip}`);
+    }
+    for (const zip of r.zips) qs.append('city', `${postcodeLabel(zip, lang)}|${zip}`);
+    if (r.type_ids.length === 1) qs.set('type', String(r.type_ids[0]));
+    if (r.price_min !== null) qs.set('minPrice', String(r.price_min));
+    if (r.price_max !== null) qs.set('maxPrice', String(r.price_max));
+    if (r.min_bedrooms !== null) qs.set('minBedrooms', String(r.min_bedrooms));
+    if (r.min_living_area !== null) qs.set('minLivingArea', String(r.min_living_area));
+    const energy = r.max_energy_rank === null ? undefined : SEARCH_ENERGY_LETTERS[r.max_energy_rank];
+    if (energy) qs.set('maxEnergyLabel', energy);
+    const query = qs.toString();
+    out.set(r.id, `${base}${routePathIn(route, lang)}${query ? `?${query}` : ''}`);
+  }
+  return out;
+}
