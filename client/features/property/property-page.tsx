@@ -34,6 +34,10 @@ const Neighbourhood = staticSection('property-neighbourhood', () =>
 const PropertyForms = staticSection('property-forms', () =>
   import('./property-forms').then((m) => m.PropertyForms),
 );
+// Server-rendered as a native disclosure; its code after hydration, its form once it is opened.
+const WatchListing = staticSection('property-watch', () =>
+  import('./watch-listing').then((m) => m.WatchListing),
+);
 const SimilarProperties = staticSection('property-similar-section', () =>
   import('./similar-properties').then((m) => m.SimilarProperties),
 );
@@ -82,7 +86,7 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * One listing. The top says what it is: title, address, price (per month for a rent) and the key
- * facts; the gallery follows. On desktop (1280 px and up) the content runs in a main column with a
+ * facts, with "Watch this property" while it is on the market; the gallery follows. On desktop (1280 px and up) the content runs in a main column with a
  * table of contents that sticks under the header, beside a side column where the contact panel
  * sticks; below that, one column, and the contact panel keeps a bar at the bottom of the screen.
  */
@@ -123,6 +127,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
           <ListingPrice goal={p.goal} price={p.price} periodClassName="property-price-period" />
         </p>
         <KeyFacts property={p} />
+        {p.availability === 'SOLD' || p.availability === 'RENTED' ? null : <WatchListing propertyId={p.id} />}
       </header>
       <div className="property-body">
         <div className="property-main">

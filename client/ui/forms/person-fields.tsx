@@ -14,7 +14,7 @@ import {
   TextAreaField,
   TextField,
 } from './fields';
-import type { FormSubmission } from './use-form-submission';
+import type { FormSubmission, FormValues } from './use-form-submission';
 
 /** The person block (title, names, e-mail, phone, contact preference and time), plus message and consent. */
 // A type alias, not an interface: only aliases are assignable to FormValues' index signature.
@@ -87,7 +87,6 @@ export function PersonFields<V extends PersonValues>({
   beforeConsent?: ReactNode;
 }) {
   const { t } = useLingui();
-  const privacyPath = usePrivacyPath();
   // The person values are a part of V, so their keys are V's string and boolean keys.
   const f = form as unknown as FormSubmission<PersonValues>;
   return (
@@ -140,23 +139,37 @@ export function PersonFields<V extends PersonValues>({
       />
       <TextAreaField {...f.text('message')} label={messageLabel ?? t`Message`} maxLength={5000} />
       {beforeConsent}
-      <CheckboxField
-        {...f.checkbox('privacyConsent')}
-        required
-        label={
-          privacyPath ? (
-            <Trans>
-              I accept the{' '}
-              <a href={privacyPath} target="_blank" rel="noopener">
-                privacy statement
-              </a>
-              .
-            </Trans>
-          ) : (
-            <Trans>I accept the privacy statement.</Trans>
-          )
-        }
-      />
+      <PrivacyConsentField form={form} />
     </>
+  );
+}
+
+/** The privacy consent checkbox, with a link to the privacy statement of the page language. */
+export function PrivacyConsentField<V extends FormValues & { privacyConsent: boolean }>({
+  form,
+}: {
+  form: FormSubmission<V>;
+}) {
+  const privacyPath = usePrivacyPath();
+  // privacyConsent is one of V's boolean keys.
+  const f = form as unknown as FormSubmission<{ privacyConsent: boolean }>;
+  return (
+    <CheckboxField
+      {...f.checkbox('privacyConsent')}
+      required
+      label={
+        privacyPath ? (
+          <Trans>
+            I accept the{' '}
+            <a href={privacyPath} target="_blank" rel="noopener">
+              privacy statement
+            </a>
+            .
+          </Trans>
+        ) : (
+          <Trans>I accept the privacy statement.</Trans>
+        )
+      }
+    />
   );
 }

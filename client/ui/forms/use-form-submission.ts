@@ -42,6 +42,11 @@ export interface FormSubmissionOptions<V extends FormValues> {
    */
   fromPerson?: (person: RememberedPerson) => Partial<V>;
   toPerson?: (field: string) => RememberedField | null;
+  /**
+   * A form that confirms in place (a small form inside a page) instead of opening the thank-you
+   * page: called with the answer and what was sent once the server has accepted it.
+   */
+  onAccepted?: (result: FormResultFieldsFragment, values: V) => void;
 }
 
 export interface Summary {
@@ -56,7 +61,8 @@ type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof
  * State and behaviour of one visitor form: the browser checks the same rules as the server, then
  * the mutation runs; problems go to their fields (red, described, the first one focused) with a
  * summary in an alert region, and what the visitor typed stays. Success announces the form's
- * analytics label (recorded only by the trackers the visitor allowed) and opens the thank-you page.
+ * analytics label (recorded only by the trackers the visitor allowed) and opens the thank-you page,
+ * or hands over to the form's own confirmation (`onAccepted`).
  */
 export function useFormSubmission<V extends FormValues>(options: FormSubmissionOptions<V>) {
   const { kind, rules, check, initialValues, submit } = options;
@@ -176,6 +182,14 @@ export function useFormSubmission<V extends FormValues>(options: FormSubmissionO
     if (result.ok) {
       // The trackers the visitor allowed, if any, record the form's label.
       announceFormSent(FORM_KINDS[kind].event);
+      if (options.onAccepted) {
+        setSending(false);
+        setErrors({});
+        setSummary(null);
+        captcha.renew();
+        options.onAccepted(result, values);
+        return;
+      }
       if (result.thankYouPath) {
         void navigate(result.thankYouPath);
         return;
