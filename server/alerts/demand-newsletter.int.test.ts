@@ -273,7 +273,9 @@ describe('demand register and newsletter', () => {
       });
       // The whole list of the search, and the page where it is changed, paused or deleted.
       expect(match.text).toContain('Voir tous les biens correspondants');
-      expect(match.text).toMatch(/Voir tous les biens correspondants: \S+\/fr\/a-vendre\/\?city=[^&\s]+%7C1410&type=1&maxPrice=500000/);
+      expect(match.text).toMatch(
+        /Voir tous les biens correspondants: \S+\/fr\/a-vendre\/\?city=[^&\s]+%7C1410&type=1&maxPrice=500000/,
+      );
       expect(linkIn(match, '/api/alerts/manage')).toMatch(/^\/api\/alerts\/manage\?token=/);
       await settle();
       expect(mailsTo(buyer)).toHaveLength(1);
