@@ -89,10 +89,12 @@ function LegalParagraphs({ routeKey }: { routeKey: string }) {
       </p>
       <p>
         <Trans>
-          When you ask to be kept informed of the properties that match a search, we keep your e-mail address,
-          your name and your search to mail them to you, only once you confirmed it through the link of our
-          mail. A search not confirmed is deleted a week after that link expired, a paused search after twelve
-          months; every alert has a link that stops it at once.
+          When you ask to be kept informed of the properties that match a search, or of what changes for a
+          property you follow, we keep your e-mail address, your name if you gave it, and your search or the
+          property, to mail them to you, only once you confirmed it through the link of our mail. A search or
+          followed property not confirmed is deleted a week after that link expired, a paused one after twelve
+          months. Every alert mail has a link that stops all your alerts at once, and a link to a page where
+          you can change, pause or delete each of them without an account.
         </Trans>
       </p>
       <p>
