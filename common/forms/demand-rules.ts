@@ -6,35 +6,20 @@ import {
   type FieldIssue,
   type FormRules,
 } from './field-rules';
+import { DEMAND_LIMITS, SEARCH_ENERGY_LETTERS, SEARCH_FREQUENCIES } from './search-criteria';
+
+// A saved search's scales and bounds, with the rules that use them.
+export {
+  DEMAND_LIMITS,
+  SEARCH_ENERGY_LETTERS,
+  SEARCH_FREQUENCIES,
+  energyRankOf,
+  type SearchFrequency,
+} from './search-criteria';
 
 /** What the visitor looks for: buying (sale listings) or renting. */
 export const DEMAND_GOALS = ['buy', 'rent'] as const;
 export type DemandGoal = (typeof DEMAND_GOALS)[number];
-
-/** How often a saved search mails: as listings come, once a day, once a week. */
-export const SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type SearchFrequency = (typeof SEARCH_FREQUENCIES)[number];
-
-/** The energy labels on the common scale, best first, as the list pages write them: "at most C". */
-export const SEARCH_ENERGY_LETTERS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-
-/** A label's place on the common scale (A+ = 0 … G = 7), as listings are ranked. */
-export const energyRankOf = (letter: (typeof SEARCH_ENERGY_LETTERS)[number]): number =>
-  SEARCH_ENERGY_LETTERS.indexOf(letter);
-
-/** Upper bounds that keep a registration reasonable (and the matching query cheap). */
-export const DEMAND_LIMITS = {
-  types: 20,
-  cities: 50,
-  zips: 50,
-  /** Typed place names, and the longest one. */
-  places: 20,
-  placeLength: 100,
-  maxPrice: 100_000_000,
-  maxBedrooms: 50,
-  /** m² */
-  maxLivingArea: 100_000,
-} as const;
 
 /** Per-field rules of the demand register ("keep me informed"): the person block (the salutation required), the goal and a remark. */
 export const DEMAND_RULES = {

@@ -6,7 +6,7 @@
  * `maxEnergyLabel`): one vocabulary for search state across the site. The list's free text (`q`)
  * is not a criterion of a saved search, so no link carries it.
  */
-import { DEMAND_LIMITS, SEARCH_ENERGY_LETTERS } from '../../../common/forms/demand-rules';
+import { DEMAND_LIMITS, SEARCH_ENERGY_LETTERS } from '../../../common/forms/search-criteria';
 
 export type SearchEnergyLetter = (typeof SEARCH_ENERGY_LETTERS)[number];
 
@@ -36,7 +36,7 @@ const REGISTER_PATHS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The bounds the form and the server accept (common/forms/demand-rules.ts): a value outside them
+ * The bounds the form and the server accept (common/forms/search-criteria.ts): a value outside them
  * is left out, not sent. The lists' own bounds lie within them (list-params.test.ts).
  */
 const MAX_CITIES = 20;

@@ -4,7 +4,7 @@
  * one canonical order, and turn it into the API's filter.
  */
 
-import { SEARCH_ENERGY_LETTERS } from '../../../common/forms/demand-rules';
+import { SEARCH_ENERGY_LETTERS } from '../../../common/forms/search-criteria';
 
 export const LIST_SORTS = ['newest', 'price-asc', 'price-desc', 'living-area'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];

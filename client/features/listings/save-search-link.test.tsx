@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEMAND_LIMITS, SEARCH_ENERGY_LETTERS } from '../../../common/forms/demand-rules';
+import { DEMAND_LIMITS, SEARCH_ENERGY_LETTERS } from '../../../common/forms/search-criteria';
 import { createI18n } from '../../i18n/i18n';
 import { messages as en } from '../../locales/en/messages.po';
 import { Icon } from '../../ui/icon';
