@@ -23,6 +23,7 @@ import { AfterHydration, useMounted } from '../../ui/use-mounted';
 import { usePageHead, useStructuredData } from '../../ui/use-page-head';
 import { listingStructuredData } from './listing-structured-data';
 import { usePropertyViewBeacon } from '../page-views';
+import { WatchListing } from './watch-listing';
 
 // Below the fold and without interaction: their code (and the code tables) loads after hydration.
 const AttributeGroups = staticSection('attribute-groups', () =>
@@ -33,10 +34,6 @@ const Neighbourhood = staticSection('property-neighbourhood', () =>
 );
 const PropertyForms = staticSection('property-forms', () =>
   import('./property-forms').then((m) => m.PropertyForms),
-);
-// Server-rendered as a native disclosure; its code after hydration, its form once it is opened.
-const WatchListing = staticSection('property-watch', () =>
-  import('./watch-listing').then((m) => m.WatchListing),
 );
 const SimilarProperties = staticSection('property-similar-section', () =>
   import('./similar-properties').then((m) => m.SimilarProperties),

@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,15 +52,20 @@ const answer = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** What every form asks: the privacy statement's path and a captcha challenge. */
+const formMocks = (): MockLink.MockedResponse[] => [
+  { request: { query: PrivacyRouteQuery }, result: { data: { routes: [] } }, maxUsageCount: 10 },
+  {
+    request: { query: CaptchaChallengeQuery },
+    result: { data: { captchaChallenge: { __typename: 'CaptchaChallenge', ...challenge } } },
+    maxUsageCount: 10,
+  },
+];
+
 function renderWatch(result = answer()) {
   const sent: Sent[] = [];
   const mocks: MockLink.MockedResponse[] = [
-    { request: { query: PrivacyRouteQuery }, result: { data: { routes: [] } }, maxUsageCount: 10 },
-    {
-      request: { query: CaptchaChallengeQuery },
-      result: { data: { captchaChallenge: { __typename: 'CaptchaChallenge', ...challenge } } },
-      maxUsageCount: 10,
-    },
+    ...formMocks(),
     {
       request: {
         query: WatchListingMutation,
@@ -117,6 +124,30 @@ describe('WatchListing ("Watch this property")', () => {
     );
     expect(details?.querySelector('noscript')?.innerHTML).toContain('This form needs JavaScript');
     expect(container.querySelectorAll('input, form')).toHaveLength(0);
+  });
+
+  it('opened before the page hydrated, it stays open and gets its form', async () => {
+    const page = (
+      <MockedProvider mocks={formMocks()}>
+        <I18nProvider i18n={createI18n('en', en)}>
+          <MemoryRouter>
+            <WatchListing propertyId={4242} />
+          </MemoryRouter>
+        </I18nProvider>
+      </MockedProvider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page);
+    // The visitor opens it while the page's scripts are still on their way.
+    const details = container.querySelector('details')!;
+    details.open = true;
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(container.querySelector('details')).toBe(details);
+    expect(details.open).toBe(true);
+    expect(await within(container).findByLabelText(/E-mail/)).toBeTruthy();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('loads its form when opened, checks it, sends it and says to check the mailbox', async () => {

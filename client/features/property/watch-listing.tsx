@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../ui/icon';
 import { lazyComponent } from '../../ui/lazy-component';
 import { NoScriptNote } from '../../ui/noscript-note';
@@ -12,14 +12,25 @@ const preloadForm = () => void WatchListingForm.preload().catch(() => {});
  * "Watch this property" under the key facts: a native disclosure (it opens with no script), whose
  * form loads once it is opened. Without scripts it opens on what the alert does and the line that
  * the form needs JavaScript, as every form of the site says. A sold or rented listing has none:
- * its contact panel offers an alert about similar properties instead.
+ * its contact panel offers an alert about similar properties instead. Hydrated, not replaced: a
+ * disclosure opened before the page's scripts ran stays open and gets its form.
  */
 export function WatchListing({ propertyId }: { propertyId: number }) {
   const titleId = useId();
+  const ref = useRef<HTMLDetailsElement>(null);
   // Once opened, the form stays (closed with the disclosure, as typed, or with its confirmation).
   const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (ref.current?.open) setOpened(true);
+  }, []);
   return (
-    <details className="watch-listing" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+    <details
+      ref={ref}
+      className="watch-listing property-watch"
+      onToggle={(e) => e.currentTarget.open && setOpened(true)}
+      // Its `open` is the visitor's, also before hydration: React leaves it as it finds it.
+      suppressHydrationWarning
+    >
       <summary
         className="button watch-listing__toggle"
         onPointerEnter={preloadForm}
