@@ -15,7 +15,7 @@ export const MANAGE_PAGE_STYLE =
   'details{margin-top:.5rem}summary{cursor:pointer;color:#1d4ed8}' +
   'label{display:block;margin:.75rem 0 .25rem;font-weight:bold}' +
   'input,select{font:inherit;padding:.4rem;border:1px solid #71717a;border-radius:4px;width:100%;box-sizing:border-box;max-width:20rem}' +
-  '.row{display:flex;flex-wrap:wrap;gap:0 1rem}.row>div{flex:1 1 9rem}' +
+  '.row{display:flex;flex-wrap:wrap;gap:0 1rem}.row>div{flex:1 1 9rem;display:flex;flex-direction:column;justify-content:flex-end}' +
   '.error{color:#b91c1c;margin:.25rem 0 0}.notice{background:#ecfdf5;color:#065f46;padding:.75rem;border-radius:6px}' +
   'a{color:#1d4ed8}';
 

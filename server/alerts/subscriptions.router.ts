@@ -5,6 +5,7 @@ import { requestLanguage } from '../core/graphql/language';
 import { escapeHtml, sendStandalonePage, standalonePageHtml } from '../core/http/html';
 import { isLanguageCode } from '../core/localized';
 import { logger } from '../core/logger';
+import { loadSiteConfig } from '../content/site-config.service';
 import { translate, type MessageId } from '../core/messages';
 import { confirmNewsletter, lookUpUnsubscribeToken, unsubscribe } from './newsletter.service';
 import {
@@ -40,7 +41,16 @@ interface Page {
   params?: Record<string, number>;
   /** A button that POSTs back to the same URL (the token stays in the query). */
   button?: MessageId;
+  /** The agency's name, above the title. */
+  brand?: string;
 }
+
+/** The agency's name for the pages' header; none when the configuration cannot be read. */
+const agencyName = (ds: DataSource): Promise<string | undefined> =>
+  loadSiteConfig(ds).then(
+    (c) => c.agency.name,
+    () => undefined,
+  );
 
 /** A small page of its own: these links are opened from mail clients, outside the site's app. */
 function sendPage(res: Response, page: Page): void {
@@ -52,6 +62,7 @@ function sendPage(res: Response, page: Page): void {
   const html = standalonePageHtml({
     lang: page.lang,
     title: translate(page.lang, page.title),
+    brand: page.brand,
     body: `<p role="status">${t(page.text)}</p>${form}
 <p><a href="${escapeHtml(home)}">${t('page.backToSite')}</a></p>`,
   });
@@ -137,7 +148,8 @@ export function subscriptionsRouter(ds: DataSource): Router {
   const form = express.urlencoded({ extended: false, limit: '4kb' });
   const handle = (fn: (req: Request) => Promise<Page>) => async (req: Request, res: Response) => {
     try {
-      sendPage(res, await fn(req));
+      const page = await fn(req);
+      sendPage(res, { ...page, brand: await agencyName(ds) });
     } catch (err) {
       logger.error({ err, path: req.path }, 'subscription link failed');
       sendPage(res, {
@@ -283,11 +295,12 @@ const field = (req: Request, name: string): string => {
 async function manageAlerts(ds: DataSource, req: Request, res: Response): Promise<void> {
   const title = 'page.alerts.title';
   const token = tokenOf(req);
+  const brand = await agencyName(ds);
   const send = (status: number, lang: LanguageCode, body: string) =>
     sendStandalonePage(
       res,
       status,
-      standalonePageHtml({ lang, title: translate(lang, title), body, style: MANAGE_PAGE_STYLE }),
+      standalonePageHtml({ lang, title: translate(lang, title), body, style: MANAGE_PAGE_STYLE, brand }),
       { 'Referrer-Policy': 'no-referrer' },
     );
   const back = (lang: LanguageCode) =>

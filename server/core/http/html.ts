@@ -13,7 +13,7 @@ export function escapeHtml(text: string): string {
 /** The styles of every standalone page, allowed by their hash (no 'unsafe-inline', no style attribute). */
 const STANDALONE_STYLE =
   'body{font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:40rem;margin:3rem auto;padding:0 1rem}' +
-  'h1{font-size:1.5rem}' +
+  'h1{font-size:1.5rem}.brand{font-weight:bold;color:#52525b;margin:0;border-bottom:1px solid #e4e4e7;padding-bottom:.5rem}' +
   'button{font:inherit;padding:.5rem 1rem;background:#1d4ed8;color:#fff;border:0;border-radius:4px;cursor:pointer}' +
   'button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}';
 
@@ -28,13 +28,16 @@ export function standalonePageHtml(page: {
   body: string;
   /** Styles of the page's own, after the shared ones (allowed by the same hash). */
   style?: string;
+  /** The agency's name above the title: whose page this is, for a page opened from a mail. */
+  brand?: string;
 }): string {
   const title = escapeHtml(page.title);
+  const brand = page.brand ? `<p class="brand">${escapeHtml(page.brand)}</p>` : '';
   return `<!doctype html>
 <html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${title}</title>
 <style>${STANDALONE_STYLE}${page.style ?? ''}</style></head>
-<body><main><h1>${title}</h1>
+<body><main>${brand}<h1>${title}</h1>
 ${page.body}
 </main></body></html>
 `;
