@@ -28,7 +28,6 @@ import {
   ALERT_LINK_DAYS,
   DEMAND_CONFIRM_DAYS,
   SUBSCRIPTION_PATHS,
-  subscriptionUrl,
   WATCH_CONFIRM_DAYS,
 } from './subscription-links';
 
@@ -314,7 +313,8 @@ async function manageAlerts(ds: DataSource, req: Request, res: Response): Promis
     const lang = holder.lang ?? fallbackLang(req);
     const action = req.method === 'POST' ? field(req, 'action') : '';
     const redirect = (done: Done) =>
-      res.redirect(303, `${subscriptionUrl('alertsManage', token)}&done=${done}`);
+      // Relative: back to the address the page was opened at, whatever the site's public URL.
+      res.redirect(303, `${SUBSCRIPTION_PATHS.alertsManage}?token=${encodeURIComponent(token)}&done=${done}`);
     if (holder.expired) {
       let text: MessageId = 'page.alerts.expired';
       if (action === 'new-link')
