@@ -25,6 +25,7 @@ import { ListingChanges1763683200024 } from './1763683200024-listing-changes';
 import { VisitSlotChanges1763683200025 } from './1763683200025-visit-slot-changes';
 import { SavedSearchModel1763683200026 } from './1763683200026-saved-search-model';
 import { ListingWatch1763683200027 } from './1763683200027-listing-watch';
+import { SavedSearchWords1763683200028 } from './1763683200028-saved-search-words';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   VisitSlotChanges1763683200025,
   SavedSearchModel1763683200026,
   ListingWatch1763683200027,
+  SavedSearchWords1763683200028,
 ];

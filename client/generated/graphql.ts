@@ -92,6 +92,8 @@ export type DemandRegisterInput = {
   propertyTypeIds?: Array<number>;
   /** The visitor's name for the search; at most 80 characters. */
   searchName?: string | null | undefined;
+  /** Free text as the lists take it (`PropertyFilter.text`): each word must start a word of the street, city or type, or be the reference; at most 100 characters. */
+  text?: string | null | undefined;
   /** mr, mrs or miss */
   title?: string | null | undefined;
   /** Postcodes (four digits); at least one city, postcode or place. */

@@ -29,6 +29,8 @@ export const DEMAND_RULES = {
   message: MESSAGE_RULE,
   /** The visitor's name for the search ("Flat near the office"). */
   searchName: { max: 80, singleLine: true },
+  /** The list's free text (street, city, type or reference words), as the lists take it. */
+  text: { max: 100, singleLine: true },
   frequency: { oneOf: SEARCH_FREQUENCIES },
   maxEnergyLabel: { oneOf: SEARCH_ENERGY_LETTERS },
 } as const satisfies FormRules;

@@ -30,6 +30,7 @@ import type { AlertFrequency } from './alert-rules';
 @Check('demand_registration_frequency_check', `frequency IN ('instant', 'daily', 'weekly')`)
 @Check('demand_registration_energy_rank_check', 'max_energy_rank BETWEEN 0 AND 7')
 @Check('demand_registration_living_area_check', 'min_living_area > 0')
+@Check('demand_registration_text_words_check', 'cardinality(text_words) <= 8')
 export class DemandRegistration {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column('uuid', { nullable: true }) submissionId: string | null;
@@ -55,6 +56,8 @@ export class DemandRegistration {
   @Column('smallint', { nullable: true }) maxEnergyRank: number | null;
   /** The visitor's name for it ("Flat near the office"); null for the demand register's. */
   @Column('text', { nullable: true }) name: string | null;
+  /** The list's free text, as its words (`textFilterWords`); empty is no text filter. */
+  @Column('text', { array: true, default: () => "'{}'" }) textWords: string[];
   /** Instant alerts, or a daily or weekly digest. */
   @Column('text', { default: 'instant' }) frequency: AlertFrequency;
   /** While set, no alert goes out; a search paused for long is deleted. */

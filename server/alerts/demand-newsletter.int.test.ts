@@ -147,11 +147,12 @@ describe('demand register and newsletter', () => {
       maxEnergyLabel: 'c',
       minLivingArea: 90,
       searchName: 'Près du bureau',
+      text: "  Chaussée l'Alleud  ",
     });
     expect(res.ok).toBe(true);
     expect(
       await server.ds.query(
-        `SELECT name, frequency, min_living_area, max_energy_rank, paused_at FROM demand_registration WHERE email = $1`,
+        `SELECT name, frequency, min_living_area, max_energy_rank, paused_at, text_words FROM demand_registration WHERE email = $1`,
         [email],
       ),
     ).toEqual([
@@ -161,10 +162,13 @@ describe('demand register and newsletter', () => {
         min_living_area: 90,
         max_energy_rank: 3,
         paused_at: null,
+        // As the lists match it: accent- and case-free words, parted at apostrophes.
+        text_words: ['chaussee', 'l', 'alleud'],
       },
     ]);
     const [agency] = await catcher.waitFor((m) => m.replyTo === email);
     expect(agency.text).toContain('Naam van de zoekopdracht: Près du bureau');
+    expect(agency.text).toContain("Zoekwoorden: Chaussée l'Alleud");
     expect(agency.text).toContain('Bewoonbare oppervlakte: 90 m² of meer');
     expect(agency.text).toContain('Energielabel: C of beter');
     expect(agency.text).toContain('Meldingen: Eén keer per dag');
@@ -174,6 +178,7 @@ describe('demand register and newsletter', () => {
     expect(mine.text).toContain('Surface habitable: 90 m² ou plus');
     // The name is the visitor's words: only the agency's copy repeats it.
     expect(mine.text).not.toContain('Près du bureau');
+    expect(mine.text).not.toContain('Alleud');
   });
 
   it('resolves typed places to real postcodes, stores them, lists them in both mails, and refuses a place it does not know', async () => {

@@ -50,6 +50,12 @@ export class DemandRegisterInput extends PersonInput {
   searchName?: string | null;
   @Field(() => String, {
     nullable: true,
+    description:
+      'Free text as the lists take it (`PropertyFilter.text`): each word must start a word of the street, city or type, or be the reference; at most 100 characters.',
+  })
+  text?: string | null;
+  @Field(() => String, {
+    nullable: true,
     description: 'How often it mails: "instant" (the default, as listings come), "daily" or "weekly".',
   })
   frequency?: string | null;
@@ -90,6 +96,7 @@ const demandValues = ({ meta: _meta, ...v }: DemandRegisterInput): DemandValues 
   // Checked against the rules' lists before anything is stored (DEMAND_RULES).
   maxEnergyLabel: (v.maxEnergyLabel?.trim().toUpperCase() || null) as DemandValues['maxEnergyLabel'],
   searchName: v.searchName ?? null,
+  text: v.text?.trim() || null,
   frequency: (v.frequency?.trim() || null) as DemandValues['frequency'],
 });
 

@@ -17,6 +17,7 @@ import {
   resolvePlaces,
 } from '../catalog/place-names.service';
 import { cityName, findCities, findPropertyTypes } from '../catalog/taxonomy.service';
+import { textFilterWords } from '../catalog/property.service';
 import { config, type LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
 import { requirePrivacyConsent } from '../../common/forms/contact-rules';
@@ -53,6 +54,8 @@ export interface DemandValues extends PersonValues, Record<string, unknown> {
   maxEnergyLabel: SearchEnergyLetter | null;
   /** The visitor's name for the search; null for none. */
   searchName: string | null;
+  /** The list's free text; null for none. */
+  text: string | null;
   /** Null is instant. */
   frequency: SearchFrequency | null;
 }
@@ -138,8 +141,8 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
       await deleteUnconfirmed(manager);
       const [{ id }]: { id: string }[] = await manager.query(
         `INSERT INTO demand_registration (submission_id, email, first_name, lang, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms,
-                                          confirm_token_hash, confirm_expires_at, min_living_area, max_energy_rank, name, frequency)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13), $14, $15, $16, $17)
+                                          confirm_token_hash, confirm_expires_at, min_living_area, max_energy_rank, name, frequency, text_words)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13), $14, $15, $16, $17, $18)
          RETURNING id`,
         [
           submissionId,
@@ -159,6 +162,7 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
           values.maxEnergyLabel === null ? null : energyRankOf(values.maxEnergyLabel),
           values.searchName,
           values.frequency ?? 'instant',
+          textFilterWords(values.text ?? ''),
         ],
       );
       await manager.query(

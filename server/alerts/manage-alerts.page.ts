@@ -74,6 +74,7 @@ export function searchSummary(lang: LanguageCode, s: ManagedSearch): string {
   if (s.minLivingArea !== null) parts.push(translate(lang, 'page.alerts.area', { area: s.minLivingArea }));
   if (s.maxEnergyLabel !== null)
     parts.push(translate(lang, 'page.alerts.energy', { label: s.maxEnergyLabel }));
+  if (s.words.length > 0) parts.push(`“${s.words.join(' ')}”`);
   return parts.filter((p) => p !== '').join(' · ');
 }
 

@@ -28,6 +28,8 @@ export interface ManagedSearch {
   minBedrooms: number | null;
   minLivingArea: number | null;
   maxEnergyLabel: SearchEnergyLetter | null;
+  /** The list's free text, as its words. */
+  words: string[];
   frequency: SearchFrequency;
   paused: boolean;
 }
@@ -57,11 +59,12 @@ export async function alertsOfAddress(
     min_bedrooms: number | null;
     min_living_area: number | null;
     max_energy_rank: number | null;
+    text_words: string[];
     frequency: SearchFrequency;
     paused: boolean;
   }[] = await ds.query(
     `SELECT id, name, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms, min_living_area,
-            max_energy_rank, frequency, paused_at IS NOT NULL AS paused
+            max_energy_rank, text_words, frequency, paused_at IS NOT NULL AS paused
        FROM demand_registration WHERE email = $1 AND active AND confirmed_at IS NOT NULL
       ORDER BY created_at DESC`,
     [email],
@@ -93,6 +96,7 @@ export async function alertsOfAddress(
       minBedrooms: r.min_bedrooms,
       minLivingArea: r.min_living_area,
       maxEnergyLabel: r.max_energy_rank === null ? null : (SEARCH_ENERGY_LETTERS[r.max_energy_rank] ?? null),
+      words: r.text_words,
       frequency: r.frequency,
       paused: r.paused,
     })),

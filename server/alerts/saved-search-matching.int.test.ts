@@ -43,7 +43,14 @@ describe('saved searches matched by a listing', () => {
   };
 
   it('mails the instant, unpaused searches it meets, and no other', async () => {
+    // The start of a word of the listing's city, as the list's free text takes it.
+    const [{ prefix }]: { prefix: string }[] = await ds.query(
+      `SELECT left(split_part(array_to_string(aliases, ' '), ' ', 1), 3) AS prefix FROM city WHERE id = $1`,
+      [listing.city_id],
+    );
     const mailed = [
+      await search('by-reference', { text_words: [String(listing.id)] }),
+      await search('by-city-word', { text_words: [prefix] }),
       await search('plain'),
       await search('big-enough', { min_living_area: 120 }),
       await search('label-c-or-better', { max_energy_rank: 3 }),
@@ -55,6 +62,9 @@ describe('saved searches matched by a listing', () => {
       await search('paused', { paused_at: new Date() }),
       await search('too-small', { min_living_area: 121 }),
       await search('label-b-or-better', { max_energy_rank: 2 }),
+      // Every word must match.
+      await search('other-words', { text_words: [prefix, 'zzqx'] }),
+      await search('wildcard', { text_words: ['%'] }),
     ];
     // Caught up with the changes so far; then the listing comes on the market.
     await ds.query(

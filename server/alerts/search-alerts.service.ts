@@ -12,6 +12,7 @@ import {
 } from '../catalog/listing-change.service';
 import { alertEntries, alertTriggerOf, type PendingAlert } from './alert-rules';
 import { issueAlertLinks } from './alert-links.service';
+import { listingHasWordSql, sqlLikeEscaped } from '../catalog/property.service';
 import { searchListUrls } from './search-list-url.service';
 
 /** A change a search or watch matched, and whose address it is. */
@@ -48,7 +49,12 @@ const SEARCH_MATCH_SQL = `
             AND (c.kind <> 'price' OR p.list_price IS NOT NULL)
             AND (r.min_bedrooms IS NULL OR p.bedrooms >= r.min_bedrooms)
             AND (r.min_living_area IS NULL OR p.living_area >= r.min_living_area)
-            AND (r.max_energy_rank IS NULL OR p.energy_rank <= r.max_energy_rank)`;
+            AND (r.max_energy_rank IS NULL OR p.energy_rank <= r.max_energy_rank)
+            -- Every word of the list's free text, as the list matches it (a reference that is no
+            -- number is null: IS NOT TRUE).
+            AND NOT EXISTS (
+              SELECT 1 FROM unnest(r.text_words) AS w(word)
+               WHERE ${listingHasWordSql(sqlLikeEscaped('w.word'), `CASE WHEN w.word ~ '^[0-9]{1,9}$' THEN w.word::int END`)} IS NOT TRUE)`;
 
 const pendingOf = (h: Hit): PendingAlert | null => {
   const change = listingChangeOf(h);

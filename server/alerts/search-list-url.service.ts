@@ -16,12 +16,13 @@ interface SearchRow {
   min_bedrooms: number | null;
   min_living_area: number | null;
   max_energy_rank: number | null;
+  text_words: string[];
 }
 
 /**
  * The sale or rent list of the site filtered as a saved search is, in a language: its cities (the
  * list's "Name|zip"), its type when it has one (the list filters on one), its price range, bedrooms,
- * living area and energy label. Absolute URLs by search id; a search whose list page is switched
+ * living area, energy label and words. Absolute URLs by search id; a search whose list page is switched
  * off has none.
  */
 export async function searchListUrls(
@@ -31,7 +32,7 @@ export async function searchListUrls(
   const out = new Map<string, string>();
   if (searches.length === 0) return out;
   const rows: SearchRow[] = await m.query(
-    `SELECT id, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms, min_living_area, max_energy_rank
+    `SELECT id, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms, min_living_area, max_energy_rank, text_words
        FROM demand_registration WHERE id = ANY ($1::uuid[])`,
     [searches.map((s) => s.id)],
   );
@@ -59,6 +60,7 @@ export async function searchListUrls(
     if (r.min_living_area !== null) qs.set('minLivingArea', String(r.min_living_area));
     const energy = r.max_energy_rank === null ? undefined : SEARCH_ENERGY_LETTERS[r.max_energy_rank];
     if (energy) qs.set('maxEnergyLabel', energy);
+    if (r.text_words.length > 0) qs.set('q', r.text_words.join(' '));
     const query = qs.toString();
     out.set(r.id, `${base}${routePathIn(route, lang)}${query ? `?${query}` : ''}`);
   }

@@ -80,17 +80,24 @@ function parseBound(
   return value;
 }
 
+/**
+ * The words of a free text as the lists match them: accent- and case-free, parted at spaces and
+ * apostrophes ("l'église" is "l" and "eglise"), without repeats, at most TEXT_WORDS_MAX.
+ */
+export function textFilterWords(text: string): string[] {
+  const words = normalizeKey(text.trim())
+    .split(/[\s'’]+/)
+    .filter((w) => w !== '');
+  return [...new Set(words)].slice(0, TEXT_WORDS_MAX);
+}
+
 /** Trimmed, at most TEXT_FILTER_MAX characters; blank is no filter. */
 export function parseTextFilter(value: string | null | undefined): string[] {
   if (value === undefined || value === null) return [];
   const text = value.trim();
   if (text.length > TEXT_FILTER_MAX)
     throw badInput('error.searchTooLong', { max: TEXT_FILTER_MAX }, 'filter.text');
-  const words = normalizeKey(text)
-    // Apostrophes part words as in the SQL's matching: "l'église" is "l" and "eglise".
-    .split(/[\s'’]+/)
-    .filter((w) => w !== '');
-  return [...new Set(words)].slice(0, TEXT_WORDS_MAX);
+  return textFilterWords(text);
 }
 
 /**

@@ -20,29 +20,39 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
  * `text` has a word that starts with the parameter. Search keys separate words by single spaces;
  * an apostrophe separates them too, so "eglise" finds "Rue de l'Église" and "alleud" Braine-l'Alleud.
  */
-const wordStart = (text: string, param: string) =>
-  `' ' || translate(${text}, '''’', '  ') LIKE '% ' || :${param} || '%' ESCAPE '\\'`;
+const wordStart = (text: string, like: string) =>
+  `' ' || translate(${text}, '''’', '  ') LIKE '% ' || ${like} || '%' ESCAPE '\\'`;
 
 /** Every name of a type, one search key: the planner sees a plain expression, not a set per row. */
 const TYPE_NAMES_KEY = `search_key(concat_ws(' ', ${SUPPORTED_LANGUAGES.map((l) => `t.names->>'${l}'`).join(', ')}))`;
 
 /**
- * One word of the free text, as SQL: it matches the reference (the whole word in digits), the
- * start of the postcode, or the start of a word of the city's name in any language, of the street
- * or of the type's name in any language, all accent- and case-free (the search box's own
+ * Listing `p` has one word of the free text, as SQL: it matches the reference (the whole word in
+ * digits), the start of the postcode, or the start of a word of the city's name in any language, of
+ * the street or of the type's name in any language, all accent- and case-free (the search box's own
  * normalization, `search_key`). Word starts, not any substring: "aus" must not find every
- * "chaussée".
+ * "chaussée". `like` is an SQL expression of the word with LIKE's wildcards escaped; `reference`
+ * one of the listing id the word names, or null when it names none.
  */
+export function listingHasWordSql(like: string, reference: string | null): string {
+  return `(${reference === null ? '' : `p.id = ${reference} OR `}p.city_id IN (
+             SELECT c.id FROM city c
+              WHERE c.zip LIKE ${like} || '%' ESCAPE '\\' OR ${wordStart("array_to_string(c.aliases, ' ')", like)})
+           OR ${wordStart('p.street_key', like)}
+           OR p.web_id IN (SELECT t.id FROM property_type t WHERE ${wordStart(TYPE_NAMES_KEY, like)}))`;
+}
+
+/** LIKE's wildcards escaped, in SQL, for a word stored as text (`listingHasWordSql`'s `like`). */
+export const sqlLikeEscaped = (expr: string): string =>
+  `replace(replace(replace(${expr}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+/** One word of the list's free text, with its parameters. */
 function wordCondition(i: number, word: string): { sql: string; params: Record<string, unknown> } {
   const like = `w${i}`;
   const id = `wid${i}`;
   const reference = /^\d{1,9}$/.test(word) ? Number(word) : null;
   return {
-    sql: `(${reference === null ? '' : `p.id = :${id} OR `}p.city_id IN (
-             SELECT c.id FROM city c
-              WHERE c.zip LIKE :${like} || '%' ESCAPE '\\' OR ${wordStart("array_to_string(c.aliases, ' ')", like)})
-           OR ${wordStart('p.street_key', like)}
-           OR p.web_id IN (SELECT t.id FROM property_type t WHERE ${wordStart(TYPE_NAMES_KEY, like)}))`,
+    sql: listingHasWordSql(`:${like}`, reference === null ? null : `:${id}`),
     params: { [like]: likeEscape(word), ...(reference === null ? {} : { [id]: reference }) },
   };
 }
@@ -318,3 +328,5 @@ export async function findProjectUnits(ds: DataSource, projectIds: readonly numb
     .addOrderBy('p.id')
     .getMany();
 }
+
+export { textFilterWords } from './catalog-filter';

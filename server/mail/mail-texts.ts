@@ -128,6 +128,7 @@ const MAIL_TEXTS = {
   'alert.visitSlots': /*i18n*/ { id: 'alert.visitSlots', message: 'New visit times' },
   // A saved search's choices beyond the demand register's own.
   'field.searchName': /*i18n*/ { id: 'field.searchName', message: 'Name of the search' },
+  'field.searchText': /*i18n*/ { id: 'field.searchText', message: 'Words' },
   'field.minLivingArea': /*i18n*/ { id: 'field.minLivingArea', message: 'Living area' },
   'range.areaFrom': /*i18n*/ { id: 'range.areaFrom', message: '{area} m² or more' },
   'field.maxEnergyLabel': /*i18n*/ { id: 'field.maxEnergyLabel', message: 'Energy label' },

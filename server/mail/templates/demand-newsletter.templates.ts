@@ -94,9 +94,10 @@ const energyLetter = (v: unknown): string | null =>
 
 /** The agency's copy also shows the name the visitor gave the search. */
 const agencyCriteria = (ctx: MailContext): [string, string | null][] => {
-  const name = ctx.submission?.fields.searchName;
+  const { searchName: name, text } = ctx.submission?.fields ?? {};
   return [
     [mailText(ctx.lang, 'field.searchName'), typeof name === 'string' && name.trim() ? name : null],
+    [mailText(ctx.lang, 'field.searchText'), typeof text === 'string' && text.trim() ? text : null],
     ...criteriaRows(ctx.lang, ctx.submission?.fields ?? {}, ctx.payload),
   ];
 };
