@@ -255,10 +255,10 @@ describe('DemandForm prefilled from a keep-me-informed link', () => {
 });
 
 describe('DemandForm as a saved search', () => {
-  it('opens from a list\'s "Save this search" with every filter, a suggested name and instant alerts', async () => {
+  it('opens from a list\'s "Save this search" with every filter and words, a suggested name and instant alerts', async () => {
     const { sent } = renderDemand(
       '?goal=sale&type=2&city=Ixelles%7C1050&city=Uccle%7C1180&minPrice=250000&maxPrice=450000' +
-        '&minBedrooms=2&minLivingArea=90&maxEnergyLabel=C',
+        '&minBedrooms=2&minLivingArea=90&maxEnergyLabel=C&q=rue+haute',
     );
     await waitFor(() => expect(field('Name of your search (optional)').value).not.toBe(''));
     expect(field('Name of your search (optional)').value).toBe(
@@ -267,6 +267,10 @@ describe('DemandForm as a saved search', () => {
     expect(field('Minimum price (€)').value).toBe('250000');
     expect(field('Maximum price (€)').value).toBe('450000');
     expect(field('Minimum living area (m²)').value).toBe('90');
+    const words = field('Search words (optional)');
+    expect(words.value).toBe('rue haute');
+    expect(words.maxLength).toBe(100);
+    expect(description(words)).toBe('A street, municipality, property type or reference, e.g. Rue Haute');
     const energy = screen.getByRole('combobox', { name: 'Energy label' }) as HTMLSelectElement;
     expect(energy.value).toBe('C');
     expect(energy.selectedOptions[0]?.textContent).toBe('C or better');
@@ -307,6 +311,7 @@ describe('DemandForm as a saved search', () => {
       minBedrooms: 2,
       minLivingArea: 90,
       maxEnergyLabel: 'C',
+      text: 'rue haute',
       searchName: 'Near the office',
       frequency: 'weekly',
     });
@@ -327,30 +332,57 @@ describe('DemandForm as a saved search', () => {
     await waitFor(() => expect(field('Name of your search (optional)').value).toBe(name));
   });
 
-  it('sends blank extras as nothing, and checks the living area and the name in the browser', async () => {
+  it('sends blank extras as nothing, and checks the living area, the words and the name in the browser', async () => {
     const { sent } = renderDemand('?goal=sale&type=1&city=Waterloo%7C1410');
     await screen.findByRole('checkbox', { name: 'House' });
     await waitFor(() => expect(field('Name of your search (optional)').value).toBe('House in Waterloo'));
+    expect(field('Search words (optional)').value).toBe('');
     type('Name of your search (optional)', 'x'.repeat(81));
     type('Minimum living area (m²)', '0');
+    type('Search words (optional)', 'y'.repeat(101));
     fillPerson();
     await submit('Save my search');
     expect(description(field('Name of your search (optional)'))).toBe(
       'This text is too long (at most 80 characters).',
     );
     expect(description(field('Minimum living area (m²)'))).toBe('Please enter a valid number.');
+    expect(description(field('Search words (optional)'))).toContain(
+      'This text is too long (at most 100 characters).',
+    );
     expect(sent).toHaveLength(0);
 
     type('Name of your search (optional)', ' ');
     type('Minimum living area (m²)', '');
+    type('Search words (optional)', '  ');
     await submit('Save my search');
     expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
     expect(sent[0]!.input).toMatchObject({
       searchName: null,
       minLivingArea: null,
       maxEnergyLabel: null,
+      text: null,
       frequency: 'instant',
     });
+  });
+
+  it.each<[string, string, string | null]>([
+    ['typed', 'Rue Haute 12', 'Rue Haute 12'],
+    ['trimmed', '  villa  ', 'villa'],
+    ['the longest kept', 'z'.repeat(100), 'z'.repeat(100)],
+  ])('sends the words %s', async (_, typed, expected) => {
+    const { sent } = renderDemand('?goal=sale&type=1&city=Waterloo%7C1410');
+    await screen.findByRole('checkbox', { name: 'House' });
+    type('Search words (optional)', typed);
+    fillPerson();
+    await submit('Save my search');
+    expect(await screen.findByRole('heading', { name: 'Thank-you page' })).toBeTruthy();
+    expect(sent[0]!.input).toMatchObject({ text: expected });
+  });
+
+  it('puts the words of a link on one line, cut to what the register keeps', async () => {
+    renderDemand(`?goal=sale&q=rue%0D%0Ahaute%09${'x'.repeat(120)}`);
+    await screen.findByRole('checkbox', { name: 'House' });
+    expect(field('Search words (optional)').value).toBe(`rue haute ${'x'.repeat(90)}`);
   });
 
   it("shows the server's refusals of the new fields beside them", async () => {
@@ -372,6 +404,7 @@ describe('DemandForm as a saved search', () => {
         refusal('frequency', 'Frequency refused.'),
         refusal('minLivingArea', 'Area refused.'),
         refusal('maxEnergyLabel', 'Label refused.'),
+        refusal('text', 'Words refused.'),
       ],
     });
     await screen.findByRole('checkbox', { name: 'House' });
@@ -384,6 +417,10 @@ describe('DemandForm as a saved search', () => {
     );
     expect(description(field('Minimum living area (m²)'))).toBe('Area refused.');
     expect(description(screen.getByRole('combobox', { name: 'Energy label' }))).toBe('Label refused.');
+    expect(description(field('Search words (optional)'))).toBe(
+      'A street, municipality, property type or reference, e.g. Rue Haute Words refused.',
+    );
+    expect(field('Search words (optional)').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('The fields in red must be checked.');
     // Beside their fields, not again in the summary's list.
     expect(within(screen.getByRole('alert')).queryByRole('list')).toBeNull();

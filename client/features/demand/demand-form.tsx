@@ -75,6 +75,8 @@ export type DemandFormValues = PersonValues & {
   minLivingArea: string;
   /** The worst energy label kept ("A+" … "G"), or blank for any. */
   maxEnergyLabel: string;
+  /** Words as the list's search box takes them (street, municipality, type, reference), or blank. */
+  text: string;
   /** Never typed in: it carries the "at least one zone" error (and the picker clears it). */
   zones: string;
   /** The visitor's name for the search (optional). */
@@ -96,6 +98,7 @@ const EMPTY: DemandFormValues = {
   minBedrooms: '',
   minLivingArea: '',
   maxEnergyLabel: '',
+  text: '',
   zones: '',
   searchName: '',
   frequency: 'instant' satisfies SearchFrequency,
@@ -189,6 +192,7 @@ export function prefilledValues(
     priceMax: prefill.maxPrice === undefined ? '' : String(prefill.maxPrice),
     minLivingArea: prefill.minLivingArea === undefined ? '' : String(prefill.minLivingArea),
     maxEnergyLabel: prefill.maxEnergyLabel ?? '',
+    text: prefill.text ?? '',
     // "At least 7" is more than the form offers: its highest choice still includes those.
     minBedrooms: bedrooms === undefined ? '' : String(Math.min(bedrooms, Math.max(...BEDROOM_CHOICES))),
     ...(known && prefill.cities ? prefilledZones(prefill.cities, known) : {}),
@@ -197,6 +201,8 @@ export function prefilledValues(
 
 /** The longest search name the register keeps. */
 const SEARCH_NAME_MAX = DEMAND_RULES.searchName.max;
+/** The longest words the register keeps, as the lists' search box. */
+const TEXT_MAX = DEMAND_RULES.text.max;
 
 /**
  * A name for a search opened from a link, from what it asks: the type, the first place and the
@@ -251,6 +257,7 @@ function demandInput(v: DemandFormValues, meta: SubmissionMeta): DemandRegisterI
     minBedrooms: c.minBedrooms,
     minLivingArea: c.minLivingArea,
     maxEnergyLabel: blankToNull(v.maxEnergyLabel),
+    text: blankToNull(v.text),
     searchName: blankToNull(v.searchName),
     frequency: blankToNull(v.frequency),
     privacyConsent: v.privacyConsent,
@@ -574,6 +581,13 @@ export function DemandForm() {
         label={t`Energy label`}
         placeholder={t`Any label`}
         options={SEARCH_ENERGY_LETTERS.map((l) => ({ value: l, label: t`${l} or better` }))}
+      />
+      <TextField
+        {...form.text('text')}
+        label={t`Search words (optional)`}
+        hint={t`A street, municipality, property type or reference, e.g. Rue Haute`}
+        autoComplete="off"
+        maxLength={TEXT_MAX}
       />
       <TextField
         {...form.text('searchName')}

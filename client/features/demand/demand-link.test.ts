@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMAND_RULES } from '../../../common/forms/demand-rules';
 import { demandRegisterPath, readDemandPrefill, type DemandPrefill } from './demand-link';
 
 describe('demandRegisterPath', () => {
@@ -32,6 +33,13 @@ describe('demandRegisterPath', () => {
     ['en', { minPrice: 500_000, maxPrice: 400_000 }, '/en/keep-me-informed/?maxPrice=400000'],
     ['en', { minPrice: 0, minLivingArea: 0, maxEnergyLabel: 'H' as 'G' }, '/en/keep-me-informed/'],
     ['en', { minPrice: 1.5, minLivingArea: 100_001 }, '/en/keep-me-informed/'],
+    // The list's words: one line, trimmed, after the other filters.
+    ['nl', { goal: 'SALE', text: 'tuin garage' }, '/nl/hou-me-op-de-hoogte/?goal=sale&q=tuin+garage'],
+    ['fr', { text: '  jardin\n\tgarage  ' }, '/fr/je-recherche/?q=jardin+garage'],
+    ['de', { text: "l'église & co" }, '/de/auf-dem-laufenden-bleiben/?q=l%27%C3%A9glise+%26+co'],
+    ['en', { text: ' \n ' }, '/en/keep-me-informed/'],
+    ['en', { text: '' }, '/en/keep-me-informed/'],
+    ['en', { text: `${'a'.repeat(99)} b` }, `/en/keep-me-informed/?q=${'a'.repeat(99)}`],
   ])('%s %j → %s', (lang, prefill, expected) => {
     expect(demandRegisterPath(lang, prefill)).toBe(expected);
   });
@@ -40,6 +48,13 @@ describe('demandRegisterPath', () => {
     const cities = Array.from({ length: 25 }, (_, i) => `City ${i}|${1000 + i}`);
     const url = new URL(demandRegisterPath('en', { cities }), 'http://x');
     expect(url.searchParams.getAll('city')).toHaveLength(20);
+  });
+
+  it('cuts the words to what the register keeps, as the lists cut theirs', () => {
+    const url = new URL(demandRegisterPath('en', { text: 'garden '.repeat(30) }), 'http://x');
+    const q = url.searchParams.get('q') ?? '';
+    expect(q).toHaveLength(DEMAND_RULES.text.max);
+    expect(q).toBe('garden '.repeat(30).slice(0, DEMAND_RULES.text.max));
   });
 });
 
@@ -71,8 +86,15 @@ describe('readDemandPrefill', () => {
     ['maxEnergyLabel=a%2B', { maxEnergyLabel: 'A+' }],
     ['maxEnergyLabel=A%20', {}],
     ['maxEnergyLabel=H', {}],
-    // The list's free text is no criterion of a saved search.
-    ['q=garden&goal=sale', { goal: 'SALE' }],
+    // The list's free text: one line, trimmed, at most DEMAND_RULES.text.max characters.
+    ['q=garden&goal=sale', { goal: 'SALE', text: 'garden' }],
+    ['q=+garden++garage+', { text: 'garden garage' }],
+    ['q=jardin%0D%0Agarage', { text: 'jardin garage' }],
+    ['q=l%E2%80%99%C3%A9glise', { text: 'l’église' }],
+    ['q=', {}],
+    ['q=%20%0A%09', {}],
+    [`q=${'x'.repeat(120)}`, { text: 'x'.repeat(DEMAND_RULES.text.max) }],
+    [`q=${'x'.repeat(99)}%20y`, { text: 'x'.repeat(99) }],
   ])('?%s → %j', (qs, expected) => {
     expect(readDemandPrefill(new URLSearchParams(qs))).toEqual(expected);
   });
@@ -90,8 +112,10 @@ describe('readDemandPrefill', () => {
         minBedrooms: 3,
         minLivingArea: 120,
         maxEnergyLabel: 'A+',
+        text: 'jardin garage',
       },
     ],
+    ['words only', { text: "l'église Saint-Pierre 2" }],
     ['the worst label', { maxEnergyLabel: 'G' }],
     ['the bounds', { minPrice: 1, maxPrice: 100_000_000, minBedrooms: 50, minLivingArea: 100_000 }],
     ['nothing', {}],

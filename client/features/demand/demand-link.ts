@@ -3,8 +3,7 @@
  * what the visitor was looking for, so a list ("Save this search", or no results) or a detail page
  * can open the form already filled. The query string uses the list pages' own names (`goal`,
  * `type`, `city` as "Name|zip", `minPrice`, `maxPrice`, `minBedrooms`, `minLivingArea`,
- * `maxEnergyLabel`): one vocabulary for search state across the site. The list's free text (`q`)
- * is not a criterion of a saved search, so no link carries it.
+ * `maxEnergyLabel`, and the free text `q`): one vocabulary for search state across the site.
  */
 import { DEMAND_LIMITS, SEARCH_ENERGY_LETTERS } from '../../../common/forms/search-criteria';
 
@@ -22,6 +21,8 @@ export interface DemandPrefill {
   minLivingArea?: number;
   /** The worst label kept ("at most C"), as the list pages write it. */
   maxEnergyLabel?: SearchEnergyLetter;
+  /** The list's free text (`q`): words of the street, city or type, or a reference. */
+  text?: string;
 }
 
 /**
@@ -45,6 +46,18 @@ const CITY_PATTERN = /^[^|]{1,100}\|[0-9A-Za-z-]{2,10}$/;
 const wholeIn = (v: number | undefined, min: number, max: number): v is number =>
   v !== undefined && Number.isInteger(v) && v >= min && v <= max;
 
+/**
+ * The longest free text the register keeps (DEMAND_RULES.text, as the lists take it), written out
+ * so a page that only links here does not load the form rules (demand-link.test.ts compares them).
+ */
+const TEXT_MAX = 100;
+
+/** One line, spaces collapsed, trimmed, cut to what the register keeps; blank is none. */
+const textOf = (raw: string | null | undefined): string | undefined => {
+  const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, TEXT_MAX).trim();
+  return text === '' ? undefined : text;
+};
+
 const energyLetterOf = (raw: string | null | undefined): SearchEnergyLetter | undefined =>
   SEARCH_ENERGY_LETTERS.find((l) => l === raw?.toUpperCase());
 
@@ -67,6 +80,8 @@ export function demandRegisterPath(lang: string, prefill: DemandPrefill): string
     qs.set('minLivingArea', String(prefill.minLivingArea));
   const energy = energyLetterOf(prefill.maxEnergyLabel);
   if (energy !== undefined) qs.set('maxEnergyLabel', energy);
+  const text = textOf(prefill.text);
+  if (text !== undefined) qs.set('q', text);
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
 }
@@ -100,5 +115,7 @@ export function readDemandPrefill(params: URLSearchParams): DemandPrefill {
   if (minLivingArea !== undefined) out.minLivingArea = minLivingArea;
   const energy = energyLetterOf(params.get('maxEnergyLabel'));
   if (energy !== undefined) out.maxEnergyLabel = energy;
+  const text = textOf(params.get('q'));
+  if (text !== undefined) out.text = text;
   return out;
 }

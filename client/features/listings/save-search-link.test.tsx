@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DEMAND_RULES } from '../../../common/forms/demand-rules';
 import { DEMAND_LIMITS, SEARCH_ENERGY_LETTERS } from '../../../common/forms/search-criteria';
 import { createI18n } from '../../i18n/i18n';
 import { messages as en } from '../../locales/en/messages.po';
@@ -12,6 +13,7 @@ import {
   MAX_BEDROOMS,
   MAX_LIVING_AREA,
   MAX_PRICE,
+  MAX_TEXT,
   readListParams,
   type ListParams,
 } from './list-params';
@@ -54,12 +56,19 @@ describe('savedSearchPrefill', () => {
         maxEnergyLabel: 'A+',
       },
     ],
-    // The text, the order, the view and the page are no criteria of a saved search.
+    // The list's words go with it; the order, the view and the page are no criteria of a saved search.
     [
-      'the rest',
+      'the words and the rest',
       'RENT',
       'q=garden&sort=price-asc&view=map&page=3&maxPrice=1200',
-      { goal: 'RENT', maxPrice: 1200 },
+      { goal: 'RENT', maxPrice: 1200, text: 'garden' },
+    ],
+    ['words alone', 'SALE', 'q=%20jardin%0A%20garage%20', { goal: 'SALE', text: 'jardin garage' }],
+    [
+      'the longest words a list takes',
+      'SALE',
+      `q=${'x'.repeat(150)}`,
+      { goal: 'SALE', text: 'x'.repeat(DEMAND_RULES.text.max) },
     ],
   ])('%s: the register reads back the list’s filters', (_, goal, qs, expected) => {
     expect(savedSearchPrefill(goal, params(qs))).toMatchObject(expected);
@@ -67,7 +76,7 @@ describe('savedSearchPrefill', () => {
     const href = html.querySelector('a')?.getAttribute('href') ?? '';
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe('/en/keep-me-informed/');
-    expect(url.searchParams.has('q')).toBe(false);
+    expect(url.searchParams.get('q') ?? undefined).toBe(expected.text);
     expect(readDemandPrefill(url.searchParams)).toEqual(expected);
   });
 
@@ -76,23 +85,20 @@ describe('savedSearchPrefill', () => {
     expect(MAX_PRICE).toBeLessThanOrEqual(DEMAND_LIMITS.maxPrice);
     expect(MAX_BEDROOMS).toBeLessThanOrEqual(DEMAND_LIMITS.maxBedrooms);
     expect(MAX_LIVING_AREA).toBeLessThanOrEqual(DEMAND_LIMITS.maxLivingArea);
+    expect(MAX_TEXT).toBeLessThanOrEqual(DEMAND_RULES.text.max);
   });
 });
 
 describe('SaveSearchLink', () => {
-  it('is a plain link with its name, and says nothing of a text it does not keep', () => {
-    const html = serverHtml('SALE', 'type=1');
+  it.each<[string, string]>([
+    ['type=1', '/en/keep-me-informed/?goal=sale&type=1'],
+    ['type=1&q=garden%20view', '/en/keep-me-informed/?goal=sale&type=1&q=garden+view'],
+  ])('is a plain link with its name, and nothing more: ?%s', (qs, href) => {
+    const html = serverHtml('SALE', qs);
     const link = html.querySelector('a');
     expect(link?.textContent).toBe('Save this search');
-    expect(link?.getAttribute('href')).toBe('/en/keep-me-informed/?goal=sale&type=1');
+    expect(link?.getAttribute('href')).toBe(href);
     expect(link?.querySelector('svg')).not.toBeNull();
-    expect(html.querySelector('.save-search__note')).toBeNull();
-  });
-
-  it('says in one line that the text search is left out', () => {
-    const html = serverHtml('RENT', 'q=garden%20view');
-    expect(html.querySelector('.save-search__note')?.textContent).toBe(
-      'E-mail alerts leave out the text “garden view”.',
-    );
+    expect(html.querySelector('.save-search')?.children).toHaveLength(1);
   });
 });

@@ -5,10 +5,7 @@ import { Icon } from '../../ui/icon';
 import { demandRegisterPath, type DemandPrefill } from '../demand';
 import type { ListParams } from './list-params';
 
-/**
- * What a list's filters ask of a saved search: every filter but the free text, which a saved
- * search does not keep.
- */
+/** What a list's filters ask of a saved search: every filter, the free text included. */
 export function savedSearchPrefill(goal: 'SALE' | 'RENT', params: ListParams): DemandPrefill {
   return {
     goal,
@@ -19,16 +16,16 @@ export function savedSearchPrefill(goal: 'SALE' | 'RENT', params: ListParams): D
     minBedrooms: params.minBedrooms,
     minLivingArea: params.minLivingArea,
     maxEnergyLabel: params.maxEnergyLabel,
+    text: params.q,
   };
 }
 
 /**
  * "Save this search" in the list's head: a plain link (it works before any script runs) to the
- * demand register, filled with the list's filters. A text search is not kept: one line says so.
+ * demand register, filled with the list's filters and words.
  */
 export function SaveSearchLink({ goal, params }: { goal: 'SALE' | 'RENT'; params: ListParams }) {
   const lang = useLocale();
-  const q = params.q;
   return (
     <div className="save-search">
       <Link
@@ -38,11 +35,6 @@ export function SaveSearchLink({ goal, params }: { goal: 'SALE' | 'RENT'; params
         <Icon name="bell" />
         <Trans>Save this search</Trans>
       </Link>
-      {q === undefined ? null : (
-        <p className="save-search__note">
-          <Trans>E-mail alerts leave out the text “{q}”.</Trans>
-        </p>
-      )}
     </div>
   );
 }
