@@ -104,4 +104,49 @@ describe('queueSearchAlerts', () => {
     expect(week!.listings.map((l) => l.propertyId).sort()).toEqual([990_201, 990_202]);
     expect(await queueSearchAlerts(ds, 'weekly')).toBe(0);
   });
+
+  it("tells each due address once however its searches and watches fall across batches, and a listing in both a search's city and postcode once", async () => {
+    await feed([[990_301, 400_000]]);
+    const [{ city_id: waterloo }] = await ds.query(`SELECT city_id FROM property WHERE id = 990301`);
+    const run = randomUUID();
+    // In the order of their addresses: two searches (one by city and postcode), the same, a
+    // watch, a watch, the same two searches: a batch of two addresses takes more searches' rows.
+    const addresses = ['a', 'b', 'c', 'd', 'e'].map((k) => `${k}-${run}@example.be`);
+    for (const email of [addresses[0], addresses[1], addresses[4]])
+      await ds.query(
+        `INSERT INTO demand_registration (email, first_name, lang, goal, type_ids, city_ids, zips, price_max,
+                                          confirmed_at, last_change_id)
+         SELECT $1, 'An', 'nl', 0, '{1}', CASE WHEN n = 2 THEN $2::int[] ELSE '{}' END, '{1410}', 500000, now(),
+                (SELECT max(id) FROM listing_change)
+           FROM generate_series(1, 2) AS n`,
+        [email, [waterloo]],
+      );
+    for (const email of [addresses[2], addresses[3]])
+      await ds.query(
+        `INSERT INTO listing_watch (email, lang, property_id, confirmed_at, last_change_id)
+         VALUES ($1, 'fr', 990301, now(), (SELECT max(id) FROM listing_change))`,
+        [email],
+      );
+
+    await feed([
+      [990_301, 380_000],
+      [990_302, 350_000],
+    ]);
+    await queueSearchAlerts(ds, 'instant', { addressBatch: 2 });
+
+    for (const email of [addresses[0], addresses[1], addresses[4]]) {
+      const mails = await alertsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.total).toBe(2);
+      expect(mails[0]!.listings.map((l) => [l.propertyId, l.trigger]).sort()).toEqual([
+        [990_301, 'price-drop'],
+        [990_302, 'new'],
+      ]);
+    }
+    for (const email of [addresses[2], addresses[3]])
+      expect((await alertsTo(email)).map((m) => m.listings.map((l) => [l.propertyId, l.trigger]))).toEqual([
+        [[990_301, 'price-drop']],
+      ]);
+    expect(await queueSearchAlerts(ds, 'instant', { addressBatch: 2 })).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { SearchFrequency } from '../../common/forms/demand-rules';
 import type { LanguageCode } from '../core/config';
 import { logger } from '../core/logger';
@@ -33,20 +33,34 @@ const ADDRESS_BATCH = 500;
 const DUE_SEARCHES = `active AND confirmed_at IS NOT NULL AND paused_at IS NULL AND frequency = $1 AND last_change_id < $2::bigint`;
 const DUE_WATCHES = `active AND confirmed_at IS NOT NULL AND paused_at IS NULL AND last_change_id < $2::bigint`;
 
-/** The matching rules of a saved search (alias r) against a listing (p) and its change (c). */
+/**
+ * The changes a saved search may be told (a new listing, a price, a change of availability, back
+ * on the market) after $1 and up to $2, with what the searches match on; alias p, as
+ * `listingHasWordSql` reads the listing.
+ */
+const ALERTABLE_CHANGES_SQL = `
+  SELECT c.id AS change_id, c.property_id, c.kind, c.from_price, c.to_price, c.from_status,
+         c.to_status, c.occurred_at, p.id, CASE WHEN p.goal = 0 THEN 0 ELSE 1 END AS goal, p.web_id,
+         p.city_id, p.zip, p.street_key, p.list_price, p.bedrooms, p.living_area, p.energy_rank
+    FROM listing_change c
+    JOIN property p ON p.id = c.property_id
+   WHERE c.id > $1::bigint AND c.id <= $2::bigint
+     AND c.kind IN ('new', 'price', 'status', 'back')
+     AND p.withdrawn_at IS NULL
+     -- A listing sold or rented is news only as that change: not as new, nor cheaper.
+     AND (c.kind = 'status' OR p.marquee NOT IN (3, 4))
+     -- The published price, as the lists filter on: a hidden price's changes are no news.
+     AND (c.kind <> 'price' OR p.list_price IS NOT NULL)`;
+
+/**
+ * The matching rules of a saved search (alias r) against an alertable change (p), but for its
+ * types and places, which `searchHits` joins on.
+ */
 const SEARCH_MATCH_SQL = `
-            c.kind IN ('new', 'price', 'status', 'back')
-            AND p.withdrawn_at IS NULL
-            -- A listing sold or rented is news only as that change: not as new, nor cheaper.
-            AND (c.kind = 'status' OR p.marquee NOT IN (3, 4))
-            AND r.goal = CASE WHEN p.goal = 0 THEN 0 ELSE 1 END
-            AND p.web_id = ANY (r.type_ids)
-            AND (p.city_id = ANY (r.city_ids) OR p.zip = ANY (r.zips))
-            -- The published price, as the lists filter on: a hidden price matches no range, and
-            -- its changes are no news.
+            p.change_id > r.last_change_id
+            -- A hidden price matches no range.
             AND (r.price_min IS NULL OR p.list_price >= r.price_min)
             AND (r.price_max IS NULL OR p.list_price <= r.price_max)
-            AND (c.kind <> 'price' OR p.list_price IS NOT NULL)
             AND (r.min_bedrooms IS NULL OR p.bedrooms >= r.min_bedrooms)
             AND (r.min_living_area IS NULL OR p.living_area >= r.min_living_area)
             AND (r.max_energy_rank IS NULL OR p.energy_rank <= r.max_energy_rank)
@@ -55,6 +69,45 @@ const SEARCH_MATCH_SQL = `
             AND NOT EXISTS (
               SELECT 1 FROM unnest(r.text_words) AS w(word)
                WHERE ${listingHasWordSql(sqlLikeEscaped('w.word'), `CASE WHEN w.word ~ '^[0-9]{1,9}$' THEN w.word::int END`)} IS NOT TRUE)`;
+
+/** A search's hits among changes of its goal and types in its cities (or its postcodes). */
+const searchHitsIn = (place: 'city_id' | 'zip') => `
+  SELECT r.id AS search_id, r.email, r.lang, r.created_at AS made_at, p.property_id, p.kind,
+         p.from_price, p.to_price, p.from_status, p.to_status, p.occurred_at
+    FROM demand_registration r
+   CROSS JOIN unnest(r.type_ids) AS t(type_id)
+   CROSS JOIN unnest(${place === 'city_id' ? 'r.city_ids' : 'r.zips'}) AS at(place)
+    JOIN alertable_change p ON p.goal = r.goal AND p.web_id = t.type_id AND p.${place} = at.place
+   WHERE r.id = ANY ($1::uuid[]) AND ${SEARCH_MATCH_SQL}`;
+
+/**
+ * What these saved searches match among the changes up to `top`. The changes after the
+ * earliest search's last one go to a table of the transaction with its statistics, so each
+ * search is joined on its types and places to the few changes there, not tried on all of them;
+ * a change in both a search's city and postcode counts once (UNION).
+ */
+async function searchHits(
+  m: EntityManager,
+  searches: { id: string; last_change_id: string }[],
+  top: string,
+): Promise<Hit[]> {
+  const since = searches.reduce(
+    (min, s) => (BigInt(s.last_change_id) < min ? BigInt(s.last_change_id) : min),
+    BigInt(top),
+  );
+  await m.query(`CREATE TEMP TABLE alertable_change ON COMMIT DROP AS ${ALERTABLE_CHANGES_SQL}`, [
+    String(since),
+    top,
+  ]);
+  await m.query(`ANALYZE alertable_change`);
+  // Compiling this query costs more than running it (its estimate crosses the JIT threshold).
+  await m.query(`SET LOCAL jit = off`);
+  const hits: Hit[] = await m.query(`${searchHitsIn('city_id')} UNION ${searchHitsIn('zip')}`, [
+    searches.map((s) => s.id),
+  ]);
+  await m.query(`DROP TABLE alertable_change`);
+  return hits;
+}
 
 const pendingOf = (h: Hit): PendingAlert | null => {
   const change = listingChangeOf(h);
@@ -90,7 +143,11 @@ interface AddressAlert {
  * seen, in the transaction that writes the mail, so each change is told once however often this
  * runs, and two workers never take the same one (SKIP LOCKED). Returns how many mails were queued.
  */
-export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequency): Promise<number> {
+export async function queueSearchAlerts(
+  ds: DataSource,
+  frequency: SearchFrequency,
+  { addressBatch = ADDRESS_BATCH }: { addressBatch?: number } = {},
+): Promise<number> {
   // Changes up to the horizon are told now, later ones next time; read once, so an address
   // handled in this run is not due again before it ends.
   const top = await ds.transaction(async (m) => {
@@ -102,16 +159,20 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
   let after = '';
   for (;;) {
     const batch = await ds.transaction(async (m) => {
+      // Each table gives its next addresses in the order of its index; the batch, the first of both.
+      const nextOf = (table: string, due: string) =>
+        `SELECT DISTINCT email FROM ${table} WHERE ${due} AND email > $3 ORDER BY email LIMIT ${addressBatch}`;
       const due: { email: string }[] = await m.query(
-        `SELECT email FROM demand_registration WHERE ${DUE_SEARCHES} AND email > $3
-         ${withWatches ? `UNION SELECT email FROM listing_watch WHERE ${DUE_WATCHES} AND email > $3` : ''}
-         ORDER BY email LIMIT ${ADDRESS_BATCH}`,
+        withWatches
+          ? `SELECT email FROM ((${nextOf('demand_registration', DUE_SEARCHES)})
+               UNION (${nextOf('listing_watch', DUE_WATCHES)})) due ORDER BY email LIMIT ${addressBatch}`
+          : nextOf('demand_registration', DUE_SEARCHES),
         [frequency, top, after],
       );
       if (due.length === 0) return { addresses: 0, mails: 0, last: after };
       const emails = due.map((d) => d.email);
-      const searches: { id: string }[] = await m.query(
-        `SELECT id FROM demand_registration WHERE ${DUE_SEARCHES} AND email = ANY ($3::text[])
+      const searches: { id: string; last_change_id: string }[] = await m.query(
+        `SELECT id, last_change_id FROM demand_registration WHERE ${DUE_SEARCHES} AND email = ANY ($3::text[])
          FOR UPDATE SKIP LOCKED`,
         [frequency, top, emails],
       );
@@ -125,17 +186,7 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
       const searchIds = searches.map((r) => r.id);
       const watchIds = watches.map((r) => r.id);
       const hits: Hit[] = [
-        ...(searchIds.length === 0
-          ? []
-          : await m.query(
-              `SELECT r.id AS search_id, r.email, r.lang, r.created_at AS made_at, c.property_id, c.kind,
-                      c.from_price, c.to_price, c.from_status, c.to_status, c.occurred_at
-                 FROM demand_registration r
-                 JOIN listing_change c ON c.id > r.last_change_id AND c.id <= $2::bigint
-                 JOIN property p ON p.id = c.property_id
-                WHERE r.id = ANY ($1::uuid[]) AND ${SEARCH_MATCH_SQL}`,
-              [searchIds, top],
-            )),
+        ...(searchIds.length === 0 ? [] : await searchHits(m, searches, top)),
         ...(watchIds.length === 0
           ? []
           : await m.query(
@@ -206,7 +257,7 @@ export async function queueSearchAlerts(ds: DataSource, frequency: SearchFrequen
     });
     queued += batch.mails;
     after = batch.last;
-    if (batch.addresses < ADDRESS_BATCH) return queued;
+    if (batch.addresses < addressBatch) return queued;
   }
 }
 
