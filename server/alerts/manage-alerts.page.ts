@@ -1,4 +1,4 @@
-import { SEARCH_ENERGY_LETTERS, SEARCH_FREQUENCIES } from '../../common/forms/demand-rules';
+import { DEMAND_RULES, SEARCH_ENERGY_LETTERS, SEARCH_FREQUENCIES } from '../../common/forms/demand-rules';
 import { formatEuros } from '../../common/forms/rent-signing-costs';
 import type { LanguageCode } from '../core/config';
 import { escapeHtml } from '../core/http/html';
@@ -110,23 +110,25 @@ function searchCard(
   };
   const described = (name: string) =>
     refused?.issues.has(name) ? ` aria-invalid="true" aria-describedby="${fieldId(name)}-error"` : '';
-  const input = (name: string, label: MessageId, stored: string | number | null, numeric: boolean) =>
+  /** A text field (with its longest length) or a numeric one. */
+  const input = (name: string, label: MessageId, stored: string | number | null, size: number | 'numeric') =>
     `<div><label for="${fieldId(name)}">${t(label)}</label><input id="${fieldId(name)}" name="${name}" value="${value(name, stored)}"${
-      numeric ? ' inputmode="numeric"' : ' maxlength="80"'
+      size === 'numeric' ? ' inputmode="numeric"' : ` maxlength="${size}"`
     }${described(name)}>${error(name)}</div>`;
   const frequency = refused ? refused.values.frequency : s.frequency;
   const energy = refused ? refused.values.maxEnergyLabel : (s.maxEnergyLabel ?? '');
   const form = `<details${refused ? ' open' : ''}><summary>${t('page.alerts.change')}</summary>
 <form method="post"><input type="hidden" name="action" value="save"><input type="hidden" name="kind" value="search"><input type="hidden" name="id" value="${escapeHtml(s.id)}">
-${input('name', 'page.alerts.fieldName', s.name, false)}
+${input('name', 'page.alerts.fieldName', s.name, 80)}
 <div><label for="${fieldId('frequency')}">${t('page.alerts.fieldFrequency')}</label><select id="${fieldId('frequency')}" name="frequency"${described('frequency')}>${SEARCH_FREQUENCIES.map(
     (f) => `<option value="${f}"${f === frequency ? ' selected' : ''}>${t(FREQUENCY_TEXTS[f])}</option>`,
   ).join('')}</select>${error('frequency')}</div>
-<div class="row">${input('priceMin', 'page.alerts.fieldPriceMin', s.priceMin, true)}${input('priceMax', 'page.alerts.fieldPriceMax', s.priceMax, true)}</div>
-<div class="row">${input('minBedrooms', 'page.alerts.fieldBedrooms', s.minBedrooms, true)}${input('minLivingArea', 'page.alerts.fieldLivingArea', s.minLivingArea, true)}</div>
+<div class="row">${input('priceMin', 'page.alerts.fieldPriceMin', s.priceMin, 'numeric')}${input('priceMax', 'page.alerts.fieldPriceMax', s.priceMax, 'numeric')}</div>
+<div class="row">${input('minBedrooms', 'page.alerts.fieldBedrooms', s.minBedrooms, 'numeric')}${input('minLivingArea', 'page.alerts.fieldLivingArea', s.minLivingArea, 'numeric')}</div>
 <div><label for="${fieldId('maxEnergyLabel')}">${t('page.alerts.fieldEnergy')}</label><select id="${fieldId('maxEnergyLabel')}" name="maxEnergyLabel"${described('maxEnergyLabel')}><option value="">${t('page.alerts.energyAny')}</option>${SEARCH_ENERGY_LETTERS.map(
     (l) => `<option value="${l}"${l === energy ? ' selected' : ''}>${l}</option>`,
   ).join('')}</select>${error('maxEnergyLabel')}</div>
+${input('text', 'page.alerts.fieldWords', s.words.join(' '), DEMAND_RULES.text.max)}
 <p><button type="submit">${t('page.alerts.save')}</button></p>
 </form></details>`;
   const paused = s.paused ? ` <span class="badge">${t('page.alerts.paused')}</span>` : '';

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   DEMAND_LIMITS,
+  DEMAND_RULES,
   SEARCH_ENERGY_LETTERS,
   SEARCH_FREQUENCIES,
   energyRankOf,
@@ -10,6 +11,7 @@ import { checkFields, type FieldIssue } from '../../common/forms/field-rules';
 import { newestListingChangeId } from '../catalog/listing-change.service';
 import { postcodeLabel } from '../catalog/place-names.service';
 import { propertySummary, type PropertySummary } from '../catalog/property-summary.service';
+import { textFilterWords } from '../catalog/property.service';
 import { cityName, findCities, findPropertyTypes } from '../catalog/taxonomy.service';
 import type { LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
@@ -113,6 +115,7 @@ export interface SearchChangeForm {
   minBedrooms?: unknown;
   minLivingArea?: unknown;
   maxEnergyLabel?: unknown;
+  text?: unknown;
 }
 
 interface SearchChange {
@@ -123,6 +126,8 @@ interface SearchChange {
   minBedrooms: number | null;
   minLivingArea: number | null;
   maxEnergyLabel: SearchEnergyLetter | null;
+  /** The words of the list's free text the search keeps (none: any listing). */
+  textWords: string[];
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -146,13 +151,15 @@ export function readSearchChange(
   const name = text(form.name).replace(/\s+/g, ' ');
   const frequency = text(form.frequency) || 'instant';
   const energy = text(form.maxEnergyLabel).toUpperCase();
+  const words = text(form.text);
   const issues = checkFields(
     {
       name: { max: 80, singleLine: true },
+      text: DEMAND_RULES.text,
       frequency: { required: true, oneOf: SEARCH_FREQUENCIES },
       maxEnergyLabel: { oneOf: SEARCH_ENERGY_LETTERS },
     },
-    { name, frequency, maxEnergyLabel: energy },
+    { name, frequency, maxEnergyLabel: energy, text: words },
   );
   const numbers = {
     priceMin: [wholeNumber(form.priceMin), DEMAND_LIMITS.maxPrice],
@@ -179,6 +186,7 @@ export function readSearchChange(
       minBedrooms: numbers.minBedrooms[0] ?? null,
       minLivingArea: numbers.minLivingArea[0] ?? null,
       maxEnergyLabel: energy === '' ? null : (energy as SearchEnergyLetter),
+      textWords: textFilterWords(words),
     },
   };
 }
@@ -196,7 +204,7 @@ export async function changeSearch(
   const [, count]: [unknown[], number] = await q.query(
     `UPDATE demand_registration
         SET name = $3, frequency = $4, price_min = $5, price_max = $6, min_bedrooms = $7,
-            min_living_area = $8, max_energy_rank = $9
+            min_living_area = $8, max_energy_rank = $9, text_words = $10::text[]
       WHERE id = $1 AND email = $2 AND active AND confirmed_at IS NOT NULL
       RETURNING id`,
     [
@@ -209,6 +217,7 @@ export async function changeSearch(
       change.minBedrooms,
       change.minLivingArea,
       change.maxEnergyLabel === null ? null : energyRankOf(change.maxEnergyLabel),
+      change.textWords,
     ],
   );
   return count > 0;

@@ -354,9 +354,16 @@ async function manageAlerts(ds: DataSource, req: Request, res: Response): Promis
         );
       case 'save': {
         const values = Object.fromEntries(
-          ['name', 'frequency', 'priceMin', 'priceMax', 'minBedrooms', 'minLivingArea', 'maxEnergyLabel'].map(
-            (n) => [n, field(req, n)],
-          ),
+          [
+            'name',
+            'frequency',
+            'priceMin',
+            'priceMax',
+            'minBedrooms',
+            'minLivingArea',
+            'maxEnergyLabel',
+            'text',
+          ].map((n) => [n, field(req, n)]),
         );
         const read = readSearchChange(values);
         if ('change' in read)

@@ -205,12 +205,15 @@ describe('watched listings and managing alerts', () => {
         priceMin: '500000',
         priceMax: '300000',
         minBedrooms: 'two',
+        text: 'x'.repeat(101),
       }),
     );
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
     expect(badHtml).toContain('Verbeter de velden hieronder.');
     expect(badHtml).toContain('aria-invalid="true"');
+    expect(badHtml).toContain('Zoekwoorden (straat, gemeente, type of referentie)');
+    expect(badHtml).toMatch(/id="text-[^"]+-error">[^<]*100/);
     expect(
       (await server.ds.query(`SELECT frequency FROM demand_registration WHERE id = $1`, [id]))[0].frequency,
     ).toBe('instant');
@@ -226,6 +229,7 @@ describe('watched listings and managing alerts', () => {
         frequency: 'daily',
         priceMax: '450.000',
         maxEnergyLabel: 'c',
+        text: ' Chaussée  de Bruxelles ',
       }),
     );
     expect(saved.status).toBe(303);
@@ -236,11 +240,17 @@ describe('watched listings and managing alerts', () => {
     expect(
       (
         await server.ds.query(
-          `SELECT name, frequency, price_max, max_energy_rank FROM demand_registration WHERE id = $1`,
+          `SELECT name, frequency, price_max, max_energy_rank, text_words FROM demand_registration WHERE id = $1`,
           [id],
         )
       )[0],
-    ).toEqual({ name: 'Huis Waterloo', frequency: 'daily', price_max: 450_000, max_energy_rank: 3 });
+    ).toEqual({
+      name: 'Huis Waterloo',
+      frequency: 'daily',
+      price_max: 450_000,
+      max_energy_rank: 3,
+      text_words: ['chaussee', 'de', 'bruxelles'],
+    });
 
     // Pause and resume the watch; someone else's id changes nothing.
     expect(

@@ -564,6 +564,10 @@ const API_TEXTS = {
     id: 'page.alerts.fieldLivingArea',
     message: 'Living area (m², at least)',
   },
+  'page.alerts.fieldWords': /*i18n*/ {
+    id: 'page.alerts.fieldWords',
+    message: 'Search words (street, municipality, type or reference)',
+  },
   'page.alerts.fieldEnergy': /*i18n*/ {
     id: 'page.alerts.fieldEnergy',
     message: 'Energy label (this one or better)',
