@@ -15,15 +15,22 @@ import { issueAlertLinks } from './alert-links.service';
 import { listingHasWordSql, sqlLikeEscaped } from '../catalog/property.service';
 import { searchListUrls } from './search-list-url.service';
 
-/** A change a search or watch matched, and whose address it is. */
-interface Hit extends ListingChangeRow {
+/** A due search or watch: whose it is. */
+interface Subscription {
+  id: string;
   email: string;
-  /** The language the search or watch was made in (stored from the form's checked language). */
+  /** The language it was made in (stored from the form's checked language). */
   lang: LanguageCode;
-  /** When that search or watch was made: an address's newest one gives the mail's language. */
+  /** When it was made: an address's newest one gives the mail's language. */
   made_at: Date;
+}
+
+/** What a search or watch matched: news for its address. */
+interface Hit {
+  subscription: Subscription;
   /** The saved search that matched; null for a watch. */
-  search_id: string | null;
+  searchId: string | null;
+  pending: PendingAlert;
 }
 
 /** Addresses mailed per transaction: keeps each one short when thousands are due at 08:00. */
@@ -70,10 +77,9 @@ const SEARCH_MATCH_SQL = `
               SELECT 1 FROM unnest(r.text_words) AS w(word)
                WHERE ${listingHasWordSql(sqlLikeEscaped('w.word'), `CASE WHEN w.word ~ '^[0-9]{1,9}$' THEN w.word::int END`)} IS NOT TRUE)`;
 
-/** A search's hits among changes of its goal and types in its cities (or its postcodes). */
+/** The changes a search matches among those of its goal and types in its cities (or postcodes). */
 const searchHitsIn = (place: 'city_id' | 'zip') => `
-  SELECT r.id AS search_id, r.email, r.lang, r.created_at AS made_at, p.property_id, p.kind,
-         p.from_price, p.to_price, p.from_status, p.to_status, p.occurred_at
+  SELECT r.id AS search_id, p.change_id
     FROM demand_registration r
    CROSS JOIN unnest(r.type_ids) AS t(type_id)
    CROSS JOIN unnest(${place === 'city_id' ? 'r.city_ids' : 'r.zips'}) AS at(place)
@@ -84,11 +90,12 @@ const searchHitsIn = (place: 'city_id' | 'zip') => `
  * What these saved searches match among the changes up to `top`. The changes after the
  * earliest search's last one go to a table of the transaction with its statistics, so each
  * search is joined on its types and places to the few changes there, not tried on all of them;
- * a change in both a search's city and postcode counts once (UNION).
+ * a change in both a search's city and postcode counts once (UNION). Each change is read once,
+ * and each match is a pair of ids: a run matches a million.
  */
 async function searchHits(
   m: EntityManager,
-  searches: { id: string; last_change_id: string }[],
+  searches: (Subscription & { last_change_id: string })[],
   top: string,
 ): Promise<Hit[]> {
   const since = searches.reduce(
@@ -102,15 +109,27 @@ async function searchHits(
   await m.query(`ANALYZE alertable_change`);
   // Compiling this query costs more than running it (its estimate crosses the JIT threshold).
   await m.query(`SET LOCAL jit = off`);
-  const hits: Hit[] = await m.query(`${searchHitsIn('city_id')} UNION ${searchHitsIn('zip')}`, [
-    searches.map((s) => s.id),
-  ]);
+  const pairs: { search_id: string; change_id: string }[] = await m.query(
+    `${searchHitsIn('city_id')} UNION ${searchHitsIn('zip')}`,
+    [searches.map((s) => s.id)],
+  );
+  const changes: (ListingChangeRow & { change_id: string })[] = pairs.length
+    ? await m.query(
+        `SELECT change_id, property_id, kind, from_price, to_price, from_status, to_status, occurred_at
+           FROM alertable_change`,
+      )
+    : [];
   await m.query(`DROP TABLE alertable_change`);
-  return hits;
+  const pendingByChange = new Map(changes.map((c) => [c.change_id, pendingOf(c)]));
+  const byId = new Map(searches.map((s) => [s.id, s]));
+  return pairs.flatMap(({ search_id, change_id }) => {
+    const pending = pendingByChange.get(change_id);
+    return pending ? [{ subscription: byId.get(search_id)!, searchId: search_id, pending }] : [];
+  });
 }
 
-const pendingOf = (h: Hit): PendingAlert | null => {
-  const change = listingChangeOf(h);
+const pendingOf = (row: ListingChangeRow): PendingAlert | null => {
+  const change = listingChangeOf(row);
   // A rise is kept: it may undo a drop of the same window.
   const trigger = alertTriggerOf(change) ?? (change.kind === 'price' ? 'price-rise' : null);
   if (trigger === null) return null;
@@ -122,6 +141,28 @@ const pendingOf = (h: Hit): PendingAlert | null => {
     ...(change.kind === 'status' ? { toStatus: change.toStatus } : {}),
   };
 };
+
+/** What these watches were told of since their last alert, up to `top`. */
+async function watchHits(m: EntityManager, watches: Subscription[], top: string): Promise<Hit[]> {
+  const rows: (ListingChangeRow & { watch_id: string })[] = await m.query(
+    `SELECT w.id AS watch_id, c.property_id, c.kind, c.from_price, c.to_price, c.from_status, c.to_status,
+            c.occurred_at
+       FROM listing_watch w
+       JOIN listing_change c ON c.property_id = w.property_id
+        AND c.id > w.last_change_id AND c.id <= $2::bigint
+       JOIN property p ON p.id = c.property_id
+      WHERE w.id = ANY ($1::uuid[])
+        AND c.kind IN ('price', 'status', 'back', 'slots')
+        AND p.withdrawn_at IS NULL
+        AND (c.kind <> 'price' OR p.list_price IS NOT NULL)`,
+    [watches.map((w) => w.id), top],
+  );
+  const byId = new Map(watches.map((w) => [w.id, w]));
+  return rows.flatMap((row) => {
+    const pending = pendingOf(row);
+    return pending ? [{ subscription: byId.get(row.watch_id)!, searchId: null, pending }] : [];
+  });
+}
 
 /** One address's alert of a run: what its searches and watches matched. */
 interface AddressAlert {
@@ -171,14 +212,14 @@ export async function queueSearchAlerts(
       );
       if (due.length === 0) return { addresses: 0, mails: 0, last: after };
       const emails = due.map((d) => d.email);
-      const searches: { id: string; last_change_id: string }[] = await m.query(
-        `SELECT id, last_change_id FROM demand_registration WHERE ${DUE_SEARCHES} AND email = ANY ($3::text[])
+      const searches: (Subscription & { last_change_id: string })[] = await m.query(
+        `SELECT id, email, lang, created_at AS made_at, last_change_id FROM demand_registration WHERE ${DUE_SEARCHES} AND email = ANY ($3::text[])
          FOR UPDATE SKIP LOCKED`,
         [frequency, top, emails],
       );
-      const watches: { id: string }[] = withWatches
+      const watches: Subscription[] = withWatches
         ? await m.query(
-            `SELECT id FROM listing_watch WHERE ${DUE_WATCHES} AND email = ANY ($1::text[])
+            `SELECT id, email, lang, created_at AS made_at FROM listing_watch WHERE ${DUE_WATCHES} AND email = ANY ($1::text[])
              FOR UPDATE SKIP LOCKED`,
             [emails, top],
           )
@@ -186,33 +227,17 @@ export async function queueSearchAlerts(
       const searchIds = searches.map((r) => r.id);
       const watchIds = watches.map((r) => r.id);
       const hits: Hit[] = [
-        ...(searchIds.length === 0 ? [] : await searchHits(m, searches, top)),
-        ...(watchIds.length === 0
-          ? []
-          : await m.query(
-              `SELECT NULL AS search_id, w.email, w.lang, w.created_at AS made_at, c.property_id, c.kind,
-                      c.from_price, c.to_price, c.from_status, c.to_status, c.occurred_at
-                 FROM listing_watch w
-                 JOIN listing_change c ON c.property_id = w.property_id
-                  AND c.id > w.last_change_id AND c.id <= $2::bigint
-                 JOIN property p ON p.id = c.property_id
-                WHERE w.id = ANY ($1::uuid[])
-                  AND c.kind IN ('price', 'status', 'back', 'slots')
-                  AND p.withdrawn_at IS NULL
-                  AND (c.kind <> 'price' OR p.list_price IS NOT NULL)`,
-              [watchIds, top],
-            )),
+        ...(searches.length === 0 ? [] : await searchHits(m, searches, top)),
+        ...(watches.length === 0 ? [] : await watchHits(m, watches, top)),
       ];
       const byAddress = new Map<string, AddressAlert>();
-      for (const h of hits) {
-        const pending = pendingOf(h);
-        if (pending === null) continue;
-        const madeAt = new Date(h.made_at).getTime();
-        const alert = byAddress.get(h.email) ?? { lang: h.lang, madeAt, pending: [], searchIds: new Set() };
-        if (madeAt > alert.madeAt) Object.assign(alert, { lang: h.lang, madeAt });
+      for (const { subscription: s, searchId, pending } of hits) {
+        const madeAt = s.made_at.getTime();
+        const alert = byAddress.get(s.email) ?? { lang: s.lang, madeAt, pending: [], searchIds: new Set() };
+        if (madeAt > alert.madeAt) Object.assign(alert, { lang: s.lang, madeAt });
         alert.pending.push(pending);
-        if (h.search_id) alert.searchIds.add(h.search_id);
-        byAddress.set(h.email, alert);
+        if (searchId) alert.searchIds.add(searchId);
+        byAddress.set(s.email, alert);
       }
       const ready = [...byAddress]
         .map(([email, alert]) => ({ email, alert, ...alertEntries(alert.pending) }))
