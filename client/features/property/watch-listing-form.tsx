@@ -27,7 +27,7 @@ const EMPTY: WatchValues = { email: '', privacyConsent: false };
  * happens next (confirm by the link in the mail), in place: the visitor stays on the listing. The
  * address comes from, and goes to, the details this tab remembers for the page's other forms.
  */
-export function WatchListingForm(props: { propertyId: number; labelledBy?: string }) {
+export function WatchListingForm(props: WatchFormProps) {
   return (
     <PersonBlockProvider>
       <WatchForm {...props} />
@@ -35,7 +35,14 @@ export function WatchListingForm(props: { propertyId: number; labelledBy?: strin
   );
 }
 
-function WatchForm({ propertyId, labelledBy }: { propertyId: number; labelledBy?: string }) {
+interface WatchFormProps {
+  propertyId: number;
+  labelledBy?: string;
+  /** Told once the watch is accepted: the panel's introduction has said its part. */
+  onSent?: () => void;
+}
+
+function WatchForm({ propertyId, labelledBy, onSent }: WatchFormProps) {
   const { t } = useLingui();
   const client = useApolloClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -48,11 +55,14 @@ function WatchForm({ propertyId, labelledBy }: { propertyId: number; labelledBy?
       const input = { propertyId, email: v.email.trim(), privacyConsent: v.privacyConsent, meta };
       return (await client.mutate({ mutation: WatchListing, variables: { input } })).data!.watchListing;
     },
-    onAccepted: (_, v) => setSentTo(v.email.trim()),
+    onAccepted: (_, v) => {
+      setSentTo(v.email.trim());
+      onSent?.();
+    },
   });
   if (sentTo !== null) return <WatchConfirmation email={sentTo} />;
   return (
-    <KitForm form={form} submitLabel={<Trans>Alert me</Trans>} labelledBy={labelledBy}>
+    <KitForm form={form} submitLabel={<Trans>Watch this property</Trans>} labelledBy={labelledBy}>
       <EmailField {...form.text('email')} label={t`E-mail`} required maxLength={254} />
       <PrivacyConsentField form={form} />
     </KitForm>

@@ -88,7 +88,7 @@ function renderWatch(result = answer()) {
 /** Opens the disclosure as a click on its summary does in a browser. */
 function open() {
   const details = document.querySelector('details.watch-listing') as HTMLDetailsElement;
-  fireEvent.click(screen.getByText('Watch this property'));
+  fireEvent.click(details.querySelector('summary')!);
   if (!details.open) {
     details.open = true;
     details.dispatchEvent(new Event('toggle'));
@@ -96,7 +96,10 @@ function open() {
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Alert me' })));
+const submit = () =>
+  act(async () =>
+    fireEvent.click(within(screen.getByRole('form')).getByRole('button', { name: 'Watch this property' })),
+  );
 function description(el: Element): string {
   return (el.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -172,6 +175,8 @@ describe('WatchListing ("Watch this property")', () => {
     );
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.queryByRole('form')).toBeNull();
+    // The confirmation says what comes next; the introduction no longer repeats it.
+    expect(screen.queryByText(/Confirm by the link we send you/)).toBeNull();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.input).toMatchObject({
       propertyId: 4242,

@@ -20,6 +20,8 @@ export function WatchListing({ propertyId }: { propertyId: number }) {
   const ref = useRef<HTMLDetailsElement>(null);
   // Once opened, the form stays (closed with the disclosure, as typed, or with its confirmation).
   const [opened, setOpened] = useState(false);
+  // Once sent, the confirmation says what comes next: the introduction would say it twice.
+  const [sent, setSent] = useState(false);
   useEffect(() => {
     if (ref.current?.open) setOpened(true);
   }, []);
@@ -43,12 +45,14 @@ export function WatchListing({ propertyId }: { propertyId: number }) {
         </span>
       </summary>
       <div className="watch-listing__panel">
-        <p>
-          <Trans>
-            We'll e-mail you when its price drops, its availability changes or new visit slots open. Confirm
-            by the link we send you.
-          </Trans>
-        </p>
+        {sent ? null : (
+          <p>
+            <Trans>
+              We'll e-mail you when its price drops, its availability changes or new visit slots open. Confirm
+              by the link we send you.
+            </Trans>
+          </p>
+        )}
         {opened ? (
           <Suspense
             fallback={
@@ -57,7 +61,7 @@ export function WatchListing({ propertyId }: { propertyId: number }) {
               </p>
             }
           >
-            <WatchListingForm propertyId={propertyId} labelledBy={titleId} />
+            <WatchListingForm propertyId={propertyId} labelledBy={titleId} onSent={() => setSent(true)} />
           </Suspense>
         ) : (
           <NoScriptNote>
