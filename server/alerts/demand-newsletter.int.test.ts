@@ -442,14 +442,32 @@ describe('demand register and newsletter', () => {
         `UPDATE demand_registration SET confirm_expires_at = now() - interval '1 second' WHERE email = $1`,
         [email],
       );
-      for (const res of [await page(link), await page(link, { method: 'POST' })]) {
-        expect(res.status).toBe(410);
-        const html = await res.text();
-        expect(html).toContain('<html lang="fr">');
-        expect(html).toContain('Ce lien de confirmation a expiré (les liens sont valables 7 jours).');
-        expect(html).not.toContain('<button');
-      }
+      const expired = await page(link);
+      expect(expired.status).toBe(410);
+      const html = await expired.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('Ce lien de confirmation a expiré (les liens sont valables 7 jours).');
+      expect(html).toContain('M’envoyer un nouveau lien</button>');
       expect(await confirmedAt(email)).toBeNull();
+
+      // Its button: a new link to the same address, in its language; the old one stops working.
+      const renewed = await page(link, { method: 'POST' });
+      expect(renewed.status).toBe(200);
+      expect(await renewed.text()).toContain(
+        'Nous avons envoyé un nouveau lien de confirmation à votre adresse.',
+      );
+      const [again] = await catcher.waitFor(
+        (m) => m.to.includes(email) && m.subject.includes('Votre nouveau lien de confirmation'),
+      );
+      expect(again.text).toContain('valable 7 jours');
+      expect((await page(link)).status).toBe(404);
+      expect(await confirmedAt(email)).toBeNull();
+      expect((await page(linkIn(again, '/api/demand/confirm'), { method: 'POST' })).status).toBe(200);
+      expect(await confirmedAt(email)).not.toBeNull();
+      await server.ds.query(
+        `UPDATE demand_registration SET confirmed_at = NULL, confirm_expires_at = now() - interval '1 second' WHERE email = $1`,
+        [email],
+      );
 
       // A week after its link expired, the next registration deletes it (and its tokens).
       await server.ds.query(

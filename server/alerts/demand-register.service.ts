@@ -23,6 +23,7 @@ import { pick } from '../core/localized';
 import { requirePrivacyConsent } from '../../common/forms/contact-rules';
 import { FormStatus } from '../forms/form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
+import { enqueueMails } from '../mail/outbox.service';
 import { newestListingChangeId } from '../catalog/listing-change.service';
 import { PAUSED_RETENTION_MONTHS } from './alert-rules';
 import { startWatch } from './listing-watch.service';
@@ -33,6 +34,7 @@ import {
   hashToken,
   newToken,
   subscriptionUrl,
+  WATCH_CONFIRM_DAYS,
 } from './subscription-links';
 import type { FormDefinition, FormRefusal } from '../forms/submit-form.service';
 import type { PersonValues } from '../../common/forms/field-rules';
@@ -200,6 +202,59 @@ export function demandRegisterForm(): FormDefinition<DemandValues> {
   };
 }
 
+/** Thrown inside `renewConfirmation`'s transaction to undo it: the address's daily cap is reached. */
+class CapReached extends Error {}
+
+/**
+ * A new confirmation link for the address of an expired one, asked for from that link's page:
+ * the old link stops working, the new one is valid for as many days as the first, and its mail
+ * (capped, like the first) goes to the address the link was sent to. Nobody types an address here;
+ * as the old token is replaced, each expired link gets one new link. Anything but an expired link
+ * changes nothing and answers what it is; over the address's daily cap, nothing changes either.
+ */
+export async function renewConfirmation(
+  ds: DataSource,
+  token: string,
+  kind: ConfirmKind,
+): Promise<{
+  outcome: Exclude<DemandConfirmOutcome, 'confirmed' | 'expired'> | 'pending' | 'renewed' | 'capped';
+  lang: LanguageCode | null;
+}> {
+  if (!token) return { outcome: 'invalid', lang: null };
+  let lang: LanguageCode | null = null;
+  try {
+    return await ds.transaction(async (m) => {
+      const [row]: ConfirmRow[] = await m.query(`${confirmRowSql(kind)} FOR UPDATE`, [hashToken(token)]);
+      if (!row) return { outcome: 'invalid', lang: null };
+      lang = row.lang;
+      const state = confirmState(row);
+      if (state !== 'expired') return { outcome: state, lang: row.lang };
+      const fresh = newToken();
+      await m.query(
+        `UPDATE ${CONFIRM_TABLES[kind]}
+            SET confirm_token_hash = $2, confirm_expires_at = now() + make_interval(days => $3)
+          WHERE id = $1`,
+        [row.id, hashToken(fresh), CONFIRM_DAYS[kind]],
+      );
+      const mail: MailIntent = {
+        template: 'saved-search.confirm-link',
+        to: row.email,
+        lang: row.lang,
+        kind,
+        propertyId: row.property_id,
+        confirmUrl: subscriptionUrl(kind === 'watch' ? 'watchConfirm' : 'demandConfirm', fresh),
+        confirmDays: CONFIRM_DAYS[kind],
+      };
+      // Over the cap, the old link stays as it was: nothing was sent.
+      if ((await enqueueMails(m, [mail])).length > 0) throw new CapReached();
+      return { outcome: 'renewed', lang: row.lang };
+    });
+  } catch (err) {
+    if (err instanceof CapReached) return { outcome: 'capped', lang };
+    throw err;
+  }
+}
+
 /** Rows deleted per statement of a clean-up: keeps each transaction short. */
 const UNCONFIRMED_BATCH = 100;
 
@@ -258,6 +313,9 @@ export type DemandConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired'
 
 interface ConfirmRow {
   id: string;
+  email: string;
+  /** The watched listing; null for a saved search. */
+  property_id: number | null;
   lang: LanguageCode;
   active: boolean;
   confirmed: boolean;
@@ -272,8 +330,11 @@ const CONFIRM_TABLES: Record<ConfirmKind, string> = {
   watch: 'listing_watch',
 };
 
+const CONFIRM_DAYS: Record<ConfirmKind, number> = { search: DEMAND_CONFIRM_DAYS, watch: WATCH_CONFIRM_DAYS };
+
 const confirmRowSql = (kind: ConfirmKind): string =>
-  `SELECT id, lang, active, confirmed_at IS NOT NULL AS confirmed, confirm_expires_at < now() AS expired
+  `SELECT id, email, ${kind === 'watch' ? 'property_id' : 'NULL::int AS property_id'}, lang, active,
+          confirmed_at IS NOT NULL AS confirmed, confirm_expires_at < now() AS expired
      FROM ${CONFIRM_TABLES[kind]} WHERE confirm_token_hash = $1`;
 
 const confirmState = (row: ConfirmRow): Exclude<DemandConfirmOutcome, 'confirmed'> | 'pending' => {

@@ -11,6 +11,7 @@ import { confirmNewsletter, lookUpUnsubscribeToken, unsubscribe } from './newsle
 import {
   confirmSubscription,
   lookUpConfirmation,
+  renewConfirmation,
   type ConfirmKind,
   type DemandConfirmOutcome,
 } from './demand-register.service';
@@ -118,7 +119,10 @@ const CONFIRM_PAGES = {
 function confirmPage(
   req: Request,
   kind: ConfirmKind,
-  { outcome, lang }: { outcome: DemandConfirmOutcome | 'pending'; lang: LanguageCode | null },
+  {
+    outcome,
+    lang,
+  }: { outcome: DemandConfirmOutcome | 'pending' | 'renewed' | 'capped'; lang: LanguageCode | null },
 ): Page {
   const texts = CONFIRM_PAGES[kind];
   const title = texts.title;
@@ -131,7 +135,19 @@ function confirmPage(
     case 'already-confirmed':
       return { status: 200, lang: shown, title, text: texts.already };
     case 'expired':
-      return { status: 410, lang: shown, title, text: texts.expired, params: { days: texts.days } };
+      // Its button POSTs back: a new link to the same address.
+      return {
+        status: 410,
+        lang: shown,
+        title,
+        text: texts.expired,
+        params: { days: texts.days },
+        button: 'page.confirm.sendLink',
+      };
+    case 'capped':
+      return { status: 429, lang: shown, title, text: 'page.confirm.linkNotSent' };
+    case 'renewed':
+      return { status: 200, lang: shown, title, text: 'page.confirm.linkSent', params: { days: texts.days } };
     case 'invalid':
       return invalid(req, title);
   }
@@ -220,10 +236,18 @@ export function subscriptionsRouter(ds: DataSource): Router {
       path,
       handle(async (req) => confirmPage(req, kind, await lookUpConfirmation(ds, tokenOf(req), kind))),
     );
+    // POST confirms; on an expired link, it sends a new one (the button of the expired page).
     router.post(
       path,
       form,
-      handle(async (req) => confirmPage(req, kind, await confirmSubscription(ds, tokenOf(req), kind))),
+      handle(async (req) => {
+        const confirmed = await confirmSubscription(ds, tokenOf(req), kind);
+        return confirmPage(
+          req,
+          kind,
+          confirmed.outcome === 'expired' ? await renewConfirmation(ds, tokenOf(req), kind) : confirmed,
+        );
+      }),
     );
   }
 

@@ -245,9 +245,19 @@ const API_TEXTS = {
   'page.demandConfirm.expired': /*i18n*/ {
     id: 'page.demandConfirm.expired',
     message:
-      'This confirmation link has expired (links are valid for {days} days). Please register your search again to receive a new one.',
+      'This confirmation link has expired (links are valid for {days} days). We can send you a new one.',
   },
   'page.newsletterConfirm.title': /*i18n*/ { id: 'page.newsletterConfirm.title', message: 'Newsletter' },
+  'page.confirm.sendLink': /*i18n*/ { id: 'page.confirm.sendLink', message: 'Send me a new link' },
+  'page.confirm.linkNotSent': /*i18n*/ {
+    id: 'page.confirm.linkNotSent',
+    message: 'We cannot send more e-mails to this address today. Please try again tomorrow.',
+  },
+  'page.confirm.linkSent': /*i18n*/ {
+    id: 'page.confirm.linkSent',
+    message:
+      'We have sent a new confirmation link to your address. It is valid for {days} days; the old one no longer works.',
+  },
   'page.newsletterConfirm.done': /*i18n*/ {
     id: 'page.newsletterConfirm.done',
     message: 'Thank you: your subscription to our newsletter is confirmed.',
@@ -403,7 +413,7 @@ const API_TEXTS = {
   'page.watchConfirm.expired': /*i18n*/ {
     id: 'page.watchConfirm.expired',
     message:
-      "This confirmation link has expired (links are valid for {days} days). Please ask again on the property's page to receive a new one.",
+      'This confirmation link has expired (links are valid for {days} days). We can send you a new one.',
   },
   'page.alerts.title': /*i18n*/ {
     id: 'page.alerts.title',

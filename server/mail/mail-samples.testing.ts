@@ -159,6 +159,8 @@ const WITHOUT_LISTING = new Set<string>([
   'owner-invitation',
   'saved-search.alert',
   'saved-search.manage-link',
+  // A saved search's new confirmation link; a watch's names its listing.
+  'saved-search.confirm-link',
 ]);
 
 /** The sample listing of a template's mail, or null for a mail about none. */

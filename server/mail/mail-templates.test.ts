@@ -23,6 +23,7 @@ const VISITOR_MAILS: readonly MailTemplateName[] = [
   'demand-register.match',
   'saved-search.alert',
   'saved-search.manage-link',
+  'saved-search.confirm-link',
   'listing-watch.confirmation',
   'newsletter.confirm',
   'newsletter.welcome',

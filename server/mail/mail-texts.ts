@@ -98,6 +98,7 @@ const MAIL_TEXTS = {
     message: 'No longer want any of these e-mails? Stop all your alerts: {url}',
   },
   'subject.manage-link': /*i18n*/ { id: 'subject.manage-link', message: 'Your link to manage your alerts' },
+  'subject.confirm-link': /*i18n*/ { id: 'subject.confirm-link', message: 'Your new confirmation link' },
   'alert.manageIntro': /*i18n*/ {
     id: 'alert.manageIntro',
     message:

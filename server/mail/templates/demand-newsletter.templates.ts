@@ -296,6 +296,27 @@ const manageLink = visitorTemplate((ctx) => {
   };
 });
 
+/**
+ * A new link to confirm a saved search or a watch, asked for from the page of its expired link: the
+ * first mail's invitation again, for a search without its criteria (the page knows only the link).
+ */
+const confirmLink = visitorTemplate((ctx) => {
+  const confirmUrl = linkOf(ctx, 'confirmUrl');
+  const days = num(ctx.payload.confirmDays);
+  if (days === null) throw new Error('outbox payload has no confirmDays');
+  const watch = ctx.payload.kind === 'watch';
+  const body: MailBody = {
+    title: mailText(ctx.lang, 'subject.confirm-link'),
+    greeting: visitorGreeting(ctx),
+    intro: [mailText(ctx.lang, watch ? 'watch.confirmIntro' : 'demand.confirmIntro', { days })],
+    rows: [],
+    property: watch ? ctx.property : null,
+    action: [mailText(ctx.lang, watch ? 'watch.confirmAction' : 'demand.confirmAction'), confirmUrl],
+    outro: [mailText(ctx.lang, watch ? 'watch.ignore' : 'demand.ignore')],
+  };
+  return { subject: oneLine(mailText(ctx.lang, 'subject.confirm-link')), body };
+});
+
 const newsletterConfirm = visitorTemplate((ctx) => {
   const url = linkOf(ctx, 'confirmUrl');
   const body: MailBody = {
@@ -337,6 +358,8 @@ export const DEMAND_NEWSLETTER_TEMPLATES = {
   'listing-watch.confirmation': watchConfirmation,
   // To an address that confirmed a search or watch, asked for from its own expired link.
   'saved-search.manage-link': notCapped(manageLink),
+  // To an address that has not confirmed yet: counted against its daily cap.
+  'saved-search.confirm-link': confirmLink,
   'newsletter.confirm': newsletterConfirm,
   // Sent once the subscriber followed the link of their own confirmation mail: the address is theirs.
   'newsletter.welcome': notCapped(newsletterWelcome),
