@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 /**
  * Every text a person reads, in Lingui catalogs (`.po` files, one per language): the interface's in
  * client/locales, the form checks' (both sides) in common/locales, the API's messages and the mails'
- * in server/locales. English is the source. `npm run check:i18n` fails on a missing translation. The owners' portal, the legal pages and the map frame have catalogs of their own,
+ * in server/locales. English is the source. `npm run check:i18n` fails on a missing translation. The owners' portal, the legal pages, the map frame, the visitor forms and the demand register's form have catalogs of their own,
  * loaded with their chunks: other pages never download those texts (their initial JavaScript is
  * counted to the kilobyte).
  */
@@ -22,7 +22,19 @@ const config: LinguiConfig = {
         '<rootDir>/client/features/owners/**',
         '<rootDir>/client/features/content/legal-texts.tsx',
         '<rootDir>/client/features/map/frame/**',
+        '<rootDir>/client/features/demand/demand-form.tsx',
+        '<rootDir>/client/features/forms/*-form.tsx',
       ],
+    },
+    // The visitor forms: fetched when one shows.
+    {
+      path: '<rootDir>/client/locales/{locale}/forms',
+      include: ['<rootDir>/client/features/forms/*-form.tsx'],
+    },
+    // The saved-search form (the demand register): its page fetches them.
+    {
+      path: '<rootDir>/client/locales/{locale}/demand',
+      include: ['<rootDir>/client/features/demand/demand-form.tsx'],
     },
     { path: '<rootDir>/client/locales/{locale}/owners', include: ['<rootDir>/client/features/owners'] },
     // The built-in map frame is a document of its own, with its own bundle (/map-frame/).

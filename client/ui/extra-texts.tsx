@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Component, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createI18n, isLocale, LOCALES, type Locale } from '../i18n/i18n';
 import { retryImport } from '../i18n/retry-import';
 import { loadBeforeServerRender } from './lazy-component';
@@ -73,6 +73,19 @@ export function ExtraTexts({ texts, children }: { texts: LazyTexts; children: Re
       </Suspense>
     </TextsBoundary>
   );
+}
+
+/** `Inner` rendered within its texts (`ExtraTexts`): a component whose texts are a chunk of their own. */
+export function withTexts<P extends object>(texts: LazyTexts, Inner: ComponentType<P>): ComponentType<P> {
+  function WithItsTexts(props: P) {
+    return (
+      <ExtraTexts texts={texts}>
+        <Inner {...props} />
+      </ExtraTexts>
+    );
+  }
+  WithItsTexts.displayName = `WithTexts(${Inner.displayName ?? Inner.name})`;
+  return WithItsTexts;
 }
 
 // `use` is called only while the texts are not loaded: a component that calls it may have no

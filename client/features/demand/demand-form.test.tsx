@@ -6,11 +6,14 @@ import { renderWithProviders } from '../../ui/test-utils';
 import { CaptchaChallengeQuery } from '../../ui/forms/captcha';
 import { PrivacyRouteQuery } from '../../ui/forms/person-fields';
 import { DemandChoicesQuery, DemandForm, RegisterDemand } from './demand-form';
+import { DEMAND_TEXTS } from './demand-texts';
 import { NewsletterSignup } from './newsletter-signup';
 import { SubscribeNewsletter } from './newsletter-form';
 
 let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: number; signature: string };
 beforeAll(async () => {
+  // The form's texts, loaded as the page has them before it hydrates.
+  await DEMAND_TEXTS.load('en');
   const salt = 'abc?expires=4102444800';
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}3`));
   challenge = {

@@ -32,6 +32,8 @@ import {
 } from '../../ui/forms/use-form-submission';
 import { readDemandPrefill, type DemandPrefill } from './demand-link';
 import './demand.css';
+import { withTexts } from '../../ui/extra-texts';
+import { DEMAND_TEXTS } from './demand-texts';
 
 export const RegisterDemand = graphql(`
   mutation RegisterDemand($input: DemandRegisterInput!) {
@@ -480,7 +482,10 @@ function ZonePicker({
  * The demand register ("keep me informed"), where a visitor saves a search: what they look for,
  * a name for it, how often it mails, and who they are.
  */
-export function DemandForm() {
+/** The demand register's form, with its texts (a chunk of their own). */
+export const DemandForm = withTexts(DEMAND_TEXTS, DemandFormFields);
+
+function DemandFormFields() {
   const { t } = useLingui();
   const lang = useLocale();
   const client = useApolloClient();

@@ -15,6 +15,8 @@ import {
   personInput,
 } from '../../ui/forms/person-fields';
 import { useFormSubmission, type SubmissionMeta } from '../../ui/forms/use-form-submission';
+import { withTexts } from '../../ui/extra-texts';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
 
 export const SubmitSiteContact = graphql(`
   mutation SubmitSiteContact($input: ContactFormInput!) {
@@ -63,12 +65,14 @@ export function contactInput(
   };
 }
 
+export const ContactForm = withTexts(VISITOR_FORM_TEXTS, ContactFormFields);
+
 /**
  * The four contact forms (site contact, visit request, more information, construction contact):
  * one person block and a message, about a listing or a new-build project where there is one; `kind` may change while the visitor types (the property
  * page's tabs) and the values stay.
  */
-export function ContactForm({
+function ContactFormFields({
   kind,
   propertyId = null,
   projectId = null,

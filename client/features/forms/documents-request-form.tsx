@@ -13,6 +13,8 @@ import {
   type PersonValues,
 } from '../../ui/forms/person-fields';
 import { useFormSubmission } from '../../ui/forms/use-form-submission';
+import { withTexts } from '../../ui/extra-texts';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
 
 export const RequestDocuments = graphql(`
   mutation RequestDocuments($input: DocumentsRequestInput!) {
@@ -22,17 +24,13 @@ export const RequestDocuments = graphql(`
   }
 `);
 
+export const DocumentsRequestForm = withTexts(VISITOR_FORM_TEXTS, DocumentsRequestFormFields);
+
 /**
  * Asks for a listing's documents. The answer is shown here, not on a thank-you page: its two
  * outcomes ("will be sent by e-mail", "already requested") are what the visitor needs to read.
  */
-export function DocumentsRequestForm({
-  propertyId,
-  labelledBy,
-}: {
-  propertyId: number;
-  labelledBy?: string;
-}) {
+function DocumentsRequestFormFields({ propertyId, labelledBy }: { propertyId: number; labelledBy?: string }) {
   const client = useApolloClient();
   const form = useFormSubmission<PersonValues>({
     kind: 'documents-request',

@@ -16,6 +16,8 @@ import {
   personInput,
 } from '../../ui/forms/person-fields';
 import { useFormSubmission } from '../../ui/forms/use-form-submission';
+import { withTexts } from '../../ui/extra-texts';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
 
 export const SubmitJobContact = graphql(`
   mutation SubmitJobContact($input: JobContactInput!) {
@@ -33,8 +35,10 @@ const EMPTY: JobContactFormValues = { ...EMPTY_PERSON, position: '', cvUploadId:
 const { motivation: _motivation, ...OTHER_RULES } = JOB_CONTACT_RULES;
 const RULES = { ...OTHER_RULES, message: MESSAGE_RULE } as const satisfies FormRules;
 
+export const JobContactForm = withTexts(VISITOR_FORM_TEXTS, JobContactFormFields);
+
 /** Work with us: the person block, the position, a motivation and a CV (uploaded as soon as it is chosen). */
-export function JobContactForm({ labelledBy, upload }: { labelledBy?: string; upload?: UploadFile }) {
+function JobContactFormFields({ labelledBy, upload }: { labelledBy?: string; upload?: UploadFile }) {
   const { t } = useLingui();
   const client = useApolloClient();
   const form = useFormSubmission<JobContactFormValues>({

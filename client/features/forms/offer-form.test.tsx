@@ -1,7 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { renderWithProviders } from '../../ui/test-utils';
 import { OfferForm } from './offer-form';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
+
+// The forms' texts, loaded as a page has them once a form shows.
+beforeAll(() => VISITOR_FORM_TEXTS.load('en'));
 
 afterEach(cleanup);
 

@@ -33,6 +33,8 @@ import {
   type SubmissionMeta,
 } from '../../ui/forms/use-form-submission';
 import { blankToNull, personInput } from '../../ui/forms/person-fields';
+import { withTexts } from '../../ui/extra-texts';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
 
 const SubmitOffer = graphql(`
   mutation SubmitOffer($input: OfferInput!) {
@@ -139,13 +141,15 @@ function wholeAmount(text: string): number | null {
   return n !== null && Number.isInteger(n) && n > 0 ? n : null;
 }
 
+export const OfferForm = withTexts(VISITOR_FORM_TEXTS, OfferFormFields);
+
 /**
  * The offer to buy of a property for sale: buyers A and B, the amount in figures and in words
  * (written for the visitor from the figure in their language until they edit the words
  * themselves), the validity dates, place and day of signing, conditions, and the offer's terms
  * (irrevocable until the end date, the 10% advance computed).
  */
-export function OfferForm({ propertyId, labelledBy }: { propertyId: number; labelledBy?: string }) {
+function OfferFormFields({ propertyId, labelledBy }: { propertyId: number; labelledBy?: string }) {
   const client = useApolloClient();
   const lang = useLocale();
   const { t } = useLingui();

@@ -37,6 +37,8 @@ import {
   type FormSubmission,
   type SubmissionMeta,
 } from '../../ui/forms/use-form-submission';
+import { withTexts } from '../../ui/extra-texts';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
 
 const ApplyToRent = graphql(`
   mutation ApplyToRent($input: RentApplicationInput!) {
@@ -119,12 +121,14 @@ function rentInput(v: RentFormValues, meta: SubmissionMeta, propertyId: number):
   return { ...toRentValues(v, propertyId), meta };
 }
 
+export const RentApplicationForm = withTexts(VISITOR_FORM_TEXTS, RentApplicationFormFields);
+
 /**
  * The rent application of a rental's detail page: household, move, incomes, the sum due at signing
  * computed from the listing (the same function as the mails), the four confirmations and the
  * person block.
  */
-export function RentApplicationForm({
+function RentApplicationFormFields({
   propertyId,
   listing,
   labelledBy,

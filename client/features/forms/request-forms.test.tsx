@@ -11,6 +11,10 @@ import { PrivacyRouteQuery } from '../../ui/forms/person-fields';
 import { SendToFriend, SendToFriendForm } from './send-to-friend-form';
 import type { SubmissionMeta } from '../../ui/forms/use-form-submission';
 import { RequestValuation, ValuationForm } from './valuation-form';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
+
+// The forms' texts, loaded as a page has them once a form shows.
+beforeAll(() => VISITOR_FORM_TEXTS.load('en'));
 
 const SECRET_NUMBER = 3;
 let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: number; signature: string };

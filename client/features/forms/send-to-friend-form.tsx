@@ -10,6 +10,8 @@ import type { FormResultFieldsFragment } from '../../generated/graphql';
 import { EmailField, RequiredNote, TextAreaField, TextField } from '../../ui/forms/fields';
 import { KitForm } from '../../ui/forms/form-parts';
 import { useFormSubmission } from '../../ui/forms/use-form-submission';
+import { withTexts } from '../../ui/extra-texts';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
 
 export const SendToFriend = graphql(`
   mutation SendToFriend($input: SendToFriendInput!) {
@@ -28,8 +30,10 @@ export type SendToFriendValues = {
 };
 const EMPTY: SendToFriendValues = { senderName: '', senderEmail: '', friendEmail: '', note: '' };
 
+export const SendToFriendForm = withTexts(VISITOR_FORM_TEXTS, SendToFriendFormFields);
+
 /** Recommends the listing to a friend: the friend gets a fixed mail with the sender's name and note. */
-export function SendToFriendForm({ propertyId, labelledBy }: { propertyId: number; labelledBy?: string }) {
+function SendToFriendFormFields({ propertyId, labelledBy }: { propertyId: number; labelledBy?: string }) {
   const { t } = useLingui();
   const client = useApolloClient();
   const form = useFormSubmission<SendToFriendValues>({

@@ -8,6 +8,8 @@ import { CheckboxField, EmailField, RequiredNote, TextAreaField, TextField } fro
 import { KitForm } from '../../ui/forms/form-parts';
 import { requirePrivacyConsent } from '../../ui/forms/person-fields';
 import { useRoutePath } from '../../ui/route-path';
+import { withTexts } from '../../ui/extra-texts';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
 export { LeaveTestimonialLink } from './leave-testimonial-link';
 import { UploadField, type UploadFile } from '../../ui/forms/upload-field';
 import { useFormSubmission } from '../../ui/forms/use-form-submission';
@@ -44,13 +46,15 @@ const EMPTY: TestimonialFormValues = {
 const { website: WEBSITE_RULE, ...OTHER_RULES } = TESTIMONIAL_RULES;
 const RULES = { ...OTHER_RULES, homepage: WEBSITE_RULE } as const satisfies FormRules;
 
+export const TestimonialForm = withTexts(VISITOR_FORM_TEXTS, TestimonialFormFields);
+
 /**
  * Leave a testimonial: published only after the agency has read it; the e-mail is never shown.
  * An optional photo is uploaded as soon as it is chosen (like the job form's CV) and published
  * with the testimonial. If it cannot be stored (or the network fails), the visitor reads
  * "Testimonial send fail".
  */
-export function TestimonialForm({ labelledBy, upload }: { labelledBy?: string; upload?: UploadFile }) {
+function TestimonialFormFields({ labelledBy, upload }: { labelledBy?: string; upload?: UploadFile }) {
   const { t } = useLingui();
   const client = useApolloClient();
   const privacyPath = useRoutePath('privacy-statement');

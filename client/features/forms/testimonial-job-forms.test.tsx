@@ -11,6 +11,10 @@ import { JobContactForm, SubmitJobContact } from './job-contact-form';
 import { PrivacyRouteQuery } from '../../ui/forms/person-fields';
 import { LeaveTestimonialLink, SubmitTestimonial, TestimonialForm } from './testimonial-form';
 import type { SubmissionMeta } from '../../ui/forms/use-form-submission';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
+
+// The forms' texts, loaded as a page has them once a form shows.
+beforeAll(() => VISITOR_FORM_TEXTS.load('en'));
 
 const SECRET_NUMBER = 7;
 let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: number; signature: string };

@@ -19,6 +19,8 @@ import {
   personInput,
 } from '../../ui/forms/person-fields';
 import { useFormSubmission } from '../../ui/forms/use-form-submission';
+import { withTexts } from '../../ui/extra-texts';
+import { VISITOR_FORM_TEXTS } from './visitor-form-texts';
 
 export const RequestValuation = graphql(`
   mutation RequestValuation($input: ValuationRequestInput!) {
@@ -53,8 +55,10 @@ const EMPTY: ValuationValues = {
 const { remarks, ...rest } = VALUATION_RULES;
 const RULES: FormRules = { ...rest, message: remarks };
 
+export const ValuationForm = withTexts(VISITOR_FORM_TEXTS, ValuationFormFields);
+
 /** Free valuation (contact-demand and the valuation request page): who, which property, what for. */
-export function ValuationForm({ labelledBy }: { labelledBy?: string }) {
+function ValuationFormFields({ labelledBy }: { labelledBy?: string }) {
   const { t } = useLingui();
   const client = useApolloClient();
   const form = useFormSubmission<ValuationValues>({

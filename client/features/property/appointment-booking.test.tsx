@@ -11,6 +11,10 @@ import {
   BookAppointment,
   groupByDay,
 } from './appointment-booking';
+import { VISITOR_FORM_TEXTS } from '../forms/visitor-form-texts';
+
+// The forms' texts, loaded as a page has them once a form shows.
+beforeAll(() => VISITOR_FORM_TEXTS.load('en'));
 
 const SECRET_NUMBER = 3;
 let challenge: { algorithm: string; salt: string; challenge: string; maxNumber: number; signature: string };

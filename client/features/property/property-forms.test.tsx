@@ -6,6 +6,10 @@ import { resetPersonBlockForTests } from '../../ui/forms/person-block';
 import { preloadContactForms } from './contact-panel';
 import { PropertyForms } from './property-forms';
 import { FULL_PROPERTY } from './property.fixtures';
+import { VISITOR_FORM_TEXTS } from '../forms/visitor-form-texts';
+
+// The forms' texts, loaded as a page has them once a form shows.
+beforeAll(() => VISITOR_FORM_TEXTS.load('en'));
 
 // The actions' forms are a chunk of their own, loaded when the visitor is about to pick one.
 beforeAll(() => preloadContactForms());
