@@ -12,6 +12,7 @@ import { newestListingChangeId } from '../catalog/listing-change.service';
 import { postcodeLabel } from '../catalog/place-names.service';
 import { propertySummary, type PropertySummary } from '../catalog/property-summary.service';
 import { textFilterWords } from '../catalog/property.service';
+import { SAVED_SEARCH_CRITERIA_COLUMNS, type SavedSearchCriteriaRow } from './saved-search-row';
 import { cityName, findCities, findPropertyTypes } from '../catalog/taxonomy.service';
 import type { LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
@@ -49,24 +50,12 @@ export async function alertsOfAddress(
   email: string,
   lang: LanguageCode,
 ): Promise<{ searches: ManagedSearch[]; watches: ManagedWatch[] }> {
-  const searchRows: {
-    id: string;
+  const searchRows: (SavedSearchCriteriaRow & {
     name: string | null;
-    goal: number;
-    type_ids: number[];
-    city_ids: number[];
-    zips: string[];
-    price_min: number | null;
-    price_max: number | null;
-    min_bedrooms: number | null;
-    min_living_area: number | null;
-    max_energy_rank: number | null;
-    text_words: string[];
     frequency: SearchFrequency;
     paused: boolean;
-  }[] = await ds.query(
-    `SELECT id, name, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms, min_living_area,
-            max_energy_rank, text_words, frequency, paused_at IS NOT NULL AS paused
+  })[] = await ds.query(
+    `SELECT ${SAVED_SEARCH_CRITERIA_COLUMNS}, name, frequency, paused_at IS NOT NULL AS paused
        FROM demand_registration WHERE email = $1 AND active AND confirmed_at IS NOT NULL
       ORDER BY created_at DESC`,
     [email],

@@ -4,20 +4,7 @@ import { postcodeLabel } from '../catalog/place-names.service';
 import { cityName, findCities } from '../catalog/taxonomy.service';
 import { config, type LanguageCode } from '../core/config';
 import { routePathIn, routesByKey } from '../content/route.service';
-
-interface SearchRow {
-  id: string;
-  goal: number;
-  type_ids: number[];
-  city_ids: number[];
-  zips: string[];
-  price_min: number | null;
-  price_max: number | null;
-  min_bedrooms: number | null;
-  min_living_area: number | null;
-  max_energy_rank: number | null;
-  text_words: string[];
-}
+import { SAVED_SEARCH_CRITERIA_COLUMNS, type SavedSearchCriteriaRow } from './saved-search-row';
 
 /**
  * The sale or rent list of the site filtered as a saved search is, in a language: its cities (the
@@ -31,9 +18,8 @@ export async function searchListUrls(
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (searches.length === 0) return out;
-  const rows: SearchRow[] = await m.query(
-    `SELECT id, goal, type_ids, city_ids, zips, price_min, price_max, min_bedrooms, min_living_area, max_energy_rank, text_words
-       FROM demand_registration WHERE id = ANY ($1::uuid[])`,
+  const rows: SavedSearchCriteriaRow[] = await m.query(
+    `SELECT ${SAVED_SEARCH_CRITERIA_COLUMNS} FROM demand_registration WHERE id = ANY ($1::uuid[])`,
     [searches.map((s) => s.id)],
   );
   const [routes, cities] = await Promise.all([
