@@ -58,7 +58,7 @@ export async function issueAlertLinks(m: Query, emails: readonly string[]): Prom
 export interface AlertLinkHolder {
   email: string;
   expired: boolean;
-  /** The language of the address's newest search or watch; null when it has none left. */
+  /** The language of the address's newest confirmed search or watch; null when it has none left. */
   lang: LanguageCode | null;
 }
 
@@ -71,9 +71,11 @@ export async function lookUpAlertLink(
   const [row]: { email: string; expired: boolean; lang: string | null }[] = await q.query(
     `SELECT t.email, t.expires_at < now() AS expired,
             (SELECT lang FROM (
-               SELECT lang, created_at FROM demand_registration WHERE email = t.email AND active
+               SELECT lang, created_at FROM demand_registration
+                WHERE email = t.email AND active AND confirmed_at IS NOT NULL
                UNION ALL
-               SELECT lang, created_at FROM listing_watch WHERE email = t.email AND active
+               SELECT lang, created_at FROM listing_watch
+                WHERE email = t.email AND active AND confirmed_at IS NOT NULL
              ) s ORDER BY created_at DESC LIMIT 1) AS lang
        FROM alert_link_token t WHERE t.token_hash = $1 AND t.purpose = $2`,
     [hashToken(token), purpose],
@@ -103,8 +105,8 @@ export async function stopAllAlerts(m: Query, email: string): Promise<void> {
 /**
  * Mails a fresh manage link to the address an expired one was for: the page of an expired link
  * offers it. Nobody types an address here, so nobody else's mailbox can be reached; an address
- * gets at most one such mail per MANAGE_LINK_RESEND_MINUTES. Returns false when nothing was sent
- * (an unknown token, nothing left to manage, or asked again too soon).
+ * gets at most one such mail per MANAGE_LINK_RESEND_MINUTES, within its daily cap. Returns false
+ * when nothing was sent (an unknown token, nothing left to manage, asked again too soon, the cap).
  */
 export async function sendNewManageLink(ds: DataSource, expiredToken: string): Promise<boolean> {
   return ds.transaction(async (m) => {
@@ -128,8 +130,8 @@ export async function sendNewManageLink(ds: DataSource, expiredToken: string): P
       manageUrl: links.manageUrl,
       unsubscribeUrl: links.unsubscribeUrl,
     };
-    await enqueueMails(m, [mail]);
-    return true;
+    // Over the address's daily cap, nothing is sent.
+    return (await enqueueMails(m, [mail])).length === 0;
   });
 }
 

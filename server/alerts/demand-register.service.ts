@@ -24,7 +24,7 @@ import { requirePrivacyConsent } from '../../common/forms/contact-rules';
 import { FormStatus } from '../forms/form.types';
 import type { MailIntent } from '../mail/mail-intent.types';
 import { enqueueMails } from '../mail/outbox.service';
-import { newestListingChangeId } from '../catalog/listing-change.service';
+import { holdListingChangeWriters, newestListingChangeId } from '../catalog/listing-change.service';
 import { PAUSED_RETENTION_MONTHS } from './alert-rules';
 import { startWatch } from './listing-watch.service';
 import { pruneAlertLinks } from './alert-links.service';
@@ -371,6 +371,9 @@ export async function confirmSubscription(
     if (!row) return { outcome: 'invalid', lang: null };
     const state = confirmState(row);
     if (state !== 'pending') return { outcome: state, lang: row.lang };
+    // The mark is the newest change once no import is writing: one committed later with a lower
+    // id would never be told.
+    await holdListingChangeWriters(m);
     if (kind === 'watch') await startWatch(m, row.id);
     else
       await m.query(

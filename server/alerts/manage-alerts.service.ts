@@ -8,7 +8,7 @@ import {
   type SearchFrequency,
 } from '../../common/forms/demand-rules';
 import { checkFields, type FieldIssue } from '../../common/forms/field-rules';
-import { newestListingChangeId } from '../catalog/listing-change.service';
+import { holdListingChangeWriters, newestListingChangeId } from '../catalog/listing-change.service';
 import { postcodeLabel } from '../catalog/place-names.service';
 import { propertySummary, type PropertySummary } from '../catalog/property-summary.service';
 import { textFilterWords } from '../catalog/property.service';
@@ -220,13 +220,25 @@ const TABLES: Record<AlertKind, string> = { search: 'demand_registration', watch
  * happened while it was paused: its mark moves to now.
  */
 export async function setAlertPaused(
+  ds: DataSource,
+  email: string,
+  kind: AlertKind,
+  id: string,
+  paused: boolean,
+): Promise<boolean> {
+  return ds.transaction((m) => setPausedIn(m, email, kind, id, paused));
+}
+
+async function setPausedIn(
   q: Query,
   email: string,
   kind: AlertKind,
   id: string,
   paused: boolean,
 ): Promise<boolean> {
-  // Read before the update: the mark of a resumed search or watch.
+  // Read before the update: the mark of a resumed search or watch, once no import is writing
+  // changes (one committed later with a lower id would never be told).
+  if (!paused) await holdListingChangeWriters(q);
   const newest = paused ? null : await newestListingChangeId(q);
   const [, count]: [unknown[], number] = await q.query(
     paused

@@ -6,6 +6,7 @@ import { feedListing, feedOf } from '../catalog/feed/feed.testing';
 import { appDataSource } from '../data-source';
 import { freshDatabase } from '../testing/test-database';
 import { queueSearchAlerts } from './search-alerts.service';
+import { searchListUrls } from './search-list-url.service';
 
 interface AlertRow {
   to: string;
@@ -148,5 +149,63 @@ describe('queueSearchAlerts', () => {
         [[990_301, 'price-drop']],
       ]);
     expect(await queueSearchAlerts(ds, 'instant', { addressBatch: 2 })).toBe(0);
+  });
+
+  it('leaves an address another run holds to that run, whole', async () => {
+    const email = `held-${randomUUID()}@example.be`.toLowerCase();
+    await search('held');
+    await ds.query(`UPDATE demand_registration SET email = $1 WHERE email LIKE 'held-%'`, [email]);
+    await feed([[990_401, 410_000]]);
+    const other = ds.createQueryRunner();
+    await other.connect();
+    try {
+      await other.startTransaction();
+      await other.query(
+        `SELECT pg_advisory_xact_lock(hashtextextended('saved-search-alerts:instant:' || $1, 0))`,
+        [email],
+      );
+      await queueSearchAlerts(ds, 'instant');
+      expect(await alertsTo(email)).toEqual([]);
+      await other.commitTransaction();
+    } finally {
+      await other.release();
+    }
+    await queueSearchAlerts(ds, 'instant');
+    expect((await alertsTo(email)).map((m) => m.listings.map((l) => l.propertyId))).toEqual([[990_401]]);
+  });
+
+  it('links an alert to the list filtered as its search, when the list can show it', async () => {
+    await feed([[990_501, 300_000]]);
+    const [{ city_id: cityId, zip }] = await ds.query(`SELECT city_id, zip FROM property WHERE id = 990501`);
+    const insert = async (types: number[], cityIds: number[], zips: string[], words: string[] = []) =>
+      (
+        await ds.query(
+          `INSERT INTO demand_registration (email, first_name, lang, goal, type_ids, city_ids, zips, price_max,
+                                            min_bedrooms, text_words, confirmed_at)
+           VALUES ($1, 'An', 'fr', 0, $2, $3, $4, 450000, 2, $5, now()) RETURNING id`,
+          [`list-${randomUUID()}@example.be`, types, cityIds, zips, words],
+        )
+      )[0].id as string;
+    const byCity = await insert([1], [cityId], [], ['jardin']);
+    const byPostcode = await insert([1], [], [zip]);
+    const twoTypes = await insert([1, 2], [cityId], []);
+    const unknownPostcode = await insert([1], [], ['9999']);
+    const urls = await searchListUrls(
+      ds.manager,
+      [byCity, byPostcode, twoTypes, unknownPostcode].map((id) => ({ id, lang: 'fr' as const })),
+    );
+    const query = (id: string) => Object.fromEntries(new URL(urls.get(id)!).searchParams);
+    expect(new URL(urls.get(byCity)!).pathname).toBe('/fr/a-vendre/');
+    expect(query(byCity)).toEqual({
+      city: `Waterloo|${zip}`,
+      type: '1',
+      maxPrice: '450000',
+      minBedrooms: '2',
+      q: 'jardin',
+    });
+    // A postcode is its municipality's name, as the list's city filter takes it.
+    expect(query(byPostcode).city).toBe(`Waterloo|${zip}`);
+    expect(urls.has(twoTypes)).toBe(false);
+    expect(urls.has(unknownPostcode)).toBe(false);
   });
 });

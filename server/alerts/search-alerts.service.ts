@@ -116,7 +116,8 @@ async function searchHits(
   const changes: (ListingChangeRow & { change_id: string })[] = pairs.length
     ? await m.query(
         `SELECT change_id, property_id, kind, from_price, to_price, from_status, to_status, occurred_at
-           FROM alertable_change`,
+           FROM alertable_change WHERE change_id = ANY ($1::bigint[])`,
+        [[...new Set(pairs.map((p) => p.change_id))]],
       )
     : [];
   await m.query(`DROP TABLE alertable_change`);
@@ -211,7 +212,16 @@ export async function queueSearchAlerts(
         [frequency, top, after],
       );
       if (due.length === 0) return { addresses: 0, mails: 0, last: after };
-      const emails = due.map((d) => d.email);
+      // An address is one run's at a time (two runs of a frequency, the import's and the timer's,
+      // may overlap): one that another run holds is left to it, whole, so its searches and watches
+      // are never split between two mails.
+      const emails = (
+        (await m.query(
+          `SELECT email FROM unnest($1::text[]) AS due(email)
+            WHERE pg_try_advisory_xact_lock(hashtextextended('saved-search-alerts:' || $2 || ':' || email, 0))`,
+          [due.map((d) => d.email), frequency],
+        )) as { email: string }[]
+      ).map((d) => d.email);
       const searches: (Subscription & { last_change_id: string })[] = await m.query(
         `SELECT id, email, lang, created_at AS made_at, last_change_id FROM demand_registration WHERE ${DUE_SEARCHES} AND email = ANY ($3::text[])
          FOR UPDATE SKIP LOCKED`,
@@ -278,7 +288,7 @@ export async function queueSearchAlerts(
           watchIds,
           top,
         ]);
-      return { addresses: emails.length, mails: mails.length, last: emails.at(-1)! };
+      return { addresses: due.length, mails: mails.length, last: due.at(-1)!.email };
     });
     queued += batch.mails;
     after = batch.last;

@@ -1,19 +1,21 @@
 import type { EntityManager } from 'typeorm';
 import { SEARCH_ENERGY_LETTERS } from '../../common/forms/demand-rules';
-import { postcodeLabel } from '../catalog/place-names.service';
+import { postcodeName } from '../catalog/place-names.service';
+import { CITIES_FILTER_MAX } from '../catalog/property.types';
 import { cityName, findCities } from '../catalog/taxonomy.service';
 import { config, type LanguageCode } from '../core/config';
 import { routePathIn, routesByKey } from '../content/route.service';
 import { SAVED_SEARCH_CRITERIA_COLUMNS, type SavedSearchCriteriaRow } from './saved-search-row';
 
 /**
- * The sale or rent list of the site filtered as a saved search is, in a language: its cities (the
- * list's "Name|zip"), its type when it has one (the list filters on one), its price range, bedrooms,
- * living area, energy label and words. Absolute URLs by search id; a search whose list page is switched
- * off has none.
+ * The sale or rent list of the site filtered as a saved search is, in a language: its cities and
+ * postcodes (the list's "Name|zip"), its type, price range, bedrooms, living area, energy label and
+ * words. Absolute URLs by search id; none for a search the list cannot show as saved (several
+ * types, more places than the list takes, a postcode without a name) or whose list page is
+ * switched off.
  */
 export async function searchListUrls(
-  m: Pick<EntityManager, 'query' | 'getRepository' | 'connection'>,
+  m: Pick<EntityManager, 'query' | 'getRepository'>,
   searches: readonly { id: string; lang: LanguageCode }[],
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -23,7 +25,7 @@ export async function searchListUrls(
     [searches.map((s) => s.id)],
   );
   const [routes, cities] = await Promise.all([
-    routesByKey(m.connection, ['for-sale', 'for-rent']),
+    routesByKey(m, ['for-sale', 'for-rent']),
     findCities(m, [...new Set(rows.flatMap((r) => r.city_ids))]),
   ]);
   const cityById = new Map(cities.map((c) => [c.id, c]));
@@ -33,13 +35,22 @@ export async function searchListUrls(
     const lang = langOf.get(r.id) ?? config().DEFAULT_LANGUAGE;
     const route = routes.get(r.goal === 0 ? 'for-sale' : 'for-rent');
     if (!route) continue;
+    // The list filters on one type and at most CITIES_FILTER_MAX places, each a name and its
+    // postcode: a search it cannot show as saved gets no link.
+    const places = [
+      ...r.city_ids.map((id) => {
+        const city = cityById.get(id);
+        return city ? `${cityName(city, lang)}|${city.zip}` : null;
+      }),
+      ...r.zips.map((zip) => {
+        const name = postcodeName(zip, lang);
+        return name ? `${name}|${zip}` : null;
+      }),
+    ];
+    if (r.type_ids.length !== 1 || places.length > CITIES_FILTER_MAX || places.includes(null)) continue;
     const qs = new URLSearchParams();
-    for (const id of r.city_ids) {
-      const city = cityById.get(id);
-      if (city) qs.append('city', `${cityName(city, lang)}|${city.zip}`);
-    }
-    for (const zip of r.zips) qs.append('city', `${postcodeLabel(zip, lang)}|${zip}`);
-    if (r.type_ids.length === 1) qs.set('type', String(r.type_ids[0]));
+    for (const place of places) qs.append('city', place!);
+    qs.set('type', String(r.type_ids[0]));
     if (r.price_min !== null) qs.set('minPrice', String(r.price_min));
     if (r.price_max !== null) qs.set('maxPrice', String(r.price_max));
     if (r.min_bedrooms !== null) qs.set('minBedrooms', String(r.min_bedrooms));

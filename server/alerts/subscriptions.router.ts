@@ -303,6 +303,8 @@ const DONE_NOTICES = {
 } as const satisfies Record<string, MessageId>;
 type Done = keyof typeof DONE_NOTICES;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const field = (req: Request, name: string): string => {
   const body = req.body as Record<string, unknown> | undefined;
   const v = body?.[name];
@@ -336,9 +338,13 @@ async function manageAlerts(ds: DataSource, req: Request, res: Response): Promis
     }
     const lang = holder.lang ?? fallbackLang(req);
     const action = req.method === 'POST' ? field(req, 'action') : '';
+    // Relative: back to the address the page was opened at, whatever the site's public URL. With
+    // the page's language: once the last search or watch is gone, the address has none of its own.
     const redirect = (done: Done) =>
-      // Relative: back to the address the page was opened at, whatever the site's public URL.
-      res.redirect(303, `${SUBSCRIPTION_PATHS.alertsManage}?token=${encodeURIComponent(token)}&done=${done}`);
+      res.redirect(
+        303,
+        `${SUBSCRIPTION_PATHS.alertsManage}?token=${encodeURIComponent(token)}&done=${done}&lang=${lang}`,
+      );
     if (holder.expired) {
       let text: MessageId = 'page.alerts.expired';
       if (action === 'new-link')
@@ -355,7 +361,7 @@ async function manageAlerts(ds: DataSource, req: Request, res: Response): Promis
       return;
     }
     const kind: AlertKind = field(req, 'kind') === 'watch' ? 'watch' : 'search';
-    const id = /^[0-9a-f-]{36}$/i.test(field(req, 'id')) ? field(req, 'id') : '';
+    const id = UUID.test(field(req, 'id')) ? field(req, 'id') : '';
     let refused: { id: string; issues: Map<string, string>; values: Record<string, string> } | null = null;
     switch (action) {
       case '':
@@ -366,7 +372,7 @@ async function manageAlerts(ds: DataSource, req: Request, res: Response): Promis
       case 'pause':
       case 'resume':
         return redirect(
-          id && (await setAlertPaused(ds.manager, holder.email, kind, id, action === 'pause'))
+          id && (await setAlertPaused(ds, holder.email, kind, id, action === 'pause'))
             ? action === 'pause'
               ? 'paused'
               : 'resumed'

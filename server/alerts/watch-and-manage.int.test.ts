@@ -270,9 +270,13 @@ describe('watched listings and managing alerts', () => {
         'location',
       ),
     ).toContain('done=missing');
-    expect(
-      (await page(manage, form({ action: 'delete', kind: 'watch', id: watchId }))).headers.get('location'),
-    ).toContain('done=deleted');
+    // An id that is no UUID is no one's: not a database error.
+    const oddId = await page(manage, form({ action: 'pause', kind: 'search', id: '-'.repeat(36) }));
+    expect(oddId.status).toBe(303);
+    expect(oddId.headers.get('location')).toContain('done=missing');
+    const deleted = await page(manage, form({ action: 'delete', kind: 'watch', id: watchId }));
+    // Back to the page in its language, which the address may no longer have a search to give.
+    expect(deleted.headers.get('location')).toMatch(/done=deleted&lang=nl$/);
     expect(await server.ds.query(`SELECT id FROM listing_watch WHERE id = $1`, [watchId])).toEqual([]);
 
     // The one-click unsubscribe of the mail (RFC 8058): every alert of the address stops.

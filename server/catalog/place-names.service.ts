@@ -142,6 +142,12 @@ export function isRealPostcode(zip: string, catalogZips: ReadonlySet<string>): b
 }
 
 /** A postcode as a zone reads: "Louvain (3000)" where the table names it, else the postcode. */
+/** The name of the municipality of a postcode, in a language; null for a postcode it does not know. */
+export function postcodeName(zip: string, lang: LanguageCode): string | null {
+  const m = MUNICIPALITIES.find((x) => x.zips.includes(zip));
+  return m ? namesOf(m)[lang] : null;
+}
+
 export function postcodeLabel(zip: string, lang: LanguageCode): string {
   const m = MUNICIPALITIES.find((x) => x.zips.includes(zip));
   return m ? `${namesOf(m)[lang]} (${zip})` : zip;

@@ -1,4 +1,4 @@
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { LanguageCode } from '../core/config';
 import { pageRead } from '../core/db/page-reads';
 import { pick } from '../core/localized';
@@ -21,7 +21,11 @@ export async function listRoutes(ds: DataSource, lang: LanguageCode): Promise<Ro
 }
 
 /** Enabled routes by key (one query), for links to pages. */
-export async function routesByKey(ds: DataSource, keys: readonly string[]): Promise<Map<string, Route>> {
+/** By a DataSource, or an EntityManager to read in the caller's transaction (no second connection). */
+export async function routesByKey(
+  ds: Pick<EntityManager, 'getRepository'>,
+  keys: readonly string[],
+): Promise<Map<string, Route>> {
   if (keys.length === 0) return new Map();
   const rows = await ds.getRepository(Route).findBy({ key: In([...new Set(keys)]), enabled: true });
   return new Map(rows.map((r) => [r.key, r]));

@@ -51,14 +51,13 @@ describe('mail templates', () => {
     const uncapped = Object.entries(MAIL_TEMPLATES).flatMap(([name, t]) =>
       t.audience === 'visitor' && t.capped === false ? [name] : [],
     );
-    // An invited owner, a confirmed subscriber, a confirmed search alert and its new manage link;
-    // the password reset and a watch's confirmation are capped.
+    // An invited owner, a confirmed subscriber and a confirmed search's alert; the password reset,
+    // a watch's confirmation and the links asked for from an expired one are capped.
     expect(uncapped.sort()).toEqual([
       'demand-register.match',
       'newsletter.welcome',
       'owner-invitation',
       'saved-search.alert',
-      'saved-search.manage-link',
     ]);
   });
 

@@ -356,8 +356,8 @@ export const DEMAND_NEWSLETTER_TEMPLATES = {
   'saved-search.alert': notCapped(searchAlert),
   // To the address a visitor typed: counted against its daily cap.
   'listing-watch.confirmation': watchConfirmation,
-  // To an address that confirmed a search or watch, asked for from its own expired link.
-  'saved-search.manage-link': notCapped(manageLink),
+  // Asked for from an expired link, by whoever holds it: counted against the address's daily cap.
+  'saved-search.manage-link': manageLink,
   // To an address that has not confirmed yet: counted against its daily cap.
   'saved-search.confirm-link': confirmLink,
   'newsletter.confirm': newsletterConfirm,
