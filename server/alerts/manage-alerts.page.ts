@@ -119,7 +119,7 @@ function searchCard(
   const energy = refused ? refused.values.maxEnergyLabel : (s.maxEnergyLabel ?? '');
   const form = `<details${refused ? ' open' : ''}><summary>${t('page.alerts.change')}</summary>
 <form method="post"><input type="hidden" name="action" value="save"><input type="hidden" name="kind" value="search"><input type="hidden" name="id" value="${escapeHtml(s.id)}">
-${input('name', 'page.alerts.fieldName', s.name, 80)}
+${input('name', 'page.alerts.fieldName', s.name, DEMAND_RULES.searchName.max)}
 <div><label for="${fieldId('frequency')}">${t('page.alerts.fieldFrequency')}</label><select id="${fieldId('frequency')}" name="frequency"${described('frequency')}>${SEARCH_FREQUENCIES.map(
     (f) => `<option value="${f}"${f === frequency ? ' selected' : ''}>${t(FREQUENCY_TEXTS[f])}</option>`,
   ).join('')}</select>${error('frequency')}</div>

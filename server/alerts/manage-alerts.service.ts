@@ -95,17 +95,20 @@ export async function alertsOfAddress(
   };
 }
 
+/** The manage page's fields of a saved search, as its form posts them. */
+export const SEARCH_CHANGE_FIELDS = [
+  'name',
+  'frequency',
+  'priceMin',
+  'priceMax',
+  'minBedrooms',
+  'minLivingArea',
+  'maxEnergyLabel',
+  'text',
+] as const;
+
 /** What the manage page's form may change of a search, as typed (text fields of an HTML form). */
-export interface SearchChangeForm {
-  name?: unknown;
-  frequency?: unknown;
-  priceMin?: unknown;
-  priceMax?: unknown;
-  minBedrooms?: unknown;
-  minLivingArea?: unknown;
-  maxEnergyLabel?: unknown;
-  text?: unknown;
-}
+export type SearchChangeForm = Partial<Record<(typeof SEARCH_CHANGE_FIELDS)[number], unknown>>;
 
 interface SearchChange {
   name: string | null;
@@ -143,7 +146,7 @@ export function readSearchChange(
   const words = text(form.text);
   const issues = checkFields(
     {
-      name: { max: 80, singleLine: true },
+      name: DEMAND_RULES.searchName,
       text: DEMAND_RULES.text,
       frequency: { required: true, oneOf: SEARCH_FREQUENCIES },
       maxEnergyLabel: { oneOf: SEARCH_ENERGY_LETTERS },

@@ -91,7 +91,7 @@ const searchHitsIn = (place: 'city_id' | 'zip') => `
  * earliest search's last one go to a table of the transaction with its statistics, so each
  * search is joined on its types and places to the few changes there, not tried on all of them;
  * a change in both a search's city and postcode counts once (UNION). Each change is read once,
- * and each match is a pair of ids: a run matches a million.
+ * and each match is only a pair of ids, however many a run finds.
  */
 async function searchHits(
   m: EntityManager,
@@ -173,6 +173,10 @@ interface AddressAlert {
   searchIds: Set<string>;
 }
 
+/** The one search that found everything an address is told, if one did: its list is the mail's link. */
+const onlySearchOf = (alert: AddressAlert): string | null =>
+  alert.searchIds.size === 1 ? [...alert.searchIds][0]! : null;
+
 /**
  * Queues the alerts of one frequency, one mail per address: the instant ones as changes come
  * (after each import, and every few minutes for the rest: an import of 40 matching listings is
@@ -183,7 +187,8 @@ interface AddressAlert {
  * mail of at most a dozen listings, newest first, with the count of all, and the links to manage
  * or stop its alerts; nothing new, no mail. Each search and watch then remembers the newest change
  * seen, in the transaction that writes the mail, so each change is told once however often this
- * runs, and two workers never take the same one (SKIP LOCKED). Returns how many mails were queued.
+ * runs; two runs never take the same address (an advisory lock per address and frequency), so its
+ * searches and watches are never split between two mails. Returns how many mails were queued.
  */
 export async function queueSearchAlerts(
   ds: DataSource,
@@ -259,9 +264,10 @@ export async function queueSearchAlerts(
       // The whole list on the site, when one search found them all.
       const lists = await searchListUrls(
         m,
-        ready.flatMap((a) =>
-          a.alert.searchIds.size === 1 ? [{ id: [...a.alert.searchIds][0], lang: a.alert.lang }] : [],
-        ),
+        ready.flatMap(({ alert }) => {
+          const id = onlySearchOf(alert);
+          return id === null ? [] : [{ id, lang: alert.lang }];
+        }),
       );
       const mails: MailIntent[] = ready.map(({ email, alert, entries, total }) => ({
         template: 'saved-search.alert',
@@ -274,7 +280,7 @@ export async function queueSearchAlerts(
           status: e.status,
         })),
         total,
-        listUrl: alert.searchIds.size === 1 ? (lists.get([...alert.searchIds][0]) ?? null) : null,
+        listUrl: lists.get(onlySearchOf(alert) ?? '') ?? null,
         ...links.get(email)!,
       }));
       await enqueueMails(m, mails);

@@ -22,6 +22,7 @@ import {
   changeSearch,
   deleteAlert,
   readSearchChange,
+  SEARCH_CHANGE_FIELDS,
   setAlertPaused,
   type AlertKind,
 } from './manage-alerts.service';
@@ -31,6 +32,7 @@ import {
   SUBSCRIPTION_PATHS,
   WATCH_CONFIRM_DAYS,
 } from './subscription-links';
+import { isUuid } from '../core/uuid';
 
 interface Page {
   status: number;
@@ -303,8 +305,6 @@ const DONE_NOTICES = {
 } as const satisfies Record<string, MessageId>;
 type Done = keyof typeof DONE_NOTICES;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const field = (req: Request, name: string): string => {
   const body = req.body as Record<string, unknown> | undefined;
   const v = body?.[name];
@@ -361,7 +361,7 @@ async function manageAlerts(ds: DataSource, req: Request, res: Response): Promis
       return;
     }
     const kind: AlertKind = field(req, 'kind') === 'watch' ? 'watch' : 'search';
-    const id = UUID.test(field(req, 'id')) ? field(req, 'id') : '';
+    const id = isUuid(field(req, 'id')) ? field(req, 'id') : '';
     let refused: { id: string; issues: Map<string, string>; values: Record<string, string> } | null = null;
     switch (action) {
       case '':
@@ -383,18 +383,7 @@ async function manageAlerts(ds: DataSource, req: Request, res: Response): Promis
           id && (await deleteAlert(ds.manager, holder.email, kind, id)) ? 'deleted' : 'missing',
         );
       case 'save': {
-        const values = Object.fromEntries(
-          [
-            'name',
-            'frequency',
-            'priceMin',
-            'priceMax',
-            'minBedrooms',
-            'minLivingArea',
-            'maxEnergyLabel',
-            'text',
-          ].map((n) => [n, field(req, n)]),
-        );
+        const values = Object.fromEntries(SEARCH_CHANGE_FIELDS.map((n) => [n, field(req, n)]));
         const read = readSearchChange(values);
         if ('change' in read)
           return redirect(

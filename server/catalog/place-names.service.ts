@@ -149,6 +149,6 @@ export function postcodeName(zip: string, lang: LanguageCode): string | null {
 }
 
 export function postcodeLabel(zip: string, lang: LanguageCode): string {
-  const m = MUNICIPALITIES.find((x) => x.zips.includes(zip));
-  return m ? `${namesOf(m)[lang]} (${zip})` : zip;
+  const name = postcodeName(zip, lang);
+  return name ? `${name} (${zip})` : zip;
 }

@@ -11,6 +11,7 @@ import type { MessageId } from '../core/messages';
 import { checkCvContent } from './cv-upload.service';
 import { checkPhotoContent } from './photo-upload.service';
 import { UPLOAD_KINDS, type UploadContentCheck, type UploadKind } from './upload.types';
+import { isUuid } from '../core/uuid';
 
 /** An upload not taken by a submission within this time is refused, then deleted by housekeeping. */
 export const UPLOAD_TTL_HOURS = 24;
@@ -111,8 +112,6 @@ export function storedUploadFile(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Takes an upload of `kind` for a submission, inside its transaction: the row lock makes two
  * submissions racing for one upload take it once. Unknown, used and expired uploads, and uploads
@@ -128,7 +127,7 @@ export async function claimUpload(
 > {
   const rules = UPLOAD_RULES[kind];
   const unknown = { ok: false, code: 'uploadUnknown', messageId: rules.unknownMessageId } as const;
-  if (!UUID.test(uploadId)) return unknown;
+  if (!isUuid(uploadId)) return unknown;
   const rows: {
     path: string;
     original_name: string;

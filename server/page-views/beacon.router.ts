@@ -16,8 +16,8 @@ import { PublishedListingIds } from './listing-ids';
 import { toJobEvents, LISTING_EVENTS_QUEUE, type ListingEventsJobData } from './record-events.job';
 import { classifySource, deviceClass, isBot } from './view-rules';
 import { VisitorViewCap, type VisitorRef } from './visitor-cap';
+import { isUuid } from '../core/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A list page shows at most 100 listings. */
 const MAX_IMPRESSIONS = 100;
 const CLOCK_TOLERANCE_MS = 10 * 60_000;
@@ -61,7 +61,7 @@ export function parseBeacon(body: unknown): Beacon | null {
     kind,
     // A listing named twice in one list beacon was shown once.
     propertyIds: [...new Set(propertyIds)],
-    eventId: eventId && UUID.test(eventId) ? eventId : null,
+    eventId: eventId && isUuid(eventId) ? eventId : null,
     at: typeof v.at === 'number' && Number.isFinite(v.at) ? Math.trunc(v.at) : null,
     lang: (SUPPORTED_LANGUAGES as readonly string[]).includes(String(v.lang)) ? String(v.lang) : null,
     referrer: text(v.referrer, 2000),
