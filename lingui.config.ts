@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 /**
  * Every text a person reads, in Lingui catalogs (`.po` files, one per language): the interface's in
  * client/locales, the form checks' (both sides) in common/locales, the API's messages and the mails'
- * in server/locales. English is the source. `npm run check:i18n` fails on a missing translation. The owners' portal, the legal pages, the map frame, the visitor forms and the demand register's form have catalogs of their own,
+ * in server/locales. English is the source. `npm run check:i18n` fails on a missing translation. The owners' portal, the buyers' area, the legal pages, the map frame, the visitor forms and the demand register's form have catalogs of their own,
  * loaded with their chunks: other pages never download those texts (their initial JavaScript is
  * counted to the kilobyte).
  */
@@ -20,6 +20,7 @@ const config: LinguiConfig = {
         '**/generated/**',
         '**/node_modules/**',
         '<rootDir>/client/features/owners/**',
+        '<rootDir>/client/features/buyers/**',
         '<rootDir>/client/features/content/legal-texts.tsx',
         '<rootDir>/client/features/map/frame/**',
         '<rootDir>/client/features/demand/demand-form.tsx',
@@ -37,6 +38,8 @@ const config: LinguiConfig = {
       include: ['<rootDir>/client/features/demand/demand-form.tsx'],
     },
     { path: '<rootDir>/client/locales/{locale}/owners', include: ['<rootDir>/client/features/owners'] },
+    // The buyers' area and the comparison: their pages fetch them.
+    { path: '<rootDir>/client/locales/{locale}/buyers', include: ['<rootDir>/client/features/buyers'] },
     // The built-in map frame is a document of its own, with its own bundle (/map-frame/).
     { path: '<rootDir>/client/locales/{locale}/map-frame', include: ['<rootDir>/client/features/map/frame'] },
     {

@@ -1,11 +1,7 @@
-/**
- * A readable cookie beside the owner's HttpOnly session cookie, set and cleared with it. It holds
- * no secret ("1"): it only tells the browser's scripts that asking who is logged in is worth a
- * request. Pages are rendered once for everyone and cached, so the top bar learns in the browser
- * that an owner is logged in; without this, every visitor would ask on every page.
- */
-export const OWNER_SIGNED_IN_COOKIE = 'owner_signed_in';
+import { hasSignedInCookie, SIGNED_IN_COOKIES } from './signed-in';
 
-/** Whether a Cookie header (or `document.cookie`) holds the marker. */
-export const hasOwnerSignedInCookie = (cookies: string): boolean =>
-  cookies.split(';').some((c) => c.trim().startsWith(`${OWNER_SIGNED_IN_COOKIE}=`));
+/** The owner's marker beside the session cookie (common/signed-in.ts). */
+export const OWNER_SIGNED_IN_COOKIE = SIGNED_IN_COOKIES.owner;
+
+/** Whether a Cookie header (or `document.cookie`) holds the owner's marker. */
+export const hasOwnerSignedInCookie = (cookies: string): boolean => hasSignedInCookie(cookies, 'owner');

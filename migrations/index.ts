@@ -26,6 +26,7 @@ import { VisitSlotChanges1763683200025 } from './1763683200025-visit-slot-change
 import { SavedSearchModel1763683200026 } from './1763683200026-saved-search-model';
 import { ListingWatch1763683200027 } from './1763683200027-listing-watch';
 import { SavedSearchWords1763683200028 } from './1763683200028-saved-search-words';
+import { BuyersArea1763683200029 } from './1763683200029-buyers-area';
 
 /** Every migration, in order. Listed explicitly so tests and scripts need no file globbing. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SavedSearchModel1763683200026,
   ListingWatch1763683200027,
   SavedSearchWords1763683200028,
+  BuyersArea1763683200029,
 ];

@@ -10,6 +10,8 @@ import { logger } from './core/logger';
 import { currentRequestId } from './core/request-id';
 import { proxyTrust } from './core/client-address';
 import { subscriptionsRouter } from './alerts/subscriptions.router';
+import { buyersRouter } from './buyers/buyers.router';
+import { requestAuth } from './accounts/session-cookie';
 import { uploadRouter } from './forms/upload.router';
 import { mailBacklog } from './mail/mail-backlog.service';
 import { mountQueueDashboard, type QueueDashboard } from './admin/queue-dashboard';
@@ -129,6 +131,8 @@ export async function createApp({
 
   // Links of the demand register and newsletter mails (unsubscribe, confirm).
   app.use(subscriptionsRouter(ds));
+  // The buyers' login by mailed link, logout, their data's copy and erasure (plain forms).
+  app.use(buyersRouter(ds, (req, res) => requestAuth(ds, req, res)));
   // Files sent before a form (the job contact's CV, a testimonial's photo): a raw body, its size capped while it streams.
   app.use('/api/uploads', uploadRouter(ds));
 

@@ -9,6 +9,7 @@ import { DemandNewsletterResolver } from './alerts/demand-newsletter.resolver';
 import { RentOfferResolver } from './offers/rent-offer.resolver';
 import { TestimonialFormResolver } from './testimonials/testimonial-form.resolver';
 import { OWNERS_RESOLVERS } from './owners/owners.resolvers';
+import { BUYERS_RESOLVERS } from './buyers/buyers.resolvers';
 import { SEARCH_RESOLVERS } from './search/search.resolvers';
 import { authChecker } from './core/graphql/auth-checker';
 import { rootFieldsWith } from './core/graphql/field-access';
@@ -24,6 +25,7 @@ const RESOLVERS = [
   DemandNewsletterResolver,
   TestimonialFormResolver,
   ...OWNERS_RESOLVERS,
+  ...BUYERS_RESOLVERS,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's resolver class type
 ] as unknown as NonEmptyArray<Function>;
 

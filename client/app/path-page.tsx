@@ -32,6 +32,10 @@ const ServiceArticlePage = lazyPage('features/content/service-article-page.tsx',
 const OwnersPage = lazyPage('features/owners/owners-page.tsx', () =>
   import('../features/owners/owners-page').then((m) => m.OwnersPage),
 );
+// The buyers' area and its comparison: their own chunk and texts.
+const BuyersPage = lazyPage('features/buyers/buyers-page.tsx', () =>
+  import('../features/buyers/buyers-page').then((m) => m.BuyersPage),
+);
 // New-build projects: their own chunks, never in the home or detail page's first load.
 const ProjectsPage = lazyPage('features/projects/projects-page.tsx', () =>
   import('../features/projects/projects-page').then((m) => m.ProjectsPage),
@@ -108,6 +112,8 @@ function ResolvedPage() {
       if (resolved.key === 'projects') return <ProjectsPage />;
       if (resolved.key === 'login' || resolved.key === 'owner-portal')
         return <OwnersPage routeKey={resolved.key} />;
+      if (resolved.key === 'buyers-area' || resolved.key === 'compare')
+        return <BuyersPage routeKey={resolved.key} />;
       return <ContentPage routeKey={resolved.key ?? ''} />;
     case 'SERVICE_ARTICLE':
       return resolved.articleId ? <ServiceArticlePage articleId={resolved.articleId} /> : <NotFoundPage />;

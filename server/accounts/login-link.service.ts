@@ -74,6 +74,11 @@ export async function logInWithLink(
   return outcome;
 }
 
+/** Deletes every login link of an address in a role (the person's account was erased). */
+export async function forgetLoginLinksOf(m: Queryable, role: Role, email: string): Promise<void> {
+  await m.query(`DELETE FROM login_link WHERE role = $1 AND email = $2`, [role, email]);
+}
+
 /** Housekeeping: login links a day past their end. */
 export async function pruneLoginLinks(m: Queryable): Promise<void> {
   await m.query(`DELETE FROM login_link WHERE expires_at < now() - interval '1 day'`);

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { OWNER_SIGNED_IN_COOKIE } from '../../common/owner-signed-in';
+import { SIGNED_IN_COOKIES } from '../../common/signed-in';
 import { config } from '../core/config';
 import type { RequestAuth, Role, Viewer } from '../core/graphql/context';
 import { SESSION_MAX_AGE_SECONDS, viewerOfSession } from './session.service';
@@ -14,7 +14,7 @@ const OWNER_SESSION_COOKIE = 'owner_session';
  * The readable marker beside the session of a role, where the role's pages need one (it holds no
  * secret: it tells the browser's scripts that asking who is logged in is worth a request).
  */
-const SIGNED_IN_MARKERS: Partial<Record<Role, string>> = { owner: OWNER_SIGNED_IN_COOKIE };
+const SIGNED_IN_MARKERS: Partial<Record<Role, string>> = SIGNED_IN_COOKIES;
 
 /** One cookie's value from a Cookie header (no dependency for one name). */
 export function readCookie(header: string | undefined, name: string): string | null {
@@ -48,6 +48,13 @@ export function requestAuth(ds: DataSource, req: Request, res: Response): Reques
   let viewer: Promise<Viewer | null> | undefined;
   return {
     token,
+    cookie(name) {
+      try {
+        return readCookie(req.headers.cookie, name);
+      } catch {
+        return null; // a malformed %-escape: no such cookie
+      }
+    },
     viewer: () => (viewer ??= token ? viewerOfSession(ds.manager, token) : Promise.resolve(null)),
     setSessionCookie(session) {
       const options = {

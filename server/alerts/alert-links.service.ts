@@ -88,6 +88,29 @@ export async function lookUpAlertLink(
   };
 }
 
+/**
+ * The cookie a browser keeps once a manage link was opened in it: the buyers' area of that browser
+ * then lists the address's searches and watches without a login. HttpOnly, like a session.
+ */
+export const ALERTS_MANAGE_COOKIE = 'alerts_manage';
+/** How long a browser remembers a manage link it opened (the link itself may end sooner). */
+export const ALERTS_MANAGE_COOKIE_DAYS = 30;
+
+/** The address a live manage link stands for, or null (unknown, expired, malformed). */
+export async function addressOfManageLink(q: Query, token: string | null): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const holder = await lookUpAlertLink(q, token, 'manage');
+  return holder && !holder.expired ? holder.email : null;
+}
+
+/** The manage page's address for a manage link's token. */
+export const manageUrlOf = (token: string): string => subscriptionUrl('alertsManage', token);
+
+/** A fresh manage link for an address whose owner proved it otherwise (a buyer logged in by mail). */
+export async function newManageUrl(m: Query, email: string): Promise<string> {
+  return (await issueAlertLinks(m, [email])).get(email)!.manageUrl;
+}
+
 /** Stops every saved search and watch of an address (the one-click unsubscribe). Idempotent. */
 export async function stopAllAlerts(m: Query, email: string): Promise<void> {
   await m.query(

@@ -1,9 +1,8 @@
 import { DEMAND_RULES, SEARCH_ENERGY_LETTERS, SEARCH_FREQUENCIES } from '../../common/forms/demand-rules';
-import { formatEuros } from '../../common/forms/rent-signing-costs';
 import type { LanguageCode } from '../core/config';
 import { escapeHtml } from '../core/http/html';
 import { translate, type MessageId } from '../core/messages';
-import type { ManagedSearch, ManagedWatch } from './manage-alerts.service';
+import { searchSummary, type ManagedSearch, type ManagedWatch } from './manage-alerts.service';
 
 /** The manage page's own styles, after the standalone pages' (cards, fields, quiet buttons). */
 export const MANAGE_PAGE_STYLE =
@@ -55,27 +54,6 @@ export function manageAlertsBody(page: {
   const stop = `<h2>${t('page.alerts.stopAll')}</h2><p>${t('page.alerts.stopAllText')}</p>
 <form method="post"><input type="hidden" name="action" value="stop-all"><button type="submit" class="danger">${t('page.alerts.stopAll')}</button></form>`;
   return `${intro}${notice}${searches}${watches}${stop}`;
-}
-
-/** "House, Flat · Gent (9000) · up to € 450.000 · 3 bedrooms or more", in the page's language. */
-export function searchSummary(lang: LanguageCode, s: ManagedSearch): string {
-  const parts = [
-    translate(lang, s.goal === 'buy' ? 'page.alerts.buy' : 'page.alerts.rent'),
-    s.types.join(', '),
-    s.zones.join(', '),
-  ];
-  if (s.priceMin !== null && s.priceMax !== null)
-    parts.push(`${formatEuros(s.priceMin)} – ${formatEuros(s.priceMax)}`);
-  else if (s.priceMin !== null)
-    parts.push(translate(lang, 'page.alerts.priceFrom', { min: formatEuros(s.priceMin) }));
-  else if (s.priceMax !== null)
-    parts.push(translate(lang, 'page.alerts.priceTo', { max: formatEuros(s.priceMax) }));
-  if (s.minBedrooms !== null) parts.push(translate(lang, 'page.alerts.bedrooms', { count: s.minBedrooms }));
-  if (s.minLivingArea !== null) parts.push(translate(lang, 'page.alerts.area', { area: s.minLivingArea }));
-  if (s.maxEnergyLabel !== null)
-    parts.push(translate(lang, 'page.alerts.energy', { label: s.maxEnergyLabel }));
-  if (s.words.length > 0) parts.push(`“${s.words.join(' ')}”`);
-  return parts.filter((p) => p !== '').join(' · ');
 }
 
 const FREQUENCY_TEXTS = {

@@ -16,6 +16,8 @@ import { SAVED_SEARCH_CRITERIA_COLUMNS, type SavedSearchCriteriaRow } from './sa
 import { cityName, findCities, findPropertyTypes } from '../catalog/taxonomy.service';
 import type { LanguageCode } from '../core/config';
 import { pick } from '../core/localized';
+import { translate } from '../core/messages';
+import { formatEuros } from '../../common/forms/rent-signing-costs';
 
 type SearchEnergyLetter = (typeof SEARCH_ENERGY_LETTERS)[number];
 
@@ -93,6 +95,27 @@ export async function alertsOfAddress(
     })),
     watches: watchRows.map((w, i) => ({ id: w.id, paused: w.paused, listing: listings[i] })),
   };
+}
+
+/** "House, Flat · Gent (9000) · up to € 450.000 · 3 bedrooms or more", in the page's language. */
+export function searchSummary(lang: LanguageCode, s: ManagedSearch): string {
+  const parts = [
+    translate(lang, s.goal === 'buy' ? 'page.alerts.buy' : 'page.alerts.rent'),
+    s.types.join(', '),
+    s.zones.join(', '),
+  ];
+  if (s.priceMin !== null && s.priceMax !== null)
+    parts.push(`${formatEuros(s.priceMin)} – ${formatEuros(s.priceMax)}`);
+  else if (s.priceMin !== null)
+    parts.push(translate(lang, 'page.alerts.priceFrom', { min: formatEuros(s.priceMin) }));
+  else if (s.priceMax !== null)
+    parts.push(translate(lang, 'page.alerts.priceTo', { max: formatEuros(s.priceMax) }));
+  if (s.minBedrooms !== null) parts.push(translate(lang, 'page.alerts.bedrooms', { count: s.minBedrooms }));
+  if (s.minLivingArea !== null) parts.push(translate(lang, 'page.alerts.area', { area: s.minLivingArea }));
+  if (s.maxEnergyLabel !== null)
+    parts.push(translate(lang, 'page.alerts.energy', { label: s.maxEnergyLabel }));
+  if (s.words.length > 0) parts.push(`“${s.words.join(' ')}”`);
+  return parts.filter((p) => p !== '').join(' · ');
 }
 
 /** The manage page's fields of a saved search, as its form posts them. */

@@ -15,7 +15,13 @@ import {
   type ConfirmKind,
   type DemandConfirmOutcome,
 } from './demand-register.service';
-import { lookUpAlertLink, sendNewManageLink, stopAllAlerts } from './alert-links.service';
+import {
+  ALERTS_MANAGE_COOKIE,
+  ALERTS_MANAGE_COOKIE_DAYS,
+  lookUpAlertLink,
+  sendNewManageLink,
+  stopAllAlerts,
+} from './alert-links.service';
 import { manageAlertsBody, MANAGE_PAGE_STYLE } from './manage-alerts.page';
 import {
   alertsOfAddress,
@@ -360,6 +366,14 @@ async function manageAlerts(ds: DataSource, req: Request, res: Response): Promis
       );
       return;
     }
+    // This browser remembers the link: its buyers' area lists the address's alerts from now on.
+    res.cookie(ALERTS_MANAGE_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure || config().PUBLIC_URL.startsWith('https:'),
+      path: '/',
+      maxAge: ALERTS_MANAGE_COOKIE_DAYS * 24 * 60 * 60 * 1000,
+    });
     const kind: AlertKind = field(req, 'kind') === 'watch' ? 'watch' : 'search';
     const id = isUuid(field(req, 'id')) ? field(req, 'id') : '';
     let refused: { id: string; issues: Map<string, string>; values: Record<string, string> } | null = null;

@@ -29,6 +29,7 @@ import {
   MARKERS_MAX,
 } from './property.service';
 import { PropertyMarker } from './property-marker.types';
+import { findPropertiesAsCards } from './property-cards.service';
 import {
   Annuity,
   Building,
@@ -60,6 +61,9 @@ export const propertyCountsCost = ({ filters }: Record<string, unknown>): number
   Array.isArray(filters)
     ? filters.reduce((sum: number, f) => sum + countCost(f as PropertyFilter), 0)
     : countCost(undefined);
+
+/** The most listings `propertiesByIds` answers: a buyer's favourites (BUYER_FAVOURITES_MAX). */
+export const BY_IDS_MAX = 100;
 
 const lang = (value: string | undefined) => parseLanguage(value, config().DEFAULT_LANGUAGE);
 
@@ -129,6 +133,21 @@ export class PropertyResolver {
         };
       }),
     );
+  }
+
+  @QueryFor('cached', () => [PropertyView], {
+    description: `Listings by id in the order given (favourites, a comparison), at most ${BY_IDS_MAX}: unknown and withdrawn ones are left out, sold and rented ones kept.`,
+  })
+  async propertiesByIds(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('lang', () => String, { nullable: true }) langArg: string | undefined,
+  ): Promise<PropertyView[]> {
+    if (ids.length > BY_IDS_MAX) throw badInput('error.tooManyIds', { max: BY_IDS_MAX }, 'ids');
+    const code = lang(langArg);
+    const known = [...new Set(ids.filter((id) => id > 0 && id <= 2_147_483_647))];
+    const rows = await findPropertiesAsCards(ctx.ds, ctx.loaders, known);
+    return rows.map((r) => new PropertyView(r, code));
   }
 
   /** How many listings each filter gives: the empty list's "widen your search" links ask for several at once. */

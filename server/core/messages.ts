@@ -36,6 +36,10 @@ const API_TEXTS = {
     id: 'error.tooManyFilters',
     message: 'At most {max} filters can be counted at once.',
   },
+  'error.tooManyIds': /*i18n*/ {
+    id: 'error.tooManyIds',
+    message: 'At most {max} listings can be asked for at once.',
+  },
   'error.citiesFilterCount': /*i18n*/ {
     id: 'error.citiesFilterCount',
     message: 'A list can be filtered on at most {max} cities.',
@@ -202,6 +206,23 @@ const API_TEXTS = {
     message: 'This link is not valid (any more). Please use the link of the most recent e-mail.',
   },
   'page.backToSite': /*i18n*/ { id: 'page.backToSite', message: 'Back to the website' },
+  'page.buyerLogin.title': /*i18n*/ { id: 'page.buyerLogin.title', message: 'Log in to My search' },
+  'page.buyerLogin.text': /*i18n*/ {
+    id: 'page.buyerLogin.text',
+    message:
+      'Log in on this device with the button below: your favourites, saved searches and followed properties will be together here and on every device where you log in. The link works once, for {minutes} minutes.',
+  },
+  'page.buyerLogin.button': /*i18n*/ { id: 'page.buyerLogin.button', message: 'Log in' },
+  'page.buyerLogin.invalid': /*i18n*/ {
+    id: 'page.buyerLogin.invalid',
+    message:
+      'This login link is not valid any more: it has expired or has already been used. Ask for a new one in My search.',
+  },
+  'page.buyerLogin.refused': /*i18n*/ {
+    id: 'page.buyerLogin.refused',
+    message: 'This form can only be sent from our own website.',
+  },
+  'page.buyerLogin.toArea': /*i18n*/ { id: 'page.buyerLogin.toArea', message: 'Go to My search' },
   'page.error.title': /*i18n*/ { id: 'page.error.title', message: 'This page cannot be shown right now' },
   'page.error.text': /*i18n*/ {
     id: 'page.error.text',

@@ -133,6 +133,7 @@ const samplePayload = (baseUrl: string): Record<string, unknown> => ({
   manageUrl: `${baseUrl}/nl/zoekopdracht/?token=sample`,
   listUrl: `${baseUrl}/nl/te-koop/?city=Elsene%7C1050&type=2&maxPrice=450000`,
   resetToken: 'sample-reset-token',
+  loginUrl: `${baseUrl}/api/buyers/login?token=sample&lang=nl`,
   name: 'Sophie Claes',
   linkMinutes: 60,
   validMinutes: 60,
@@ -157,6 +158,7 @@ const WITHOUT_LISTING = new Set<string>([
   'job-contact.confirmation',
   'owner-password-reset',
   'owner-invitation',
+  'buyer.login-link',
   'saved-search.alert',
   'saved-search.manage-link',
   // A saved search's new confirmation link; a watch's names its listing.
@@ -180,7 +182,10 @@ export function sampleMailContext(
     listings: alert ? ALERT_LISTINGS : [],
     contact: { agent: AGENT.name, phone: '0471 23 45 67' },
     // An invitation's link lasts days, a password reset's an hour.
-    payload: { ...samplePayload(baseUrl), linkMinutes: name === 'owner-invitation' ? 7 * 24 * 60 : 60 },
+    payload: {
+      ...samplePayload(baseUrl),
+      linkMinutes: name === 'owner-invitation' ? 7 * 24 * 60 : name === 'buyer.login-link' ? 15 : 60,
+    },
     baseUrl,
   };
   const createdAt = new Date('2027-01-05T14:30:00.000Z');

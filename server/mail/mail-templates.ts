@@ -6,6 +6,7 @@ import { APPOINTMENT_TEMPLATES } from './templates/appointment.templates';
 import { DEMAND_NEWSLETTER_TEMPLATES } from './templates/demand-newsletter.templates';
 import { TESTIMONIAL_JOB_TEMPLATES } from './templates/testimonial-job.templates';
 import { OWNER_TEMPLATES } from './templates/owner.templates';
+import { BUYER_TEMPLATES } from './templates/buyer.templates';
 
 /** Every template an outbox row may name; features add theirs here. Its keys are `MailIntent.template`. */
 export const MAIL_TEMPLATES = {
@@ -16,6 +17,7 @@ export const MAIL_TEMPLATES = {
   ...DEMAND_NEWSLETTER_TEMPLATES,
   ...TESTIMONIAL_JOB_TEMPLATES,
   ...OWNER_TEMPLATES,
+  ...BUYER_TEMPLATES,
 } as const satisfies Readonly<Record<string, MailTemplate>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

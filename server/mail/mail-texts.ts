@@ -444,6 +444,17 @@ const MAIL_TEXTS = {
       'We have opened an account for you on our owners’ portal, where you can follow how your property is doing: its visits, the requests about it and where it is online. Choose your password with the button below. The link works once, for {days} days.',
   },
   'owner.inviteAction': /*i18n*/ { id: 'owner.inviteAction', message: 'Choose my password' },
+  'subject.buyer-login': /*i18n*/ { id: 'subject.buyer-login', message: 'Your link to log in' },
+  'buyer.loginIntro': /*i18n*/ {
+    id: 'buyer.loginIntro',
+    message:
+      'Someone asked to log in to “My search” with this e-mail address, to keep favourites, saved searches and followed properties together on every device. If it was you, use the button below. The link works once, for {minutes} minutes.',
+  },
+  'buyer.loginAction': /*i18n*/ { id: 'buyer.loginAction', message: 'Log in' },
+  'buyer.loginIgnore': /*i18n*/ {
+    id: 'buyer.loginIgnore',
+    message: 'If you did not ask for this, ignore this mail: nobody can log in without this link.',
+  },
 } as const;
 
 export type MailTextId = keyof typeof MAIL_TEXTS;

@@ -22,8 +22,11 @@ import { isUuid } from '../core/uuid';
 const MAX_IMPRESSIONS = 100;
 const CLOCK_TOLERANCE_MS = 10 * 60_000;
 
+/** What a beacon tells: a detail page seen, the listings a list showed, or a listing made a favourite. */
+type BeaconKind = 'view' | 'impression' | 'favourite';
+
 interface Beacon {
-  kind: 'view' | 'impression';
+  kind: BeaconKind;
   propertyIds: number[];
   eventId: string | null;
   /** When the page says the view happened (ms since epoch): with the id, a resent beacon is the same event. */
@@ -47,8 +50,8 @@ export function parseBeacon(body: unknown): Beacon | null {
   }
   if (!v || typeof v !== 'object') return null;
   const kind = v.kind ?? 'view';
-  if (kind !== 'view' && kind !== 'impression') return null;
-  const ids = kind === 'view' ? [v.propertyId] : Array.isArray(v.propertyIds) ? v.propertyIds : [];
+  if (kind !== 'view' && kind !== 'impression' && kind !== 'favourite') return null;
+  const ids = kind !== 'impression' ? [v.propertyId] : Array.isArray(v.propertyIds) ? v.propertyIds : [];
   const propertyIds = ids.filter(
     (id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31,
   );
@@ -83,8 +86,8 @@ export function beaconEvents(
   const occurredAt =
     b.at !== null && Math.abs(b.at - now.getTime()) <= CLOCK_TOLERANCE_MS ? new Date(b.at) : now;
   return b.propertyIds.map((propertyId, i) => ({
-    // A view's id comes from the page (a resent beacon counts once); impressions get fresh ones.
-    id: b.kind === 'view' && b.eventId && i === 0 ? b.eventId : randomUUID(),
+    // A view's or favourite's id comes from the page (a resent beacon counts once); impressions get fresh ones.
+    id: b.kind !== 'impression' && b.eventId && i === 0 ? b.eventId : randomUUID(),
     propertyId,
     kind: b.kind,
     occurredAt,
@@ -109,7 +112,8 @@ interface PendingEvent {
  * address group's daily ones of the listing is dropped (neither logged nor counted), and a
  * visitor's first view of the listing that day is marked, which counts one unique visitor (within
  * its address group's cap). Views and impressions are counted apart: a visitor who saw a listing
- * in three lists may still open it three times.
+ * in three lists may still open it three times. A favourite counts once per visitor, listing and
+ * day (its first), within the same group cap: a heart clicked on and off is one.
  */
 async function countedEvents(cap: VisitorViewCap, pending: readonly PendingEvent[]): Promise<NewEvent[]> {
   const verdicts =
@@ -118,11 +122,12 @@ async function countedEvents(cap: VisitorViewCap, pending: readonly PendingEvent
           pending.map(({ visitor, event }) => ({
             visitor,
             propertyId: event.propertyId,
-            kind: event.kind === 'impression' ? ('impression' as const) : ('view' as const),
+            kind: event.kind === 'impression' || event.kind === 'favourite' ? event.kind : ('view' as const),
           })),
         )
       : [];
   return pending.flatMap(({ event }, i) => {
+    if (event.kind === 'favourite') return verdicts[i].newVisitor ? [event] : [];
     if (!verdicts[i].counted) return [];
     return event.kind === 'view' ? [{ ...event, newVisitor: verdicts[i].newVisitor }] : [event];
   });
@@ -140,7 +145,7 @@ function answer(res: ServerResponse, status: number, body?: string): void {
 }
 
 /**
- * POST /api/beacon: validates, batches and queues page-view events, answers 204. At most
+ * POST /api/beacon: validates, batches and queues page views, list impressions and favourites, answers 204. At most
  * VISITOR_DAILY_VIEWS views of a listing per anonymous visitor and Brussels day are counted, and
  * at most ADDRESS_GROUP_DAILY_VIEWS per address group, whatever user agents it sends
  * (`VisitorViewCap`: one Redis call per batch). When Redis is down the views are capped in memory

@@ -145,6 +145,42 @@ describe('visit statistics from beacons', () => {
     },
   );
 
+  it('counts a favourite once per visitor, listing and day, never a bot, and no views with it', async () => {
+    const favourites = async () =>
+      (
+        await server.ds.query(
+          `SELECT coalesce(sum(count), 0)::int AS n FROM property_daily_stat WHERE kind = 'favourite' AND property_id = $1`,
+          [ids[9]],
+        )
+      )[0].n as number;
+    const before = await viewTotals(server);
+    const heart = (client: string, ua = BROWSER) =>
+      send({ kind: 'favourite', propertyId: ids[9], eventId: randomUUID(), lang: 'nl' }, ua, client);
+    // One visitor switches the heart on, off and on again; another once; a crawler; a made-up listing.
+    for (const status of await Promise.all([
+      heart('203.0.113.7'),
+      heart('203.0.113.7'),
+      heart('203.0.113.7'),
+      heart('203.0.113.8', PHONE),
+      heart('203.0.113.9', 'Mozilla/5.0 (compatible; Googlebot/2.1)'),
+      send({ kind: 'favourite', propertyId: 2_000_000_003, eventId: randomUUID() }, BROWSER, '203.0.113.10'),
+    ]))
+      expect(status.status).toBe(204);
+    expect((await send({ kind: 'favourite', propertyIds: [ids[9]] })).status).toBe(400);
+    // A view sent after them, from a visitor of its own: once it is counted, so is every favourite.
+    expect(
+      (await send({ kind: 'view', propertyId: ids[8], eventId: randomUUID() }, BROWSER, '203.0.113.11'))
+        .status,
+    ).toBe(204);
+    await expect
+      .poll(async () => (await viewTotals(server)).counted, { timeout: 30_000, interval: 100 })
+      .toBe(before.counted + 1);
+    await expect.poll(favourites, { timeout: 30_000, interval: 100 }).toBe(2);
+    expect(
+      await server.ds.query(`SELECT count(*)::int AS n FROM property_event WHERE kind = 'favourite'`),
+    ).toEqual([{ n: 2 }]);
+  });
+
   it('refuses malformed beacons with 400, ignores unknown listings, and stores nothing', async () => {
     const before = await viewTotals(server);
     for (const body of [

@@ -1,6 +1,14 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export const EVENT_KINDS = ['impression', 'view', 'enquiry', 'visit', 'offer', 'media_online'] as const;
+export const EVENT_KINDS = [
+  'impression',
+  'view',
+  'enquiry',
+  'visit',
+  'offer',
+  'media_online',
+  'favourite',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
@@ -15,7 +23,7 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 })
 @Check(
   'property_event_kind_check',
-  `kind IN ('impression', 'view', 'enquiry', 'visit', 'offer', 'media_online')`,
+  `kind IN ('impression', 'view', 'enquiry', 'visit', 'offer', 'media_online', 'favourite')`,
 )
 export class PropertyEvent {
   @PrimaryColumn('uuid') id: string;

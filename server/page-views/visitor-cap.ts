@@ -32,12 +32,14 @@ export interface VisitorRef {
 export interface CappedView {
   visitor: VisitorRef;
   propertyId: number;
-  /** Views and list impressions are counted apart (default: a view). */
-  kind?: 'view' | 'impression';
+  /** Views, list impressions and favourites are counted apart (default: a view). */
+  kind?: 'view' | 'impression' | 'favourite';
 }
 
-/** The hash field a view or an impression of a listing is counted under. */
-const fieldOf = (v: CappedView): string => (v.kind === 'impression' ? `i${v.propertyId}` : `${v.propertyId}`);
+const FIELD_PREFIX = { view: '', impression: 'i', favourite: 'f' } as const;
+
+/** The hash field a view, an impression or a favourite of a listing is counted under. */
+const fieldOf = (v: CappedView): string => `${FIELD_PREFIX[v.kind ?? 'view']}${v.propertyId}`;
 
 /**
  * Visitor hashes one address group may have in Redis a day: a client can be any number of

@@ -56,9 +56,18 @@ function LegalParagraphs({ routeKey }: { routeKey: string }) {
         </p>
         <p>
           <Trans>
-            The hearts on the listings keep your favourites in your browser only (its local storage): a list
-            of listing numbers that is not sent to us and that you erase by clearing this site's data in your
-            browser.
+            The hearts on the listings keep your favourites in your browser (its local storage): a list of
+            listing numbers, which you erase by clearing this site's data in your browser or by logging out of
+            My search. Only when you are logged in to My search are they also kept with your account, to
+            follow you to your other devices.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Buyers who log in to My search get the same two necessary cookies as owners. A browser in which
+            the link to manage your alerts (in our alert mails) was opened remembers that link for 30 days in
+            a necessary cookie, so that My search can show those alerts. Logging out, or “Forget this browser”
+            in My search, removes these cookies and the favourites kept in the browser.
           </Trans>
         </p>
         <p>
@@ -95,6 +104,29 @@ function LegalParagraphs({ routeKey }: { routeKey: string }) {
           followed property not confirmed is deleted a week after that link expired, a paused one after twelve
           months. Every alert mail has a link that stops all your alerts at once, and a link to a page where
           you can change, pause or delete each of them without an account.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          When you make a listing a favourite, we count it for its owner's statistics in the same way as a
+          page view: anonymously, with no cookie and nothing that identifies you.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          My search, the buyers' area, works without an account. If you log in, we keep your e-mail address,
+          when you last logged in and your favourites, to show them on every device where you log in. Buyers
+          have no password, by choice: each login is a link we mail you that works once, for 15 minutes, and
+          we keep only a fingerprint of it. Nothing to remember, nothing that can leak.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          In My search you can download everything we keep about your e-mail address (a JSON file: your
+          account, favourites, saved searches, followed properties, newsletter subscription and the requests
+          you sent us through our forms), and delete your account, favourites, saved searches, followed
+          properties and newsletter subscription in one step. The requests you sent us stay with our office,
+          which answers them.
         </Trans>
       </p>
       <p>

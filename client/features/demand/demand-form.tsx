@@ -2,7 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useRoutePath } from '../../ui/route-path';
 import {
   DEMAND_RULES,
   SEARCH_ENERGY_LETTERS,
@@ -534,6 +535,7 @@ function DemandFormFields() {
       <p className="demand-form__lead">
         <Trans>Save your search and get e-mail alerts.</Trans>
       </p>
+      <BuyersAreaNote />
       <p>
         <Trans>
           We e-mail you the properties that match as soon as they come on the market, when their price drops
@@ -608,4 +610,17 @@ function DemandFormFields() {
       <PersonFields form={form} />
     </KitForm>
   );
+}
+
+/** The register leads to the buyers' area, where saved searches are found again. */
+function BuyersAreaNote() {
+  const area = useRoutePath('buyers-area');
+  return area ? (
+    <p>
+      <Trans>
+        Your saved searches, favourites and followed properties are together in{' '}
+        <Link to={area}>My search</Link>.
+      </Trans>
+    </p>
+  ) : null;
 }

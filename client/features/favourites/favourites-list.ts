@@ -5,8 +5,8 @@
  */
 export const FAVOURITES_KEY = 'agency.favourites';
 
-/** A browser keeps at most this many; the oldest go first. */
-export const FAVOURITES_MAX = 200;
+/** A browser keeps at most this many, as an account does (server/buyers); the oldest go first. */
+export const FAVOURITES_MAX = 100;
 
 const ID = /^[1-9]\d{0,15}$/;
 
@@ -27,4 +27,14 @@ export function parseFavourites(stored: string | null): readonly string[] {
 export function toggleFavourite(ids: readonly string[], id: string): readonly string[] {
   if (!ID.test(id)) return ids;
   return ids.includes(id) ? ids.filter((x) => x !== id) : [id, ...ids].slice(0, FAVOURITES_MAX);
+}
+
+/** `ids` (newest first) that are listing ids, without repeats, at most FAVOURITES_MAX. */
+export function cleanFavourites(ids: readonly string[]): readonly string[] {
+  return [...new Set(ids.filter((id) => ID.test(id)))].slice(0, FAVOURITES_MAX);
+}
+
+/** The list with `ids` added at the front (those already in it keep their place). */
+export function addFavourites(list: readonly string[], ids: readonly string[]): readonly string[] {
+  return cleanFavourites([...ids.filter((id) => !list.includes(id)), ...list]);
 }

@@ -1,4 +1,10 @@
-import { FAVOURITES_KEY, parseFavourites, toggleFavourite } from './favourites-list';
+import {
+  addFavourites,
+  cleanFavourites,
+  FAVOURITES_KEY,
+  parseFavourites,
+  toggleFavourite,
+} from './favourites-list';
 
 /**
  * This browser's favourites, kept in localStorage under one key and shared by every card and tab
@@ -35,13 +41,29 @@ export function subscribeToFavourites(listener: () => void): () => void {
   };
 }
 
-/** Adds the listing to the favourites, or takes it out when it is one. */
-export function toggleFavouriteListing(id: string): void {
-  current = toggleFavourite(currentFavourites(), id);
+function store(next: readonly string[]): void {
+  current = next;
   try {
-    window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(current));
+    if (next.length === 0) window.localStorage.removeItem(FAVOURITES_KEY);
+    else window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
   } catch {
     // Storage refused or full: the change holds in this page only.
   }
   for (const listener of listeners) listener();
+}
+
+/** Adds the listing to the favourites, or takes it out when it is one. Whether it is one now. */
+export function toggleFavouriteListing(id: string): boolean {
+  store(toggleFavourite(currentFavourites(), id));
+  return currentFavourites().includes(id);
+}
+
+/** Adds listings (a shared list) in front of the favourites. */
+export function addFavouriteListings(ids: readonly string[]): void {
+  store(addFavourites(currentFavourites(), ids));
+}
+
+/** Takes the favourites to be exactly these (the account's, once merged). */
+export function replaceFavourites(ids: readonly string[]): void {
+  store(cleanFavourites(ids));
 }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useRoutePath } from '../../ui/route-path';
 import { IconSet } from '../../ui/icon-set';
@@ -42,19 +42,42 @@ function TopBarLink({ item }: { item: TopBarItem }) {
   );
 }
 
+/** The buyers' area: favourites, saved searches and followed properties, with or without a login. */
+function BuyersAreaLink({ path }: { path: string }) {
+  return (
+    <li>
+      <Link to={path}>
+        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 20.5s-7.6-4.7-9.4-9.6C1.3 7.4 3.6 4 7.1 4c2.1 0 3.6 1.2 4.9 3 1.3-1.8 2.8-3 4.9-3 3.5 0 5.8 3.4 4.5 6.9-1.8 4.9-9.4 9.6-9.4 9.6z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <Trans>My search</Trans>
+      </Link>
+    </li>
+  );
+}
+
 /**
- * The optional bar above the header: two groups of links, left and right. The link to the owners'
- * login becomes the logged-in owner's links ("My properties", "Log out") in their browser.
+ * The optional bar above the header: two groups of links, left and right, the buyers' area first
+ * on the right. The link to the owners' login becomes the logged-in owner's links ("My
+ * properties", "Log out") in their browser.
  */
 export function TopBar({ left, right }: { left: TopBarItem[]; right: TopBarItem[] }) {
   const { t } = useLingui();
   const loginPath = useRoutePath('login');
+  const areaPath = useRoutePath('buyers-area');
   if (left.length === 0 && right.length === 0) return null;
   return (
     <nav className="top-bar" aria-label={t`Quick links`}>
       <div className="container top-bar__inner">
         {[left, right].map((group, i) => (
           <ul key={i} className={i === 0 ? 'top-bar__group' : 'top-bar__group top-bar__group--right'}>
+            {i === 1 && areaPath ? <BuyersAreaLink path={areaPath} /> : null}
             {group.map((item) => {
               const key = `${item.link}-${item.label}`;
               const li = (

@@ -1,2 +1,2 @@
 /** The listings feature's public face for other features: the property card lists and pages show. */
-export { availabilityLabel, PropertyCardFields, PropertyCards } from './property-card';
+export { availabilityLabel, PropertyCard, PropertyCardFields, PropertyCards } from './property-card';

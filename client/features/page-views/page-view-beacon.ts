@@ -55,3 +55,11 @@ export function useListImpressionsBeacon(propertyIds: readonly number[], lang: s
     send({ kind: 'impression', propertyIds: key.split(',').map(Number), lang });
   }, [key, lang]);
 }
+
+/**
+ * A listing made a favourite (a heart switched on): counted once per anonymous visitor, listing and
+ * day, for the owner's report. Nothing is sent when the heart is switched off.
+ */
+export function sendFavouriteBeacon(propertyId: number, lang: string): void {
+  send({ kind: 'favourite', propertyId, lang });
+}

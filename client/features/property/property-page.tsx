@@ -24,6 +24,7 @@ import { usePageHead, useStructuredData } from '../../ui/use-page-head';
 import { listingStructuredData } from './listing-structured-data';
 import { usePropertyViewBeacon } from '../page-views';
 import { WatchListing } from './watch-listing';
+import { FavouriteHeart } from '../favourites';
 
 // Below the fold and without interaction: their code (and the code tables) loads after hydration.
 const AttributeGroups = staticSection('attribute-groups', () =>
@@ -114,6 +115,7 @@ export function PropertyDetail({ property: p }: { property: PropertyDetailFields
       <header className="property-header">
         <div className="property-heading">
           <h1>{p.title}</h1>
+          <FavouriteHeart id={String(p.id)} title={p.title} />
           <PropertyRibbon ribbon={p.ribbon ?? null} availability={p.availability} />
           <AvailabilityNotice availability={p.availability} />
           <p className="property-address">{p.address.formatted}</p>

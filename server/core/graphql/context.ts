@@ -33,6 +33,8 @@ export interface RequestAuth {
   viewer(): Promise<Viewer | null>;
   /** The session token the request carried, if any. */
   readonly token: string | null;
+  /** Another cookie the request carried (a feature's own, such as a link it remembers), or null. */
+  cookie(name: string): string | null;
   /** Sets the session cookie (a new session's token, and its role) or clears it (null). */
   setSessionCookie(session: { token: string; role: Role } | null): void;
 }
@@ -41,6 +43,7 @@ export interface RequestAuth {
 export const NO_AUTH: RequestAuth = {
   viewer: async () => null,
   token: null,
+  cookie: () => null,
   setSessionCookie: () => undefined,
 };
 

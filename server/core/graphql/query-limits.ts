@@ -54,7 +54,8 @@ const UNSIZED_LIST_ITEMS = 20;
 
 /**
  * One field costs 1, plus what it selects times the items it returns: `pageSize` (or `limit`) items
- * for a paged or limited field, UNSIZED_LIST_ITEMS for any other list. A page's `items` are already
+ * for a paged or limited field, as many as its `ids` for a list of named items, UNSIZED_LIST_ITEMS
+ * for any other list. A page's `items` are already
  * counted by the page's own `pageSize`.
  */
 const listSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity, type }) => {
@@ -122,7 +123,10 @@ function itemsOf(field: GraphQLField<unknown, unknown>, args: Record<string, unk
     // No field gives more than its largest page; a larger size is refused by the field, in its words.
     if (typeof value === 'number' && value > 0) return Math.min(value, LARGEST_PAGE);
   }
-  return isListType(getNullableType(field.type)) ? UNSIZED_LIST_ITEMS : 1;
+  if (!isListType(getNullableType(field.type))) return 1;
+  // A list of the items named by `ids` has at most that many.
+  if (Array.isArray(args.ids)) return Math.min(Math.max(args.ids.length, 1), LARGEST_PAGE);
+  return UNSIZED_LIST_ITEMS;
 }
 
 /** The estimated cost of an operation (see listSizeEstimator). */
@@ -334,7 +338,7 @@ const MAX_COST_KEY_LENGTH = 2_000;
  */
 function variablesTheCostReads(schema: GraphQLSchema, document: DocumentNode): ReadonlySet<string> {
   const reads = new Set<string>();
-  const sizeArguments = new Set(['pageSize', 'limit']);
+  const sizeArguments = new Set(['pageSize', 'limit', 'ids']);
   const readAll = (node: ASTNode) =>
     visit(node, {
       Variable(v) {

@@ -4,6 +4,13 @@ import type { BreadcrumbStep, Route, RouteType } from '../../content/route.entit
 export type RouteSeed = Omit<Route, 'id'>;
 
 const HOME: Localized = { nl: 'Home', fr: 'Accueil', en: 'Home', de: 'Startseite' };
+const BUYERS_AREA: Localized = {
+  nl: 'Mijn zoektocht',
+  fr: 'Ma recherche',
+  en: 'My search',
+  de: 'Meine Suche',
+};
+const COMPARE: Localized = { nl: 'Vergelijken', fr: 'Comparer', en: 'Compare', de: 'Vergleichen' };
 
 /** A page with paths per language; its breadcrumb is Home › name (home itself: just Home). */
 function page(
@@ -239,6 +246,35 @@ export const ROUTE_SEED: RouteSeed[] = [
     { nl: '/nl/eigenaars/', fr: '/fr/proprietaires/', en: '/en/owners/', de: '/de/eigentuemer/' },
     { nl: 'Mijn panden', fr: 'Mes biens', en: 'My properties', de: 'Meine Immobilien' },
   ),
+  // The buyers' area: favourites, saved searches and watched listings, with or without a login.
+  // Personal pages, like the owners': never in the sitemap, never indexed.
+  page(
+    'buyers-area',
+    'login',
+    '/my-search/',
+    { nl: '/nl/mijn-zoektocht/', fr: '/fr/ma-recherche/', en: '/en/my-search/', de: '/de/meine-suche/' },
+    BUYERS_AREA,
+  ),
+  // Up to four favourites side by side (?ids=), below the area in the breadcrumb.
+  {
+    ...page(
+      'compare',
+      'login',
+      '/my-search/compare/',
+      {
+        nl: '/nl/mijn-zoektocht/vergelijken/',
+        fr: '/fr/ma-recherche/comparer/',
+        en: '/en/my-search/compare/',
+        de: '/de/meine-suche/vergleichen/',
+      },
+      COMPARE,
+    ),
+    breadcrumbs: [
+      { name: HOME, routeKey: 'home' },
+      { name: BUYERS_AREA, routeKey: 'buyers-area' },
+      { name: COMPARE },
+    ],
+  },
   page('disclaimer', 'article', '/disclaimer/', everyLanguage('disclaimer'), {
     nl: 'Disclaimer',
     fr: 'Clause de non-responsabilité',

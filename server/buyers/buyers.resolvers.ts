@@ -1,0 +1,3 @@
+import { BuyerAreaResolver } from './buyer-area.resolver';
+
+export const BUYERS_RESOLVERS = [BuyerAreaResolver] as const;
