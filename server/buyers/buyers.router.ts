@@ -84,8 +84,9 @@ export function buyersRouter(ds: DataSource, authOf: (req: Request, res: Respons
       res,
       status,
       standalonePageHtml({ lang, title, body: `<p role="status">${escapeHtml(text)}</p>${extra}${back}` }),
-      // The token is in the URL: not sent on as a referrer.
-      { 'Referrer-Policy': 'no-referrer' },
+      // The token is in the URL: never sent to another site. Same-origin requests keep their
+      // Origin (with no-referrer a form's POST says "null", which sameOriginWrite refuses).
+      { 'Referrer-Policy': 'same-origin' },
     );
   };
   /** Wraps a handler: a refused origin is a 403, a failure a 503 page, never a stack or a crash. */

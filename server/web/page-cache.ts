@@ -6,7 +6,8 @@ import { bodyEtag } from '../core/http/cached-body';
 /**
  * The query parameters a page is rendered from on the server: the lists' page, filters (cities,
  * repeated, type, price, bedrooms, living area, energy label, searched text), sort and view, the
- * owners' listing, the password-reset link's token, and the language of a page whose
+ * owners' listing, the password-reset link's token, the buyers' area's shared list, compared
+ * listings and the outcome of its forms (`shared`, `id`, `status`), and the language of a page whose
  * path has none (`/over-ons/?lang=fr`; the site drops it where the path names the language, and
  * never renders from the `lang` cookie, so a cached page never depends on a cookie). Every other parameter (utm_*,
  * setcookies, anything a visitor makes up) is read in the browser or by nobody: the server renders
@@ -26,6 +27,9 @@ export const PAGE_QUERY_PARAMETERS = [
   'view',
   'property',
   'reset',
+  'shared',
+  'id',
+  'status',
   'lang',
 ] as const;
 
