@@ -180,7 +180,7 @@ describe('content queries', () => {
         { name: 'Notre équipe', path: null },
       ],
     });
-    expect(res.data!.routes).toHaveLength(30); // fixed pages and a thank-you page per form, leave-testimonial, the owners portal, projects
+    expect(res.data!.routes).toHaveLength(32); // fixed pages and a thank-you page per form, leave-testimonial, the owners portal, projects, the buyers' area and its comparison
   });
 
   it('team members and FAQ in the language', async () => {

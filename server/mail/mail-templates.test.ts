@@ -31,6 +31,7 @@ const VISITOR_MAILS: readonly MailTemplateName[] = [
   'job-contact.confirmation',
   'owner-password-reset',
   'owner-invitation',
+  'buyer.login-link',
 ];
 
 describe('mail templates', () => {

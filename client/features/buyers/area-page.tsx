@@ -8,9 +8,9 @@ import { usePageHead } from '../../ui/use-page-head';
 import {
   addFavouriteListings,
   currentFavourites,
-  mergeFavouritesWithAccount,
-  replaceFavourites,
+  forgetFavourites,
   subscribeToFavourites,
+  syncFavouritesWithAccount,
 } from '../favourites';
 import { AreaAccount } from './area-account';
 import { AreaAlerts } from './area-alerts';
@@ -74,15 +74,16 @@ export function AreaPage() {
   useEffect(() => {
     if (!params.has('status')) return;
     // A browser that ignores Clear-Site-Data still forgets the favourites of a buyer who left.
-    if (status === 'logged-out' || status === 'erased') replaceFavourites([]);
+    if (status === 'logged-out' || status === 'erased') forgetFavourites();
     const rest = new URLSearchParams(params);
     rest.delete('status');
     setParams(rest, { replace: true });
   }, [params, setParams, status]);
 
-  // Logged in: this browser's favourites go into the account, and the account's come here.
+  // Logged in: what this browser changed goes into the account (all of it, after a login), and the
+  // account's list, with other devices' changes, comes here.
   useEffect(() => {
-    if (area?.access === 'LOGIN') void mergeFavouritesWithAccount(client);
+    if (area?.access === 'LOGIN') void syncFavouritesWithAccount(client);
   }, [area?.access, client]);
 
   return (
@@ -109,6 +110,7 @@ export function AreaPage() {
 /** A list someone shared (`?shared=`): shown on its own, with a button to keep it. */
 function SharedList({ ids, saved }: { ids: readonly string[]; saved: readonly string[] }) {
   const { t } = useLingui();
+  const client = useApolloClient();
   const missing = ids.filter((id) => !saved.includes(id));
   const [added, setAdded] = useState(false);
   return (
@@ -125,6 +127,7 @@ function SharedList({ ids, saved }: { ids: readonly string[]; saved: readonly st
             onClick={() => {
               addFavouriteListings(ids);
               setAdded(true);
+              void syncFavouritesWithAccount(client);
             }}
           >
             <Trans>Add them to my favourites</Trans>

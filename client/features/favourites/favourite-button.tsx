@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { sendFavouriteBeacon } from '../page-views';
-import { mergeFavouritesWithAccount, saveFavouriteToAccount } from './favourites-account';
+import { syncFavouritesOnce, syncFavouritesWithAccount } from './favourites-account';
 import { currentFavourites, subscribeToFavourites, toggleFavouriteListing } from './favourites-store';
 
 // FavouriteHeart never lets the server draw the button; were it drawn there, it would show no favourite.
@@ -21,11 +21,11 @@ export function FavouriteButton({ id, title }: { id: string; title: string }) {
   const lang = useLocale();
   const { t } = useLingui();
   // A logged-in buyer's hearts show the account's favourites, those of other devices too.
-  useEffect(() => void mergeFavouritesWithAccount(client), [client]);
+  useEffect(() => void syncFavouritesOnce(client), [client]);
   const toggle = () => {
     const nowSaved = toggleFavouriteListing(id);
     if (nowSaved) sendFavouriteBeacon(Number(id), lang);
-    void saveFavouriteToAccount(client, id, nowSaved);
+    void syncFavouritesWithAccount(client);
   };
   const saved = favourites.includes(id);
   const label = t`Save “${title}” to favourites`;

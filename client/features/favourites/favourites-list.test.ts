@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAVOURITES_MAX, parseFavourites, toggleFavourite } from './favourites-list';
+import { FAVOURITES_MAX, favouritesChange, parseFavourites, toggleFavourite } from './favourites-list';
 
 describe('parseFavourites', () => {
   it.each([
@@ -36,5 +36,19 @@ describe('toggleFavourite', () => {
     expect(next).toHaveLength(FAVOURITES_MAX);
     expect(next[0]).toBe('9999');
     expect(next).not.toContain(String(FAVOURITES_MAX));
+  });
+});
+
+describe('favouritesChange', () => {
+  it.each([
+    // [this browser's list, the account's list as last synced here, what is told]
+    [['5', '3'], [], { add: [5, 3], remove: [] }], // the first sync after a login: a merge
+    [['5', '3'], ['5', '3'], { add: [], remove: [] }],
+    [['9', '5', '3'], ['5', '3'], { add: [9], remove: [] }],
+    [['3'], ['5', '3'], { add: [], remove: [5] }], // switched off here
+    [['5', '3'], ['5', '3', '7'], { add: [], remove: [7] }], // 7 switched off here too
+    [[], ['5'], { add: [], remove: [5] }],
+  ])('%j against %j tells %j', (local, synced, change) => {
+    expect(favouritesChange(local, synced)).toEqual(change);
   });
 });

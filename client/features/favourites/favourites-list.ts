@@ -38,3 +38,17 @@ export function cleanFavourites(ids: readonly string[]): readonly string[] {
 export function addFavourites(list: readonly string[], ids: readonly string[]): readonly string[] {
   return cleanFavourites([...ids.filter((id) => !list.includes(id)), ...list]);
 }
+
+/**
+ * What a browser tells an account: the hearts switched on since the account's list was last
+ * synced here (`synced`), and those switched off. Nothing synced yet (a login): all of them.
+ */
+export function favouritesChange(
+  local: readonly string[],
+  synced: readonly string[],
+): { add: number[]; remove: number[] } {
+  return {
+    add: local.filter((id) => !synced.includes(id)).map(Number),
+    remove: synced.filter((id) => !local.includes(id)).map(Number),
+  };
+}

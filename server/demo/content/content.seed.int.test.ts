@@ -33,7 +33,7 @@ describe('seedContent', () => {
     const counts = Object.fromEntries(Object.entries(await snapshot()).map(([t, rows]) => [t, rows.length]));
     expect(counts).toEqual({
       language: 4,
-      route: 30, // with a thank-you page per form, leave-testimonial, the owners portal and the projects list
+      route: 32, // with a thank-you page per form, leave-testimonial, the owners portal, the projects list, the buyers' area and its comparison
       menu: 17,
       module: 8,
       testimonial: 9,
