@@ -101,6 +101,30 @@ describe('the buyers area in Chromium', () => {
     }
   });
 
+  it('works without JavaScript: the login link is asked by a plain form, a shared list and a comparison are the server’s', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${AREA}?shared=${listings.slice(0, 2).join(',')}`);
+      expect(await page.locator('.buyers-shared .property-card').count()).toBe(2);
+      // The login form posts plainly and comes back saying what it did, in the page's language.
+      const email = `zonder-script-${randomUUID()}@example.be`;
+      await page.locator('form[action="/api/buyers/login-link"] input[name="email"]').fill(email);
+      await page.locator('form[action="/api/buyers/login-link"] button[type="submit"]').click();
+      await page.waitForURL((u) => u.searchParams.get('status') === 'link-sent');
+      expect(await page.locator('.buyers-notice--success').innerText()).toContain('aanmeldlink');
+      await catcher.waitFor((m) => m.to.includes(email));
+      await page.goto(`${server.url}/nl/mijn-zoektocht/vergelijken/?id=${listings[0]}&id=${listings[1]}`);
+      expect(await page.locator('.compare-table thead th').count()).toBe(2);
+      expect(await page.locator('.compare-table tbody th').first().innerText()).toBe('Prijs');
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each([375, 1440])(
     'compares three favourites at %i px: no overflow, differences marked, axe clean',
     async (width) => {

@@ -8,9 +8,8 @@ import { usePageHead } from '../../ui/use-page-head';
 import {
   addFavouriteListings,
   currentFavourites,
-  forgetFavourites,
   subscribeToFavourites,
-  syncFavouritesWithAccount,
+  loadFavouritesAccount,
 } from '../favourites';
 import { AreaAccount } from './area-account';
 import { AreaAlerts } from './area-alerts';
@@ -74,7 +73,8 @@ export function AreaPage() {
   useEffect(() => {
     if (!params.has('status')) return;
     // A browser that ignores Clear-Site-Data still forgets the favourites of a buyer who left.
-    if (status === 'logged-out' || status === 'erased') forgetFavourites();
+    if (status === 'logged-out' || status === 'erased')
+      void loadFavouritesAccount().then((m) => m.forgetFavourites());
     const rest = new URLSearchParams(params);
     rest.delete('status');
     setParams(rest, { replace: true });
@@ -83,7 +83,8 @@ export function AreaPage() {
   // Logged in: what this browser changed goes into the account (all of it, after a login), and the
   // account's list, with other devices' changes, comes here.
   useEffect(() => {
-    if (area?.access === 'LOGIN') void syncFavouritesWithAccount(client);
+    if (area?.access === 'LOGIN')
+      void loadFavouritesAccount().then((m) => m.syncFavouritesWithAccount(client));
   }, [area?.access, client]);
 
   return (
@@ -127,7 +128,7 @@ function SharedList({ ids, saved }: { ids: readonly string[]; saved: readonly st
             onClick={() => {
               addFavouriteListings(ids);
               setAdded(true);
-              void syncFavouritesWithAccount(client);
+              void loadFavouritesAccount().then((m) => m.syncFavouritesWithAccount(client));
             }}
           >
             <Trans>Add them to my favourites</Trans>

@@ -4,5 +4,9 @@
  */
 export { FavouriteHeart } from './favourite-heart';
 export { addFavouriteListings, currentFavourites, subscribeToFavourites } from './favourites-store';
-export { forgetFavourites, syncFavouritesWithAccount } from './favourites-account';
+/**
+ * The logged-in buyer's side (syncing with the account, forgetting after a logout), loaded when
+ * used: a page that shows hearts only never carries it in its first load.
+ */
+export const loadFavouritesAccount = () => import('./favourites-account');
 export { FAVOURITES_MAX } from './favourites-list';
