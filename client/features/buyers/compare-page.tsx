@@ -11,31 +11,21 @@ import { usePageHead } from '../../ui/use-page-head';
 import { compareIdsOf, comparePath, COMPARE_MAX } from './area-links';
 import { compareRows, type CompareRowKey } from './compare-rows';
 
+// The card's fields (title, place, photo, price …) and what the comparison adds.
 export const CompareListingsQuery = graphql(`
   query CompareListings($ids: [Int!]!, $lang: String) {
     propertiesByIds(ids: $ids, lang: $lang) {
-      id
-      title
-      city
-      path
-      goal
-      availability
+      ...PropertyCard
       price {
-        formatted
-        amount
         onDemand
       }
       surfaces {
-        living
         ground
       }
       rooms {
-        bedrooms
         bathrooms
       }
       energy {
-        letter
-        band
         epcValue
       }
       risks {
@@ -47,14 +37,6 @@ export const CompareListingsQuery = graphql(`
       }
       costs {
         chargesRenter
-      }
-      thumbnail {
-        url
-        width
-        height
-      }
-      type {
-        name
       }
     }
   }
