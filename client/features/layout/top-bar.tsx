@@ -45,7 +45,7 @@ function TopBarLink({ item }: { item: TopBarItem }) {
 /** The buyers' area: favourites, saved searches and followed properties, with or without a login. */
 function BuyersAreaLink({ path }: { path: string }) {
   return (
-    <li>
+    <li className="top-bar__area">
       <Link to={path}>
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -56,7 +56,9 @@ function BuyersAreaLink({ path }: { path: string }) {
             strokeLinejoin="round"
           />
         </svg>
-        <Trans>My search</Trans>
+        <span className="top-bar__label">
+          <Trans>My search</Trans>
+        </span>
       </Link>
     </li>
   );
