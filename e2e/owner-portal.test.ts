@@ -48,12 +48,12 @@ describe('owners portal in the browser', () => {
     await page.getByRole('button', { name: lang === 'nl' ? 'Aanmelden' : 'Log in', exact: true }).click();
   }
 
-  const viewsOf = async (id: number) =>
+  const viewsOf = async (id: number, kind = 'view') =>
     (
       await server.ds.query(
         `SELECT coalesce(sum(count) FILTER (WHERE day = (now() AT TIME ZONE 'Europe/Brussels')::date), 0)::int AS today, coalesce(sum(count), 0)::int AS total
-       FROM property_daily_stat WHERE property_id = $1 AND kind = 'view'`,
-        [id],
+       FROM property_daily_stat WHERE property_id = $1 AND kind = $2`,
+        [id, kind],
       )
     )[0] as { today: number; total: number };
 
@@ -109,6 +109,12 @@ describe('owners portal in the browser', () => {
       expect(expected.total).toBeGreaterThan(0);
       expect(await counters.nth(0).innerText()).toBe(new Intl.NumberFormat('en-GB').format(expected.today));
       expect(await counters.nth(3).innerText()).toBe(new Intl.NumberFormat('en-GB').format(expected.total));
+      // Visitor-days beside them: the daily unique visitors, summed.
+      const visitorDays = await viewsOf(id, 'unique_visitors');
+      expect(visitorDays.total).toBeGreaterThan(0);
+      const row = page.getByTestId('visitor-days').locator('td');
+      expect(await row.nth(0).innerText()).toBe(new Intl.NumberFormat('en-GB').format(visitorDays.today));
+      expect(await row.nth(3).innerText()).toBe(new Intl.NumberFormat('en-GB').format(visitorDays.total));
       // The graph (recharts, its own chunk) with one point per day, and the same figures as a table.
       await page.locator('.portal-graph .recharts-surface').waitFor();
       expect(await page.locator('.portal-graph .recharts-area-curve').count()).toBe(1);

@@ -38,6 +38,12 @@ describe('demo visit history (written by the demo seed)', () => {
     expect(
       (await ds.query(`SELECT count(*)::int AS n FROM property_event WHERE kind = 'enquiry'`))[0].n,
     ).toBeGreaterThan(0);
+    // Favourites: a few of the visitors.
+    const [{ favourites }] = await ds.query(
+      `SELECT count(*)::int AS favourites FROM property_event WHERE kind = 'favourite'`,
+    );
+    expect(favourites).toBeGreaterThan(0);
+    expect(favourites).toBeLessThan(totals.visitors / 10);
   });
 
   it('gives some listings a 5 % price cut and the listings under option, sold or rented their status change', async () => {

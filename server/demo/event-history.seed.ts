@@ -11,7 +11,7 @@ const MAX_LISTINGS_WITH_HISTORY = 1_000;
 /**
  * Writes a plausible event log for the demo listings, then derives the counters from it as
  * `npm run stats:rebuild` does: page views by source with a weekly rhythm and a launch peak,
- * list impressions, enquiries, visits, offers, the portals the listing went online on, and a
+ * favourites, list impressions, enquiries, visits, offers, the portals the listing went online on, and a
  * price change for some. Deterministic (seeded random), and idempotent: listings that already
  * have events are skipped.
  */
@@ -56,6 +56,12 @@ export async function seedEventHistory(ds: DataSource, now = new Date()): Promis
       FROM demo_day d, generate_series(1, d.views)`,
       [now],
     );
+    // A few visitors make the listing a favourite, at most once a day each, as the beacon counts them.
+    await m.query(`
+      INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device)
+      SELECT gen_random_uuid(), e.property_id, 'favourite', e.occurred_at, e.source, e.lang, e.device
+      FROM property_event e JOIN demo_listing l ON l.id = e.property_id
+      WHERE e.kind = 'view' AND e.new_visitor AND random() < 0.04`);
     await m.query(
       `
       INSERT INTO property_event (id, property_id, kind, occurred_at, source, lang, device)

@@ -132,6 +132,8 @@ export class OwnerStatsResolver {
       today: figures.today,
       from: figures.from,
       views: figures.views,
+      visitorDays: figures.visitorDays,
+      favourites: figures.favourites,
       series: figures.series.map((d) => ({ day: d.day, ...kindCounts(d) })),
       period: kindCounts(figures.window),
       allTime: kindCounts(figures.allTime),

@@ -58,7 +58,10 @@ export class PasswordResetInput {
   @Field(() => String, { nullable: true }) lang?: string | null;
 }
 
-@ObjectType({ description: 'Page views (visits of the public detail page), Brussels days.' })
+@ObjectType({
+  description:
+    'A count today, this week, this month and in total, Brussels days (page views, visitor-days …).',
+})
 export class ViewCounters {
   @Field(() => Int) today: number;
   @Field(() => Int, { description: 'Since Monday.' }) week: number;
@@ -142,7 +145,17 @@ export class OwnerPropertyStats {
   @Field(() => OwnerPropertyCard) property: OwnerPropertyCard;
   @Field({ description: 'The Brussels day the figures are for.' }) today: string;
   @Field({ description: 'First day of `series`.' }) from: string;
-  @Field(() => ViewCounters) views: ViewCounters;
+  @Field(() => ViewCounters, { description: 'Page views (visits of the public detail page).' })
+  views: ViewCounters;
+  @Field(() => ViewCounters, {
+    description:
+      'Visitor-days: unique visitors of the detail page per day, summed (a visitor is told apart for one day only).',
+  })
+  visitorDays: ViewCounters;
+  @Field(() => ViewCounters, {
+    description: 'Visitors who made the listing a favourite, once per visitor and day, summed.',
+  })
+  favourites: ViewCounters;
   @Field(() => [DailyStat], { description: 'Every day from `from` to `today`.' }) series: DailyStat[];
   @Field(() => KindCounts, { description: 'The series summed (the funnel over the period).' })
   period: KindCounts;

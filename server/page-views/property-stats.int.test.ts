@@ -57,6 +57,28 @@ describe('calendar helpers', () => {
 
 describe('statsFromCounters', () => {
   const row = (day: string, kind: string, count: number, source = 'direct') => ({ day, kind, source, count });
+  it('sums unique visitors per day into visitor-days, and favourites, over every source', () => {
+    // Sunday 2026-11-22: the week runs from Monday the 16th.
+    const stats = statsFromCounters(
+      9,
+      [
+        row('2026-11-22', 'unique_visitors', 2, 'search'),
+        row('2026-11-22', 'unique_visitors', 1, 'direct'),
+        row('2026-11-17', 'unique_visitors', 4),
+        row('2026-11-02', 'unique_visitors', 5),
+        row('2026-10-30', 'unique_visitors', 6),
+        row('2026-11-23', 'unique_visitors', 100),
+        row('2026-11-22', 'favourite', 1),
+        row('2026-11-10', 'favourite', 2),
+        row('2026-11-22', 'view', 9),
+      ],
+      { days: 30, today: '2026-11-22' },
+    );
+    expect(stats.visitorDays).toEqual({ today: 3, week: 7, month: 12, total: 18 });
+    expect(stats.favourites).toEqual({ today: 1, week: 1, month: 3, total: 3 });
+    expect(stats.views).toEqual({ today: 9, week: 9, month: 9, total: 9 });
+  });
+
   it('sums counter rows into the owner figures; rows after today and unknown kinds are left out', () => {
     const stats = statsFromCounters(
       9,

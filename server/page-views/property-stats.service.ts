@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { listingChangesOf } from '../catalog/listing-change.service';
 import { brusselsToday } from '../../common/forms/rent-offer-rules';
 import type { EventKind } from './property-event.entity';
+import { UNIQUE_VISITORS } from './append-events.service';
 
 /** The kinds an owner's funnel and histories count, in funnel order. */
 export const FUNNEL_KINDS = ['impression', 'view', 'enquiry', 'visit', 'offer'] as const;
@@ -27,7 +28,15 @@ export interface PropertyStatsFigures {
   /** First day of the series (`days` days ending today). */
   from: string;
   /** Page views (visits of the detail page). Week from Monday, month from the 1st, Brussels days. */
-  views: { today: number; week: number; month: number; total: number };
+  views: PeriodCounts;
+  /**
+   * Unique visitors of the detail page per day, summed over the period ("visitor-days"): a visitor
+   * is told apart for one Brussels day only (its key lives a day), so a week's figure counts a
+   * visitor who came on three days three times.
+   */
+  visitorDays: PeriodCounts;
+  /** Visitors who made the listing a favourite, once per visitor and day, summed like visitorDays. */
+  favourites: PeriodCounts;
   /** One entry per day from `from` to `today`, zeros included. */
   series: DailyFigures[];
   /** The series summed: list impressions → views → enquiries → visits → offers. */
@@ -38,6 +47,14 @@ export interface PropertyStatsFigures {
   sources: { source: string; views: number }[];
   /** Every month with events, newest first. */
   months: MonthlyFigures[];
+}
+
+/** A counter today, this week (from Monday), this month (from the 1st) and in total, Brussels days. */
+export interface PeriodCounts {
+  today: number;
+  week: number;
+  month: number;
+  total: number;
 }
 
 /** A fact that is not a page view or impression: communications, visits, media online, changes. */
@@ -138,7 +155,9 @@ export function statsFromCounters(
     propertyId,
     today,
     from,
-    views: viewCounters(rows, today),
+    views: periodCounts(rows, today, 'view'),
+    visitorDays: periodCounts(rows, today, UNIQUE_VISITORS),
+    favourites: periodCounts(rows, today, 'favourite'),
     series: [...byDay.values()],
     window,
     allTime,
@@ -158,16 +177,20 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** Page views today, this week (from Monday), this month and in total, from counter rows (rows after `today` left out). */
-export function viewCounters(
+/**
+ * A counter kind (page views, unique visitors, favourites …) today, this week (from Monday), this
+ * month and in total, from counter rows summed over their sources (rows after `today` left out).
+ */
+export function periodCounts(
   rows: readonly Pick<CounterRow, 'day' | 'kind' | 'count'>[],
   today: string,
-): PropertyStatsFigures['views'] {
+  kind: string,
+): PeriodCounts {
   const monday = weekStart(today);
   const firstOfMonth = `${today.slice(0, 8)}01`;
   const views = { today: 0, week: 0, month: 0, total: 0 };
   for (const r of rows) {
-    if (r.kind !== 'view' || r.day > today) continue;
+    if (r.kind !== kind || r.day > today) continue;
     const n = Number(r.count);
     views.total += n;
     if (r.day >= firstOfMonth) views.month += n;
@@ -182,7 +205,7 @@ export async function readViewCounters(
   manager: Pick<EntityManager, 'query'>,
   propertyIds: readonly number[],
   now = new Date(),
-): Promise<Map<number, PropertyStatsFigures['views']>> {
+): Promise<Map<number, PeriodCounts>> {
   const rows: (CounterRow & { property_id: number })[] = propertyIds.length
     ? await manager.query(
         `SELECT property_id, day::text AS day, kind, source, count FROM property_daily_stat WHERE property_id = ANY($1) AND kind = 'view'`,
@@ -193,9 +216,10 @@ export async function readViewCounters(
   return new Map(
     propertyIds.map((id) => [
       id,
-      viewCounters(
+      periodCounts(
         rows.filter((r) => r.property_id === id),
         today,
+        'view',
       ),
     ]),
   );

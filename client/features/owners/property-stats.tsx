@@ -42,6 +42,18 @@ const PropertyStatsQuery = graphql(`
         month
         total
       }
+      visitorDays {
+        today
+        week
+        month
+        total
+      }
+      favourites {
+        today
+        week
+        month
+        total
+      }
       series {
         day
         views
@@ -145,6 +157,7 @@ export function PropertyStats({ propertyId }: { propertyId: number }) {
         </a>
       </p>
       <Counters views={stats.views} />
+      <Visitors visitorDays={stats.visitorDays} favourites={stats.favourites} />
       <PeriodChoice days={days} onChange={setDays} />
       <VisitsGraph stats={stats} days={days} />
       <Funnel period={stats.period} days={days} goal={p.goal} />
@@ -182,6 +195,64 @@ function Counters({ views }: { views: Stats['views'] }) {
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/**
+ * Visitors beside the page visits: unique visitors per day summed ("visitor-days": a visitor is
+ * told apart for one day only, nothing longer-lived is kept), and the visitors who made the listing
+ * a favourite.
+ */
+function Visitors({ visitorDays, favourites }: { visitorDays: Stats['views']; favourites: Stats['views'] }) {
+  const lang = useLocale();
+  const rows: [ReactNode, Stats['views'], string][] = [
+    [<Trans key="v">Visitor-days</Trans>, visitorDays, 'visitor-days'],
+    [<Trans key="f">Made it a favourite</Trans>, favourites, 'favourites'],
+  ];
+  return (
+    <section aria-labelledby="portal-visitors-title" className="portal-visitors">
+      <h3 id="portal-visitors-title">
+        <Trans>Visitors and favourites</Trans>
+      </h3>
+      <div className="portal-table-scroll" tabIndex={0} role="region" aria-labelledby="portal-visitors-title">
+        <table>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">
+                <Trans>Today</Trans>
+              </th>
+              <th scope="col">
+                <Trans>This week</Trans>
+              </th>
+              <th scope="col">
+                <Trans>This month</Trans>
+              </th>
+              <th scope="col">
+                <Trans>In total</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, c, id]) => (
+              <tr key={id} data-testid={id}>
+                <th scope="row">{label}</th>
+                <td>{formatCount(c.today, lang)}</td>
+                <td>{formatCount(c.week, lang)}</td>
+                <td>{formatCount(c.month, lang)}</td>
+                <td>{formatCount(c.total, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="portal-stats__privacy">
+        <Trans>
+          A visitor-day is one visitor on one day: visitors are not recognised from one day to the next, so
+          someone who comes back on three days counts three times.
+        </Trans>
+      </p>
     </section>
   );
 }
