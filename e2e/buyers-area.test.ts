@@ -125,51 +125,58 @@ describe('the buyers area in Chromium', () => {
     }
   });
 
-  it.each([375, 1440])(
-    'compares three favourites at %i px: no overflow, differences marked, axe clean',
-    async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      try {
-        await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
-        await context.addInitScript(([key, ids]) => window.localStorage.setItem(key, JSON.stringify(ids)), [
-          FAVOURITES,
-          listings.slice(0, 3),
-        ] as const);
-        const page = await context.newPage();
-        const checks = await watchPage(page, { origin: server.url });
-        await page.goto(`${server.url}${AREA}`);
-        await checks.settle();
-        await screenshot(page, path.join(SHOTS, `area-${width}.png`), { fullPage: true });
-        const boxes = page.locator('.buyers-compare-check input');
-        await expect.poll(() => boxes.count()).toBe(3);
-        for (let i = 0; i < 3; i++) await boxes.nth(i).check();
-        await page.locator('.buyers-compare-bar button[type="submit"]').click();
-        await page.waitForURL((u) => u.pathname === '/nl/mijn-zoektocht/vergelijken/');
-        expect(new URL(page.url()).searchParams.getAll('id')).toEqual(listings.slice(0, 3));
-        await page.locator('.compare-table').waitFor();
-        await checks.settle();
-        expect(await page.locator('.compare-table thead th').count()).toBe(3);
-        const rows = await page.$$eval('.compare-table tbody th', (ths) => ths.map((th) => th.textContent));
-        expect(rows).toEqual(
-          expect.arrayContaining(['Prijs', 'Prijs per m² bewoonbare oppervlakte', 'Slaapkamers']),
-        );
-        expect(await page.locator('.compare-row--differs').count()).toBeGreaterThan(0);
-        expect(await page.locator('.compare-cell--best').count()).toBeGreaterThan(0);
-        await screenshot(page, path.join(SHOTS, `compare-${width}.png`), { fullPage: true });
-        // "Only the differences" leaves out the rows where all three agree.
-        const all = await page.locator('.compare-table tbody tr').count();
-        await page.locator('.compare-only input').check();
-        expect(await page.locator('.compare-table tbody tr').count()).toBe(
-          await page.locator('.compare-row--differs').count(),
-        );
-        expect(await page.locator('.compare-table tbody tr').count()).toBeLessThanOrEqual(all);
-        expect(await checks.problems()).toEqual([]);
-        expect(describeViolations(await seriousViolations(page)), `compare at ${width}`).toBe('');
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  it('compares three favourites at 375 and 1440 px: no overflow, differences marked, axe clean', async () => {
+    // One load of each page, at 375 px; the window is then widened to 1440 px.
+    const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    try {
+      await context.addCookies([{ name: 'consent', value: 'necessary', url: server.url }]);
+      await context.addInitScript(([key, ids]) => window.localStorage.setItem(key, JSON.stringify(ids)), [
+        FAVOURITES,
+        listings.slice(0, 3),
+      ] as const);
+      const page = await context.newPage();
+      const checks = await watchPage(page, { origin: server.url });
+      /** The page at each width: no overflow or other problem, axe clean, a screenshot. */
+      const atEachWidth = async (name: string) => {
+        for (const width of [375, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await checks.quiet();
+          await screenshot(page, path.join(SHOTS, `${name}-${width}.png`), { fullPage: true });
+          expect(await checks.problems(), `${name} at ${width}`).toEqual([]);
+          expect(describeViolations(await seriousViolations(page)), `${name} at ${width}`).toBe('');
+        }
+        await page.setViewportSize({ width: 375, height: 900 });
+      };
+      await page.goto(`${server.url}${AREA}`);
+      await checks.settle();
+      const boxes = page.locator('.buyers-compare-check input');
+      await expect.poll(() => boxes.count()).toBe(3);
+      await atEachWidth('area');
+      for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+      await page.locator('.buyers-compare-bar button[type="submit"]').click();
+      await page.waitForURL((u) => u.pathname === '/nl/mijn-zoektocht/vergelijken/');
+      expect(new URL(page.url()).searchParams.getAll('id')).toEqual(listings.slice(0, 3));
+      await page.locator('.compare-table').waitFor();
+      await checks.settle();
+      expect(await page.locator('.compare-table thead th').count()).toBe(3);
+      const rows = await page.$$eval('.compare-table tbody th', (ths) => ths.map((th) => th.textContent));
+      expect(rows).toEqual(
+        expect.arrayContaining(['Prijs', 'Prijs per m² bewoonbare oppervlakte', 'Slaapkamers']),
+      );
+      expect(await page.locator('.compare-row--differs').count()).toBeGreaterThan(0);
+      expect(await page.locator('.compare-cell--best').count()).toBeGreaterThan(0);
+      await atEachWidth('compare');
+      // "Only the differences" leaves out the rows where all three agree.
+      const all = await page.locator('.compare-table tbody tr').count();
+      await page.locator('.compare-only input').check();
+      expect(await page.locator('.compare-table tbody tr').count()).toBe(
+        await page.locator('.compare-row--differs').count(),
+      );
+      expect(await page.locator('.compare-table tbody tr').count()).toBeLessThanOrEqual(all);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('logs in by a mailed link, merges favourites, carries them and the saved searches to a second browser, exports and deletes', async () => {
     const email = `koper-${randomUUID()}@example.be`;

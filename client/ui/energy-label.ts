@@ -8,3 +8,13 @@ export function bandLetter(band: string): string {
   const mark = suffix === 'plusplus' ? '++' : suffix === 'plus' ? '+' : suffix === 'sub' ? '−' : '';
   return letter.toUpperCase() + mark;
 }
+
+/**
+ * A listing's label as its certificate prints it: from its band when there is one ('C−', 'A++'),
+ * else the common scale's letter ('A+' for A_PLUS); null when neither is known.
+ */
+export function energyLabelText(energy: { letter?: string | null; band?: string | null }): string | null {
+  if (energy.band) return bandLetter(energy.band);
+  if (!energy.letter) return null;
+  return energy.letter === 'A_PLUS' ? 'A+' : energy.letter;
+}

@@ -4,7 +4,7 @@ import { issueAlertLinks } from '../alerts/alert-links.service';
 import { freshDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { BUYER_FAVOURITES_MAX } from './buyer-area.service';
-import { BUYERS_PATHS } from './buyers.router';
+import { BUYER_FORM_PATHS as BUYERS_PATHS } from '../../common/buyer-forms';
 
 const AREA = `query { buyerArea(lang: "nl") { access email favouriteIds searches { name summary frequency paused } watches { propertyId } } }`;
 const UPDATE = `mutation($change: FavouritesChange!) { updateBuyerFavourites(change: $change) }`;

@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
+import { BUYER_FORM_PATHS as BUYERS_PATHS, type AreaStatus } from '../../common/buyer-forms';
 import { checkField, PERSON_RULES } from '../../common/forms/field-rules';
 import { logInWithLink, LOGIN_LINK_MINUTES, requestLoginLink } from '../accounts/login-link.service';
 import { deleteSession } from '../accounts/session.service';
@@ -17,30 +18,6 @@ import { translate } from '../core/messages';
 import { enqueueMails } from '../mail/outbox.service';
 import { buyerIdFor } from './buyer-accounts';
 import { areaVisitor, buyerDataExport, eraseBuyer } from './buyer-area.service';
-
-/** The buyers' plain-form endpoints: each works without the page's scripts. */
-export const BUYERS_PATHS = {
-  loginLink: '/api/buyers/login-link',
-  login: '/api/buyers/login',
-  logout: '/api/buyers/logout',
-  export: '/api/buyers/export',
-  erase: '/api/buyers/erase',
-  manage: '/api/buyers/manage',
-} as const;
-
-/**
- * What the area says after a form came back (`?status=` on its address): the area's page shows it
- * in its language (client/features/buyers).
- */
-export type AreaStatus =
-  | 'link-sent'
-  | 'email-invalid'
-  | 'too-many'
-  | 'logged-in'
-  | 'logged-out'
-  | 'erased'
-  | 'confirm-erase'
-  | 'login-needed';
 
 /** The route table's key of the buyers' area. */
 export const BUYERS_AREA_ROUTE = 'buyers-area';

@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { EmailField } from '../../ui/forms/fields';
 import '../../ui/forms/forms.css';
 import { useRoutePath } from '../../ui/route-path';
-import { BUYER_FORMS, type AreaStatus } from './area-links';
+import { BUYER_FORM_PATHS as BUYER_FORMS, type AreaStatus } from '../../../common/buyer-forms';
 
 type Area = BuyerAreaData['buyerArea'];
 

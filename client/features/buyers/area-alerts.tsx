@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useRoutePath } from '../../ui/route-path';
 import type { BuyerAreaQuery as BuyerAreaData } from '../../generated/graphql';
 import { useLocale } from '../../i18n/use-locale';
-import { BUYER_FORMS } from './area-links';
+import { BUYER_FORM_PATHS as BUYER_FORMS } from '../../../common/buyer-forms';
 import { ListingCards } from './listing-cards';
 
 type Area = BuyerAreaData['buyerArea'];

@@ -3,6 +3,7 @@
  * (`?shared=12,7,3`: listing ids only, nothing else about the visitor), the listings to compare
  * (`?id=12&id=7`, as the area's plain form sends them) and the outcome of a form (`?status=`).
  */
+import { AREA_STATUSES, type AreaStatus } from '../../../common/buyer-forms';
 import { FAVOURITES_MAX } from '../favourites';
 
 /** At most this many listings side by side: four columns still fit a desktop screen. */
@@ -39,27 +40,6 @@ export function comparePath(path: string, ids: readonly string[]): string {
   return `${path}?${qs.toString()}`;
 }
 
-/** What a form of the area did (server/buyers/buyers.router.ts `AreaStatus`). */
-export const AREA_STATUSES = [
-  'link-sent',
-  'email-invalid',
-  'too-many',
-  'logged-in',
-  'logged-out',
-  'erased',
-  'confirm-erase',
-  'login-needed',
-] as const;
-export type AreaStatus = (typeof AREA_STATUSES)[number];
-
+/** The outcome `?status=` names, or null for anything else. */
 export const areaStatusOf = (params: URLSearchParams): AreaStatus | null =>
   AREA_STATUSES.find((s) => s === params.get('status')) ?? null;
-
-/** The area's plain-form endpoints (server/buyers/buyers.router.ts BUYERS_PATHS). */
-export const BUYER_FORMS = {
-  loginLink: '/api/buyers/login-link',
-  logout: '/api/buyers/logout',
-  export: '/api/buyers/export',
-  erase: '/api/buyers/erase',
-  manage: '/api/buyers/manage',
-} as const;

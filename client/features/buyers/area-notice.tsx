@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AreaStatus } from './area-links';
+import type { AreaStatus } from '../../../common/buyer-forms';
 
 const ERRORS: ReadonlySet<AreaStatus> = new Set([
   'email-invalid',

@@ -13,7 +13,8 @@ import {
 } from '../favourites';
 import { AreaAccount } from './area-account';
 import { AreaAlerts } from './area-alerts';
-import { areaStatusOf, sharedIdsOf, type AreaStatus } from './area-links';
+import type { AreaStatus } from '../../../common/buyer-forms';
+import { areaStatusOf, sharedIdsOf } from './area-links';
 import { AreaFavourites } from './area-favourites';
 import { AreaNotice } from './area-notice';
 import { ListingCards } from './listing-cards';
@@ -40,6 +41,8 @@ export const BuyerAreaQuery = graphql(`
   }
 `);
 
+// The same snapshots as the hearts' (favourite-button.tsx): sharing the hook through the
+// favourites' index pulls their store into every page with cards.
 const NONE: readonly string[] = [];
 const noFavouritesKnown = () => NONE;
 

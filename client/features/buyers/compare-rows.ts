@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../../common/languages';
 import { formatFigure } from '../../../common/number-format';
-import { bandLetter } from '../../ui/energy-label';
+import { energyLabelText } from '../../ui/energy-label';
 import { formatEuros } from '../../ui/euros';
 
 /** What the comparison reads of a listing (its GraphQL selection). */
@@ -65,8 +65,6 @@ const perSquareMetre = (l: CompareListing) => {
 const area = (v: number | null, lang: LanguageCode) =>
   v === null ? null : `${formatFigure(v, lang, { maxDecimals: 0 })} m²`;
 const count = (v: number | null) => (v === null ? null : String(v));
-const label = (l: CompareListing) =>
-  l.energy.band ? bandLetter(l.energy.band) : l.energy.letter === 'A_PLUS' ? 'A+' : (l.energy.letter ?? null);
 
 const RULES: readonly RowRule[] = [
   {
@@ -113,7 +111,7 @@ const RULES: readonly RowRule[] = [
     key: 'energy',
     value: (l) => positive(l.energy.epcValue),
     text: (l, lang) => {
-      const letter = label(l);
+      const letter = energyLabelText(l.energy);
       const value = positive(l.energy.epcValue);
       const figure = value === null ? null : `${formatFigure(value, lang, { maxDecimals: 0 })} kWh/m²`;
       return letter && figure ? `${letter} · ${figure}` : (letter ?? figure);

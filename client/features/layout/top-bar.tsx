@@ -56,7 +56,7 @@ function BuyersAreaLink({ path }: { path: string }) {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="top-bar__label">
+        <span className="phone-hidden-text">
           <Trans>My search</Trans>
         </span>
       </Link>

@@ -5,7 +5,7 @@ import { graphql } from '../../generated';
 import type { PropertyCardFragment } from '../../generated/graphql';
 import { CardPhoto } from '../../ui/card-photo';
 import { ListingPrice } from '../../ui/listing-price';
-import { bandLetter } from '../../ui/energy-label';
+import { energyLabelText } from '../../ui/energy-label';
 import { Icon } from '../../ui/icon';
 import { FavouriteHeart } from '../favourites';
 import './listings.css';
@@ -70,13 +70,7 @@ export function PropertyCard({
   const bedrooms = p.rooms.bedrooms ?? 0;
   const living = Math.round(p.surfaces.living ?? 0);
   // The certificate's own label (C−, A++, I); the badge's colour is its letter on the common scale.
-  const energy = p.energy.letter
-    ? p.energy.band
-      ? bandLetter(p.energy.band)
-      : p.energy.letter === 'A_PLUS'
-        ? 'A+'
-        : p.energy.letter
-    : null;
+  const energy = p.energy.letter ? energyLabelText(p.energy) : null;
   return (
     <article className="card property-card">
       <Link to={p.path} state={linkState}>

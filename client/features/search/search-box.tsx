@@ -392,7 +392,7 @@ export function SearchBox({
               }}
             >
               <Icon name="search" />
-              <span className="search-submit-text">{searchButton}</span>
+              <span className="phone-hidden-text">{searchButton}</span>
             </button>
           ) : null}
         </div>
